@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const originList = z
+  .string()
+  .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+  .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1));
+
+/** Every environment variable the API reads; `.env.example` documents the same list. */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().min(1).default('localhost'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Folder of the embedded database (PGlite) and of uploaded files. */
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** When set, a PostgreSQL server is used instead of the embedded database. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** The three app origins: CORS and the Origin check of cookie-authorised calls allow exactly these. */
+    APP_ORIGINS: originList.default([
+      'http://localhost:4200',
+      'http://localhost:4300',
+      'http://localhost:4400',
+    ]),
+    /** Signs access tokens. Required in production; in development one is generated and kept in DATA_DIR. */
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+    TRUST_PROXY: booleanString.default(false),
+    /** Seed the demo data set and demo accounts when the database is empty (never in production). */
+    DEMO_DATA: booleanString.default(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+  });
+
+export type AppConfig = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; throws one readable message listing every bad variable. */
+export const loadConfig = (env: Record<string, string | undefined> = process.env): AppConfig => {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+};
