@@ -29,10 +29,8 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** The migrations folder: next to this file in the sources, copied next to the bundle in builds. */
-export const MIGRATIONS_DIR = (() => {
-  const here = dirname(fileURLToPath(import.meta.url));
-  return here.endsWith(join('src', 'db')) ? join(here, 'migrations') : join(here, 'migrations');
-})();
+export const MIGRATIONS_DIR =
+  process.env['JOBS_MIGRATIONS_DIR'] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.kind === 'postgres') {

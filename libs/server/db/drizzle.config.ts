@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
-  out: './src/db/migrations',
+  schema: './src/lib/schema.ts',
+  out: './src/migrations',
 });

@@ -1,0 +1,2 @@
+export * from './lib/client';
+export * from './lib/schema';
