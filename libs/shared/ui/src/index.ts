@@ -1,0 +1,23 @@
+import './lib/theme.css';
+
+export * from './lib/layouts/layout-props';
+export * from './lib/layouts/default-layout';
+export * from './lib/layouts/main-nav-menu-layout';
+export * from './lib/layouts/job-header-layout';
+export * from './lib/layouts/job-header-editor-layout';
+export * from './lib/layouts/job-header-employer-layout';
+export * from './lib/layouts/main-nav-menu-employer-layout';
+export * from './lib/settings-menu/settings-menu';
+export * from './lib/error-page/error-page';
+export * from './lib/error-page/error-screen';
+export * from './lib/error-page/error-status';
+export * from './lib/error-page/not-found-loader';
+export * from './lib/error-page/not-found-route';
+export * from './lib/form/text-field';
+export * from './lib/form/button';
+export * from './lib/form/form-error';
+export * from './lib/page/page-title';
+export * from './lib/page/no-index';
+export * from './lib/page/loader';
+export * from './lib/page/card';
+export * from './lib/page/auth-panel';

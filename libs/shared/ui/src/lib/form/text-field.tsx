@@ -1,0 +1,51 @@
+import { useId, type ComponentPropsWithRef } from 'react';
+import styles from './form.module.css';
+
+export type TextFieldProps = ComponentPropsWithRef<'input'> & {
+  label: string;
+  /** The field's validation message, shown under it and linked to the input. */
+  error?: string;
+  /** A help line under the field. */
+  hint?: string;
+};
+
+/**
+ * A labelled input with its hint and error. The error is linked by `aria-describedby` and marks
+ * the input `aria-invalid`, so it is read when the field gets focus. Works with react-hook-form's
+ * `register()` (the ref is forwarded).
+ */
+export function TextField({ label, error, hint, id, className, ...inputProps }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy =
+    [inputProps['aria-describedby'], hint ? hintId : undefined, error ? errorId : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        {...inputProps}
+        id={inputId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import type { MenuLocale } from '../settings-menu/settings-menu';
+
+/** One link of a header's navigation. */
+export type NavItem = {
+  to: string;
+  label: string;
+  /** Active only on an exact match (for a home link). */
+  end?: boolean;
+};
+
+/** What every layout accepts: the app fills in its links and its user area. */
+export type LayoutProps = {
+  /** Product name next to the logo. */
+  brand?: string;
+  /** Where the logo leads. */
+  homePath?: string;
+  navItems?: NavItem[];
+  /** The user's area at the right of the header: sign-in link, profile, sign-out button. */
+  userArea?: ReactNode;
+  onSelectLocale?: (locale: MenuLocale) => void;
+};

@@ -1,0 +1,76 @@
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { SettingsMenu } from '../settings-menu/settings-menu';
+import type { LayoutProps, NavItem } from './layout-props';
+import styles from './layouts.module.css';
+
+export type LayoutShellProps = LayoutProps & {
+  /** `nav-menu`: header plus a navigation bar; `job-header`: one compact row; `plain`: logo only. */
+  variant: 'plain' | 'nav-menu' | 'job-header';
+  tone?: 'seeker' | 'employer' | 'editor';
+  /** A tag after the logo naming the area, e.g. "Employer". */
+  badge?: string;
+};
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink;
+
+function NavList({ items, className }: { items: NavItem[]; className: string }) {
+  return (
+    <nav aria-label="Main" className={className}>
+      <ul className={styles.navList}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end} className={navLinkClass}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The frame the six layouts share: skip link, header, main region with the route's outlet. */
+export function LayoutShell({
+  variant,
+  tone = 'seeker',
+  badge,
+  brand = 'Jobs',
+  homePath = '/',
+  navItems = [],
+  userArea,
+  onSelectLocale,
+}: LayoutShellProps) {
+  const showInlineNav = variant === 'job-header' && navItems.length > 0;
+  const showNavBar = variant === 'nav-menu' && navItems.length > 0;
+  return (
+    <div className={styles.page} data-tone={tone}>
+      <a className={styles.skipLink} href="#main-content">
+        Skip to content
+      </a>
+      <header className={`${styles.header} ${variant === 'job-header' ? styles.headerJob : ''}`}>
+        <div className={styles.headerRow}>
+          <Link to={homePath} className={styles.logo}>
+            <span className={styles.logoMark} aria-hidden="true">
+              J
+            </span>
+            <span>{brand}</span>
+          </Link>
+          {badge && <span className={styles.badge}>{badge}</span>}
+          {showInlineNav && <NavList items={navItems} className={styles.inlineNav} />}
+          <div className={styles.spacer} />
+          {userArea && <div className={styles.userArea}>{userArea}</div>}
+          <SettingsMenu onSelectLocale={onSelectLocale} />
+        </div>
+        {showNavBar && (
+          <div className={styles.navBar}>
+            <NavList items={navItems} className={styles.navBarInner} />
+          </div>
+        )}
+      </header>
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { SettingsMenu, type MenuLocale } from '../settings-menu/settings-menu';
+import styles from './auth-panel.module.css';
+
+export type AuthPanelProps = {
+  title: string;
+  description?: ReactNode;
+  /** Product name above the heading, e.g. "Jobs for employers". */
+  brand?: string;
+  /** Where the brand links to: a full page load to the app home. */
+  homePath?: string;
+  onSelectLocale?: (locale: MenuLocale) => void;
+  /** Links under the panel (switch to sign-up, back home). */
+  footer?: ReactNode;
+  children: ReactNode;
+};
+
+/** The centred panel of the layout-less sign-in and sign-up pages. */
+export function AuthPanel({
+  title,
+  description,
+  brand = 'Jobs',
+  homePath = '/',
+  onSelectLocale,
+  footer,
+  children,
+}: AuthPanelProps) {
+  return (
+    <div className={styles.page}>
+      <title>{`${title} · ${brand}`}</title>
+      <div className={styles.settings}>
+        <SettingsMenu onSelectLocale={onSelectLocale} />
+      </div>
+      <main className={styles.panel}>
+        <a className={styles.brand} href={homePath}>
+          <span className={styles.logoMark} aria-hidden="true">
+            J
+          </span>
+          {brand}
+        </a>
+        <h1 className={styles.title}>{title}</h1>
+        {description && <p className={styles.description}>{description}</p>}
+        {children}
+      </main>
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </div>
+  );
+}
