@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/support/chromium';
+import { ADMIN_URL, API_URL, EMPLOYER_URL, SEEKER_URL } from './src/support/urls';
+
+const CI = Boolean(process.env['CI']);
+const root = new URL('..', import.meta.url).pathname;
+
+const preview = (app: string, url: string) => ({
+  // `vite preview` straight away (not through nx) so no process is left behind.
+  command: `npx vite preview --config apps/${app}/vite.config.mts --port ${new URL(url).port} --strictPort`,
+  cwd: root,
+  url,
+  reuseExistingServer: !CI,
+  timeout: 60_000,
+});
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: '../test-results/e2e',
+  fullyParallel: true,
+  // Two cores: two workers keep the machine responsive enough for the servers.
+  workers: 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
+  use: {
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+  },
+  projects: [
+    { name: 'seeker', testMatch: /seeker\/.*\.spec\.ts/, use: { baseURL: SEEKER_URL } },
+    { name: 'employer', testMatch: /employer\/.*\.spec\.ts/, use: { baseURL: EMPLOYER_URL } },
+    { name: 'admin', testMatch: /admin\/.*\.spec\.ts/, use: { baseURL: ADMIN_URL } },
+    { name: 'journeys', testMatch: /journeys\/.*\.spec\.ts/ },
+  ],
+  webServer: [
+    {
+      // The built API on a fresh embedded database with the demo data set.
+      command: 'node e2e/src/support/start-api.mjs',
+      cwd: root,
+      url: `${API_URL}/health`,
+      reuseExistingServer: !CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+    },
+    preview('seeker', SEEKER_URL),
+    preview('employer', EMPLOYER_URL),
+    preview('admin', ADMIN_URL),
+  ],
+});

@@ -1,0 +1,33 @@
+// `npm test`: every check the project has, in the order that fails fastest.
+// format → lint → typecheck → unit + API integration (embedded) → API integration on PostgreSQL
+// (when TEST_DATABASE_URL is set) → builds → Playwright e2e in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['format check', 'npx', ['prettier', '--check', '.']],
+  ['chromium', 'node', ['tools/ensure-chromium.mjs']],
+  ['lint, typecheck, unit and API tests (embedded database)', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--outputStyle=stream-without-prefixes']],
+  ...(process.env.TEST_DATABASE_URL
+    ? [['API tests on PostgreSQL', 'npx', ['nx', 'run', 'api:test-pg', '--outputStyle=stream-without-prefixes']]]
+    : []),
+  ['builds', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=stream-without-prefixes']],
+  ['e2e (Playwright, Chromium)', 'npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=stream-without-prefixes']],
+];
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('\nNote: TEST_DATABASE_URL is not set, so the API suites ran on the embedded database only.');
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
