@@ -1,8 +1,30 @@
 import nx from '@nx/eslint-plugin';
 
 // Browser code may not reach the server's stack, and the server may not pull in UI state libraries.
-const SERVER_ONLY = ['fastify', '@fastify/*', 'fastify-*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'sharp'];
-const BROWSER_ONLY = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'jotai', 'jotai/*', '@tanstack/react-query', 'sonner', 'ky', 'posthog-js', 'react-onesignal'];
+const SERVER_ONLY = [
+  'fastify',
+  '@fastify/*',
+  'fastify-*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'pg',
+  '@electric-sql/*',
+  'sharp',
+];
+const BROWSER_ONLY = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  'jotai/*',
+  '@tanstack/react-query',
+  'sonner',
+  'ky',
+  'posthog-js',
+  'react-onesignal',
+];
 
 /**
  * Module boundaries: scope × type × platform. No `*` wildcard anywhere, so a project without
@@ -10,27 +32,57 @@ const BROWSER_ONLY = ['react', 'react-dom', 'react-dom/*', 'react-router', 'reac
  */
 export const depConstraints = [
   // scope: each audience imports itself and shared; shared imports only shared.
-  { sourceTag: 'scope:seeker', onlyDependOnLibsWithTags: ['scope:seeker', 'scope:shared'] },
-  { sourceTag: 'scope:employer', onlyDependOnLibsWithTags: ['scope:employer', 'scope:shared'] },
-  { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'] },
-  { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
-  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:server', 'scope:shared'] },
+  {
+    sourceTag: 'scope:seeker',
+    onlyDependOnLibsWithTags: ['scope:seeker', 'scope:shared'],
+  },
+  {
+    sourceTag: 'scope:employer',
+    onlyDependOnLibsWithTags: ['scope:employer', 'scope:shared'],
+  },
+  {
+    sourceTag: 'scope:admin',
+    onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'],
+  },
+  {
+    sourceTag: 'scope:server',
+    onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'],
+  },
+  {
+    sourceTag: 'scope:tools',
+    onlyDependOnLibsWithTags: ['scope:tools', 'scope:server', 'scope:shared'],
+  },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'] },
   // type: apps compose everything below; libraries only reach downwards.
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:domain', 'type:util'],
+    onlyDependOnLibsWithTags: [
+      'type:feature',
+      'type:ui',
+      'type:data-access',
+      'type:domain',
+      'type:util',
+    ],
   },
   {
     sourceTag: 'type:feature',
-    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:domain', 'type:util'],
+    onlyDependOnLibsWithTags: [
+      'type:ui',
+      'type:data-access',
+      'type:domain',
+      'type:util',
+    ],
   },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
   {
     sourceTag: 'type:data-access',
     onlyDependOnLibsWithTags: ['type:data-access', 'type:domain', 'type:util'],
   },
-  { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
+  {
+    sourceTag: 'type:domain',
+    onlyDependOnLibsWithTags: ['type:domain', 'type:util'],
+  },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
   // platform: what may run where.
   {
@@ -81,7 +133,10 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
 ];

@@ -4,3 +4,4 @@ export * from './lib/auth';
 export * from './lib/health';
 export * from './lib/route';
 export * from './lib/routes';
+export * from './lib/chat';
