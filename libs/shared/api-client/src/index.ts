@@ -1,1 +1,11 @@
-export * from './lib/api-client';
+export { ApiError, isApiError, codeForStatus, type ApiErrorOptions } from './lib/api-error';
+export { readAuthToken, ACCESS_COOKIE_DAYS } from './lib/auth-cookies';
+export { RETRY_STATUS_CODES, RETRY_LIMIT } from './lib/retry-policy';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type Audience,
+  type CallOptions,
+  type SignInRoute,
+} from './lib/api-client';

@@ -1,0 +1,47 @@
+import { ApiError, codeForStatus } from '../../index';
+
+describe('ApiError', () => {
+  it('maps fields to messages without the body/query/params prefix when details are present', () => {
+    const error = new ApiError(400, 'VALIDATION_FAILED', 'Invalid input', {
+      details: [
+        { field: 'body.email', message: 'Enter a valid e-mail address' },
+        { field: 'query.page', message: 'Too small' },
+        { field: 'params.id', message: 'Expected a number' },
+        { field: 'body.email', message: 'second message is ignored' },
+        { field: 'body.company.name', message: 'Required' },
+      ],
+    });
+    expect(error.fieldErrors()).toEqual({
+      email: 'Enter a valid e-mail address',
+      page: 'Too small',
+      id: 'Expected a number',
+      'company.name': 'Required',
+    });
+  });
+
+  it('returns an empty map when there are no details', () => {
+    expect(new ApiError(404, 'NOT_FOUND', 'Not found').fieldErrors()).toEqual({});
+  });
+
+  it('is an Error with its own name when thrown', () => {
+    const error = new ApiError(500, 'INTERNAL', 'Boom', { requestId: 'r1' });
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('ApiError');
+    expect(error.requestId).toBe('r1');
+  });
+
+  it('derives a code from the status when the body has no envelope', () => {
+    expect(codeForStatus(400)).toBe('VALIDATION_FAILED');
+    expect(codeForStatus(401)).toBe('UNAUTHENTICATED');
+    expect(codeForStatus(403)).toBe('FORBIDDEN');
+    expect(codeForStatus(404)).toBe('NOT_FOUND');
+    expect(codeForStatus(409)).toBe('CONFLICT');
+    expect(codeForStatus(429)).toBe('RATE_LIMITED');
+    expect(codeForStatus(500)).toBe('INTERNAL');
+    expect(codeForStatus(502)).toBe('UNAVAILABLE');
+    expect(codeForStatus(503)).toBe('UNAVAILABLE');
+    expect(codeForStatus(504)).toBe('UNAVAILABLE');
+    expect(codeForStatus(418)).toBe('VALIDATION_FAILED');
+    expect(codeForStatus(501)).toBe('INTERNAL');
+  });
+});

@@ -1,0 +1,262 @@
+import {
+  AUTH_BASE,
+  authRoutes,
+  buildPath,
+  type AuthResponse,
+  type Role,
+  type RouteContract,
+  type RouteInput,
+  type RouteOutput,
+} from '@jobs/contracts';
+import ky, { HTTPError, TimeoutError, type Options } from 'ky';
+import type { z } from 'zod';
+import { ApiError, apiErrorFromResponse } from './api-error';
+import { clearAuthCookies, readAuthToken, writeAuthToken } from './auth-cookies';
+import {
+  DEFAULT_MAX_RETRY_AFTER_MS,
+  DEFAULT_RETRY_DELAY_MS,
+  DEFAULT_TIMEOUT_MS,
+  RETRY_AFTER_STATUS_CODES,
+  RETRY_LIMIT,
+  RETRY_METHODS,
+  RETRY_STATUS_CODES,
+} from './retry-policy';
+
+/** Which app is calling: it picks the access cookie and the auth routes. */
+export type Audience = Role;
+
+export type ApiClientOptions = {
+  audience: Audience;
+  /** The API base, e.g. `http://localhost:3000/api`; a function is read on every call. */
+  baseUrl: string | (() => string);
+  /** Called once the session cannot be renewed (refresh refused); the app goes to its login page. */
+  onSessionEnded?: () => void;
+  fetch?: typeof fetch;
+  /** Wait before the one GET retry, in ms (default 300; 0 in tests). */
+  retryDelayMs?: number;
+  /** Longest `Retry-After` honoured before that retry, in ms (default 5000). */
+  maxRetryAfterMs?: number;
+  /** Per-attempt timeout, in ms (default 30000). */
+  timeoutMs?: number;
+};
+
+export type CallOptions = {
+  /** Cancels the request (react-query passes one); the abort error is rethrown as is. */
+  signal?: AbortSignal;
+};
+
+/** A login or register route: it answers `{token, user}`. */
+export type SignInRoute = RouteContract & { response: z.ZodType<AuthResponse> };
+
+export type ApiClient = {
+  readonly audience: Audience;
+  /** Calls a contract route: path params, query, JSON (or raw) body; resolves with the parsed answer or rejects with ApiError. */
+  call<T extends RouteContract>(route: T, input?: RouteInput<T>, options?: CallOptions): Promise<RouteOutput<T>>;
+  /** Calls this audience's login or register route and stores the access token in its cookie. */
+  signIn<T extends SignInRoute>(route: T, body: NonNullable<RouteInput<T>['body']>): Promise<AuthResponse>;
+  /** Ends the session on the server (best effort) and clears this audience's cookies. */
+  signOut(): Promise<void>;
+  /** Renews the access token from the refresh cookie (single flight, one tab at a time); null when it cannot. */
+  refresh(): Promise<string | null>;
+  getToken(): string | undefined;
+  isSignedIn(): boolean;
+};
+
+type SendOptions = {
+  token?: string;
+  credentials?: RequestCredentials;
+  signal?: AbortSignal;
+};
+
+const AUTH_PREFIXES = Object.values(AUTH_BASE).map((base) => `${base}/`);
+const isAuthRoute = (route: RouteContract): boolean => AUTH_PREFIXES.some((prefix) => route.path.startsWith(prefix));
+
+const isRawBody = (body: unknown): body is BodyInit =>
+  (typeof FormData !== 'undefined' && body instanceof FormData) ||
+  (typeof Blob !== 'undefined' && body instanceof Blob) ||
+  body instanceof URLSearchParams ||
+  body instanceof ArrayBuffer ||
+  ArrayBuffer.isView(body) ||
+  (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream);
+
+const toSearchParams = (query: unknown): URLSearchParams | undefined => {
+  if (!query || typeof query !== 'object') return undefined;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      params.append(key, item instanceof Date ? item.toISOString() : String(item));
+    }
+  }
+  return params.toString() === '' ? undefined : params;
+};
+
+const isAbortError = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
+
+const toApiError = async (error: unknown): Promise<unknown> => {
+  if (error instanceof ApiError || isAbortError(error)) return error;
+  if (error instanceof HTTPError) return apiErrorFromResponse(error.response);
+  if (error instanceof TimeoutError) {
+    return new ApiError(0, 'UNAVAILABLE', 'The server took too long to answer', { cause: error });
+  }
+  return new ApiError(0, 'UNAVAILABLE', 'Could not reach the server', { cause: error });
+};
+
+const parseSuccess = async <T extends RouteContract>(route: T, response: Response): Promise<RouteOutput<T>> => {
+  const requestId = response.headers.get('x-request-id') ?? undefined;
+  const unexpected = (cause: unknown) =>
+    new ApiError(response.status, 'INTERNAL', 'Unexpected response from the server', { cause, requestId });
+  let data: unknown;
+  try {
+    const text = await response.text();
+    data = text === '' ? undefined : JSON.parse(text);
+  } catch (error) {
+    throw isAbortError(error) ? error : unexpected(error);
+  }
+  const parsed = route.response.safeParse(data);
+  if (!parsed.success) throw unexpected(parsed.error);
+  return parsed.data as RouteOutput<T>;
+};
+
+/** An HTTP client bound to one audience: its base URL, its access cookie, its auth routes. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { audience } = options;
+  const ownAuthRoutes = authRoutes[audience];
+  const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+
+  const http = ky.create({
+    fetch: options.fetch,
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    retry: {
+      limit: RETRY_LIMIT,
+      methods: [...RETRY_METHODS],
+      statusCodes: [...RETRY_STATUS_CODES],
+      afterStatusCodes: [...RETRY_AFTER_STATUS_CODES],
+      maxRetryAfter: options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS,
+      delay: () => retryDelayMs,
+      // Only the listed statuses: no retry of network failures or timeouts.
+      shouldRetry: ({ error }) => (error instanceof HTTPError ? undefined : false),
+    },
+  });
+
+  const baseUrl = (): string =>
+    (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl).replace(/\/+$/, '');
+
+  const send = async <T extends RouteContract>(
+    route: T,
+    input: RouteInput<T> | undefined,
+    { token, credentials, signal }: SendOptions,
+  ): Promise<RouteOutput<T>> => {
+    const url = baseUrl() + buildPath(route.path, input?.params as Record<string, unknown> | undefined);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers['authorization'] = `Bearer ${token}`;
+    const request: Options = { method: route.method, headers };
+    if (credentials) request.credentials = credentials;
+    if (signal) request.signal = signal;
+    const searchParams = toSearchParams(input?.query);
+    if (searchParams) request.searchParams = searchParams;
+    const body: unknown = input?.body;
+    if (body !== undefined) {
+      // A raw body keeps its own content type (multipart boundary, blob type); everything else is JSON.
+      if (isRawBody(body)) request.body = body;
+      else request.json = body;
+    }
+    let response: Response;
+    try {
+      response = await http(url, request);
+    } catch (error) {
+      throw await toApiError(error);
+    }
+    return parseSuccess(route, response);
+  };
+
+  const endSession = (): void => {
+    clearAuthCookies(audience);
+    options.onSessionEnded?.();
+  };
+
+  // Runs the refresh in one tab at a time, so a single-use refresh cookie is never spent twice.
+  const withRefreshLock = <R>(task: () => Promise<R>): Promise<R> => {
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    return locks ? locks.request(`refresh:${audience}`, task) : task();
+  };
+
+  const refreshUnderLock = async (staleToken: string | undefined): Promise<string | null> => {
+    const current = readAuthToken(audience);
+    // Another tab refreshed while we waited for the lock: use its token.
+    if (current && current !== staleToken) return current;
+    try {
+      const { token } = await send(ownAuthRoutes.refresh, undefined, { credentials: 'include' });
+      if (!token) {
+        endSession();
+        return null;
+      }
+      writeAuthToken(audience, token);
+      return token;
+    } catch (error) {
+      const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
+      const noToken = error instanceof ApiError && error.status >= 200 && error.status < 300;
+      if (refused || noToken) endSession();
+      // Otherwise (network, 5xx) the session may still be good: keep it and let the caller fail.
+      return null;
+    }
+  };
+
+  let inflight: Promise<string | null> | null = null;
+  const refreshAfter = (staleToken: string | undefined): Promise<string | null> => {
+    const current = readAuthToken(audience);
+    if (current && current !== staleToken) return Promise.resolve(current);
+    inflight ??= withRefreshLock(() => refreshUnderLock(staleToken)).finally(() => {
+      inflight = null;
+    });
+    return inflight;
+  };
+
+  return {
+    audience,
+
+    async call<T extends RouteContract>(route: T, input?: RouteInput<T>, callOptions: CallOptions = {}) {
+      const token = readAuthToken(audience);
+      const { signal } = callOptions;
+      try {
+        return await send(route, input, { token, signal });
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 401 || isAuthRoute(route)) throw error;
+        const fresh = await refreshAfter(token);
+        if (!fresh) throw error;
+        try {
+          return await send(route, input, { token: fresh, signal });
+        } catch (retryError) {
+          // Refused even with a fresh token: the session is over. Never a second refresh.
+          // (If the cookie moved on meanwhile, someone else already handled it.)
+          if (retryError instanceof ApiError && retryError.status === 401 && readAuthToken(audience) === fresh) {
+            endSession();
+          }
+          throw retryError;
+        }
+      }
+    },
+
+    async signIn<T extends SignInRoute>(route: T, body: NonNullable<RouteInput<T>['body']>) {
+      if (!route.path.startsWith(`${AUTH_BASE[audience]}/`)) {
+        throw new Error(`${route.method} ${route.path} is not a ${audience} sign-in route`);
+      }
+      const result = (await send(route, { body } as RouteInput<T>, { credentials: 'include' })) as AuthResponse;
+      writeAuthToken(audience, result.token);
+      return result;
+    },
+
+    async signOut() {
+      try {
+        await send(ownAuthRoutes.logout, undefined, { token: readAuthToken(audience), credentials: 'include' });
+      } catch {
+        // Best effort: the local session ends whatever the server says.
+      }
+      clearAuthCookies(audience);
+    },
+
+    refresh: () => refreshAfter(readAuthToken(audience)),
+    getToken: () => readAuthToken(audience),
+    isSignedIn: () => readAuthToken(audience) !== undefined,
+  };
+}

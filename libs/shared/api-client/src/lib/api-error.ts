@@ -1,0 +1,75 @@
+import { ERROR_STATUS, errorEnvelopeSchema, type ErrorCode, type ErrorDetail } from '@jobs/contracts';
+
+export type ApiErrorOptions = {
+  details?: ErrorDetail[];
+  requestId?: string;
+  cause?: unknown;
+};
+
+/**
+ * Every failure of an API call: an HTTP error (envelope parsed), a network failure (status 0,
+ * `UNAVAILABLE`) or an answer that does not match the contract (`INTERNAL`). The app maps
+ * `code` to a translated message; the client never shows anything itself.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly details?: ErrorDetail[];
+  readonly requestId?: string;
+
+  constructor(status: number, code: ErrorCode, message: string, options: ApiErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = options.details;
+    this.requestId = options.requestId;
+  }
+
+  /** Field → first message, with the `body.`, `query.` or `params.` prefix stripped (for forms). */
+  fieldErrors(): Record<string, string> {
+    const result: Record<string, string> = {};
+    for (const detail of this.details ?? []) {
+      const field = detail.field.replace(/^(body|query|params)\./, '');
+      if (!(field in result)) result[field] = detail.message;
+    }
+    return result;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+const CODE_BY_STATUS = new Map<number, ErrorCode>(
+  (Object.entries(ERROR_STATUS) as [ErrorCode, number][]).map(([code, status]) => [status, code]),
+);
+
+/** The code an error without our envelope gets (a proxy's 502 page, a bare 404). */
+export const codeForStatus = (status: number): ErrorCode => {
+  const exact = CODE_BY_STATUS.get(status);
+  if (exact) return exact;
+  if (status === 0 || status === 408 || status === 502 || status === 504) return 'UNAVAILABLE';
+  if (status === 410) return 'NOT_FOUND';
+  if (status >= 400 && status < 500) return 'VALIDATION_FAILED';
+  return 'INTERNAL';
+};
+
+/** Turns a non-2xx response into an ApiError, with or without the error envelope. */
+export const apiErrorFromResponse = async (response: Response): Promise<ApiError> => {
+  const headerRequestId = response.headers.get('x-request-id') ?? undefined;
+  let body: unknown;
+  try {
+    const text = await response.text();
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const envelope = errorEnvelopeSchema.safeParse(body);
+  if (envelope.success) {
+    const { code, message, details, requestId } = envelope.data.error;
+    return new ApiError(response.status, code, message, { details, requestId: requestId ?? headerRequestId });
+  }
+  const reason = response.statusText ? `${response.status} ${response.statusText}` : String(response.status);
+  return new ApiError(response.status, codeForStatus(response.status), `Request failed with status ${reason}`, {
+    requestId: headerRequestId,
+  });
+};
