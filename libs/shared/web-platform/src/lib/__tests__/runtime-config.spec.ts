@@ -1,0 +1,77 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { DEFAULT_API_BASE_URL, DEFAULT_RUNTIME_CONFIG, loadRuntimeConfig, runtimeConfigSchema } from '../../index';
+
+const server = setupServer();
+const CONFIG_URL = '/runtime-config.json';
+const serveConfig = (resolver: () => Response) => server.use(http.get(CONFIG_URL, resolver));
+
+describe('loadRuntimeConfig', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  it('gives the defaults when the file is missing', async () => {
+    serveConfig(() => new HttpResponse(null, { status: 404 }));
+    const config = await loadRuntimeConfig();
+    expect(config).toEqual({
+      apiBaseUrl: 'http://localhost:3000/api',
+      oneSignalAppId: '',
+      posthogKey: '',
+      posthogHost: '',
+      gtmId: '',
+      gaMeasurementIds: [],
+    });
+    expect(config).toEqual(DEFAULT_RUNTIME_CONFIG);
+  });
+
+  it('gives the defaults when an SPA fallback answers the index page instead of the file', async () => {
+    serveConfig(() => HttpResponse.html('<!doctype html><html></html>'));
+    await expect(loadRuntimeConfig()).resolves.toEqual(DEFAULT_RUNTIME_CONFIG);
+  });
+
+  it('keeps the given values and fills the rest with defaults when the file is partial', async () => {
+    serveConfig(() =>
+      HttpResponse.json({ apiBaseUrl: 'https://api.jobs.example/api', appName: 'Jobs', gaMeasurementIds: ['G-1', 'G-2'] }),
+    );
+    await expect(loadRuntimeConfig()).resolves.toEqual({
+      ...DEFAULT_RUNTIME_CONFIG,
+      apiBaseUrl: 'https://api.jobs.example/api',
+      appName: 'Jobs',
+      gaMeasurementIds: ['G-1', 'G-2'],
+    });
+  });
+
+  it('asks for a fresh copy when loading at start', async () => {
+    const fetchSpy = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => Response.json({}));
+    await loadRuntimeConfig('/config.json', fetchSpy);
+    expect(fetchSpy).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));
+  });
+
+  it('throws an error naming the field when a value is invalid', async () => {
+    serveConfig(() => HttpResponse.json({ gaMeasurementIds: 'G-1' }));
+    await expect(loadRuntimeConfig()).rejects.toThrow(
+      /^Invalid runtime configuration in \/runtime-config\.json: gaMeasurementIds: .*expected array/,
+    );
+  });
+
+  it('throws an error naming apiBaseUrl when it is not an http(s) URL or a path', async () => {
+    serveConfig(() => HttpResponse.json({ apiBaseUrl: 'ftp://files.example' }));
+    await expect(loadRuntimeConfig()).rejects.toThrow('apiBaseUrl: must be an http(s) URL or a path starting with /');
+  });
+
+  it('throws a readable error when the file is not JSON', async () => {
+    serveConfig(() => HttpResponse.text('{ apiBaseUrl: ', { headers: { 'content-type': 'application/json' } }));
+    await expect(loadRuntimeConfig()).rejects.toThrow('Invalid runtime configuration in /runtime-config.json: not valid JSON');
+  });
+
+  it('throws when the server fails to serve the file', async () => {
+    serveConfig(() => new HttpResponse('oops', { status: 500 }));
+    await expect(loadRuntimeConfig()).rejects.toThrow('Could not load the runtime configuration from /runtime-config.json: HTTP 500');
+  });
+
+  it('defaults the API base to the local API when nothing is configured', () => {
+    expect(runtimeConfigSchema.parse({}).apiBaseUrl).toBe(DEFAULT_API_BASE_URL);
+    expect(runtimeConfigSchema.parse({ apiBaseUrl: '/api' }).apiBaseUrl).toBe('/api');
+  });
+});

@@ -1,0 +1,37 @@
+import { createApiClient, type ApiClient, type Audience } from '@jobs/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from './query-client';
+import { loadRuntimeConfig, RUNTIME_CONFIG_URL, type RuntimeConfig } from './runtime-config';
+
+export type AppContext = { config: RuntimeConfig; apiClient: ApiClient; queryClient: QueryClient };
+
+export type BootstrapAppOptions = {
+  audience: Audience;
+  /** Where the app signs in; the user is sent there when the session ends. */
+  loginPath: string;
+  render: (context: AppContext) => void;
+  configUrl?: string;
+};
+
+/** Loads the runtime config, creates the API and query clients, then renders the app. */
+export const bootstrapApp = async ({
+  audience,
+  loginPath,
+  render,
+  configUrl = RUNTIME_CONFIG_URL,
+}: BootstrapAppOptions): Promise<AppContext> => {
+  const config = await loadRuntimeConfig(configUrl);
+  const queryClient = createQueryClient();
+  const apiClient = createApiClient({
+    audience,
+    baseUrl: config.apiBaseUrl,
+    onSessionEnded: () => {
+      queryClient.clear();
+      // Already on the login page: reloading it would only loop.
+      if (window.location.pathname !== loginPath) window.location.assign(loginPath);
+    },
+  });
+  const context: AppContext = { config, apiClient, queryClient };
+  render(context);
+  return context;
+};
