@@ -1,0 +1,32 @@
+export {
+  formatMessageTime,
+  toChatMessage,
+  createClientMessageId,
+  type ChatMessage,
+  type MessageStatus,
+} from './lib/store/chat-message';
+export type { ChatRoutes, ChatListQuery } from './lib/store/chat-routes';
+export {
+  createChatStore,
+  SEND_MESSAGE_ERROR,
+  FETCH_MORE_ERROR,
+  LOAD_HISTORY_ERROR,
+  LOAD_CHATS_ERROR,
+  COMPANY_CHAT_ERROR,
+  type ChatStore,
+  type CreateChatStoreOptions,
+  type SendMessageInput,
+  type SendMessageResult,
+} from './lib/store/chat-store';
+export { TEMPORARY_COMPANY_CHAT_KEY } from './lib/store/temporary-company-chat';
+export { ChatStoreProvider, type ChatStoreProviderProps } from './lib/store/chat-store-provider';
+export { useChats, type UseChatsResult } from './lib/hooks/use-chats';
+export { useUnreadCount } from './lib/hooks/use-unread-count';
+export { useCurrentChat, type UseCurrentChatResult } from './lib/hooks/use-current-chat';
+export { useChatHistory, type UseChatHistoryResult } from './lib/hooks/use-chat-history';
+export { useSendMessage, type UseSendMessageResult } from './lib/hooks/use-send-message';
+export { useCompanyChat, type UseCompanyChatResult } from './lib/hooks/use-company-chat';
+export { ChatList, type ChatListProps, type ChatLinkRenderProps } from './lib/components/chat-list';
+export { ChatView, AUTO_LOAD_THRESHOLD_PX, type ChatViewProps } from './lib/components/chat-view';
+export { MessageItem, type MessageItemProps } from './lib/components/message-item';
+export { MessageComposer, type MessageComposerProps, type VacancyOption } from './lib/components/message-composer';

@@ -1,0 +1,157 @@
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type UIEvent } from 'react';
+import { useChatHistory } from '../hooks/use-chat-history';
+import { useCurrentChat } from '../hooks/use-current-chat';
+import { useSendMessage } from '../hooks/use-send-message';
+import styles from './chat.module.css';
+import { MessageComposer, type VacancyOption } from './message-composer';
+import { MessageItem } from './message-item';
+
+/** How close to the top (px) the history must be scrolled before older messages load. */
+export const AUTO_LOAD_THRESHOLD_PX = 48;
+
+export type ChatViewProps = {
+  /** The chat to show (from the route). */
+  chatId: number;
+  /** Renders the vacancy a message is about; a link to `/vacancies/{id}` by default. */
+  renderVacancy?: (vacancyId: number) => ReactNode;
+  /** Offers a vacancy selector in the composer. */
+  vacancyOptions?: readonly VacancyOption[];
+  /** The vacancy new messages are about; defaults to the latest message's vacancy, else none (0). */
+  defaultVacancyId?: number;
+  /** Called when a send moved the conversation to another chat (a template chat became the user's own). */
+  onChatSwitch?: (chatId: number) => void;
+  /** Heading; the chat's title by default. */
+  title?: string;
+};
+
+/** One conversation: history with "load earlier", messages, and the composer. */
+export function ChatView({ chatId, renderVacancy, vacancyOptions, defaultVacancyId, onChatSwitch, title }: ChatViewProps) {
+  const { chat, openChat } = useCurrentChat();
+  const { messages, hasMoreMessages, isLoadingHistory, error, loadHistory, loadMoreMessages } = useChatHistory();
+  const { sendMessage, retryMessage } = useSendMessage();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  // The chat this view moved to after a send: already current, so no reload when the route follows.
+  const switchedToRef = useRef<number | null>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    if (switchedToRef.current === chatId) {
+      switchedToRef.current = null;
+      return;
+    }
+    openChat(chatId).catch(() => undefined);
+  }, [chatId, openChat]);
+
+  // Keeps the reader's place when older messages are prepended, and follows new ones at the end.
+  const edgesRef = useRef<{ first?: string; last?: string; height: number }>({ height: 0 });
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const previous = edgesRef.current;
+    const first = messages[0]?.id;
+    const last = messages[messages.length - 1]?.id;
+    if (previous.last === last && previous.first !== first && previous.first !== undefined) {
+      scroller.scrollTop += scroller.scrollHeight - previous.height;
+    } else if (previous.last !== last) {
+      scroller.scrollTop = scroller.scrollHeight;
+    }
+    edgesRef.current = { first, last, height: scroller.scrollHeight };
+  }, [messages]);
+
+  const handleLoadEarlier = () => {
+    loadMoreMessages().catch(() => undefined);
+  };
+
+  const handleScroll = (event: UIEvent<HTMLDivElement>) => {
+    if (event.currentTarget.scrollTop <= AUTO_LOAD_THRESHOLD_PX && hasMoreMessages && !isLoadingHistory) {
+      handleLoadEarlier();
+    }
+  };
+
+  const handleRetryHistory = () => {
+    loadHistory().catch(() => undefined);
+  };
+
+  const handleSend = ({ text, vacancyId }: { text: string; vacancyId: number }) => {
+    sendMessage({ text, vacancyId })
+      .then(({ chatId: landedIn }) => {
+        if (landedIn !== chatId) {
+          switchedToRef.current = landedIn;
+          onChatSwitch?.(landedIn);
+        }
+      })
+      // A failed message stays in the list, marked, with its Retry button.
+      .catch(() => undefined);
+  };
+
+  const handleRetry = (clientMessageId: string) => {
+    retryMessage(clientMessageId).catch(() => undefined);
+  };
+
+  const latestVacancy = [...messages].reverse().find((message) => message.vacancyId)?.vacancyId ?? 0;
+  const initialLoading = isLoadingHistory && messages.length === 0;
+
+  return (
+    <section className={styles.view} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {title ?? chat?.title ?? 'Chat'}
+      </h2>
+      <div
+        ref={scrollerRef}
+        className={styles.scroller}
+        onScroll={handleScroll}
+        // Focusable so the history can be scrolled with the keyboard.
+        tabIndex={0}
+        role="region"
+        aria-label="Message history"
+      >
+        {hasMoreMessages && (
+          <div className={styles.loadEarlier}>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              onClick={handleLoadEarlier}
+              disabled={isLoadingHistory}
+            >
+              {isLoadingHistory ? 'Loading…' : 'Load earlier messages'}
+            </button>
+          </div>
+        )}
+        {error && (
+          <div role="alert" className={styles.error}>
+            <p className={styles.state}>{error.message}.</p>
+            {messages.length === 0 && (
+              <button type="button" className={styles.secondaryButton} onClick={handleRetryHistory}>
+                Try again
+              </button>
+            )}
+          </div>
+        )}
+        {initialLoading && (
+          <p role="status" className={styles.state}>
+            Loading messages…
+          </p>
+        )}
+        {!isLoadingHistory && !error && messages.length === 0 && (
+          <p className={styles.state}>No messages yet. Write the first one.</p>
+        )}
+        <ol className={styles.messages} aria-live="polite" aria-relevant="additions" aria-busy={isLoadingHistory}>
+          {messages.map((message) => (
+            <MessageItem
+              key={message.clientMessageId ?? message.id}
+              message={message}
+              renderVacancy={renderVacancy}
+              onRetry={handleRetry}
+            />
+          ))}
+        </ol>
+      </div>
+      <MessageComposer
+        key={chatId}
+        onSend={handleSend}
+        vacancyOptions={vacancyOptions}
+        defaultVacancyId={defaultVacancyId ?? latestVacancy}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { MESSAGE_MAX_LENGTH } from '@jobs/contracts';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import styles from './chat.module.css';
+
+export type VacancyOption = { id: number; title: string };
+
+export type MessageComposerProps = {
+  onSend: (input: { text: string; vacancyId: number }) => void;
+  /** Offers a vacancy selector ("No particular vacancy" = 0) when given. */
+  vacancyOptions?: readonly VacancyOption[];
+  /** The vacancy a message is about when there is no selector, or the selector's start value. */
+  defaultVacancyId?: number;
+  disabled?: boolean;
+};
+
+/** The message box: Enter sends, Shift+Enter starts a new line; at most 4000 characters. */
+export function MessageComposer({ onSend, vacancyOptions, defaultVacancyId = 0, disabled = false }: MessageComposerProps) {
+  const [text, setText] = useState('');
+  const [vacancyId, setVacancyId] = useState(defaultVacancyId);
+  const textareaId = useId();
+  const counterId = useId();
+  const selectId = useId();
+  const canSend = !disabled && text.trim().length > 0 && text.length <= MESSAGE_MAX_LENGTH;
+  const chosenVacancy = vacancyOptions ? vacancyId : defaultVacancyId;
+
+  const submit = () => {
+    if (!canSend) return;
+    onSend({ text: text.trim(), vacancyId: chosenVacancy });
+    setText('');
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Shift+Enter keeps the newline; Enter during IME composition confirms the composition.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form className={styles.composer} onSubmit={handleSubmit}>
+      {vacancyOptions && (
+        <>
+          <label className={styles.label} htmlFor={selectId}>
+            Vacancy
+          </label>
+          <select
+            id={selectId}
+            className={styles.select}
+            value={vacancyId}
+            onChange={(event) => setVacancyId(Number(event.target.value))}
+          >
+            <option value={0}>No particular vacancy</option>
+            {vacancyOptions.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.title}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      <label className={styles.label} htmlFor={textareaId}>
+        Message
+      </label>
+      <textarea
+        id={textareaId}
+        className={styles.textarea}
+        value={text}
+        rows={3}
+        maxLength={MESSAGE_MAX_LENGTH}
+        aria-describedby={counterId}
+        disabled={disabled}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={handleKeyDown}
+      />
+      <div className={styles.composerFooter}>
+        <span
+          id={counterId}
+          className={text.length >= MESSAGE_MAX_LENGTH ? `${styles.counter} ${styles.counterFull}` : styles.counter}
+        >
+          {text.length} / {MESSAGE_MAX_LENGTH} characters
+        </span>
+        <button type="submit" className={styles.button} disabled={!canSend}>
+          Send
+        </button>
+      </div>
+    </form>
+  );
+}

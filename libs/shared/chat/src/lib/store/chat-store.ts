@@ -1,0 +1,344 @@
+import type { ApiClient } from '@jobs/api-client';
+import { adminChatRoutes, chatRoutes, sendMessageBodySchema, type Chat, type SendMessageBody } from '@jobs/contracts';
+import { atom, createStore, type Getter } from 'jotai';
+import {
+  createClientMessageId,
+  formatMessageTime,
+  ownAuthorKind,
+  toChatMessage,
+  type ChatMessage,
+} from './chat-message';
+import type { ChatListQuery, ChatRoutes } from './chat-routes';
+import { readTemporaryCompanyChat, writeTemporaryCompanyChat } from './temporary-company-chat';
+
+/** Spec §5, §8: the errors a failed send or a failed "load more" raise. */
+export const SEND_MESSAGE_ERROR = 'Failed to send message';
+export const FETCH_MORE_ERROR = 'Failed to fetch more messages';
+export const LOAD_HISTORY_ERROR = 'Failed to load chat history';
+export const LOAD_CHATS_ERROR = 'Failed to load chats';
+export const COMPANY_CHAT_ERROR = 'Failed to open the company chat';
+
+export type ChatApi = { client: ApiClient; routes: ChatRoutes; listQuery?: ChatListQuery };
+
+export type SendMessageInput = {
+  text: string;
+  /** The vacancy the message is about; 0 or omitted for none. */
+  vacancyId?: number | null;
+};
+
+export type SendMessageResult = {
+  /** The chat the message landed in: a new one when the send went to a template chat. */
+  chatId: number;
+  message: ChatMessage;
+};
+
+// --- state (spec §4) ---
+
+export const chatApiAtom = atom<ChatApi | null>(null);
+export const chatsAtom = atom<Chat[]>([]);
+export const isLoadingChatsAtom = atom(false);
+export const chatsErrorAtom = atom<Error | null>(null);
+export const currentChatIdAtom = atom<number | null>(null);
+export const temporaryCompanyChatAtom = atom<Chat | null>(null);
+export const messagesAtom = atom<ChatMessage[]>([]);
+export const hasMoreMessagesAtom = atom(false);
+export const isLoadingHistoryAtom = atom(false);
+export const oldestMessageIdAtom = atom<number | null>(null);
+export const historyErrorAtom = atom<Error | null>(null);
+export const sendErrorAtom = atom<Error | null>(null);
+// Bumped by every history load, so an answer for a chat no longer open is dropped.
+const historyRequestAtom = atom(0);
+
+/** The open chat: from the list, else the temporary company chat (spec §4). */
+export const currentChatAtom = atom<Chat | null>((get) => {
+  const id = get(currentChatIdAtom);
+  if (id === null) return null;
+  const listed = get(chatsAtom).find((chat) => chat.id === id);
+  if (listed) return listed;
+  const temporary = get(temporaryCompanyChatAtom);
+  return temporary?.id === id ? temporary : null;
+});
+
+/** The list as shown: the temporary company chat first while the server list lacks it. */
+export const visibleChatsAtom = atom<Chat[]>((get) => {
+  const chats = get(chatsAtom);
+  const temporary = get(temporaryCompanyChatAtom);
+  return temporary && !chats.some((chat) => chat.id === temporary.id) ? [temporary, ...chats] : chats;
+});
+
+/** Real unread total (the spec's original was a stub): the sum of the chats' counts. */
+export const unreadCountAtom = atom<number>((get) =>
+  get(chatsAtom).reduce((total, chat) => total + chat.unread_count, 0),
+);
+
+// --- helpers ---
+
+const requireApi = (api: ChatApi | null): ChatApi => {
+  if (!api) throw new Error('The chat store has no API client: render it inside <ChatStoreProvider>');
+  return api;
+};
+
+const failure = (message: string, cause: unknown): Error =>
+  cause instanceof Error && cause.message === message ? cause : new Error(message, { cause });
+
+const zeroUnread = (chats: Chat[], chatId: number | null): Chat[] =>
+  chats.map((chat) => (chat.id === chatId && chat.unread_count !== 0 ? { ...chat, unread_count: 0 } : chat));
+
+const uniqueById = (messages: ChatMessage[]): ChatMessage[] => {
+  const seen = new Set<string>();
+  return messages.filter((message) => (seen.has(message.id) ? false : (seen.add(message.id), true)));
+};
+
+// --- actions ---
+
+/** Loads the chat list; the open chat keeps a zero unread count. Rejects on failure (state has the error). */
+export const loadChatsAtom = atom(null, async (get, set): Promise<Chat[]> => {
+  const { client, routes, listQuery } = requireApi(get(chatApiAtom));
+  set(isLoadingChatsAtom, true);
+  set(chatsErrorAtom, null);
+  try {
+    const chats = await client.call(
+      // Both list routes answer Chat[]; only the admin one takes filters.
+      routes.list as typeof adminChatRoutes.list,
+      listQuery ? { query: listQuery } : {},
+    );
+    if (!chats) throw new Error(LOAD_CHATS_ERROR);
+    const current = zeroUnread(chats, get(currentChatIdAtom));
+    set(chatsAtom, current);
+    const temporary = get(temporaryCompanyChatAtom);
+    // The company chat has reached the list: the local copy is no longer needed.
+    if (temporary && chats.some((chat) => chat.id === temporary.id)) {
+      writeTemporaryCompanyChat(null);
+      set(temporaryCompanyChatAtom, null);
+    }
+    return current;
+  } catch (error) {
+    console.error(LOAD_CHATS_ERROR, error);
+    const reported = failure(LOAD_CHATS_ERROR, error);
+    set(chatsErrorAtom, reported);
+    throw reported;
+  } finally {
+    set(isLoadingChatsAtom, false);
+  }
+});
+
+/** Loads the latest page of the open chat, resetting pagination (spec §4). */
+export const loadHistoryAtom = atom(null, async (get, set): Promise<void> => {
+  const { client, routes } = requireApi(get(chatApiAtom));
+  const chatId = get(currentChatIdAtom);
+  if (chatId === null) return;
+  const request = get(historyRequestAtom) + 1;
+  set(historyRequestAtom, request);
+  set(messagesAtom, []);
+  set(hasMoreMessagesAtom, false);
+  set(oldestMessageIdAtom, null);
+  set(historyErrorAtom, null);
+  set(isLoadingHistoryAtom, true);
+  try {
+    const page = await client.call(routes.history as typeof chatRoutes.history, { params: { id: chatId } });
+    if (!page) throw new Error(LOAD_HISTORY_ERROR);
+    if (get(historyRequestAtom) !== request) return;
+    // The server answers newest first; the chat shows oldest first.
+    const oldestFirst = [...page.message].reverse();
+    set(messagesAtom, oldestFirst.map(toChatMessage));
+    set(hasMoreMessagesAtom, page.has_more);
+    set(oldestMessageIdAtom, oldestFirst[0]?.id ?? null);
+  } catch (error) {
+    if (get(historyRequestAtom) !== request) return;
+    console.error(LOAD_HISTORY_ERROR, error);
+    const reported = failure(LOAD_HISTORY_ERROR, error);
+    set(historyErrorAtom, reported);
+    throw reported;
+  } finally {
+    if (get(historyRequestAtom) === request) set(isLoadingHistoryAtom, false);
+  }
+});
+
+/**
+ * Prepends the page before `oldestMessageId`. Skipped with no open chat, nothing more to load,
+ * or a load already running (spec §4).
+ */
+export const loadMoreMessagesAtom = atom(null, async (get, set): Promise<void> => {
+  const { client, routes } = requireApi(get(chatApiAtom));
+  const chatId = get(currentChatIdAtom);
+  const olderThanId = get(oldestMessageIdAtom);
+  if (chatId === null || !get(hasMoreMessagesAtom) || get(isLoadingHistoryAtom) || olderThanId === null) return;
+  const request = get(historyRequestAtom);
+  set(isLoadingHistoryAtom, true);
+  set(historyErrorAtom, null);
+  try {
+    const page = await client.call(routes.history as typeof chatRoutes.history, {
+      params: { id: chatId },
+      query: { older_than_id: olderThanId },
+    });
+    if (!page) throw new Error(FETCH_MORE_ERROR);
+    if (get(historyRequestAtom) !== request) return;
+    const oldestFirst = [...page.message].reverse();
+    set(messagesAtom, (messages) => uniqueById([...oldestFirst.map(toChatMessage), ...messages]));
+    set(hasMoreMessagesAtom, page.has_more);
+    if (oldestFirst.length > 0) set(oldestMessageIdAtom, oldestFirst[0].id);
+  } catch (error) {
+    if (get(historyRequestAtom) !== request) return;
+    console.error(FETCH_MORE_ERROR, error);
+    const reported = failure(FETCH_MORE_ERROR, error);
+    set(historyErrorAtom, reported);
+    throw reported;
+  } finally {
+    if (get(historyRequestAtom) === request) set(isLoadingHistoryAtom, false);
+  }
+});
+
+/** Opens a chat: makes it current, zeroes its unread count locally and loads its latest messages. */
+export const openChatAtom = atom(null, async (_get, set, chatId: number): Promise<void> => {
+  set(currentChatIdAtom, chatId);
+  set(chatsAtom, (chats) => zeroUnread(chats, chatId));
+  await set(loadHistoryAtom);
+});
+
+const toPending = (get: Getter, body: Required<SendMessageBody>): ChatMessage => {
+  const now = new Date();
+  return {
+    id: `pending-${body.client_message_id}`,
+    text: body.message,
+    time: formatMessageTime(now),
+    createdAt: now.toISOString(),
+    isMe: true,
+    isRead: false,
+    vacancyId: body.vacancy_id === 0 ? null : body.vacancy_id,
+    authorKind: ownAuthorKind(requireApi(get(chatApiAtom)).client.audience),
+    authorName: null,
+    status: 'sending',
+    clientMessageId: body.client_message_id,
+  };
+};
+
+const deliverAtom = atom(
+  null,
+  async (get, set, chatId: number, body: Required<SendMessageBody>): Promise<SendMessageResult> => {
+    const { client, routes } = requireApi(get(chatApiAtom));
+    const clientMessageId = body.client_message_id;
+    const mark = (update: (message: ChatMessage) => ChatMessage) =>
+      set(messagesAtom, (messages) =>
+        uniqueById(messages.map((message) => (message.clientMessageId === clientMessageId ? update(message) : message))),
+      );
+    try {
+      const sent = await client.call(routes.send as typeof chatRoutes.send, { params: { id: chatId }, body });
+      if (!sent) throw new Error(SEND_MESSAGE_ERROR);
+      const reconcile = (message: ChatMessage): ChatMessage => ({
+        ...message,
+        id: String(sent.id),
+        text: sent.text,
+        time: formatMessageTime(sent.createdAt),
+        createdAt: sent.createdAt,
+        status: 'sent',
+      });
+      mark(reconcile);
+      const shown =
+        get(messagesAtom).find((message) => message.clientMessageId === clientMessageId) ??
+        reconcile(toPending(get, body));
+      set(sendErrorAtom, null);
+      set(chatsAtom, (chats) =>
+        chats.map((chat) =>
+          chat.id === chatId ? { ...chat, last_message: sent.text, lastMessageCreatedAt: sent.createdAt } : chat,
+        ),
+      );
+      // A template chat answers with the user's own new chat: follow it (spec §4).
+      if (sent.chat_id !== chatId && get(currentChatIdAtom) === chatId) {
+        set(currentChatIdAtom, sent.chat_id);
+        set(loadChatsAtom).catch(() => undefined);
+      }
+      return { chatId: sent.chat_id, message: shown };
+    } catch (error) {
+      mark((message) => ({ ...message, status: 'failed' }));
+      console.error(SEND_MESSAGE_ERROR, error);
+      const reported = failure(SEND_MESSAGE_ERROR, error);
+      set(sendErrorAtom, reported);
+      throw reported;
+    }
+  },
+);
+
+/**
+ * Sends to the open chat: the message shows at once ('sending') and is reconciled with the
+ * server's answer, or marked 'failed' (retry with `retryMessageAtom`). Rejects with
+ * 'Failed to send message' on failure.
+ */
+export const sendMessageAtom = atom(
+  null,
+  async (get, set, { text, vacancyId }: SendMessageInput): Promise<SendMessageResult> => {
+    const chatId = get(currentChatIdAtom);
+    if (chatId === null) throw new Error('No chat is open');
+    const parsed = sendMessageBodySchema.safeParse({
+      message: text,
+      vacancy_id: vacancyId ?? 0,
+      client_message_id: createClientMessageId(),
+    });
+    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Invalid message');
+    const body = parsed.data as Required<SendMessageBody>;
+    set(messagesAtom, (messages) => [...messages, toPending(get, body)]);
+    return set(deliverAtom, chatId, body);
+  },
+);
+
+/** Resends a failed message with the same `client_message_id`, so the server stores it once. */
+export const retryMessageAtom = atom(
+  null,
+  async (get, set, clientMessageId: string): Promise<SendMessageResult> => {
+    const chatId = get(currentChatIdAtom);
+    const message = get(messagesAtom).find((item) => item.clientMessageId === clientMessageId);
+    if (chatId === null || !message) throw new Error('No such message to retry');
+    if (message.status !== 'failed') throw new Error('Only a failed message can be retried');
+    set(messagesAtom, (messages) =>
+      messages.map((item) => (item.clientMessageId === clientMessageId ? { ...item, status: 'sending' } : item)),
+    );
+    return set(deliverAtom, chatId, {
+      message: message.text,
+      vacancy_id: message.vacancyId ?? 0,
+      client_message_id: clientMessageId,
+    });
+  },
+);
+
+export type OpenCompanyChatInput = { companyId: number; vacancyId?: number };
+
+/**
+ * `POST /companies/{id}/chat`: the seeker's chat with a company, kept in local storage as the
+ * temporary company chat until the list has it. Null on failure (logged), as spec §8 says.
+ */
+export const openCompanyChatAtom = atom(
+  null,
+  async (get, set, { companyId, vacancyId }: OpenCompanyChatInput): Promise<Chat | null> => {
+    const { client, routes } = requireApi(get(chatApiAtom));
+    try {
+      if (!routes.companyChat) throw new Error('Company chats are not available for this audience');
+      const chat = await client.call(routes.companyChat, {
+        params: { id: companyId },
+        body: vacancyId ? { vacancy_id: vacancyId } : {},
+      });
+      if (!chat) throw new Error(COMPANY_CHAT_ERROR);
+      writeTemporaryCompanyChat(chat);
+      set(temporaryCompanyChatAtom, chat);
+      return chat;
+    } catch (error) {
+      console.error(COMPANY_CHAT_ERROR, error);
+      return null;
+    }
+  },
+);
+
+export type ChatStore = ReturnType<typeof createStore>;
+
+export type CreateChatStoreOptions = {
+  client: ApiClient;
+  /** Defaults to `chatRoutes`; the admin app passes `adminChatRoutes`. */
+  routes?: ChatRoutes;
+  listQuery?: ChatListQuery;
+};
+
+/** A fresh chat store bound to one API client (each app, and each test, makes its own). */
+export const createChatStore = ({ client, routes = chatRoutes, listQuery }: CreateChatStoreOptions): ChatStore => {
+  const store = createStore();
+  store.set(chatApiAtom, { client, routes, listQuery });
+  store.set(temporaryCompanyChatAtom, readTemporaryCompanyChat());
+  return store;
+};
