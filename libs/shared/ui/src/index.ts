@@ -15,6 +15,7 @@ export * from './lib/error-page/not-found-loader';
 export * from './lib/error-page/not-found-route';
 export * from './lib/form/text-field';
 export * from './lib/form/button';
+export * from './lib/form/button-link';
 export * from './lib/form/form-error';
 export * from './lib/page/page-title';
 export * from './lib/page/no-index';

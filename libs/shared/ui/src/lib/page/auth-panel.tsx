@@ -12,6 +12,8 @@ export type AuthPanelProps = {
   onSelectLocale?: (locale: MenuLocale) => void;
   /** Links under the panel (switch to sign-up, back home). */
   footer?: ReactNode;
+  /** The audience's accent colour. */
+  tone?: 'seeker' | 'employer' | 'editor';
   children: ReactNode;
 };
 
@@ -23,10 +25,11 @@ export function AuthPanel({
   homePath = '/',
   onSelectLocale,
   footer,
+  tone = 'seeker',
   children,
 }: AuthPanelProps) {
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-tone={tone}>
       <title>{`${title} · ${brand}`}</title>
       <div className={styles.settings}>
         <SettingsMenu onSelectLocale={onSelectLocale} />

@@ -1,0 +1,23 @@
+import { readAuthToken } from '@jobs/api-client';
+import { redirect } from 'react-router-dom';
+
+export const LOGIN_PATH = '/edit-vacancies-list/login';
+export const HOME_PATH = '/edit-vacancies-list';
+
+/**
+ * The editor's pages (spec §4: the list, `/similar`, `/recommended`, `/no-experience`; product.md:
+ * `/new`, `/:id` and the `/admin/chat` inbox): without `edit_vacancy_auth_token` go to the login page.
+ */
+export function requireEditor(): Response | null {
+  return readAuthToken('editor') ? null : redirect(LOGIN_PATH);
+}
+
+/** `/edit-vacancies-list/login` (spec §4): an editor who holds the token goes to the list. */
+export function redirectSignedInEditor(): Response | null {
+  return readAuthToken('editor') ? redirect(HOME_PATH) : null;
+}
+
+/** `/`: the editor's app starts at the vacancy list. */
+export function redirectToEditorHome(): Response {
+  return redirect(HOME_PATH);
+}

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { clearAuthCookies, jsonResponse, renderApp } from './render-app';
+
+const EMPLOYER = {
+  id: 3,
+  email: 'employer@demo.jobs',
+  name: 'Demo Employer',
+  role: 'employer',
+  locale: 'ru',
+  company_id: 12,
+};
+
+describe('employer routes', () => {
+  afterEach(() => {
+    clearAuthCookies();
+    vi.restoreAllMocks();
+  });
+
+  it('shows Page Not Found and logs the path when the path matches no route', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/employer/no-such-page');
+
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Page Not Found: /employer/no-such-page');
+  });
+
+  it('takes / to the login page through /employer when there is no token', async () => {
+    const { router } = renderApp('/');
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/employer/login');
+  });
+
+  it('greets the employer with the company id on the dashboard when employer_auth_token is set', async () => {
+    document.cookie = 'employer_auth_token=employer-token; path=/';
+    renderApp('/employer', { fetch: async () => jsonResponse(200, EMPLOYER) });
+
+    expect(await screen.findByText('Hello, Demo Employer!')).toBeInTheDocument();
+    expect(screen.getByText('Company ID: 12')).toBeInTheDocument();
+  });
+
+  it('shows the account on /employer/profile when employer_auth_token is set', async () => {
+    document.cookie = 'employer_auth_token=employer-token; path=/';
+    renderApp('/employer/profile', { fetch: async () => jsonResponse(200, EMPLOYER) });
+
+    expect(await screen.findByText('employer@demo.jobs')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Sign out' }).length).toBeGreaterThan(0);
+  });
+});

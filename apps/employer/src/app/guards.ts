@@ -1,0 +1,20 @@
+import { readAuthToken } from '@jobs/api-client';
+import { redirect } from 'react-router-dom';
+
+export const LOGIN_PATH = '/employer/login';
+export const HOME_PATH = '/employer';
+
+/** Every employer page but login and register: without `employer_auth_token` go to the login page. */
+export function requireEmployer(): Response | null {
+  return readAuthToken('employer') ? null : redirect(LOGIN_PATH);
+}
+
+/** `/employer/login` and `/employer/register`: an employer who holds the token goes to the dashboard. */
+export function redirectSignedInEmployer(): Response | null {
+  return readAuthToken('employer') ? redirect(HOME_PATH) : null;
+}
+
+/** `/`: the employer app lives under `/employer`. */
+export function redirectToEmployerHome(): Response {
+  return redirect(HOME_PATH);
+}

@@ -1,0 +1,46 @@
+import { createApiClient } from '@jobs/api-client';
+import { ApiClientProvider, DEFAULT_RUNTIME_CONFIG, RuntimeConfigProvider } from '@jobs/web-platform';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from '../routes';
+
+export const TEST_API_BASE = 'http://api.test/api';
+
+export type RenderAppOptions = {
+  /** Answers the API's HTTP requests (the network layer); unanswered calls fail like a dead network. */
+  fetch?: (request: Request) => Promise<Response>;
+};
+
+/** Renders the app's real routes at `path`, with its providers and a client talking to `fetch`. */
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  const fetchImpl = options.fetch ?? (() => Promise.reject(new TypeError('Failed to fetch')));
+  const apiClient = createApiClient({
+    audience: 'seeker',
+    baseUrl: TEST_API_BASE,
+    fetch: (input, init) => fetchImpl(input instanceof Request ? input : new Request(input, init)),
+    retryDelayMs: 0,
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <RuntimeConfigProvider config={DEFAULT_RUNTIME_CONFIG}>
+      <ApiClientProvider client={apiClient}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ApiClientProvider>
+    </RuntimeConfigProvider>,
+  );
+  return { ...view, router, apiClient, queryClient };
+}
+
+/** A JSON answer as the API sends it. */
+export const jsonResponse = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export const clearAuthCookies = () => {
+  for (const name of ['auth_token', 'employer_auth_token', 'edit_vacancy_auth_token']) {
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+};

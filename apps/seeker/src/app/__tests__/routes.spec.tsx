@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearAuthCookies, jsonResponse, renderApp } from './render-app';
+
+describe('seeker routes', () => {
+  afterEach(() => {
+    clearAuthCookies();
+    vi.restoreAllMocks();
+  });
+
+  it('shows Page Not Found and logs the path when the path matches no route', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/no-such-page');
+
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Page Not Found: /no-such-page');
+  });
+
+  it('opens the login page when /profile is visited without a token', async () => {
+    const { router } = renderApp('/profile');
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the signed-in user on /profile when auth_token is set', async () => {
+    document.cookie = 'auth_token=seeker-token; path=/';
+    const fetch = vi.fn(async (request: Request) => {
+      expect(request.headers.get('authorization')).toBe('Bearer seeker-token');
+      return jsonResponse(200, {
+        id: 7,
+        email: 'seeker@demo.jobs',
+        name: 'Demo Seeker',
+        role: 'seeker',
+        locale: 'ru',
+        company_id: null,
+      });
+    });
+    renderApp('/profile', { fetch });
+
+    expect(await screen.findByText('seeker@demo.jobs')).toBeInTheDocument();
+    expect(screen.getByText('Demo Seeker')).toBeInTheDocument();
+    expect(fetch.mock.calls[0]?.[0].url).toBe('http://api.test/api/users/default/me');
+  });
+
+  it('sends a search from the home page to /vacancies?q=', async () => {
+    const { router } = renderApp('/');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Job title, skill or company'), 'react');
+    await user.click(screen.getByRole('button', { name: 'Find jobs' }));
+
+    expect(await screen.findByRole('heading', { name: 'Vacancies' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vacancies');
+    expect(router.state.location.search).toBe('?q=react');
+  });
+});

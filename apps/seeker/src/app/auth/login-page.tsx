@@ -1,0 +1,68 @@
+import { AuthPanel, NoIndex } from '@jobs/ui';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styles from './login-page.module.css';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+type Mode = 'sign-in' | 'sign-up';
+
+const TABS: { mode: Mode; label: string }[] = [
+  { mode: 'sign-in', label: 'Sign in' },
+  { mode: 'sign-up', label: 'Sign up' },
+];
+
+/** `/login`: sign in and sign up as a job seeker, as two tabs (`?mode=sign-up` opens the second). */
+export function LoginPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const mode: Mode = searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in';
+  const baseId = useId();
+  const tabRefs = useRef<Record<Mode, HTMLButtonElement | null>>({ 'sign-in': null, 'sign-up': null });
+
+  const selectMode = (next: Mode) => {
+    setSearchParams(next === 'sign-up' ? { mode: 'sign-up' } : {}, { replace: true });
+  };
+
+  const handleTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const next: Mode =
+      event.key === 'Home' ? 'sign-in' : event.key === 'End' ? 'sign-up' : mode === 'sign-in' ? 'sign-up' : 'sign-in';
+    selectMode(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <AuthPanel
+      title={mode === 'sign-in' ? 'Sign in' : 'Create account'}
+      description="Job seekers: find vacancies and chat with companies."
+      footer={<Link to="/">Back to the home page</Link>}
+    >
+      <NoIndex />
+      <div role="tablist" aria-label="Account" className={styles.tabs}>
+        {TABS.map((tab) => (
+          <button
+            key={tab.mode}
+            ref={(element) => {
+              tabRefs.current[tab.mode] = element;
+            }}
+            id={`${baseId}-${tab.mode}-tab`}
+            type="button"
+            role="tab"
+            aria-selected={mode === tab.mode}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={mode === tab.mode ? 0 : -1}
+            className={styles.tab}
+            onClick={() => selectMode(tab.mode)}
+            onKeyDown={handleTabKeyDown}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${mode}-tab`}>
+        {mode === 'sign-in' ? <SignInForm /> : <SignUpForm />}
+      </div>
+    </AuthPanel>
+  );
+}

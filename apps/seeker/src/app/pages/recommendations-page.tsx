@@ -1,0 +1,13 @@
+import { PageTitle } from '@jobs/ui';
+import { UpcomingSection } from './upcoming-section';
+
+export function RecommendationsPage() {
+  return (
+    <>
+      <PageTitle title="Recommendations" description="Vacancies picked for you from your profile." />
+      <UpcomingSection>
+        Each recommended vacancy will say why it was picked, for example “because you know React”.
+      </UpcomingSection>
+    </>
+  );
+}
