@@ -7,7 +7,11 @@ const booleanString = z
 const originList = z
   .string()
   .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
-  .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1));
+  .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
+  // Browsers send `scheme://host[:port]` in Origin: compare against exactly that form.
+  .transform((origins) => origins.map((origin) => new URL(origin).origin));
+
+const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
 
 /** Every environment variable the API reads; `.env.example` documents the same list. */
 export const envSchema = z
@@ -36,10 +40,31 @@ export const envSchema = z
     TRUST_PROXY: booleanString.default(false),
     /** Seed the demo data set and demo accounts when the database is empty (never in production). */
     DEMO_DATA: booleanString.default(true),
+    /** Login attempts per client address per window (all audiences together). */
+    LOGIN_RATE_LIMIT_PER_IP: positiveInt(1_000_000).default(20),
+    LOGIN_RATE_LIMIT_WINDOW_SECONDS: positiveInt(86_400).default(60),
+    /** Failed logins per account e-mail (and audience) per window, then 429 until it passes. */
+    LOGIN_FAILURES_PER_ACCOUNT: positiveInt(1_000_000).default(5),
+    LOGIN_FAILURES_WINDOW_SECONDS: positiveInt(86_400).default(15 * 60),
+    /** Sign-ups per client address per window. */
+    REGISTER_RATE_LIMIT_PER_IP: positiveInt(1_000_000).default(20),
+    REGISTER_RATE_LIMIT_WINDOW_SECONDS: positiveInt(86_400).default(60 * 60),
+    /** A refresh token reused within this many seconds of its rotation gets a fresh token (two tabs); later reuse revokes the session. */
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(20),
+    /** How long a checked session stays in the in-memory cache before it is read again (logout/revoke evict it at once). */
+    SESSION_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    SESSION_CACHE_MAX_ENTRIES: positiveInt(10_000_000).default(50_000),
+    /** scrypt cost as log2(N). 17 is OWASP's recommendation; lower values are for tests and refused in production. */
+    PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+    /** On SIGTERM/SIGINT, in-flight requests get this long to finish before the process exits. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_LOG_N < 17) {
+      ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_LOG_N'], message: 'must be at least 17 when NODE_ENV=production' });
     }
   });
 

@@ -1,2 +1,4 @@
+export * from './lib/channels';
 export * from './lib/client';
+export * from './lib/lock';
 export * from './lib/schema';

@@ -1,13 +1,15 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,20 +26,44 @@ export type DatabaseHandle = {
   raw: PGlite | pg.Pool;
 };
 
-export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string /* undefined = in memory */ }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+type CommonOptions = {
+  /** Called with the SQL of every query drizzle runs (tests count queries with it). */
+  onQuery?: (sql: string) => void;
+};
 
-/** The migrations folder: next to this file in the sources, copied next to the bundle in builds. */
-export const MIGRATIONS_DIR =
-  process.env['JOBS_MIGRATIONS_DIR'] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+export type DatabaseOptions =
+  | ({ kind: 'pglite'; dataDir?: string /* undefined = in memory */ } & CommonOptions)
+  | ({ kind: 'postgres'; url: string; poolSize?: number } & CommonOptions);
+
+const MIGRATIONS_JOURNAL = join('meta', '_journal.json');
+
+/**
+ * Finds the migrations folder: `../migrations` next to this file in the sources, `./migrations`
+ * next to a bundle that inlined this file (the API build copies them there).
+ */
+export const findMigrationsDir = (from: string = dirname(fileURLToPath(import.meta.url))): string => {
+  const candidates = [join(from, 'migrations'), join(from, '..', 'migrations')];
+  const found = candidates.find((dir) => existsSync(join(dir, MIGRATIONS_JOURNAL)));
+  if (!found) throw new Error(`No migrations folder found (looked in ${candidates.join(', ')})`);
+  return found;
+};
+
+const queryLogger = (onQuery?: (sql: string) => void): Logger | undefined =>
+  onQuery ? { logQuery: (query) => onQuery(query) } : undefined;
+
+/** Where the embedded database keeps its files and its lock, inside the data folder. */
+export const pgliteDirs = (dataDir: string) => {
+  const root = resolve(dataDir);
+  return { root, data: join(root, 'pglite'), lock: join(root, 'pglite.lock') };
+};
 
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
+  const logger = queryLogger(options.onQuery);
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // A dropped idle connection must not crash the process: the pool replaces it.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -48,25 +74,44 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  let dataDir: string | undefined;
-  if (options.dataDir) {
-    dataDir = resolve(options.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
+  if (!options.dataDir) {
+    const client = await PGlite.create();
+    return pgliteHandle(client, logger, async () => client.close());
   }
-  const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  const dirs = pgliteDirs(options.dataDir);
+  mkdirSync(dirs.data, { recursive: true });
+  // PGlite allows one connection: refuse to open a folder another live process holds.
+  const lock = acquireDataDirLock(dirs.lock);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dirs.data);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  return pgliteHandle(client, logger, async () => {
+    try {
+      await client.close();
+    } finally {
+      lock.release();
+    }
+  });
+};
+
+const pgliteHandle = (client: PGlite, logger: Logger | undefined, close: () => Promise<void>): DatabaseHandle => {
+  let closed: Promise<void> | undefined;
   return {
-    db,
+    db: drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Database,
     kind: 'pglite',
     raw: client,
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: () => (closed ??= close()),
   };
 };
 
-export const runMigrations = async (handle: DatabaseHandle, migrationsFolder = MIGRATIONS_DIR): Promise<void> => {
+export const runMigrations = async (handle: DatabaseHandle, migrationsFolder = findMigrationsDir()): Promise<void> => {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as never, { migrationsFolder });
   } else {
@@ -75,14 +120,18 @@ export const runMigrations = async (handle: DatabaseHandle, migrationsFolder = M
 };
 
 /** Opens the database the configuration names and brings its schema up to date. */
-export const connectDatabase = async (config: {
-  DATABASE_URL?: string;
-  DATA_DIR: string;
-  DATABASE_POOL_SIZE?: number;
-}): Promise<DatabaseHandle> => {
+export const connectDatabase = async (
+  config: { DATABASE_URL?: string; DATA_DIR: string; DATABASE_POOL_SIZE?: number },
+  options: { migrationsFolder?: string } & CommonOptions = {},
+): Promise<DatabaseHandle> => {
   const handle = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
-    : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
-  await runMigrations(handle);
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, onQuery: options.onQuery })
+    : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR, onQuery: options.onQuery });
+  try {
+    await runMigrations(handle, options.migrationsFolder);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
   return handle;
 };

@@ -8,6 +8,7 @@ import {
   userSchema,
 } from './auth';
 import { okSchema, ROLES, type Role } from './common';
+import { employerMeResponseSchema } from './company';
 import { healthResponseSchema } from './health';
 import { defineRoute } from './route';
 
@@ -98,6 +99,15 @@ export const meRoute = defineRoute({
   tags: ['users'],
   auth: ROLES,
   response: userSchema,
+});
+
+export const employerMeRoute = defineRoute({
+  method: 'GET',
+  path: '/employer/me',
+  summary: 'The signed-in employer and their company',
+  tags: ['employer'],
+  auth: ['employer'],
+  response: employerMeResponseSchema,
 });
 
 export const emptyQuerySchema = z.object({}).strict();

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { openDatabase, runMigrations, type DatabaseHandle } from '@jobs/server-db';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../app';
+import { loadConfig, type AppConfig } from '../../config';
+
+/** Set to run every API suite on a real PostgreSQL server: one fresh database per test file. */
+const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'];
+export const onPostgres = Boolean(TEST_DATABASE_URL);
+
+export type TestDatabase = {
+  handle: DatabaseHandle;
+  /** The URL of the per-file PostgreSQL database (undefined on PGlite). */
+  url?: string;
+  drop: () => Promise<void>;
+};
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
+export const createTestDatabase = async (onQuery?: (sql: string) => void): Promise<TestDatabase> => {
+  if (!TEST_DATABASE_URL) {
+    const handle = await openDatabase({ kind: 'pglite', onQuery });
+    await runMigrations(handle);
+    return { handle, drop: async () => undefined };
+  }
+  const name = `jobs_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${quoteIdent(name)}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5, onQuery });
+  await runMigrations(handle);
+  return {
+    handle,
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+};
+
+export const TEST_JWT_SECRET = randomBytes(32).toString('base64url');
+
+/** Test configuration: a cheap password hash, generous rate limits, silent logs; `env` overrides. */
+export const testConfig = (env: Record<string, string> = {}): AppConfig =>
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DEMO_DATA: 'false',
+    PASSWORD_HASH_LOG_N: '10',
+    LOGIN_RATE_LIMIT_PER_IP: '100000',
+    LOGIN_FAILURES_PER_ACCOUNT: '100000',
+    REGISTER_RATE_LIMIT_PER_IP: '100000',
+    ...env,
+  });
+
+export type TestContext = {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: TestDatabase;
+  /** Queries drizzle ran since the last `reset()`. */
+  queries: { count: number; reset: () => void };
+};
+
+/**
+ * One app on one fresh database for the whole test file (opening PGlite takes seconds). Call at
+ * the top of a file; the returned object is filled in `beforeAll`.
+ */
+export const useTestApp = (
+  env: Record<string, string> = {},
+  options: { logger?: FastifyBaseLogger; beforeReady?: (app: FastifyInstance) => void } = {},
+): TestContext => {
+  const queries = {
+    count: 0,
+    reset() {
+      this.count = 0;
+    },
+  };
+  const ctx = { queries } as TestContext;
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase(() => queries.count++);
+    ctx.config = testConfig(env);
+    ctx.app = await buildApp({ config: ctx.config, database: ctx.database.handle, logger: options.logger });
+    options.beforeReady?.(ctx.app);
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.drop();
+  });
+  return ctx;
+};

@@ -1,0 +1,105 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import type { DatabaseHandle } from '@jobs/server-db';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { genRequestId, REQUEST_ID_HEADER } from './lib/request-id';
+import { resolveJwtSecret } from './lib/jwt-secret';
+import { loggerOptions } from './lib/logger';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { SessionCache } from './modules/auth/session-cache';
+import { startSessionEvents } from './modules/auth/session-events';
+import { createTokenSigner } from './modules/auth/tokens';
+import { employerRoutes } from './modules/employer/employer.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authPlugin } from './plugins/auth';
+import { API_PREFIX, registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** A ready pino logger (main.ts, tests that read logs); otherwise one is made from the config. */
+  logger?: FastifyBaseLogger;
+  /** Close the database when the app closes (default true). */
+  closeDatabase?: boolean;
+};
+
+/**
+ * Builds the API without listening: main.ts listens, tests use `app.inject`. Routes may still be
+ * added until the first inject or `ready()`.
+ */
+export const buildApp = async ({ config, database, logger, closeDatabase = true }: BuildAppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
+    genReqId: genRequestId,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 200 },
+  }) as unknown as FastifyInstance;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  // JSON only: no text/plain (a CORS "simple" type) so a cross-site form cannot post to us; an
+  // empty JSON body (a bare POST from a client that always sets the header) counts as no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await registerDocs(app, config);
+
+  const sessionCacheTtlMs = config.SESSION_CACHE_TTL_SECONDS * 1000;
+  const repo = createAuthRepository(database.db);
+  const sessions = new SessionCache(sessionCacheTtlMs, config.SESSION_CACHE_MAX_ENTRIES, repo.loadSessionState);
+  const events = await startSessionEvents(database, sessions, app.log);
+  const signer = createTokenSigner(resolveJwtSecret(config));
+  const hashParams = { N: 2 ** config.PASSWORD_HASH_LOG_N, r: 8, p: 1 };
+  const auth = createAuthService({
+    repo,
+    signer,
+    events,
+    hashParams,
+    refreshGraceMs: config.REFRESH_REUSE_GRACE_SECONDS * 1000,
+  });
+
+  await app.register(authPlugin, { signer, sessions });
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { auth, config, apiPrefix: API_PREFIX });
+      await api.register(usersRoutes, { db: database.db });
+      await api.register(employerRoutes, { db: database.db });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  app.addHook('onClose', async () => {
+    await events.close();
+    if (closeDatabase) await database.close();
+  });
+
+  return app;
+};

@@ -1,0 +1,93 @@
+import { connectDatabase, DatabaseLockedError, users, type DatabaseHandle } from '@jobs/server-db';
+import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { loggerOptions } from './lib/logger';
+import { API_PREFIX } from './plugins/docs';
+
+const DEMO_ACCOUNTS = [
+  ['seeker', 'seeker@demo.jobs'],
+  ['employer', 'employer@demo.jobs'],
+  ['editor', 'editor@demo.jobs'],
+] as const;
+
+const fail = (message: string): never => {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+};
+
+/**
+ * Seeds the demo data set into an empty database (never in production). The generator lives in
+ * @jobs/server-dataset; until it exports `seedDemo(db)` this start only says so.
+ */
+const seedDemoIfEmpty = async (config: AppConfig, database: DatabaseHandle, log: pino.Logger): Promise<void> => {
+  if (!config.DEMO_DATA || config.NODE_ENV === 'production') return;
+  const [anyUser] = await database.db.select({ id: users.id }).from(users).limit(1);
+  if (anyUser) return;
+  // DEMO SEED CALL SITE: `seedDemo(db)` from @jobs/server-dataset.
+  const dataset = (await import('@jobs/server-dataset')) as { seedDemo?: (db: DatabaseHandle['db']) => Promise<unknown> };
+  if (typeof dataset.seedDemo !== 'function') {
+    log.warn('demo data requested, but @jobs/server-dataset does not export seedDemo yet: starting empty');
+    return;
+  }
+  const started = Date.now();
+  await dataset.seedDemo(database.db);
+  log.info({ ms: Date.now() - started }, 'demo data seeded');
+  log.info(
+    `demo accounts (password "demo-password"): ${DEMO_ACCOUNTS.map(([role, email]) => `${role} ${email}`).join(', ')}`,
+  );
+};
+
+const main = async (): Promise<void> => {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(error.message);
+    throw error;
+  }
+  const log = pino(loggerOptions(config));
+
+  let database: DatabaseHandle;
+  try {
+    database = await connectDatabase(config);
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) return fail(error.message);
+    log.fatal({ err: error }, 'could not open the database');
+    return fail(config.DATABASE_URL ? 'Could not connect to DATABASE_URL (see the log above).' : 'Could not open the embedded database.');
+  }
+  log.info(
+    database.kind === 'postgres' ? 'database: PostgreSQL (DATABASE_URL)' : `database: embedded PGlite in ${config.DATA_DIR}`,
+  );
+
+  try {
+    await seedDemoIfEmpty(config, database, log);
+  } catch (error) {
+    log.error({ err: error }, 'demo data seeding failed; starting anyway');
+  }
+
+  const app = await buildApp({ config, database, logger: log });
+
+  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then the onClose hooks close
+  // the session listener and the database. A second signal or the timeout exits at once.
+  closeWithGrace({ delay: config.SHUTDOWN_TIMEOUT_MS, logger: { error: (message: unknown) => log.error(message) } }, async ({ signal, err }) => {
+    if (err) log.error({ err }, 'closing after an unexpected error');
+    else log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  try {
+    await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (error) {
+    log.fatal({ err: error }, 'could not listen');
+    await app.close();
+    process.exit(1);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const base = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}${API_PREFIX}`;
+  log.info(`API ready at ${base} (docs ${base}/docs, OpenAPI ${base}/openapi.json, health ${base}/health)`);
+};
+
+await main();

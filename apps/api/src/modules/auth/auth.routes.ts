@@ -1,0 +1,135 @@
+import '@fastify/cookie';
+import '@fastify/rate-limit';
+import { AUTH_BASE, AUTH_COOKIES, authRoutes as contracts, REFRESH_TOKEN_TTL_DAYS, type Role } from '@jobs/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppConfig } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { registerRoute } from '../../lib/register-route';
+import { WRONG_CREDENTIALS, type AuthService, type RequestMeta } from './auth.service';
+
+type Options = { auth: AuthService; config: AppConfig; apiPrefix: string };
+
+type Limiter = (request: FastifyRequest, options?: { increment?: boolean }) => Promise<
+  { isAllowed: true; key: string } | { isAllowed: false; key: string; remaining: number; isExceeded: boolean; ttlInSeconds: number }
+>;
+
+const tooMany = (retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', 'Too many attempts: try again later', undefined, {
+    'Retry-After': String(Math.max(1, retryAfterSeconds)),
+  });
+
+/** Counts this request and refuses it once the window's allowance is spent. */
+const consume = async (limiter: Limiter, request: FastifyRequest): Promise<void> => {
+  const result = await limiter(request);
+  if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttlInSeconds);
+};
+
+/** Refuses when the allowance is already spent, without counting this request. */
+const ensureLeft = async (limiter: Limiter, request: FastifyRequest): Promise<void> => {
+  const result = await limiter(request, { increment: false });
+  if (!result.isAllowed && result.remaining <= 0) throw tooMany(result.ttlInSeconds);
+};
+
+const meta = (request: Pick<FastifyRequest, 'ip' | 'headers'>): RequestMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+/**
+ * Sign-up, sign-in, refresh and sign-out for the three audiences. The refresh token travels
+ * only in an HttpOnly cookie scoped to the audience's auth path; the access token in the body.
+ */
+export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, config, apiPrefix }) => {
+  const seconds = (value: number) => value * 1000;
+  const loginPerIp = app.createRateLimit({
+    max: config.LOGIN_RATE_LIMIT_PER_IP,
+    timeWindow: seconds(config.LOGIN_RATE_LIMIT_WINDOW_SECONDS),
+  }) as Limiter;
+  // Failures per account: one limiter per audience, keyed by the (normalised) e-mail.
+  const loginFailuresPerAccount = (): Limiter =>
+    app.createRateLimit({
+      max: config.LOGIN_FAILURES_PER_ACCOUNT,
+      timeWindow: seconds(config.LOGIN_FAILURES_WINDOW_SECONDS),
+      keyGenerator: (request) => (request.body as { email: string }).email,
+    }) as Limiter;
+  const registerPerIp = app.createRateLimit({
+    max: config.REGISTER_RATE_LIMIT_PER_IP,
+    timeWindow: seconds(config.REGISTER_RATE_LIMIT_WINDOW_SECONDS),
+  }) as Limiter;
+
+  // Cookie-authorised calls must come from one of our apps (CSRF defence on top of SameSite).
+  const requireAppOrigin: preHandlerAsyncHookHandler = async (request) => {
+    const origin = request.headers.origin;
+    if (!origin || !config.APP_ORIGINS.includes(origin)) {
+      throw new AppError('FORBIDDEN', 'This request must come from one of the apps');
+    }
+  };
+
+  const cookieOptions = (role: Role) => ({
+    path: `${apiPrefix}${AUTH_BASE[role]}`,
+    httpOnly: true,
+    secure: true,
+    sameSite: 'strict' as const,
+  });
+  const setRefreshCookie = (reply: FastifyReply, role: Role, token: string) =>
+    reply.setCookie(AUTH_COOKIES[role].refresh, token, { ...cookieOptions(role), maxAge: REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 });
+  const clearRefreshCookie = (reply: FastifyReply, role: Role) => reply.clearCookie(AUTH_COOKIES[role].refresh, cookieOptions(role));
+
+  const registerLogin = (role: Role) => {
+    const failures = loginFailuresPerAccount();
+    registerRoute(app, contracts[role].login, async (request, reply) => {
+      await consume(loginPerIp, request);
+      await ensureLeft(failures, request);
+      try {
+        const { token, refreshToken, user } = await auth.login(role, request.body, meta(request));
+        setRefreshCookie(reply, role, refreshToken);
+        return { token, user };
+      } catch (error) {
+        if (error instanceof AppError && error.message === WRONG_CREDENTIALS) await failures(request);
+        throw error;
+      }
+    });
+  };
+
+  const registerRefreshAndLogout = (role: Role) => {
+    registerRoute(
+      app,
+      contracts[role].refresh,
+      async (request, reply) => {
+        const { token, refreshToken } = await auth.refresh(role, request.cookies[AUTH_COOKIES[role].refresh]);
+        setRefreshCookie(reply, role, refreshToken);
+        return { token };
+      },
+      { preHandler: [requireAppOrigin] },
+    );
+    registerRoute(
+      app,
+      contracts[role].logout,
+      async (request, reply) => {
+        const claims = await app.readAccessClaims(request);
+        await auth.logout(role, request.cookies[AUTH_COOKIES[role].refresh], claims);
+        clearRefreshCookie(reply, role);
+        return { ok: true as const };
+      },
+      { preHandler: [requireAppOrigin] },
+    );
+  };
+
+  registerRoute(app, contracts.seeker.register, async (request, reply) => {
+    await consume(registerPerIp, request);
+    const { token, refreshToken, user } = await auth.register('seeker', request.body, meta(request));
+    setRefreshCookie(reply, 'seeker', refreshToken);
+    return { token, user };
+  });
+  registerRoute(app, contracts.employer.register, async (request, reply) => {
+    await consume(registerPerIp, request);
+    const { token, refreshToken, user } = await auth.register('employer', request.body, meta(request));
+    setRefreshCookie(reply, 'employer', refreshToken);
+    return { token, user };
+  });
+
+  for (const role of ['seeker', 'employer', 'editor'] as const) {
+    registerLogin(role);
+    registerRefreshAndLogout(role);
+  }
+};

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { userSchema } from './auth';
+
+/** A company as its own staff see it (the employer profile page). */
+export const companyProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  description: z.string(),
+  site: z.string().nullable(),
+  city: z.string().nullable(),
+  industry: z.string().nullable(),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+export const employerMeResponseSchema = z.object({
+  user: userSchema,
+  company: companyProfileSchema,
+});
+export type EmployerMeResponse = z.infer<typeof employerMeResponseSchema>;
