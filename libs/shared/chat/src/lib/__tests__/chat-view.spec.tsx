@@ -1,0 +1,271 @@
+import { chatRoutes, sendMessageBodySchema, type SendMessageBody } from '@jobs/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { ChatList } from '../components/chat-list';
+import { ChatView } from '../components/chat-view';
+import { aChat, aMessage, deferred, handle, newestFirst, renderWithChatStore, server, setupMswServer } from './chat-test-kit';
+
+setupMswServer();
+
+const messageItems = () => within(screen.getByRole('region', { name: 'Message history' })).queryAllByRole('listitem');
+
+const serveLatest = (messages = newestFirst(1, 3), hasMore = false) =>
+  server.use(handle(chatRoutes.history, () => HttpResponse.json({ message: messages, has_more: hasMore })));
+
+const sendAnswer = (bodies: SendMessageBody[], chatId = 7) =>
+  handle(chatRoutes.send, async ({ request }) => {
+    const body = sendMessageBodySchema.parse(await request.json());
+    bodies.push(body);
+    return HttpResponse.json({ id: 1000 + bodies.length, text: body.message, createdAt: '2024-05-01T10:00:00.000Z', chat_id: chatId });
+  });
+
+describe('ChatView history', () => {
+  it('shows messages oldest first with their time', async () => {
+    serveLatest([aMessage(2, { text: 'Second' }), aMessage(1, { text: 'First' })]);
+    renderWithChatStore(<ChatView chatId={7} />);
+
+    await screen.findByText('Second');
+    const items = messageItems();
+    expect(items.map((item) => item.querySelector('p')?.textContent?.replace('You: ', ''))).toEqual(['First', 'Second']);
+    for (const item of items) expect(within(item).getByText(/^\d{2}:\d{2}$/).tagName).toBe('TIME');
+  });
+
+  it('renders HTML in a message as text', async () => {
+    serveLatest([aMessage(1, { text: '<img src=x onerror="alert(1)"><b>bold</b>' })]);
+    const { container } = renderWithChatStore(<ChatView chatId={7} />);
+
+    expect(await screen.findByText('<img src=x onerror="alert(1)"><b>bold</b>')).toBeInTheDocument();
+    expect(container.querySelector('img, b')).toBeNull();
+  });
+
+  it('links the vacancy a message is about, or renders it with renderVacancy', async () => {
+    serveLatest([aMessage(2, { vacancy_id: 12 }), aMessage(1, { vacancy_id: null })]);
+    const { unmount } = renderWithChatStore(<ChatView chatId={7} />);
+    expect(await screen.findByRole('link', { name: 'Vacancy #12' })).toHaveAttribute('href', '/vacancies/12');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    unmount();
+
+    renderWithChatStore(<ChatView chatId={7} renderVacancy={(id) => <span>Frontend developer #{id}</span>} />);
+    expect(await screen.findByText('Frontend developer #12')).toBeInTheDocument();
+  });
+
+  it('says who wrote a platform message', async () => {
+    serveLatest([aMessage(1, { author_kind: 'platform', author_name: 'Acme Corp' })]);
+    renderWithChatStore(<ChatView chatId={7} />);
+    expect(await screen.findByText('Platform on behalf of Acme Corp')).toBeInTheDocument();
+  });
+
+  it('loads earlier messages with the button', async () => {
+    server.use(
+      handle(chatRoutes.history, ({ request }) =>
+        new URL(request.url).searchParams.get('older_than_id') === '21'
+          ? HttpResponse.json({ message: newestFirst(1, 20), has_more: false })
+          : HttpResponse.json({ message: newestFirst(21, 40), has_more: true }),
+      ),
+    );
+    renderWithChatStore(<ChatView chatId={7} />);
+    await screen.findByText('Message 40');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+
+    expect(await screen.findByText('Message 1')).toBeInTheDocument();
+    expect(messageItems()).toHaveLength(40);
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
+  });
+
+  it('loads earlier messages when scrolled to the top', async () => {
+    const requested: (string | null)[] = [];
+    server.use(
+      handle(chatRoutes.history, ({ request }) => {
+        const olderThanId = new URL(request.url).searchParams.get('older_than_id');
+        requested.push(olderThanId);
+        return olderThanId
+          ? HttpResponse.json({ message: newestFirst(1, 20), has_more: false })
+          : HttpResponse.json({ message: newestFirst(21, 40), has_more: true });
+      }),
+    );
+    renderWithChatStore(<ChatView chatId={7} />);
+    await screen.findByText('Message 40');
+    const history = screen.getByRole('region', { name: 'Message history' });
+
+    fireEvent.scroll(history, { target: { scrollTop: 500 } });
+    expect(requested).toEqual([null]);
+    fireEvent.scroll(history, { target: { scrollTop: 0 } });
+
+    expect(await screen.findByText('Message 1')).toBeInTheDocument();
+    expect(requested).toEqual([null, '21']);
+  });
+
+  it('shows a loading state, then an empty state', async () => {
+    const gate = deferred();
+    server.use(
+      handle(chatRoutes.history, async () => {
+        await gate.promise;
+        return HttpResponse.json({ message: [], has_more: false });
+      }),
+    );
+    renderWithChatStore(<ChatView chatId={7} />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading messages…');
+    gate.release();
+    expect(await screen.findByText('No messages yet. Write the first one.')).toBeInTheDocument();
+  });
+
+  it('shows an error state with a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    server.use(
+      handle(chatRoutes.history, () =>
+        fail
+          ? HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 })
+          : HttpResponse.json({ message: newestFirst(1, 1), has_more: false }),
+      ),
+    );
+    renderWithChatStore(<ChatView chatId={7} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load chat history');
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Message 1')).toBeInTheDocument();
+  });
+
+  it('shows the chat title from the list', async () => {
+    serveLatest();
+    server.use(handle(chatRoutes.list, () => HttpResponse.json([aChat({ id: 7, title: 'Acme Corp' })])));
+    renderWithChatStore(
+      <>
+        <ChatList getChatHref={(chat) => `/chat/${chat.id}`} />
+        <ChatView chatId={7} />
+      </>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Acme Corp' })).toBeInTheDocument();
+  });
+
+  it('announces new messages politely', async () => {
+    serveLatest();
+    renderWithChatStore(<ChatView chatId={7} />);
+    await screen.findByText('Message 3');
+    const log = screen.getByRole('region', { name: 'Message history' }).querySelector('ol');
+    expect(log).toHaveAttribute('aria-live', 'polite');
+  });
+});
+
+describe('ChatView composer', () => {
+  it('sends with Enter, keeps Shift+Enter as a newline, and shows the message at once', async () => {
+    serveLatest([aMessage(1, { vacancy_id: 12 })]);
+    const bodies: SendMessageBody[] = [];
+    const gate = deferred();
+    server.use(
+      handle(chatRoutes.send, async ({ request }) => {
+        bodies.push(sendMessageBodySchema.parse(await request.json()));
+        await gate.promise;
+        return HttpResponse.json({ id: 500, text: 'Line one\nLine two', createdAt: '2024-05-01T10:00:00.000Z', chat_id: 7 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithChatStore(<ChatView chatId={7} />);
+    await screen.findByText('Message 1');
+    const box = screen.getByRole('textbox', { name: 'Message' });
+
+    await user.type(box, 'Line one{Shift>}{Enter}{/Shift}Line two');
+    expect(box).toHaveValue('Line one\nLine two');
+    await user.keyboard('{Enter}');
+
+    expect(box).toHaveValue('');
+    expect(messageItems().at(-1)).toHaveAttribute('data-status', 'sending');
+    expect(messageItems().at(-1)).toHaveTextContent('Sending…');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    // With no selector, a reply is about the vacancy the conversation is about.
+    expect(bodies[0]).toMatchObject({ message: 'Line one\nLine two', vacancy_id: 12 });
+    gate.release();
+    await waitFor(() => expect(messageItems().at(-1)).toHaveAttribute('data-status', 'sent'));
+    expect(messageItems().at(-1)).toHaveTextContent('Line one');
+  });
+
+  it('limits the message to 4000 characters and shows the count', async () => {
+    serveLatest();
+    renderWithChatStore(<ChatView chatId={7} />);
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    expect(box).toHaveAttribute('maxLength', '4000');
+    expect(box).toHaveAccessibleDescription('0 / 4000 characters');
+    fireEvent.change(box, { target: { value: 'Hello' } });
+    expect(box).toHaveAccessibleDescription('5 / 4000 characters');
+  });
+
+  it('does not send an empty message', async () => {
+    serveLatest();
+    const bodies: SendMessageBody[] = [];
+    server.use(sendAnswer(bodies));
+    renderWithChatStore(<ChatView chatId={7} />);
+    const send = await screen.findByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), '   {Enter}');
+    expect(bodies).toEqual([]);
+  });
+
+  it('sends about the vacancy chosen in the selector', async () => {
+    serveLatest();
+    const bodies: SendMessageBody[] = [];
+    server.use(sendAnswer(bodies));
+    const user = userEvent.setup();
+    renderWithChatStore(
+      <ChatView
+        chatId={7}
+        vacancyOptions={[
+          { id: 5, title: 'Frontend developer' },
+          { id: 6, title: 'QA engineer' },
+        ]}
+      />,
+    );
+    await screen.findByText('Message 3');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Vacancy' }), 'QA engineer');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'About QA');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(bodies).toEqual([expect.objectContaining({ message: 'About QA', vacancy_id: 6 })]));
+  });
+
+  it('marks a failed message and resends it with Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveLatest();
+    const bodies: SendMessageBody[] = [];
+    let fail = true;
+    server.use(
+      handle(chatRoutes.send, async ({ request }) => {
+        const body = sendMessageBodySchema.parse(await request.json());
+        bodies.push(body);
+        return fail
+          ? HttpResponse.json({ error: { code: 'INTERNAL', message: 'Boom' } }, { status: 500 })
+          : HttpResponse.json({ id: 55, text: body.message, createdAt: '2024-05-01T10:00:00.000Z', chat_id: 7 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithChatStore(<ChatView chatId={7} />);
+    await screen.findByText('Message 3');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Are you hiring?{Enter}');
+
+    expect(await screen.findByText('Not sent.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    await waitFor(() => expect(screen.queryByText('Not sent.')).not.toBeInTheDocument());
+    expect(messageItems().at(-1)).toHaveAttribute('data-status', 'sent');
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1].client_message_id).toBe(bodies[0].client_message_id);
+  });
+
+  it('tells the app when a send moved the conversation to a new chat', async () => {
+    serveLatest();
+    const bodies: SendMessageBody[] = [];
+    server.use(sendAnswer(bodies, 99));
+    const onChatSwitch = vi.fn();
+    server.use(handle(chatRoutes.list, () => HttpResponse.json([aChat({ id: 99 })])));
+    const user = userEvent.setup();
+    renderWithChatStore(<ChatView chatId={3} onChatSwitch={onChatSwitch} />);
+    await screen.findByText('Message 3');
+
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Find me a job{Enter}');
+
+    await waitFor(() => expect(onChatSwitch).toHaveBeenCalledWith(99));
+  });
+});
