@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { clearAuthCookies, renderApp } from './render-app';
 
 const GUARDED_PATHS = [
@@ -23,7 +23,7 @@ describe('admin routes', () => {
     renderApp('/nothing/here');
 
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith('Page Not Found: /nothing/here');
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Page Not Found: /nothing/here'));
   });
 
   it.each(GUARDED_PATHS)('sends %s to the login page when there is no editor token', async (path) => {
@@ -40,7 +40,7 @@ describe('admin routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'No experience needed' })).toBeInTheDocument();
     expect(screen.getByText('Editor')).toBeInTheDocument();
 
-    await router.navigate('/admin/chat');
+    await act(() => router.navigate('/admin/chat'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Chats' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { clearAuthCookies, jsonResponse, renderApp } from './render-app';
 
 const EMPLOYER = {
@@ -21,7 +21,7 @@ describe('employer routes', () => {
     renderApp('/employer/no-such-page');
 
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith('Page Not Found: /employer/no-such-page');
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Page Not Found: /employer/no-such-page'));
   });
 
   it('takes / to the login page through /employer when there is no token', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearAuthCookies, jsonResponse, renderApp } from './render-app';
 
@@ -13,7 +13,7 @@ describe('seeker routes', () => {
     renderApp('/no-such-page');
 
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith('Page Not Found: /no-such-page');
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Page Not Found: /no-such-page'));
   });
 
   it('opens the login page when /profile is visited without a token', async () => {

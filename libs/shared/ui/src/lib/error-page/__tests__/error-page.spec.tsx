@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ErrorPage } from '../error-page';
 import { notFoundRoute } from '../not-found-route';
@@ -43,7 +43,7 @@ describe('ErrorPage', () => {
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    expect(console.error).toHaveBeenCalledWith('Page Not Found: /no/such/page');
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Page Not Found: /no/such/page'));
   });
 
   it('shows Internal Server Error when a route throws anything else', async () => {
