@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_EMPLOYER, newIdentity } from '../support/accounts';
+import { EmployerLoginPage, EmployerRegisterPage } from '../pages/employer-pages';
+
+test.describe('employer registration and sign-in', () => {
+  test('an employer registers a company and lands on the dashboard', async ({ page }) => {
+    const identity = { ...newIdentity('employer'), company: `E2E Company ${Date.now()}` };
+    await new EmployerRegisterPage(page).register(identity);
+    await expect(page).toHaveURL(/\/employer$/);
+    await page.goto('/employer/profile');
+    await expect(page.getByText(identity.email)).toBeVisible();
+  });
+
+  test('employer pages send a signed-out visitor to the employer login', async ({ page }) => {
+    await page.goto('/employer/profile');
+    await expect(page).toHaveURL(/\/employer\/login$/);
+  });
+
+  test('the demo employer signs in', async ({ page }) => {
+    await new EmployerLoginPage(page).signIn(DEMO_EMPLOYER);
+    await expect(page).toHaveURL(/\/employer$/);
+  });
+
+  test('registering with a taken e-mail shows the error next to the e-mail field', async ({ page }) => {
+    await new EmployerRegisterPage(page).register({
+      name: 'Someone',
+      email: DEMO_EMPLOYER.email,
+      password: 'a fresh password 42',
+      company: 'Another Company',
+    });
+    await expect(page.getByText('This e-mail is already registered')).toBeVisible();
+  });
+
+  test('an unknown URL shows Page Not Found', async ({ page }) => {
+    await page.goto('/employer/no-such-page');
+    await expect(page.getByText('Page Not Found')).toBeVisible();
+  });
+});

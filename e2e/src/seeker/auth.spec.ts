@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_SEEKER, newIdentity } from '../support/accounts';
+import { SeekerLoginPage } from '../pages/seeker-login-page';
+
+test.describe('seeker sign-up, sign-in and the profile guard', () => {
+  test('a visitor signs up in the browser and reaches the profile', async ({ page }) => {
+    const identity = newIdentity('seeker');
+    const login = new SeekerLoginPage(page);
+    await login.open();
+    await login.signUp(identity);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText(identity.email)).toBeVisible();
+  });
+
+  test('a signed-out visitor is sent from /profile to /login', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a signed-in seeker is sent from /login to /, and signing out closes /profile again', async ({ page }) => {
+    const login = new SeekerLoginPage(page);
+    await login.open();
+    await login.signIn(DEMO_SEEKER);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/profile');
+    await expect(page.getByText(DEMO_SEEKER.email)).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a wrong password shows an error and keeps the visitor on /login', async ({ page }) => {
+    const login = new SeekerLoginPage(page);
+    await login.open();
+    await login.signIn({ email: DEMO_SEEKER.email, password: 'not the password' });
+    await expect(page.getByRole('alert')).toContainText('Wrong e-mail or password');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('sign-up validation errors show next to the field', async ({ page }) => {
+    const login = new SeekerLoginPage(page);
+    await login.open();
+    await login.signUp({ name: 'Ann', email: 'not-an-email', password: 'short' });
+    await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('an unknown URL shows Page Not Found', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByText('Page Not Found')).toBeVisible();
+  });
+});
