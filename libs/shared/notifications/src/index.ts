@@ -1,0 +1,19 @@
+export { NotificationsEffect, type NotificationsEffectProps } from './lib/notifications-effect';
+export {
+  useNotificationPoller,
+  notificationsQueryKey,
+  TOAST_VIEW_LABEL,
+  type NotificationPollerOptions,
+} from './lib/use-notification-poller';
+export { NotificationToaster, TOAST_POSITION } from './lib/notification-toaster';
+export { truncateToastText } from './lib/truncate-toast-text';
+export { nextPollDelay, retryAfterMsOf, MAX_POLL_BACKOFF_MS, MAX_RETRY_AFTER_MS, type PollDelayInput } from './lib/poll-delay';
+export {
+  createShownNotifications,
+  SHOWN_NOTIFICATIONS_KEY,
+  NOTIFICATIONS_CHANNEL,
+  SHOWN_NOTIFICATION_TTL_MS,
+  type ShownNotifications,
+} from './lib/shown-notifications';
+export { PAGE_OPENED_AT } from './lib/page-opened-at';
+export { useDocumentTitleBadge, withTitleBadge } from './lib/use-document-title-badge';

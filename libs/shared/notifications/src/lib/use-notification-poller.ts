@@ -1,0 +1,127 @@
+import {
+  chatRoutes,
+  NOTIFICATION_POLL_INTERVAL_MS,
+  TOAST_DEFAULT_TITLE,
+  TOAST_DURATION_MS,
+  type Notification,
+} from '@jobs/contracts';
+import { useApiClient } from '@jobs/web-platform';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { PAGE_OPENED_AT } from './page-opened-at';
+import { nextPollDelay, retryAfterMsOf } from './poll-delay';
+import { createShownNotifications, type ShownNotifications } from './shown-notifications';
+import { truncateToastText } from './truncate-toast-text';
+
+export type NotificationPollerOptions = {
+  /** The toast's View button: each app routes itself (e.g. to `/chat/{chatId}`). */
+  onView: (chatId: number) => void;
+  /** Called for every notification this tab toasts (e.g. to refresh the chat list). */
+  onNotification?: (notification: Notification) => void;
+  /** Polls only when true (e.g. signed in); default true. */
+  enabled?: boolean;
+  /** `user_opened_site`; the page's load time by default. */
+  openedAt?: number;
+};
+
+/** The toast's label for its action button. */
+export const TOAST_VIEW_LABEL = 'View';
+
+export const notificationsQueryKey = (audience: string, openedAt: number) =>
+  ['notifications', audience, openedAt] as const;
+
+/**
+ * Polls `GET /chat/notifies` at start and every 10 s while the tab is visible (at once when it
+ * becomes visible again), backs off with jitter on errors, and shows each new notification once,
+ * across tabs, as an info toast; a shown notification is reported read.
+ */
+export const useNotificationPoller = ({
+  onView,
+  onNotification,
+  enabled = true,
+  openedAt = PAGE_OPENED_AT,
+}: NotificationPollerOptions): void => {
+  const client = useApiClient();
+  const shownRef = useRef<ShownNotifications | null>(null);
+  const failures = useRef(0);
+  const nextDelay = useRef(NOTIFICATION_POLL_INTERVAL_MS);
+  const callbacks = useRef({ onView, onNotification });
+  callbacks.current = { onView, onNotification };
+  // Notifications whose read report failed: reported again when a later poll returns them.
+  const unreported = useRef(new Set<number>());
+
+  // Made in an effect (not during render), so a StrictMode remount gets a live channel.
+  useEffect(() => {
+    const shown = createShownNotifications();
+    shownRef.current = shown;
+    return () => {
+      shown.close();
+      if (shownRef.current === shown) shownRef.current = null;
+    };
+  }, []);
+
+  const { data, dataUpdatedAt } = useQuery({
+    queryKey: notificationsQueryKey(client.audience, openedAt),
+    queryFn: async ({ signal }) => {
+      try {
+        const notifications = await client.call(
+          chatRoutes.notifies,
+          { query: { user_opened_site: openedAt } },
+          { signal },
+        );
+        failures.current = 0;
+        nextDelay.current = NOTIFICATION_POLL_INTERVAL_MS;
+        return notifications;
+      } catch (error) {
+        failures.current += 1;
+        // Computed once per failure: react-query reads the interval on every render.
+        nextDelay.current = nextPollDelay({ failures: failures.current, retryAfterMs: retryAfterMsOf(error) });
+        throw error;
+      }
+    },
+    enabled,
+    refetchInterval: () => nextDelay.current,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  useEffect(() => {
+    const shown = shownRef.current;
+    if (!data || !shown) return;
+
+    const report = (id: number) => {
+      client.call(chatRoutes.readNotifies, { body: { notification_ids: [id] } }).then(
+        () => unreported.current.delete(id),
+        (error: unknown) => {
+          unreported.current.add(id);
+          console.error('Failed to mark the notification read', error);
+        },
+      );
+    };
+
+    const show = async (notification: Notification) => {
+      if (unreported.current.has(notification.id)) {
+        report(notification.id);
+        return;
+      }
+      if (!(await shown.claim(notification.id))) return;
+      toast.info(notification.title?.trim() || TOAST_DEFAULT_TITLE, {
+        id: `notification-${notification.id}`,
+        description: truncateToastText(notification.text),
+        duration: TOAST_DURATION_MS,
+        action: { label: TOAST_VIEW_LABEL, onClick: () => callbacks.current.onView(notification.chat_id) },
+      });
+      report(notification.id);
+      callbacks.current.onNotification?.(notification);
+    };
+
+    void (async () => {
+      for (const notification of data) await show(notification);
+    })();
+  }, [client, data, dataUpdatedAt]);
+};
