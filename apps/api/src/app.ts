@@ -34,7 +34,12 @@ export type BuildAppOptions = {
  * Builds the API without listening: main.ts listens, tests use `app.inject`. Routes may still be
  * added until the first inject or `ready()`.
  */
-export const buildApp = async ({ config, database, logger, closeDatabase = true }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({
+  config,
+  database,
+  logger,
+  closeDatabase = true,
+}: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     genReqId: genRequestId,

@@ -6,7 +6,12 @@ const booleanString = z
 
 const originList = z
   .string()
-  .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
   // Browsers send `scheme://host[:port]` in Origin: compare against exactly that form.
   .transform((origins) => origins.map((origin) => new URL(origin).origin));
@@ -28,15 +33,16 @@ export const envSchema = z
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /** The three app origins: CORS and the Origin check of cookie-authorised calls allow exactly these. */
-    APP_ORIGINS: originList.default([
-      'http://localhost:4200',
-      'http://localhost:4300',
-      'http://localhost:4400',
-    ]),
+    APP_ORIGINS: originList.default(['http://localhost:4200', 'http://localhost:4300', 'http://localhost:4400']),
     /** Signs access tokens. Required in production; in development one is generated and kept in DATA_DIR. */
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(1024 * 1024),
     TRUST_PROXY: booleanString.default(false),
     /** Seed the demo data set and demo accounts when the database is empty (never in production). */
     DEMO_DATA: booleanString.default(true),
@@ -64,7 +70,11 @@ export const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     }
     if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_LOG_N < 17) {
-      ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_LOG_N'], message: 'must be at least 17 when NODE_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_LOG_N'],
+        message: 'must be at least 17 when NODE_ENV=production',
+      });
     }
   });
 

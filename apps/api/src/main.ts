@@ -26,7 +26,9 @@ const seedDemoIfEmpty = async (config: AppConfig, database: DatabaseHandle, log:
   const [anyUser] = await database.db.select({ id: users.id }).from(users).limit(1);
   if (anyUser) return;
   // DEMO SEED CALL SITE: `seedDemo(db)` from @jobs/server-dataset.
-  const dataset = (await import('@jobs/server-dataset')) as { seedDemo?: (db: DatabaseHandle['db']) => Promise<unknown> };
+  const dataset = (await import('@jobs/server-dataset')) as {
+    seedDemo?: (db: DatabaseHandle['db']) => Promise<unknown>;
+  };
   if (typeof dataset.seedDemo !== 'function') {
     log.warn('demo data requested, but @jobs/server-dataset does not export seedDemo yet: starting empty');
     return;
@@ -55,10 +57,16 @@ const main = async (): Promise<void> => {
   } catch (error) {
     if (error instanceof DatabaseLockedError) return fail(error.message);
     log.fatal({ err: error }, 'could not open the database');
-    return fail(config.DATABASE_URL ? 'Could not connect to DATABASE_URL (see the log above).' : 'Could not open the embedded database.');
+    return fail(
+      config.DATABASE_URL
+        ? 'Could not connect to DATABASE_URL (see the log above).'
+        : 'Could not open the embedded database.',
+    );
   }
   log.info(
-    database.kind === 'postgres' ? 'database: PostgreSQL (DATABASE_URL)' : `database: embedded PGlite in ${config.DATA_DIR}`,
+    database.kind === 'postgres'
+      ? 'database: PostgreSQL (DATABASE_URL)'
+      : `database: embedded PGlite in ${config.DATA_DIR}`,
   );
 
   try {
@@ -71,11 +79,14 @@ const main = async (): Promise<void> => {
 
   // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then the onClose hooks close
   // the session listener and the database. A second signal or the timeout exits at once.
-  closeWithGrace({ delay: config.SHUTDOWN_TIMEOUT_MS, logger: { error: (message: unknown) => log.error(message) } }, async ({ signal, err }) => {
-    if (err) log.error({ err }, 'closing after an unexpected error');
-    else log.info({ signal }, 'shutting down');
-    await app.close();
-  });
+  closeWithGrace(
+    { delay: config.SHUTDOWN_TIMEOUT_MS, logger: { error: (message: unknown) => log.error(message) } },
+    async ({ signal, err }) => {
+      if (err) log.error({ err }, 'closing after an unexpected error');
+      else log.info({ signal }, 'shutting down');
+      await app.close();
+    },
+  );
 
   try {
     await app.listen({ host: config.HOST, port: config.PORT });

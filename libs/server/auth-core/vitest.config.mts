@@ -9,6 +9,7 @@ export default defineConfig(() => ({
   test: {
     name: 'server-auth-core',
     watch: false,
+    passWithNoTests: true,
     globals: true,
     environment: 'node',
     include: ['{src,tests}/**/*.{test,spec}.{js,mjs,cjs,ts,mts,cts,jsx,tsx}'],

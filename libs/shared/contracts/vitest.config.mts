@@ -9,6 +9,7 @@ export default defineConfig(() => ({
   test: {
     name: 'contracts',
     watch: false,
+    passWithNoTests: true,
     globals: true,
     environment: 'node',
     include: ['{src,tests}/**/*.{test,spec}.{js,mjs,cjs,ts,mts,cts,jsx,tsx}'],

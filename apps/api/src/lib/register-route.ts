@@ -4,7 +4,11 @@ import type { z } from 'zod';
 import { AppError } from './app-error';
 
 // Contract fields are optional (`body?: B`): strip the `undefined` that adds before inferring.
-type Out<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
+type Out<T> = [NonNullable<T>] extends [never]
+  ? undefined
+  : NonNullable<T> extends z.ZodType
+    ? z.output<NonNullable<T>>
+    : undefined;
 
 /** A request whose params, query and body are what the contract's schemas produced. */
 export type ContractRequest<C extends RouteContract> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {

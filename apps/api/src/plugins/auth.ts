@@ -32,25 +32,34 @@ export const authPlugin = fp<{ signer: TokenSigner; sessions: SessionCache }>(
     };
     app.decorate('readAccessClaims', readAccessClaims);
 
-    app.decorate('authenticate', (roles: readonly Role[]): preHandlerAsyncHookHandler => async (request) => {
-      if (!request.headers.authorization) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
-      const claims = await readAccessClaims(request);
-      if (!claims) throw new AppError('UNAUTHENTICATED', 'Invalid or expired token');
-      // The token alone is not enough: its session must still be live (logout ends it at once).
-      const session = await sessions.get(claims.sessionId);
-      if (
-        !session ||
-        session.revoked ||
-        session.disabled ||
-        session.expiresAt <= Date.now() ||
-        session.userId !== claims.userId ||
-        session.role !== claims.role
-      ) {
-        throw new AppError('UNAUTHENTICATED', 'Your session has ended: sign in again');
-      }
-      if (!roles.includes(claims.role)) throw new AppError('FORBIDDEN', 'This account cannot use this resource');
-      request.user = { id: claims.userId, role: claims.role, sessionId: claims.sessionId, companyId: session.companyId };
-    });
+    app.decorate(
+      'authenticate',
+      (roles: readonly Role[]): preHandlerAsyncHookHandler =>
+        async (request) => {
+          if (!request.headers.authorization) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+          const claims = await readAccessClaims(request);
+          if (!claims) throw new AppError('UNAUTHENTICATED', 'Invalid or expired token');
+          // The token alone is not enough: its session must still be live (logout ends it at once).
+          const session = await sessions.get(claims.sessionId);
+          if (
+            !session ||
+            session.revoked ||
+            session.disabled ||
+            session.expiresAt <= Date.now() ||
+            session.userId !== claims.userId ||
+            session.role !== claims.role
+          ) {
+            throw new AppError('UNAUTHENTICATED', 'Your session has ended: sign in again');
+          }
+          if (!roles.includes(claims.role)) throw new AppError('FORBIDDEN', 'This account cannot use this resource');
+          request.user = {
+            id: claims.userId,
+            role: claims.role,
+            sessionId: claims.sessionId,
+            companyId: session.companyId,
+          };
+        },
+    );
   },
   { name: 'auth' },
 ) as FastifyPluginAsync<{ signer: TokenSigner; sessions: SessionCache }>;

@@ -16,7 +16,8 @@ export const registerDocs = async (app: FastifyInstance, config: AppConfig): Pro
       openapi: '3.1.0',
       info: {
         title: 'Jobs API',
-        description: 'The one HTTP API of the seeker, employer and editor apps. Errors: `{error: {code, message, details?, requestId}}`.',
+        description:
+          'The one HTTP API of the seeker, employer and editor apps. Errors: `{error: {code, message, details?, requestId}}`.',
         version: '1.0.0',
       },
       components: {

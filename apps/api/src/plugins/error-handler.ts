@@ -6,7 +6,12 @@ import { REQUEST_ID_HEADER } from '../lib/request-id';
 type Mapped = { code: ErrorCode; message: string; details?: ErrorDetail[]; headers?: Record<string, string> };
 
 // `querystring` is Fastify's word; the contract and the clients say `query`.
-const CONTEXT_PREFIX: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' };
+const CONTEXT_PREFIX: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'params',
+  headers: 'headers',
+};
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
@@ -33,7 +38,11 @@ const mapError = (error: FastifyError): Mapped => {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { code: 'VALIDATION_FAILED', message: 'Malformed JSON', details: [{ field: 'body', message: 'Body is not valid JSON' }] };
+      return {
+        code: 'VALIDATION_FAILED',
+        message: 'Malformed JSON',
+        details: [{ field: 'body', message: 'Body is not valid JSON' }],
+      };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -50,10 +59,19 @@ const mapError = (error: FastifyError): Mapped => {
 
 export const sendError = (reply: FastifyReply, request: FastifyRequest, mapped: Mapped): FastifyReply => {
   const body: ErrorEnvelope = {
-    error: { code: mapped.code, message: mapped.message, ...(mapped.details ? { details: mapped.details } : {}), requestId: request.id },
+    error: {
+      code: mapped.code,
+      message: mapped.message,
+      ...(mapped.details ? { details: mapped.details } : {}),
+      requestId: request.id,
+    },
   };
   if (mapped.headers) reply.headers(mapped.headers);
-  return reply.code(ERROR_STATUS[mapped.code]).header(REQUEST_ID_HEADER, request.id).type('application/json; charset=utf-8').send(body);
+  return reply
+    .code(ERROR_STATUS[mapped.code])
+    .header(REQUEST_ID_HEADER, request.id)
+    .type('application/json; charset=utf-8')
+    .send(body);
 };
 
 /** The one error handler and the not-found handler of the API: both answer with the envelope. */

@@ -32,7 +32,8 @@ export const registerSecurity = async (app: FastifyInstance, config: AppConfig):
 
   await app.register(cors, {
     // `false` turns CORS off for that request: a foreign origin gets no CORS header at all.
-    origin: (origin, callback) => callback(null, origin !== undefined && config.APP_ORIGINS.includes(origin) ? origin : false),
+    origin: (origin, callback) =>
+      callback(null, origin !== undefined && config.APP_ORIGINS.includes(origin) ? origin : false),
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', REQUEST_ID_HEADER],

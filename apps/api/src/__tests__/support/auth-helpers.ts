@@ -16,7 +16,12 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const refreshCookieOf = (response: LightMyRequestResponse, name: string) =>
   response.cookies.find((cookie) => cookie.name === name);
 
-export type SignedInUser = { token: string; refresh: string; user: { id: number; email: string; role: Role }; email: string };
+export type SignedInUser = {
+  token: string;
+  refresh: string;
+  user: { id: number; email: string; role: Role };
+  email: string;
+};
 
 const COOKIE: Record<Role, string> = {
   seeker: 'auth_refresh_token',
@@ -42,7 +47,10 @@ export const registerSeeker = async (app: FastifyInstance, email = uniqueEmail('
   return signedIn(response, 'seeker', email);
 };
 
-export const registerEmployer = async (app: FastifyInstance, email = uniqueEmail('employer')): Promise<SignedInUser> => {
+export const registerEmployer = async (
+  app: FastifyInstance,
+  email = uniqueEmail('employer'),
+): Promise<SignedInUser> => {
   const response = await app.inject({
     method: 'POST',
     url: authPath('employer', 'register'),
@@ -68,7 +76,12 @@ export const loginAs = async (app: FastifyInstance, role: Role, email: string): 
   return signedIn(response, role, email);
 };
 
-export const refresh = (app: FastifyInstance, role: Role, refreshToken?: string, origin: string | null = SEEKER_ORIGIN) =>
+export const refresh = (
+  app: FastifyInstance,
+  role: Role,
+  refreshToken?: string,
+  origin: string | null = SEEKER_ORIGIN,
+) =>
   app.inject({
     method: 'POST',
     url: authPath(role, 'refresh'),

@@ -23,7 +23,11 @@ export type RefreshTokenRecord = {
 
 export const createAuthRepository = (db: Database) => ({
   findUserByEmail: async (role: Role, email: string): Promise<UserRow | undefined> => {
-    const [row] = await db.select().from(users).where(and(eq(users.role, role), eq(users.email, email))).limit(1);
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, role), eq(users.email, email)))
+      .limit(1);
     return row;
   },
 
@@ -33,7 +37,10 @@ export const createAuthRepository = (db: Database) => ({
   },
 
   insertSeeker: async (input: { email: string; name: string; passwordHash: string }): Promise<UserRow> => {
-    const [row] = await db.insert(users).values({ ...input, role: 'seeker' }).returning();
+    const [row] = await db
+      .insert(users)
+      .values({ ...input, role: 'seeker' })
+      .returning();
     if (!row) throw new Error('insert returned no row');
     return row;
   },
@@ -50,7 +57,13 @@ export const createAuthRepository = (db: Database) => ({
       if (!company) throw new Error('insert returned no row');
       const [row] = await tx
         .insert(users)
-        .values({ email: input.email, name: input.name, passwordHash: input.passwordHash, role: 'employer', companyId: company.id })
+        .values({
+          email: input.email,
+          name: input.name,
+          passwordHash: input.passwordHash,
+          role: 'employer',
+          companyId: company.id,
+        })
         .returning();
       if (!row) throw new Error('insert returned no row');
       return row;
@@ -120,7 +133,11 @@ export const createAuthRepository = (db: Database) => ({
   },
 
   getRefreshTokenUsedAt: async (id: number): Promise<Date | null> => {
-    const [row] = await db.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1);
+    const [row] = await db
+      .select({ usedAt: refreshTokens.usedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, id))
+      .limit(1);
     return row?.usedAt ?? null;
   },
 

@@ -9,8 +9,12 @@ import { WRONG_CREDENTIALS, type AuthService, type RequestMeta } from './auth.se
 
 type Options = { auth: AuthService; config: AppConfig; apiPrefix: string };
 
-type Limiter = (request: FastifyRequest, options?: { increment?: boolean }) => Promise<
-  { isAllowed: true; key: string } | { isAllowed: false; key: string; remaining: number; isExceeded: boolean; ttlInSeconds: number }
+type Limiter = (
+  request: FastifyRequest,
+  options?: { increment?: boolean },
+) => Promise<
+  | { isAllowed: true; key: string }
+  | { isAllowed: false; key: string; remaining: number; isExceeded: boolean; ttlInSeconds: number }
 >;
 
 const tooMany = (retryAfterSeconds: number) =>
@@ -72,8 +76,12 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, confi
     sameSite: 'strict' as const,
   });
   const setRefreshCookie = (reply: FastifyReply, role: Role, token: string) =>
-    reply.setCookie(AUTH_COOKIES[role].refresh, token, { ...cookieOptions(role), maxAge: REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 });
-  const clearRefreshCookie = (reply: FastifyReply, role: Role) => reply.clearCookie(AUTH_COOKIES[role].refresh, cookieOptions(role));
+    reply.setCookie(AUTH_COOKIES[role].refresh, token, {
+      ...cookieOptions(role),
+      maxAge: REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60,
+    });
+  const clearRefreshCookie = (reply: FastifyReply, role: Role) =>
+    reply.clearCookie(AUTH_COOKIES[role].refresh, cookieOptions(role));
 
   const registerLogin = (role: Role) => {
     const failures = loginFailuresPerAccount();

@@ -7,7 +7,14 @@ import {
   type Role,
   type User,
 } from '@jobs/contracts';
-import { getDummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword, type ScryptParams } from '@jobs/server-auth-core';
+import {
+  getDummyHash,
+  hashPassword,
+  isCommonPassword,
+  needsRehash,
+  verifyPassword,
+  type ScryptParams,
+} from '@jobs/server-auth-core';
 import type { users } from '@jobs/server-db';
 import { AppError, fieldError } from '../../lib/app-error';
 import { toUserDto } from '../users/users.repository';
@@ -32,7 +39,9 @@ type Deps = {
 };
 
 const emailTaken = () =>
-  new AppError('CONFLICT', 'This e-mail is already registered', [{ field: 'body.email', message: 'This e-mail is already registered' }]);
+  new AppError('CONFLICT', 'This e-mail is already registered', [
+    { field: 'body.email', message: 'This e-mail is already registered' },
+  ]);
 
 export const createAuthService = ({ repo, signer, events, hashParams, refreshGraceMs }: Deps) => {
   const startSession = async (user: typeof users.$inferSelect, meta: RequestMeta): Promise<SignedIn> => {
@@ -70,7 +79,12 @@ export const createAuthService = ({ repo, signer, events, hashParams, refreshGra
     try {
       const user =
         role === 'employer' && 'company_name' in body
-          ? await repo.insertEmployerWithCompany({ email: body.email, name: body.name, passwordHash, companyName: body.company_name })
+          ? await repo.insertEmployerWithCompany({
+              email: body.email,
+              name: body.name,
+              passwordHash,
+              companyName: body.company_name,
+            })
           : await repo.insertSeeker({ email: body.email, name: body.name, passwordHash });
       return await startSession(user, meta);
     } catch (error) {

@@ -21,7 +21,10 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     );
   });
 
-export const healthRoutes: FastifyPluginAsync<{ database: Pick<DatabaseHandle, 'ping'> }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsync<{ database: Pick<DatabaseHandle, 'ping'> }> = async (
+  app,
+  { database },
+) => {
   registerRoute(app, healthRoute, async (request) => {
     try {
       await withTimeout(database.ping(), PING_TIMEOUT_MS);

@@ -3,7 +3,9 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scryptCallback(password.normalize('NFKC'), salt, keylen, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 
 export type ScryptParams = { N: number; r: number; p: number };
@@ -32,7 +34,12 @@ export const verifyPassword = async (password: string, stored: string): Promise<
   const P = Number(p);
   if (!Number.isInteger(N) || !Number.isInteger(R) || !Number.isInteger(P)) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N, r: R, p: P, maxmem: maxmem(N, R) });
+  const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+    N,
+    r: R,
+    p: P,
+    maxmem: maxmem(N, R),
+  });
   return key.length === expected.length && timingSafeEqual(key, expected);
 };
 

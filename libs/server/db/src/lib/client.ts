@@ -125,7 +125,12 @@ export const connectDatabase = async (
   options: { migrationsFolder?: string } & CommonOptions = {},
 ): Promise<DatabaseHandle> => {
   const handle = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, onQuery: options.onQuery })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+        onQuery: options.onQuery,
+      })
     : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR, onQuery: options.onQuery });
   try {
     await runMigrations(handle, options.migrationsFolder);

@@ -38,7 +38,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
     role: text('role', { enum: ['seeker', 'employer', 'editor'] }).notNull(),
-    locale: text('locale', { enum: ['ru', 'en'] }).notNull().default('ru'),
+    locale: text('locale', { enum: ['ru', 'en'] })
+      .notNull()
+      .default('ru'),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -112,7 +114,10 @@ export const vacancies = pgTable(
     description: text('description').notNull(),
     requirements: text('requirements').notNull().default(''),
     conditions: text('conditions').notNull().default(''),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     city: text('city').notNull(),
     country: char('country', { length: 2 }).notNull().default('RU'),
     salaryFrom: integer('salary_from'),
@@ -124,7 +129,9 @@ export const vacancies = pgTable(
     schedule: text('schedule', { enum: SCHEDULES }).notNull(),
     status: text('status', { enum: VACANCY_STATUSES }).notNull().default('draft'),
     rejectionReason: text('rejection_reason'),
-    language: text('language', { enum: ['ru', 'en'] }).notNull().default('ru'),
+    language: text('language', { enum: ['ru', 'en'] })
+      .notNull()
+      .default('ru'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
@@ -135,11 +142,20 @@ export const vacancies = pgTable(
     index('vacancies_company_idx').on(t.companyId),
     index('vacancies_status_published_idx').on(t.status, t.publishedAt),
     index('vacancies_category_idx').on(t.categoryId),
-    check('vacancies_salary_range', sql`${t.salaryFrom} IS NULL OR ${t.salaryTo} IS NULL OR ${t.salaryFrom} <= ${t.salaryTo}`),
+    check(
+      'vacancies_salary_range',
+      sql`${t.salaryFrom} IS NULL OR ${t.salaryTo} IS NULL OR ${t.salaryFrom} <= ${t.salaryTo}`,
+    ),
   ],
 );
 
-export type WorkExperienceEntry = { company: string; position: string; from: string; to: string | null; description: string };
+export type WorkExperienceEntry = {
+  company: string;
+  position: string;
+  from: string;
+  to: string | null;
+  description: string;
+};
 export type EducationEntry = { institution: string; degree: string; year: number | null };
 export type LanguageEntry = { code: string; level: string };
 
@@ -154,7 +170,10 @@ export const seekerProfiles = pgTable('seeker_profiles', {
   currency: text('currency', { enum: CURRENCIES }).notNull().default('RUB'),
   schedule: text('schedule', { enum: SCHEDULES }),
   experience: text('experience', { enum: EXPERIENCE_LEVELS }),
-  skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+  skills: text('skills')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   workExperience: jsonb('work_experience').$type<WorkExperienceEntry[]>().notNull().default([]),
   education: jsonb('education').$type<EducationEntry[]>().notNull().default([]),
   languages: jsonb('languages').$type<LanguageEntry[]>().notNull().default([]),

@@ -215,4 +215,3 @@ export const NOTIFICATION_POLL_INTERVAL_MS = 10_000;
 export const TOAST_DURATION_MS = 5_000;
 export const TOAST_TEXT_LIMIT = 55;
 export const TOAST_DEFAULT_TITLE = 'Новое сообщение';
-

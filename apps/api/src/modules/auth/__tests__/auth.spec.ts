@@ -26,11 +26,13 @@ const ctx = useTestApp(
   {},
   {
     // A route that only authenticates: what every authenticated call pays before its own work.
-    beforeReady: (app) => app.get('/api/__test/whoami', { preHandler: app.authenticate(ROLES) }, async (request) => request.user),
+    beforeReady: (app) =>
+      app.get('/api/__test/whoami', { preHandler: app.authenticate(ROLES) }, async (request) => request.user),
   },
 );
 
-const employerMe = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/employer/me', headers: bearer(token) });
+const employerMe = (token: string) =>
+  ctx.app.inject({ method: 'GET', url: '/api/employer/me', headers: bearer(token) });
 
 describe('seeker auth', () => {
   it('registers a seeker with 201, a token, the user and an HttpOnly refresh cookie scoped to /api/auth', async () => {
@@ -42,18 +44,37 @@ describe('seeker auth', () => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body.user).toEqual({ id: expect.any(Number), email: email.toLowerCase(), name: 'Ann', role: 'seeker', locale: 'ru', company_id: null });
+    expect(body.user).toEqual({
+      id: expect.any(Number),
+      email: email.toLowerCase(),
+      name: 'Ann',
+      role: 'seeker',
+      locale: 'ru',
+      company_id: null,
+    });
     expect(body.token.split('.')).toHaveLength(3);
     const cookie = refreshCookieOf(response, 'auth_refresh_token');
-    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/auth', maxAge: 30 * 24 * 60 * 60 });
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+      path: '/api/auth',
+      maxAge: 30 * 24 * 60 * 60,
+    });
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('stores the refresh token only as its SHA-256 digest', async () => {
     const seeker = await registerSeeker(ctx.app);
-    const rows = await ctx.database.handle.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(seeker.refresh)));
+    const rows = await ctx.database.handle.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(seeker.refresh)));
     expect(rows).toHaveLength(1);
-    const plain = await ctx.database.handle.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, seeker.refresh));
+    const plain = await ctx.database.handle.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, seeker.refresh));
     expect(plain).toHaveLength(0);
   });
 
@@ -89,7 +110,10 @@ describe('seeker auth', () => {
       payload: { email: email.toUpperCase(), password: PASSWORD, name: 'Again' },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({ code: 'CONFLICT', details: [{ field: 'body.email', message: expect.any(String) }] });
+    expect(response.json().error).toMatchObject({
+      code: 'CONFLICT',
+      details: [{ field: 'body.email', message: expect.any(String) }],
+    });
   });
 
   it('refuses a common password with 400 naming body.password', async () => {
@@ -135,7 +159,12 @@ describe('employer auth', () => {
     expect(refreshCookieOf(cookie, 'employer_refresh_token')?.path).toBe('/api/employer/auth');
     const refreshed = await refresh(ctx.app, 'employer', signedIn.refresh, 'http://localhost:4300');
     expect(refreshed.statusCode).toBe(200);
-    const out = await logout(ctx.app, 'employer', refreshCookieOf(refreshed, 'employer_refresh_token')?.value, 'http://localhost:4300');
+    const out = await logout(
+      ctx.app,
+      'employer',
+      refreshCookieOf(refreshed, 'employer_refresh_token')?.value,
+      'http://localhost:4300',
+    );
     expect(out.statusCode).toBe(200);
     expect((await me(ctx.app, refreshed.json().token)).statusCode).toBe(401);
   });
@@ -165,7 +194,12 @@ describe('editor auth', () => {
     const refreshed = await refresh(ctx.app, 'editor', cookie?.value, 'http://localhost:4400');
     expect(refreshed.statusCode).toBe(200);
     expect((await me(ctx.app, refreshed.json().token)).json().role).toBe('editor');
-    const out = await logout(ctx.app, 'editor', refreshCookieOf(refreshed, 'edit_vacancy_refresh_token')?.value, 'http://localhost:4400');
+    const out = await logout(
+      ctx.app,
+      'editor',
+      refreshCookieOf(refreshed, 'edit_vacancy_refresh_token')?.value,
+      'http://localhost:4400',
+    );
     expect(out.statusCode).toBe(200);
   });
 
@@ -190,7 +224,8 @@ describe('access tokens', () => {
     expect((await employerMe(editor.token)).statusCode).toBe(403);
     expect((await employerMe(employer.token)).statusCode).toBe(200);
     // Every role may read its own profile.
-    for (const token of [seeker.token, editor.token, employer.token]) expect((await me(ctx.app, token)).statusCode).toBe(200);
+    for (const token of [seeker.token, editor.token, employer.token])
+      expect((await me(ctx.app, token)).statusCode).toBe(200);
   });
 
   it('answers 401 when the token has expired', async () => {
@@ -223,11 +258,20 @@ describe('access tokens', () => {
       .setExpirationTime('5m')
       .sign(new TextEncoder().encode('another secret of at least thirty-two characters'));
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
-    for (const token of [`${header}.${elevated}.${signature}`, `${header}.${payload}.${flipped}`, foreign, none, 'garbage']) {
+    for (const token of [
+      `${header}.${elevated}.${signature}`,
+      `${header}.${payload}.${flipped}`,
+      foreign,
+      none,
+      'garbage',
+    ]) {
       const response = await me(ctx.app, token);
       expect(response.statusCode).toBe(401);
     }
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/default/me', headers: { authorization: 'Basic abc' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/users/default/me', headers: { authorization: 'Basic abc' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('ends the session at once on logout: the access token stops working immediately', async () => {
@@ -281,7 +325,10 @@ describe('refresh tokens', () => {
 
   it('lets two concurrent refreshes with the same token both succeed inside the grace window', async () => {
     const seeker = await registerSeeker(ctx.app);
-    const [a, b] = await Promise.all([refresh(ctx.app, 'seeker', seeker.refresh), refresh(ctx.app, 'seeker', seeker.refresh)]);
+    const [a, b] = await Promise.all([
+      refresh(ctx.app, 'seeker', seeker.refresh),
+      refresh(ctx.app, 'seeker', seeker.refresh),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const tokenA = refreshCookieOf(a, 'auth_refresh_token')?.value;
     const tokenB = refreshCookieOf(b, 'auth_refresh_token')?.value;

@@ -1,4 +1,10 @@
-import { authRoutes, buildPath, employerRegisterBodySchema, errorEnvelopeSchema, registerBodySchema } from '../../index';
+import {
+  authRoutes,
+  buildPath,
+  employerRegisterBodySchema,
+  errorEnvelopeSchema,
+  registerBodySchema,
+} from '../../index';
 
 describe('contracts', () => {
   it('normalises e-mail and names the failing field when a register body is invalid', () => {
@@ -22,7 +28,9 @@ describe('contracts', () => {
   });
 
   it('accepts the error envelope and keeps auth routes per audience', () => {
-    expect(errorEnvelopeSchema.parse({ error: { code: 'NOT_FOUND', message: 'x', requestId: 'r' } }).error.code).toBe('NOT_FOUND');
+    expect(errorEnvelopeSchema.parse({ error: { code: 'NOT_FOUND', message: 'x', requestId: 'r' } }).error.code).toBe(
+      'NOT_FOUND',
+    );
     expect(authRoutes.employer.register.path).toBe('/employer/auth/register');
     expect(authRoutes.editor.login.path).toBe('/editor/auth/login');
   });

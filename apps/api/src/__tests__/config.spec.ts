@@ -1,0 +1,59 @@
+import { ConfigError, loadConfig } from '../config';
+
+describe('loadConfig', () => {
+  it('applies the defaults when the environment is empty', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      DATA_DIR: './data',
+      APP_ORIGINS: ['http://localhost:4200', 'http://localhost:4300', 'http://localhost:4400'],
+      REFRESH_REUSE_GRACE_SECONDS: 20,
+      LOGIN_RATE_LIMIT_PER_IP: 20,
+      LOGIN_FAILURES_PER_ACCOUNT: 5,
+      PASSWORD_HASH_LOG_N: 17,
+      DEMO_DATA: true,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('normalises app origins to scheme://host:port and treats empty values as unset', () => {
+    const config = loadConfig({
+      APP_ORIGINS: 'https://jobs.example/ , https://employer.jobs.example:8443',
+      DATABASE_URL: '',
+    });
+    expect(config.APP_ORIGINS).toEqual(['https://jobs.example', 'https://employer.jobs.example:8443']);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('throws one readable ConfigError naming every bad variable', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', APP_ORIGINS: 'ftp://x' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as Error).message;
+    expect(message).toMatch(/^Invalid configuration:\n/);
+    expect(message).toContain('PORT:');
+    expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+    expect(message).toContain('JWT_SECRET: must be at least 32 characters');
+    expect(message).toContain('APP_ORIGINS');
+  });
+
+  it('requires JWT_SECRET and a full password hash cost in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PASSWORD_HASH_LOG_N: '12' })).toThrow(
+      /PASSWORD_HASH_LOG_N: must be at least 17/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe('production');
+  });
+
+  it('reads booleans and rate limits from strings', () => {
+    const config = loadConfig({ TRUST_PROXY: 'yes', DEMO_DATA: '0', LOGIN_RATE_LIMIT_PER_IP: '3' });
+    expect(config).toMatchObject({ TRUST_PROXY: true, DEMO_DATA: false, LOGIN_RATE_LIMIT_PER_IP: 3 });
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LOGIN_RATE_LIMIT_PER_IP: '0' })).toThrow(/LOGIN_RATE_LIMIT_PER_IP/);
+  });
+});
