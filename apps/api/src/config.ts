@@ -47,14 +47,14 @@ export const envSchema = z
     /** Seed the demo data set and demo accounts when the database is empty (never in production). */
     DEMO_DATA: booleanString.default(true),
     /** Login attempts per client address per window (all audiences together). */
-    LOGIN_RATE_LIMIT_PER_IP: positiveInt(1_000_000).default(20),
-    LOGIN_RATE_LIMIT_WINDOW_SECONDS: positiveInt(86_400).default(60),
+    RATE_LIMIT_LOGIN_PER_ADDRESS: positiveInt(1_000_000).default(20),
+    RATE_LIMIT_LOGIN_WINDOW_SECONDS: positiveInt(86_400).default(60),
     /** Failed logins per account e-mail (and audience) per window, then 429 until it passes. */
-    LOGIN_FAILURES_PER_ACCOUNT: positiveInt(1_000_000).default(5),
-    LOGIN_FAILURES_WINDOW_SECONDS: positiveInt(86_400).default(15 * 60),
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: positiveInt(1_000_000).default(5),
+    RATE_LIMIT_LOGIN_FAILURES_WINDOW_SECONDS: positiveInt(86_400).default(15 * 60),
     /** Sign-ups per client address per window. */
-    REGISTER_RATE_LIMIT_PER_IP: positiveInt(1_000_000).default(20),
-    REGISTER_RATE_LIMIT_WINDOW_SECONDS: positiveInt(86_400).default(60 * 60),
+    RATE_LIMIT_REGISTER_PER_ADDRESS: positiveInt(1_000_000).default(20),
+    RATE_LIMIT_REGISTER_WINDOW_SECONDS: positiveInt(86_400).default(60 * 60),
     /** A refresh token reused within this many seconds of its rotation gets a fresh token (two tabs); later reuse revokes the session. */
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(20),
     /** How long a checked session stays in the in-memory cache before it is read again (logout/revoke evict it at once). */

@@ -1,5 +1,6 @@
 import { connectDatabase, DatabaseLockedError, users, type DatabaseHandle } from '@jobs/server-db';
 import closeWithGrace from 'close-with-grace';
+import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
@@ -11,6 +12,8 @@ const DEMO_ACCOUNTS = [
   ['employer', 'employer@demo.jobs'],
   ['editor', 'editor@demo.jobs'],
 ] as const;
+
+const DEMO_PASSWORD = 'demo-password';
 
 const fail = (message: string): never => {
   process.stderr.write(`${message}\n`);
@@ -24,21 +27,29 @@ const fail = (message: string): never => {
 const seedDemoIfEmpty = async (config: AppConfig, database: DatabaseHandle, log: pino.Logger): Promise<void> => {
   if (!config.DEMO_DATA || config.NODE_ENV === 'production') return;
   const [anyUser] = await database.db.select({ id: users.id }).from(users).limit(1);
-  if (anyUser) return;
-  // DEMO SEED CALL SITE: `seedDemo(db)` from @jobs/server-dataset.
-  const dataset = (await import('@jobs/server-dataset')) as {
-    seedDemo?: (db: DatabaseHandle['db']) => Promise<unknown>;
-  };
-  if (typeof dataset.seedDemo !== 'function') {
-    log.warn('demo data requested, but @jobs/server-dataset does not export seedDemo yet: starting empty');
-    return;
+  if (!anyUser) {
+    // DEMO SEED CALL SITE: `seedDemo(db)` from @jobs/server-dataset.
+    const dataset = (await import('@jobs/server-dataset')) as {
+      seedDemo?: (db: DatabaseHandle['db']) => Promise<unknown>;
+    };
+    if (typeof dataset.seedDemo !== 'function') {
+      log.warn('demo data requested, but @jobs/server-dataset does not export seedDemo yet: starting empty');
+      return;
+    }
+    const started = Date.now();
+    await dataset.seedDemo(database.db);
+    log.info({ ms: Date.now() - started }, 'demo data seeded');
   }
-  const started = Date.now();
-  await dataset.seedDemo(database.db);
-  log.info({ ms: Date.now() - started }, 'demo data seeded');
-  log.info(
-    `demo accounts (password "demo-password"): ${DEMO_ACCOUNTS.map(([role, email]) => `${role} ${email}`).join(', ')}`,
-  );
+  const [demo] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNTS[0][1]))
+    .limit(1);
+  if (demo) {
+    log.info(
+      `demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map(([role, email]) => `${role} ${email}`).join(', ')}`,
+    );
+  }
 };
 
 const main = async (): Promise<void> => {

@@ -9,8 +9,8 @@ describe('loadConfig', () => {
       DATA_DIR: './data',
       APP_ORIGINS: ['http://localhost:4200', 'http://localhost:4300', 'http://localhost:4400'],
       REFRESH_REUSE_GRACE_SECONDS: 20,
-      LOGIN_RATE_LIMIT_PER_IP: 20,
-      LOGIN_FAILURES_PER_ACCOUNT: 5,
+      RATE_LIMIT_LOGIN_PER_ADDRESS: 20,
+      RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: 5,
       PASSWORD_HASH_LOG_N: 17,
       DEMO_DATA: true,
     });
@@ -51,9 +51,9 @@ describe('loadConfig', () => {
   });
 
   it('reads booleans and rate limits from strings', () => {
-    const config = loadConfig({ TRUST_PROXY: 'yes', DEMO_DATA: '0', LOGIN_RATE_LIMIT_PER_IP: '3' });
-    expect(config).toMatchObject({ TRUST_PROXY: true, DEMO_DATA: false, LOGIN_RATE_LIMIT_PER_IP: 3 });
+    const config = loadConfig({ TRUST_PROXY: 'yes', DEMO_DATA: '0', RATE_LIMIT_LOGIN_PER_ADDRESS: '3' });
+    expect(config).toMatchObject({ TRUST_PROXY: true, DEMO_DATA: false, RATE_LIMIT_LOGIN_PER_ADDRESS: 3 });
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(ConfigError);
-    expect(() => loadConfig({ LOGIN_RATE_LIMIT_PER_IP: '0' })).toThrow(/LOGIN_RATE_LIMIT_PER_IP/);
+    expect(() => loadConfig({ RATE_LIMIT_LOGIN_PER_ADDRESS: '0' })).toThrow(/RATE_LIMIT_LOGIN_PER_ADDRESS/);
   });
 });

@@ -46,19 +46,19 @@ const meta = (request: Pick<FastifyRequest, 'ip' | 'headers'>): RequestMeta => (
 export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, config, apiPrefix }) => {
   const seconds = (value: number) => value * 1000;
   const loginPerIp = app.createRateLimit({
-    max: config.LOGIN_RATE_LIMIT_PER_IP,
-    timeWindow: seconds(config.LOGIN_RATE_LIMIT_WINDOW_SECONDS),
+    max: config.RATE_LIMIT_LOGIN_PER_ADDRESS,
+    timeWindow: seconds(config.RATE_LIMIT_LOGIN_WINDOW_SECONDS),
   }) as Limiter;
   // Failures per account: one limiter per audience, keyed by the (normalised) e-mail.
   const loginFailuresPerAccount = (): Limiter =>
     app.createRateLimit({
-      max: config.LOGIN_FAILURES_PER_ACCOUNT,
-      timeWindow: seconds(config.LOGIN_FAILURES_WINDOW_SECONDS),
+      max: config.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
+      timeWindow: seconds(config.RATE_LIMIT_LOGIN_FAILURES_WINDOW_SECONDS),
       keyGenerator: (request) => (request.body as { email: string }).email,
     }) as Limiter;
   const registerPerIp = app.createRateLimit({
-    max: config.REGISTER_RATE_LIMIT_PER_IP,
-    timeWindow: seconds(config.REGISTER_RATE_LIMIT_WINDOW_SECONDS),
+    max: config.RATE_LIMIT_REGISTER_PER_ADDRESS,
+    timeWindow: seconds(config.RATE_LIMIT_REGISTER_WINDOW_SECONDS),
   }) as Limiter;
 
   // Cookie-authorised calls must come from one of our apps (CSRF defence on top of SameSite).
@@ -104,9 +104,15 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, confi
       app,
       contracts[role].refresh,
       async (request, reply) => {
-        const { token, refreshToken } = await auth.refresh(role, request.cookies[AUTH_COOKIES[role].refresh]);
-        setRefreshCookie(reply, role, refreshToken);
-        return { token };
+        try {
+          const { token, refreshToken } = await auth.refresh(role, request.cookies[AUTH_COOKIES[role].refresh]);
+          setRefreshCookie(reply, role, refreshToken);
+          return { token };
+        } catch (error) {
+          // A dead refresh cookie is useless and script cannot remove it (HttpOnly): drop it.
+          if (error instanceof AppError && error.code === 'UNAUTHENTICATED') clearRefreshCookie(reply, role);
+          throw error;
+        }
       },
       { preHandler: [requireAppOrigin] },
     );

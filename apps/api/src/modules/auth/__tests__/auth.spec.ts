@@ -342,10 +342,13 @@ describe('refresh tokens', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('answers 401 without a cookie and with an unknown one', async () => {
+  it('answers 401 and clears the cookie when it is missing or unknown', async () => {
     const missing = await refresh(ctx.app, 'seeker');
     expect(missing.statusCode).toBe(401);
-    expect((await refresh(ctx.app, 'seeker', 'x'.repeat(43))).statusCode).toBe(401);
+    const unknown = await refresh(ctx.app, 'seeker', 'x'.repeat(43));
+    expect(unknown.statusCode).toBe(401);
+    // The dead cookie is cleared, since script cannot touch an HttpOnly cookie.
+    expect(refreshCookieOf(unknown, 'auth_refresh_token')).toMatchObject({ value: '', path: '/api/auth' });
   });
 
   it('does not accept a seeker refresh token on the employer route', async () => {

@@ -2,9 +2,9 @@ import { authPath, login, PASSWORD, registerSeeker, uniqueEmail } from '../../..
 import { useTestApp } from '../../../__tests__/support/harness';
 
 const ctx = useTestApp({
-  LOGIN_RATE_LIMIT_PER_IP: '8',
-  LOGIN_FAILURES_PER_ACCOUNT: '3',
-  REGISTER_RATE_LIMIT_PER_IP: '2',
+  RATE_LIMIT_LOGIN_PER_ADDRESS: '8',
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '3',
+  RATE_LIMIT_REGISTER_PER_ADDRESS: '2',
 });
 
 const fromAddress = (ip: string) => ({ remoteAddress: ip });
