@@ -4,13 +4,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { LOGIN_PATH } from './app/guards';
-import { routes } from './app/routes';
+import { createRoutes } from './app/routes';
 
 void bootstrapApp({
   audience: 'seeker',
   loginPath: LOGIN_PATH,
   render: ({ config, apiClient, queryClient }) => {
-    const router = createBrowserRouter(routes);
+    const router = createBrowserRouter(createRoutes({ apiClient, queryClient }));
     const container = document.getElementById('root');
     if (!container) throw new Error('The page has no #root element');
     createRoot(container).render(

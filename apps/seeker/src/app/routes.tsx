@@ -3,56 +3,87 @@ import type { RouteObject } from 'react-router-dom';
 import { redirectSignedInSeeker, requireSeeker } from './guards';
 import { SeekerJobLayout } from './layouts/seeker-job-layout';
 import { SeekerMainLayout } from './layouts/seeker-main-layout';
+import type { RouteContext } from './route-context';
+import { requireRouteId } from './route-id';
+import { SeekerRoot } from './shell/seeker-root';
 
-/** The seeker app's routes (spec §2); pages load lazily, layouts and guards are in the first chunk. */
-export const routes: RouteObject[] = [
+/**
+ * The seeker app's routes (spec §2). Pages load lazily; the layouts, guards and the shell (chat
+ * store for the unread badge, notification poller, toasts) are in the first chunk.
+ */
+export const createRoutes = (context: RouteContext): RouteObject[] => [
   {
     id: 'root',
+    element: <SeekerRoot />,
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <Loader />,
     children: [
       {
-        element: <SeekerMainLayout />,
-        children: [
-          { index: true, lazy: () => import('./home/home-page').then((m) => ({ Component: m.HomePage })) },
-          { path: 'chat', lazy: () => import('./pages/chat-list-page').then((m) => ({ Component: m.ChatListPage })) },
-          { path: 'chat/:id', lazy: () => import('./pages/chat-page').then((m) => ({ Component: m.ChatPage })) },
-          { path: 'new', lazy: () => import('./pages/new-chat-page').then((m) => ({ Component: m.NewChatPage })) },
-          { path: 'services', lazy: () => import('./pages/services-page').then((m) => ({ Component: m.ServicesPage })) },
-          {
-            path: 'categories',
-            lazy: () => import('./pages/categories-page').then((m) => ({ Component: m.CategoriesPage })),
-          },
-          {
-            path: 'recommendations',
-            lazy: () => import('./pages/recommendations-page').then((m) => ({ Component: m.RecommendationsPage })),
-          },
-          {
-            path: 'profile',
-            loader: requireSeeker,
-            lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
-          },
-        ],
-      },
-      {
-        element: <SeekerJobLayout />,
+        // Errors of the pages render here, inside the shell, so toasts keep coming on an error page.
+        errorElement: <ErrorPage />,
         children: [
           {
-            path: 'vacancies',
-            lazy: () => import('./pages/vacancies-page').then((m) => ({ Component: m.VacanciesPage })),
+            element: <SeekerMainLayout />,
+            children: [
+              { index: true, lazy: () => import('./home/home-page').then((m) => ({ Component: m.HomePage })) },
+              {
+                path: 'chat',
+                lazy: () => import('./chat/chat-list-page').then((m) => ({ Component: m.ChatListPage })),
+              },
+              {
+                path: 'chat/:id',
+                loader: requireRouteId,
+                lazy: () => import('./chat/chat-page').then((m) => ({ Component: m.ChatPage })),
+              },
+              {
+                path: 'new',
+                lazy: () => import('./pages/new-chat-page').then((m) => ({ Component: m.NewChatPage })),
+              },
+              {
+                path: 'services',
+                lazy: () => import('./pages/services-page').then((m) => ({ Component: m.ServicesPage })),
+              },
+              {
+                path: 'categories',
+                lazy: () => import('./pages/categories-page').then((m) => ({ Component: m.CategoriesPage })),
+              },
+              {
+                path: 'recommendations',
+                lazy: () =>
+                  import('./pages/recommendations-page').then((m) => ({ Component: m.RecommendationsPage })),
+              },
+              {
+                path: 'profile',
+                loader: requireSeeker,
+                lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+              },
+            ],
           },
           {
-            path: 'vacancies/:id',
-            lazy: () => import('./pages/vacancy-page').then((m) => ({ Component: m.VacancyPage })),
+            element: <SeekerJobLayout />,
+            children: [
+              {
+                path: 'vacancies',
+                lazy: () => import('./pages/vacancies-page').then((m) => ({ Component: m.VacanciesPage })),
+              },
+              {
+                path: 'vacancies/:id',
+                lazy: () =>
+                  import('./vacancy/vacancy-page').then((m) => ({
+                    Component: m.VacancyPage,
+                    loader: m.createVacancyLoader(context),
+                  })),
+              },
+            ],
           },
+          {
+            path: 'login',
+            loader: redirectSignedInSeeker,
+            lazy: () => import('./auth/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
+          notFoundRoute,
         ],
       },
-      {
-        path: 'login',
-        loader: redirectSignedInSeeker,
-        lazy: () => import('./auth/login-page').then((m) => ({ Component: m.LoginPage })),
-      },
-      notFoundRoute,
     ],
   },
 ];

@@ -3,7 +3,7 @@ import { ApiClientProvider, DEFAULT_RUNTIME_CONFIG, RuntimeConfigProvider } from
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '../routes';
+import { createRoutes } from '../routes';
 
 export const TEST_API_BASE = 'http://api.test/api';
 
@@ -22,7 +22,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     retryDelayMs: 0,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes({ apiClient, queryClient }), { initialEntries: [path] });
   const view = render(
     <RuntimeConfigProvider config={DEFAULT_RUNTIME_CONFIG}>
       <ApiClientProvider client={apiClient}>

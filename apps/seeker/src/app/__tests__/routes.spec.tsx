@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearAuthCookies, jsonResponse, renderApp } from './render-app';
+import { meRoute } from '@jobs/contracts';
+import { fakeApi, reply, signInAsSeeker } from './fake-api';
+import { clearAuthCookies, renderApp } from './render-app';
 
 describe('seeker routes', () => {
   afterEach(() => {
@@ -24,23 +26,24 @@ describe('seeker routes', () => {
   });
 
   it('shows the signed-in user on /profile when auth_token is set', async () => {
-    document.cookie = 'auth_token=seeker-token; path=/';
-    const fetch = vi.fn(async (request: Request) => {
-      expect(request.headers.get('authorization')).toBe('Bearer seeker-token');
-      return jsonResponse(200, {
+    signInAsSeeker();
+    const api = fakeApi(
+      reply(meRoute, {
         id: 7,
         email: 'seeker@demo.jobs',
         name: 'Demo Seeker',
         role: 'seeker',
         locale: 'ru',
         company_id: null,
-      });
-    });
-    renderApp('/profile', { fetch });
+      }),
+    );
+    renderApp('/profile', { fetch: api.fetch });
 
     expect(await screen.findByText('seeker@demo.jobs')).toBeInTheDocument();
     expect(screen.getByText('Demo Seeker')).toBeInTheDocument();
-    expect(fetch.mock.calls[0]?.[0].url).toBe('http://api.test/api/users/default/me');
+    const [me] = api.callsTo(meRoute);
+    expect(me?.url).toBe('http://api.test/api/users/default/me');
+    expect(me?.headers.get('authorization')).toBe('Bearer seeker-token');
   });
 
   it('sends a search from the home page to /vacancies?q=', async () => {

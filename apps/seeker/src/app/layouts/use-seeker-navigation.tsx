@@ -2,8 +2,12 @@ import type { NavItem } from '@jobs/ui';
 import { Link } from 'react-router-dom';
 import { SignOutButton } from '../session/sign-out-button';
 import { useIsSignedIn } from '../session/use-is-signed-in';
+import { ChatsNavLink } from './chats-nav-link';
 
-/** The seeker's menu (profile or sign-in depending on the cookie) and the header's user area. */
+/**
+ * The seeker's menu and the header's user area. Signed in, "Chats" moves to the user area, where
+ * it can carry the unread badge (the layouts' nav items are plain text labels).
+ */
 export function useSeekerNavigation() {
   const signedIn = useIsSignedIn();
   const navItems: NavItem[] = [
@@ -11,9 +15,20 @@ export function useSeekerNavigation() {
     { to: '/recommendations', label: 'Recommendations' },
     { to: '/categories', label: 'Categories' },
     { to: '/services', label: 'Services' },
-    { to: '/chat', label: 'Chats' },
-    signedIn ? { to: '/profile', label: 'Profile' } : { to: '/login', label: 'Sign in' },
+    ...(signedIn
+      ? [{ to: '/profile', label: 'Profile' }]
+      : [
+          { to: '/chat', label: 'Chats' },
+          { to: '/login', label: 'Sign in' },
+        ]),
   ];
-  const userArea = signedIn ? <SignOutButton /> : <Link to="/login?mode=sign-up">Create account</Link>;
+  const userArea = signedIn ? (
+    <>
+      <ChatsNavLink />
+      <SignOutButton />
+    </>
+  ) : (
+    <Link to="/login?mode=sign-up">Create account</Link>
+  );
   return { navItems, userArea };
 }

@@ -1,10 +1,11 @@
+import { TEMPORARY_COMPANY_CHAT_KEY } from '@jobs/chat';
 import { useApiClient } from '@jobs/web-platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../guards';
 
-/** Ends the session on the server, forgets cached data and goes to the login page. */
+/** Ends the session on the server, forgets cached data (and the kept company chat) and goes to the login page. */
 export function useSignOut() {
   const apiClient = useApiClient();
   const queryClient = useQueryClient();
@@ -17,6 +18,7 @@ export function useSignOut() {
       await apiClient.signOut();
     } finally {
       queryClient.clear();
+      forgetTemporaryCompanyChat();
       setPending(false);
       navigate(LOGIN_PATH, { replace: true });
     }
@@ -24,3 +26,11 @@ export function useSignOut() {
 
   return { signOut, pending };
 }
+
+const forgetTemporaryCompanyChat = () => {
+  try {
+    localStorage.removeItem(TEMPORARY_COMPANY_CHAT_KEY);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
+};

@@ -1,0 +1,137 @@
+// Test support: the API at the HTTP layer, answering contract-shaped JSON (every body parsed by its schema).
+import {
+  chatRoutes,
+  chatSchema,
+  historyMessageSchema,
+  notificationSchema,
+  vacancySchema,
+  type Chat,
+  type HistoryMessage,
+  type Notification,
+  type RouteContract,
+  type Vacancy,
+} from '@jobs/contracts';
+import { jsonResponse, TEST_API_BASE } from './render-app';
+
+export type FakeAnswer = (request: Request, params: Record<string, string>) => Response | Promise<Response>;
+export type FakeRoute = { route: RouteContract; answer: FakeAnswer };
+
+/** Answers `route` (method and `:param` path of its contract). */
+export const on = (route: RouteContract, answer: FakeAnswer): FakeRoute => ({ route, answer });
+
+/** Answers `route` with `body` as JSON (200). */
+export const reply = (route: RouteContract, body: unknown): FakeRoute => on(route, () => jsonResponse(200, body));
+
+const API_PATH = new URL(TEST_API_BASE).pathname;
+
+const matchPath = (pattern: string, pathname: string): Record<string, string> | null => {
+  const names: string[] = [];
+  const source = pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const match = new RegExp(`^${source}$`).exec(pathname);
+  if (!match) return null;
+  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+};
+
+/**
+ * A fake API for `renderApp({ fetch })`. Routes given first win; a signed-in page's background
+ * calls (chat list, notification poll) answer empty unless a test answers them. Anything else
+ * fails like a dead network, and is listed in `unanswered`.
+ */
+export const fakeApi = (...routes: FakeRoute[]) => {
+  const all = [...routes, reply(chatRoutes.list, []), reply(chatRoutes.notifies, [])];
+  const requests: Request[] = [];
+  const unanswered: string[] = [];
+  const fetch = vi.fn(async (request: Request): Promise<Response> => {
+    requests.push(request);
+    const url = new URL(request.url);
+    const pathname = url.pathname.slice(API_PATH.length);
+    for (const { route, answer } of all) {
+      if (route.method !== request.method) continue;
+      const params = matchPath(route.path, pathname);
+      if (params) return answer(request, params);
+    }
+    unanswered.push(`${request.method} ${pathname}`);
+    throw new TypeError('Failed to fetch');
+  });
+  /** The requests made to `route`. */
+  const callsTo = (route: RouteContract): Request[] =>
+    requests.filter(
+      (request) =>
+        request.method === route.method &&
+        matchPath(route.path, new URL(request.url).pathname.slice(API_PATH.length)) !== null,
+    );
+  return { fetch, requests, unanswered, callsTo };
+};
+
+/** An error envelope as the API sends it. */
+export const errorResponse = (status: number, code: string, message: string): Response =>
+  jsonResponse(status, { error: { code, message, requestId: 'req-test' } });
+
+const ISO = '2024-05-01T09:00:00.000Z';
+
+export const aChat = (overrides: Partial<Chat> = {}): Chat =>
+  chatSchema.parse({
+    id: 1,
+    title: 'Acme Corp',
+    icon: null,
+    createdAt: ISO,
+    deletedAt: null,
+    is_template: false,
+    is_visible: true,
+    template_id: null,
+    updatedAt: ISO,
+    lastMessageCreatedAt: ISO,
+    last_message: 'Hello',
+    messages: [],
+    unread_count: 0,
+    company_id: 10,
+    unanswered: false,
+    ...overrides,
+  });
+
+export const aMessage = (id: number, overrides: Partial<HistoryMessage> = {}): HistoryMessage =>
+  historyMessageSchema.parse({
+    id,
+    text: `Message ${id}`,
+    createdAt: new Date(Date.UTC(2024, 4, 1, 9, id % 60)).toISOString(),
+    is_my: false,
+    vacancy_id: null,
+    author_kind: 'company',
+    author_name: null,
+    ...overrides,
+  });
+
+export const aNotification = (id: number, overrides: Partial<Notification> = {}): Notification =>
+  notificationSchema.parse({ id, title: null, text: `Notification ${id}`, icon: null, chat_id: 7, ...overrides });
+
+export const aVacancy = (overrides: Partial<Vacancy> = {}): Vacancy =>
+  vacancySchema.parse({
+    id: 42,
+    title: 'Senior React Developer',
+    company: { id: 10, name: 'Acme Corp', logo: 'https://cdn.test/acme.png' },
+    category: { id: 3, slug: 'it', name_ru: 'Информационные технологии', name_en: 'Information technology' },
+    city: 'Moscow',
+    country: 'RU',
+    salary_from: 250000,
+    salary_to: 350000,
+    currency: 'RUB',
+    salary_gross: true,
+    experience: '3-6',
+    employment: 'full',
+    schedule: 'remote',
+    description: 'We build a job platform.\n\nYou will own the seeker app.',
+    requirements: 'React and TypeScript.',
+    conditions: 'Remote work, flexible hours.',
+    skills: ['React', 'TypeScript', 'Testing Library'],
+    status: 'published',
+    published_at: ISO,
+    language: 'en',
+    ...overrides,
+  });
+
+export const signInAsSeeker = (token = 'seeker-token') => {
+  document.cookie = `auth_token=${token}; path=/`;
+};

@@ -1,0 +1,9 @@
+import type { ChatLinkRenderProps } from '@jobs/chat';
+import { Link } from 'react-router-dom';
+
+/** ChatList's links as router links (no full page load). */
+export const renderChatListLink = ({ href, children, ...props }: ChatLinkRenderProps) => (
+  <Link to={href} {...props}>
+    {children}
+  </Link>
+);

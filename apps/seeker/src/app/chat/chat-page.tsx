@@ -1,0 +1,99 @@
+import { isApiError } from '@jobs/api-client';
+import { ChatList, ChatView, useChatHistory, useCurrentChat } from '@jobs/chat';
+import { Card, NoIndex } from '@jobs/ui';
+import { useCallback } from 'react';
+import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { parseRouteId, type requireRouteId } from '../route-id';
+import { SignInPrompt } from '../session/sign-in-prompt';
+import { useIsSignedIn } from '../session/use-is-signed-in';
+import { renderChatListLink } from './chat-list-link';
+import { chatHref, VACANCY_PARAM } from './chat-paths';
+import styles from './chat-pages.module.css';
+import { useVacancyOptions } from './use-vacancy-options';
+import { VacancyLink } from './vacancy-link';
+
+/** `/chat/:id` (spec §2, no indexing): the chat list beside one conversation. */
+export function ChatPage() {
+  const chatId = useLoaderData<typeof requireRouteId>();
+  const signedIn = useIsSignedIn();
+  return (
+    <>
+      <NoIndex />
+      {signedIn ? (
+        <ChatWorkspace chatId={chatId} />
+      ) : (
+        <>
+          <title>Chat · Jobs</title>
+          <h1>Chat</h1>
+          <SignInPrompt title="Sign in to read this chat" text="Chats belong to your account." />
+        </>
+      )}
+    </>
+  );
+}
+
+const renderVacancy = (vacancyId: number) => <VacancyLink vacancyId={vacancyId} />;
+
+const unique = (ids: number[]): number[] => [...new Set(ids)];
+
+function ChatWorkspace({ chatId }: { chatId: number }) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [searchParams] = useSearchParams();
+  const { chatId: currentChatId, chat } = useCurrentChat();
+  const { messages, error } = useChatHistory();
+
+  // A vacancy chosen on the vacancy page ("Write to the company"), offered with those the chat is about.
+  const preselected = parseRouteId(searchParams.get(VACANCY_PARAM) ?? undefined);
+  const vacancyIds = preselected
+    ? unique([preselected, ...messages.flatMap((message) => (message.vacancyId ? [message.vacancyId] : []))])
+    : [];
+  const vacancyOptions = useVacancyOptions(vacancyIds);
+
+  const handleChatSwitch = useCallback(
+    // A template chat became the seeker's own: the address follows, without a history entry for the template.
+    (newChatId: number) => navigate({ pathname: chatHref({ id: newChatId }), search }, { replace: true }),
+    [navigate, search],
+  );
+
+  // The API answers 404 for a chat that is missing or not the seeker's (it does not tell which).
+  const missing = currentChatId === chatId && isApiError(error?.cause) && error.cause.status === 404;
+  const title = chat?.title ?? 'Chat';
+
+  return (
+    <>
+      <title>{`${missing ? 'Chat not found' : title} · Chats · Jobs`}</title>
+      <h1 className="ui-visually-hidden">Chats</h1>
+      <p className={styles.back}>
+        <Link to="/chat">← All chats</Link>
+      </p>
+      <div className={styles.workspace}>
+        <div className={styles.aside}>
+          <ChatList
+            title="All chats"
+            getChatHref={chatHref}
+            renderLink={renderChatListLink}
+            activeChatId={chatId}
+          />
+        </div>
+        {missing ? (
+          <Card aria-labelledby="chat-missing-title">
+            <h2 id="chat-missing-title">Chat not found</h2>
+            <p>This chat does not exist or is not yours.</p>
+            <p>
+              <Link to="/chat">See all your chats</Link>
+            </p>
+          </Card>
+        ) : (
+          <ChatView
+            chatId={chatId}
+            renderVacancy={renderVacancy}
+            vacancyOptions={preselected ? vacancyOptions : undefined}
+            defaultVacancyId={preselected ?? undefined}
+            onChatSwitch={handleChatSwitch}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { ButtonLink, Card } from '@jobs/ui';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+
+export type SignInPromptProps = {
+  title: string;
+  text: string;
+};
+
+/** Asks a signed-out visitor to sign in, for pages that only make sense with an account. */
+export function SignInPrompt({ title, text }: SignInPromptProps) {
+  const headingId = useId();
+  return (
+    <Card aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <p>{text}</p>
+      <p>
+        <ButtonLink to="/login">Sign in</ButtonLink> or <Link to="/login?mode=sign-up">create an account</Link>
+      </p>
+    </Card>
+  );
+}

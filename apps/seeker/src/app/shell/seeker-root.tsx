@@ -1,0 +1,23 @@
+import { ChatStoreProvider } from '@jobs/chat';
+import { NotificationToaster } from '@jobs/notifications';
+import { useApiClient } from '@jobs/web-platform';
+import { Outlet } from 'react-router-dom';
+import { useIsSignedIn } from '../session/use-is-signed-in';
+import { SeekerChatSyncEffect } from './seeker-chat-sync-effect';
+
+/**
+ * The frame around every seeker page: one chat store shared by the header (unread badge) and the
+ * chat pages, the notification poller while signed in, and the toast area.
+ */
+export function SeekerRoot() {
+  const apiClient = useApiClient();
+  const signedIn = useIsSignedIn();
+  return (
+    // A new store on sign-in and sign-out, so one user's chats never show to the next.
+    <ChatStoreProvider key={signedIn ? 'signed-in' : 'signed-out'} client={apiClient}>
+      {signedIn && <SeekerChatSyncEffect />}
+      <Outlet />
+      <NotificationToaster />
+    </ChatStoreProvider>
+  );
+}

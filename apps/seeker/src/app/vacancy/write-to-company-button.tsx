@@ -1,0 +1,46 @@
+import { useCompanyChat } from '@jobs/chat';
+import { Button, ButtonLink } from '@jobs/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { chatPath } from '../chat/chat-paths';
+import { LOGIN_PATH } from '../guards';
+import { useIsSignedIn } from '../session/use-is-signed-in';
+
+export type WriteToCompanyButtonProps = {
+  companyId: number;
+  vacancyId: number;
+};
+
+export const WRITE_TO_COMPANY = 'Write to the company';
+
+/**
+ * Opens the seeker's chat with the vacancy's company (created when missing) with this vacancy
+ * preselected for the message. A signed-out visitor is sent to sign in first.
+ */
+export function WriteToCompanyButton({ companyId, vacancyId }: WriteToCompanyButtonProps) {
+  const signedIn = useIsSignedIn();
+  const navigate = useNavigate();
+  const { openCompanyChat } = useCompanyChat();
+  const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
+
+  if (!signedIn) return <ButtonLink to={LOGIN_PATH}>{WRITE_TO_COMPANY}</ButtonLink>;
+
+  const handleClick = async () => {
+    setState('opening');
+    const chat = await openCompanyChat(companyId, vacancyId);
+    if (!chat) {
+      setState('failed');
+      return;
+    }
+    navigate(chatPath(chat.id, vacancyId));
+  };
+
+  return (
+    <>
+      <Button busy={state === 'opening'} onClick={() => void handleClick()}>
+        {WRITE_TO_COMPANY}
+      </Button>
+      {state === 'failed' && <p role="alert">Could not open the chat with the company. Please try again.</p>}
+    </>
+  );
+}
