@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import type { DatabaseHandle } from '@jobs/server-db';
+import { NOTIFICATION_EVENTS_CHANNEL, SESSION_EVENTS_CHANNEL, type DatabaseHandle } from '@jobs/server-db';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -11,11 +11,22 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { SessionCache } from './modules/auth/session-cache';
-import { startSessionEvents } from './modules/auth/session-events';
+import { createSessionEvents, sessionEventsHandler } from './modules/auth/session-events';
 import { createTokenSigner } from './modules/auth/tokens';
+import { adminChatRoutesPlugin } from './modules/chat/admin-chat.routes';
+import { createChatRepository } from './modules/chat/chat.repository';
+import { chatRoutesPlugin } from './modules/chat/chat.routes';
+import { createChatService } from './modules/chat/chat.service';
 import { employerRoutes } from './modules/employer/employer.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createNotificationEvents } from './modules/notifications/notification-events';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { UnreadState } from './modules/notifications/unread-state';
 import { usersRoutes } from './modules/users/users.routes';
+import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
+import { startPgListener } from './lib/pg-listener';
 import { authPlugin } from './plugins/auth';
 import { API_PREFIX, registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -79,7 +90,24 @@ export const buildApp = async ({
   const sessionCacheTtlMs = config.SESSION_CACHE_TTL_SECONDS * 1000;
   const repo = createAuthRepository(database.db);
   const sessions = new SessionCache(sessionCacheTtlMs, config.SESSION_CACHE_MAX_ENTRIES, repo.loadSessionState);
-  const events = await startSessionEvents(database, sessions, app.log);
+  const notificationsRepo = createNotificationsRepository(database.db);
+  const unreadState = new UnreadState(
+    config.NOTIFICATION_STATE_TTL_SECONDS * 1000,
+    config.NOTIFICATION_STATE_MAX_ENTRIES,
+    notificationsRepo.newestUnread,
+  );
+  const notificationEvents = createNotificationEvents(unreadState, app.log);
+  // One LISTEN connection (PostgreSQL) keeps every instance's in-memory state in step.
+  const listener = await startPgListener(
+    database,
+    {
+      [SESSION_EVENTS_CHANNEL]: sessionEventsHandler(sessions),
+      [NOTIFICATION_EVENTS_CHANNEL]: notificationEvents.handler,
+    },
+    app.log,
+  );
+  notificationEvents.attach(listener);
+  const events = createSessionEvents(sessions, listener, app.log);
   const signer = createTokenSigner(resolveJwtSecret(config));
   const hashParams = { N: 2 ** config.PASSWORD_HASH_LOG_N, r: 8, p: 1 };
   const auth = createAuthService({
@@ -90,6 +118,13 @@ export const buildApp = async ({
     refreshGraceMs: config.REFRESH_REUSE_GRACE_SECONDS * 1000,
   });
 
+  const notifications = createNotificationsService({
+    repo: notificationsRepo,
+    state: unreadState,
+    events: notificationEvents.events,
+  });
+  const chat = createChatService({ repo: createChatRepository(database.db), notificationEvents: notificationEvents.events });
+
   await app.register(authPlugin, { signer, sessions });
   await app.register(
     async (api) => {
@@ -97,12 +132,16 @@ export const buildApp = async ({
       await api.register(authRoutes, { auth, config, apiPrefix: API_PREFIX });
       await api.register(usersRoutes, { db: database.db });
       await api.register(employerRoutes, { db: database.db });
+      await api.register(vacanciesRoutes, { db: database.db });
+      await api.register(chatRoutesPlugin, { chat });
+      await api.register(adminChatRoutesPlugin, { chat });
+      await api.register(notificationsRoutes, { notifications });
     },
     { prefix: API_PREFIX },
   );
 
   app.addHook('onClose', async () => {
-    await events.close();
+    await listener.close();
     if (closeDatabase) await database.close();
   });
 

@@ -60,6 +60,13 @@ export const envSchema = z
     /** How long a checked session stays in the in-memory cache before it is read again (logout/revoke evict it at once). */
     SESSION_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     SESSION_CACHE_MAX_ENTRIES: positiveInt(10_000_000).default(50_000),
+    /**
+     * Each user's newest unread notification time is kept in memory, so an empty poll costs no
+     * query; changes update it at once (and reach other instances over LISTEN/NOTIFY). The TTL
+     * only bounds staleness should a broadcast be missed; 0 turns the cache off.
+     */
+    NOTIFICATION_STATE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+    NOTIFICATION_STATE_MAX_ENTRIES: positiveInt(10_000_000).default(100_000),
     /** scrypt cost as log2(N). 17 is OWASP's recommendation; lower values are for tests and refused in production. */
     PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
     /** On SIGTERM/SIGINT, in-flight requests get this long to finish before the process exits. */

@@ -6,3 +6,4 @@ export * from './lib/health';
 export * from './lib/route';
 export * from './lib/routes';
 export * from './lib/chat';
+export * from './lib/vacancy';

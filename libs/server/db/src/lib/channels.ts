@@ -3,3 +3,10 @@
  * users) announce session changes; payload `session:<id>` or `user:<id>`.
  */
 export const SESSION_EVENTS_CHANNEL = 'jobs_session_events';
+
+/**
+ * PostgreSQL NOTIFY channel on which API instances (and anything else that creates or reads
+ * notifications) announce whose unread notifications changed; payload `users:<id>,<id>,...`.
+ * Each instance forgets what it knew about those users' unread notifications.
+ */
+export const NOTIFICATION_EVENTS_CHANNEL = 'jobs_notification_events';

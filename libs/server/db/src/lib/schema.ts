@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   char,
   check,
@@ -7,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -180,3 +182,111 @@ export const seekerProfiles = pgTable('seeker_profiles', {
   about: text('about').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+export const CHAT_KINDS = ['company', 'assistant', 'service', 'template'] as const;
+export const MESSAGE_AUTHOR_KINDS = ['seeker', 'company', 'platform', 'assistant'] as const;
+
+/**
+ * A conversation. `company`: one seeker and one company (its employers and, on its behalf, the
+ * editors); `assistant`: a seeker's own chat made from a `template` (templates have no seeker and
+ * appear in every seeker's list); `service`: a seeker and the platform. The last message is kept
+ * on the chat so lists need no aggregate over messages.
+ */
+export const chats = pgTable(
+  'chats',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: CHAT_KINDS }).notNull(),
+    seekerId: integer('seeker_id').references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id').references((): AnyPgColumn => chats.id, { onDelete: 'set null' }),
+    /** The title and icon of assistant, service and template chats (company chats show the other party). */
+    title: text('title'),
+    icon: text('icon'),
+    isVisible: boolean('is_visible').notNull().default(true),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    lastMessageId: integer('last_message_id'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
+    lastMessageText: text('last_message_text'),
+    lastMessageAuthorKind: text('last_message_author_kind', { enum: MESSAGE_AUTHOR_KINDS }),
+    ...timestamps,
+  },
+  (t) => [
+    // One company chat per (seeker, company): only company chats have a company (check below).
+    uniqueIndex('chats_seeker_company_key').on(t.seekerId, t.companyId),
+    index('chats_company_activity_idx').on(t.companyId, t.lastMessageAt),
+    index('chats_activity_idx').on(t.lastMessageAt),
+    check('chats_company_kind', sql`(${t.kind} = 'company') = (${t.companyId} IS NOT NULL)`),
+    check('chats_seeker_kind', sql`(${t.kind} = 'template') = (${t.seekerId} IS NULL)`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    /** Null for the assistant's messages. */
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorKind: text('author_kind', { enum: MESSAGE_AUTHOR_KINDS }).notNull(),
+    /** For `platform` messages: the company the editor answered for, as it was named then. */
+    authorName: text('author_name'),
+    text: text('text').notNull(),
+    vacancyId: integer('vacancy_id').references(() => vacancies.id, { onDelete: 'set null' }),
+    /** The sender's idempotency key: a retried send finds the first message instead of storing a second. */
+    clientMessageId: text('client_message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // History pages are one range scan: WHERE chat_id = ? AND id < ? ORDER BY id DESC LIMIT n.
+    index('messages_chat_id_idx').on(t.chatId, t.id),
+    uniqueIndex('messages_sender_client_id_key').on(t.senderUserId, t.clientMessageId),
+    index('messages_vacancy_idx').on(t.vacancyId),
+  ],
+);
+
+/** How far a user has read a chat: messages of the other side with a greater id are unread. */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.chatId] })],
+);
+
+/** One per recipient of a message; polled by the apps and marked read when shown. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    text: text('text').notNull(),
+    icon: text('icon'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // The poll: a user's unread ones since a time.
+    index('notifications_user_unread_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.readAt} IS NULL`),
+    uniqueIndex('notifications_user_message_key').on(t.userId, t.messageId),
+    index('notifications_chat_idx').on(t.chatId),
+  ],
+);

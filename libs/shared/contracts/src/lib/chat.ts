@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, idSchema, isoDateSchema } from './common';
+import { idParamsSchema, idSchema, isoDateSchema, MAX_ID } from './common';
 import { defineRoute } from './route';
 
 /** Spec §5/§9 and api.md: message length after trimming. */
@@ -66,7 +66,7 @@ export const sendMessageBodySchema = z.object({
     .min(1, 'Message must not be empty')
     .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`),
   /** A vacancy of the chat's company, or 0 for "no particular vacancy". */
-  vacancy_id: z.number().int().nonnegative(),
+  vacancy_id: z.number().int().nonnegative().max(MAX_ID),
   /** Makes a retried send idempotent: unique per sender. */
   client_message_id: z
     .string()
@@ -94,18 +94,23 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationsQuerySchema = z.object({
   /** Milliseconds since the epoch: only notifications created at or after it are returned. */
-  user_opened_site: z.coerce.number().int().nonnegative(),
+  user_opened_site: z.coerce
+    .string()
+    .regex(/^\d{1,15}$/, 'user_opened_site must be a time in milliseconds since the epoch')
+    .transform(Number),
 });
 export type NotificationsQuery = z.infer<typeof notificationsQuerySchema>;
 
 export const readNotificationsBodySchema = z.object({
-  notification_ids: z.array(z.number().int().positive()).min(1).max(100),
+  notification_ids: z.array(z.number().int().positive().max(MAX_ID)).min(1).max(100),
 });
 export type ReadNotificationsBody = z.infer<typeof readNotificationsBodySchema>;
 
 export const readNotificationsResponseSchema = z.object({ updated: z.number().int().nonnegative() });
 
-export const companyChatBodySchema = z.object({ vacancy_id: z.number().int().positive().optional() }).default({});
+export const companyChatBodySchema = z
+  .object({ vacancy_id: z.number().int().nonnegative().max(MAX_ID).optional() })
+  .default({});
 export type CompanyChatBody = z.infer<typeof companyChatBodySchema>;
 
 export const adminChatsQuerySchema = z.object({

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
+/** The largest id a database `integer` column holds: larger ones are a 400, not a database error. */
+export const MAX_ID = 2_147_483_647;
+
 /** Positive integer ids; path and query strings are coerced, so `abc` fails with the field named. */
-export const idSchema = z.coerce.number().int().positive();
+export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 export const idParamsSchema = z.object({ id: idSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 

@@ -1,0 +1,460 @@
+import type { Chat, HistoryMessage, MessageAuthorKind } from '@jobs/contracts';
+import {
+  chatReads,
+  chats,
+  companies,
+  messages,
+  users,
+  vacancies,
+  type CHAT_KINDS,
+  type Database,
+} from '@jobs/server-db';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+export type ChatKind = (typeof CHAT_KINDS)[number];
+
+/** Who looks at a chat: its seeker, the company side (employers), or an editor in the admin. */
+export type Viewer = 'seeker' | 'company' | 'admin';
+
+/** The columns of a chat that never change once it exists: enough to decide who may use it. */
+export type ChatIdentity = {
+  id: number;
+  kind: ChatKind;
+  seekerId: number | null;
+  companyId: number | null;
+  templateId: number | null;
+  title: string | null;
+  icon: string | null;
+  deleted: boolean;
+};
+
+export type StoredMessage = {
+  id: number;
+  chatId: number;
+  text: string;
+  createdAt: Date;
+};
+
+/** Whom a new message notifies, and with what title and icon. */
+export type NotifyPlan =
+  | { to: 'none' }
+  /** Every active employer of the company; titled with the sender's (the seeker's) name. */
+  | { to: 'employers'; companyId: number; senderId: number }
+  /** The seeker, titled with the company's name and logo. */
+  | { to: 'seeker-from-company'; seekerId: number; companyId: number }
+  /** The seeker, with a given title and icon (assistant and service chats). */
+  | { to: 'seeker'; seekerId: number; title: string | null; icon: string | null };
+
+export type NewMessage = {
+  senderUserId: number;
+  authorKind: MessageAuthorKind;
+  authorName: string | null;
+  text: string;
+  vacancyId: number | null;
+  clientMessageId: string | null;
+};
+
+export type SendResult =
+  | { kind: 'sent'; message: StoredMessage; notified: { userIds: number[]; createdAt: number } }
+  | { kind: 'duplicate' };
+
+/** A chat list is capped: the most recently active ones. */
+export const CHAT_LIST_LIMIT = 500;
+
+class DuplicateMessage extends Error {}
+
+const seekerUser = alias(users, 'seeker_user');
+
+// Messages from the other side with an id past the viewer's last read one.
+const unreadCount = (viewer: Viewer) => {
+  const otherSide = viewer === 'seeker' ? sql`m.author_kind <> 'seeker'` : sql`m.author_kind = 'seeker'`;
+  return sql<number>`(select count(*)::int from ${messages} m where m.chat_id = ${chats.id} and m.id > coalesce(${chatReads.lastReadMessageId}, 0) and ${otherSide})`;
+};
+
+const activity = sql`coalesce(${chats.lastMessageAt}, ${chats.createdAt})`;
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+type ChatRow = {
+  id: number;
+  kind: ChatKind;
+  companyId: number | null;
+  templateId: number | null;
+  title: string | null;
+  icon: string | null;
+  isVisible: boolean;
+  deletedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  lastMessageAt: Date | null;
+  lastMessageText: string | null;
+  lastMessageAuthorKind: MessageAuthorKind | null;
+  companyName: string | null;
+  companyLogo: string | null;
+  seekerName: string | null;
+  unread: number;
+};
+
+/** The chat as the viewer sees it: the other party's name and picture as title and icon. */
+const toChatDto = (row: ChatRow, viewer: Viewer): Chat => {
+  const ownTitle = row.title ?? '';
+  let title: string;
+  let icon: string | null;
+  if (viewer === 'seeker') {
+    title = row.kind === 'company' ? (row.companyName ?? '') : ownTitle;
+    icon = row.kind === 'company' ? row.companyLogo : row.icon;
+  } else if (viewer === 'company') {
+    title = row.seekerName ?? '';
+    icon = null;
+  } else {
+    const party = row.kind === 'company' ? (row.companyName ?? '') : ownTitle;
+    title = `${row.seekerName ?? ''} — ${party}`;
+    icon = row.kind === 'company' ? row.companyLogo : row.icon;
+  }
+  return {
+    id: row.id,
+    title,
+    icon,
+    createdAt: row.createdAt.toISOString(),
+    deletedAt: iso(row.deletedAt),
+    is_template: row.kind === 'template',
+    is_visible: row.isVisible,
+    template_id: row.templateId,
+    updatedAt: row.updatedAt.toISOString(),
+    lastMessageCreatedAt: iso(row.lastMessageAt),
+    last_message: row.lastMessageText,
+    messages: [],
+    unread_count: row.unread,
+    company_id: row.companyId,
+    unanswered: (row.kind === 'company' || row.kind === 'service') && row.lastMessageAuthorKind === 'seeker',
+  };
+};
+
+const isMine = (viewer: Viewer, authorKind: MessageAuthorKind): boolean =>
+  viewer === 'seeker' ? authorKind === 'seeker' : authorKind === 'company' || authorKind === 'platform';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export const createChatRepository = (db: Database) => {
+  const selectChats = (viewer: Viewer, viewerId: number) =>
+    db
+      .select({
+        id: chats.id,
+        kind: chats.kind,
+        companyId: chats.companyId,
+        templateId: chats.templateId,
+        title: chats.title,
+        icon: chats.icon,
+        isVisible: chats.isVisible,
+        deletedAt: chats.deletedAt,
+        createdAt: chats.createdAt,
+        updatedAt: chats.updatedAt,
+        lastMessageAt: chats.lastMessageAt,
+        lastMessageText: chats.lastMessageText,
+        lastMessageAuthorKind: chats.lastMessageAuthorKind,
+        companyName: companies.name,
+        companyLogo: companies.logoUrl,
+        seekerName: seekerUser.name,
+        unread: unreadCount(viewer),
+      })
+      .from(chats)
+      .leftJoin(companies, eq(companies.id, chats.companyId))
+      .leftJoin(seekerUser, eq(seekerUser.id, chats.seekerId))
+      .leftJoin(chatReads, and(eq(chatReads.chatId, chats.id), eq(chatReads.userId, viewerId)));
+
+  const seekerChats = async (seekerId: number, extra?: SQL): Promise<Chat[]> => {
+    const rows = await selectChats('seeker', seekerId)
+      .where(and(eq(chats.seekerId, seekerId), isNull(chats.deletedAt), extra ?? eq(chats.isVisible, true)))
+      .orderBy(desc(activity), desc(chats.id))
+      .limit(CHAT_LIST_LIMIT);
+    return rows.map((row) => toChatDto(row, 'seeker'));
+  };
+
+  return {
+    findIdentity: async (chatId: number): Promise<ChatIdentity | undefined> => {
+      const [row] = await db
+        .select({
+          id: chats.id,
+          kind: chats.kind,
+          seekerId: chats.seekerId,
+          companyId: chats.companyId,
+          templateId: chats.templateId,
+          title: chats.title,
+          icon: chats.icon,
+          deletedAt: chats.deletedAt,
+        })
+        .from(chats)
+        .where(eq(chats.id, chatId))
+        .limit(1);
+      if (!row) return undefined;
+      const { deletedAt, ...identity } = row;
+      return { ...identity, deleted: deletedAt !== null };
+    },
+
+    /** The assistant templates every seeker's list shows (as a seeker sees them: nothing unread). */
+    listTemplates: async (): Promise<Chat[]> => {
+      const rows = await db
+        .select()
+        .from(chats)
+        .where(and(eq(chats.kind, 'template'), eq(chats.isVisible, true), isNull(chats.deletedAt)))
+        .orderBy(asc(chats.id));
+      return rows.map((row) =>
+        toChatDto({ ...row, companyName: null, companyLogo: null, seekerName: null, unread: 0 }, 'seeker'),
+      );
+    },
+
+    /** A seeker's own chats (visible, not deleted), most recent activity first. */
+    listForSeeker: (seekerId: number) => seekerChats(seekerId),
+
+    /** One of the seeker's chats as the list shows it (visible or not). */
+    findForSeeker: async (seekerId: number, chatId: number): Promise<Chat | undefined> =>
+      (await seekerChats(seekerId, eq(chats.id, chatId)))[0],
+
+    /** The company's chats that have messages, most recent activity first, as an employer sees them. */
+    listForCompany: async (employerId: number, companyId: number): Promise<Chat[]> => {
+      const rows = await selectChats('company', employerId)
+        .where(
+          and(
+            eq(chats.kind, 'company'),
+            eq(chats.companyId, companyId),
+            isNotNull(chats.lastMessageAt),
+            isNull(chats.deletedAt),
+          ),
+        )
+        .orderBy(desc(chats.lastMessageAt), desc(chats.id))
+        .limit(CHAT_LIST_LIMIT);
+      return rows.map((row) => toChatDto(row, 'company'));
+    },
+
+    /** Every company and service chat with messages, for editors; optionally one company's, or unanswered ones. */
+    listForAdmin: async (
+      editorId: number,
+      filter: { companyId?: number; unanswered?: boolean },
+    ): Promise<Chat[]> => {
+      const rows = await selectChats('admin', editorId)
+        .where(
+          and(
+            inArray(chats.kind, ['company', 'service']),
+            isNotNull(chats.lastMessageAt),
+            isNull(chats.deletedAt),
+            filter.companyId === undefined ? undefined : eq(chats.companyId, filter.companyId),
+            filter.unanswered === undefined
+              ? undefined
+              : filter.unanswered
+                ? eq(chats.lastMessageAuthorKind, 'seeker')
+                : sql`${chats.lastMessageAuthorKind} <> 'seeker'`,
+          ),
+        )
+        .orderBy(desc(chats.lastMessageAt), desc(chats.id))
+        .limit(CHAT_LIST_LIMIT);
+      return rows.map((row) => toChatDto(row, 'admin'));
+    },
+
+    /** Up to `limit` messages before `olderThanId` (or the newest), newest first; one index range scan. */
+    historyPage: async (
+      chatId: number,
+      viewer: Viewer,
+      olderThanId: number | undefined,
+      limit: number,
+    ): Promise<{ message: HistoryMessage[]; has_more: boolean }> => {
+      const rows = await db
+        .select({
+          id: messages.id,
+          text: messages.text,
+          createdAt: messages.createdAt,
+          authorKind: messages.authorKind,
+          authorName: messages.authorName,
+          vacancyId: messages.vacancyId,
+        })
+        .from(messages)
+        .where(
+          and(eq(messages.chatId, chatId), olderThanId === undefined ? undefined : lt(messages.id, olderThanId)),
+        )
+        .orderBy(desc(messages.id))
+        .limit(limit + 1);
+      return {
+        message: rows.slice(0, limit).map((row) => ({
+          id: row.id,
+          text: row.text,
+          createdAt: row.createdAt.toISOString(),
+          is_my: isMine(viewer, row.authorKind),
+          vacancy_id: row.vacancyId,
+          author_kind: row.authorKind,
+          author_name: row.authorName,
+        })),
+        has_more: rows.length > limit,
+      };
+    },
+
+    /** Moves the user's read mark forward to `messageId` (never back). */
+    markRead: async (userId: number, chatId: number, messageId: number): Promise<void> => {
+      await db
+        .insert(chatReads)
+        .values({ userId, chatId, lastReadMessageId: messageId })
+        .onConflictDoUpdate({
+          target: [chatReads.userId, chatReads.chatId],
+          set: {
+            lastReadMessageId: sql`greatest(${chatReads.lastReadMessageId}, excluded.last_read_message_id)`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`${chatReads.lastReadMessageId} < excluded.last_read_message_id`,
+        });
+    },
+
+    findVacancy: async (vacancyId: number): Promise<{ companyId: number; published: boolean } | undefined> => {
+      const [row] = await db
+        .select({ companyId: vacancies.companyId, status: vacancies.status })
+        .from(vacancies)
+        .where(eq(vacancies.id, vacancyId))
+        .limit(1);
+      return row ? { companyId: row.companyId, published: row.status === 'published' } : undefined;
+    },
+
+    findCompanyName: async (companyId: number): Promise<string | undefined> => {
+      const [row] = await db
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .limit(1);
+      return row?.name;
+    },
+
+    /** The seeker's chat with the company, created when missing (one per pair: the unique index settles races). */
+    ensureCompanyChat: async (seekerId: number, companyId: number): Promise<number> => {
+      await db.insert(chats).values({ kind: 'company', seekerId, companyId }).onConflictDoNothing({
+        target: [chats.seekerId, chats.companyId],
+      });
+      const [row] = await db
+        .select({ id: chats.id, deletedAt: chats.deletedAt })
+        .from(chats)
+        .where(and(eq(chats.seekerId, seekerId), eq(chats.companyId, companyId)))
+        .limit(1);
+      if (!row) throw new Error('company chat missing after insert');
+      if (row.deletedAt) {
+        await db.update(chats).set({ deletedAt: null, updatedAt: new Date() }).where(eq(chats.id, row.id));
+      }
+      return row.id;
+    },
+
+    findByClientMessageId: async (senderUserId: number, clientMessageId: string): Promise<StoredMessage | undefined> => {
+      const [row] = await db
+        .select({ id: messages.id, chatId: messages.chatId, text: messages.text, createdAt: messages.createdAt })
+        .from(messages)
+        .where(and(eq(messages.senderUserId, senderUserId), eq(messages.clientMessageId, clientMessageId)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Stores a message and everything that follows from it, together or not at all: the chat
+     * (created first when sending to a template), its last message, the sender's read mark and
+     * the recipients' notifications. The chat row is locked before the message gets its id, so
+     * ids within a chat are given in commit order: a reader never sees a message while an older
+     * one of the same chat is still to appear, which keeps keyset pagination exact. A repeated
+     * client_message_id stores nothing (`duplicate`).
+     */
+    send: async (
+      target: { chatId: number } | { fromTemplate: ChatIdentity; seekerId: number },
+      message: NewMessage,
+      notify: NotifyPlan,
+    ): Promise<SendResult> => {
+      try {
+        return await db.transaction(async (tx) => {
+          let chatId: number;
+          if ('chatId' in target) {
+            chatId = target.chatId;
+            await tx.select({ id: chats.id }).from(chats).where(eq(chats.id, chatId)).for('update');
+          } else {
+            const [created] = await tx
+              .insert(chats)
+              .values({
+                kind: 'assistant',
+                seekerId: target.seekerId,
+                templateId: target.fromTemplate.id,
+                title: target.fromTemplate.title,
+                icon: target.fromTemplate.icon,
+              })
+              .returning({ id: chats.id });
+            if (!created) throw new Error('insert returned no row');
+            chatId = created.id;
+          }
+
+          const [stored] = await tx
+            .insert(messages)
+            .values({ chatId, ...message })
+            .onConflictDoNothing({ target: [messages.senderUserId, messages.clientMessageId] })
+            .returning({ id: messages.id, chatId: messages.chatId, text: messages.text, createdAt: messages.createdAt });
+          if (!stored) throw new DuplicateMessage();
+
+          await tx
+            .update(chats)
+            .set({
+              lastMessageId: stored.id,
+              lastMessageAt: stored.createdAt,
+              lastMessageText: stored.text,
+              lastMessageAuthorKind: message.authorKind,
+              updatedAt: sql`now()`,
+            })
+            .where(eq(chats.id, chatId));
+
+          await tx
+            .insert(chatReads)
+            .values({ userId: message.senderUserId, chatId, lastReadMessageId: stored.id })
+            .onConflictDoUpdate({
+              target: [chatReads.userId, chatReads.chatId],
+              set: { lastReadMessageId: stored.id, updatedAt: sql`now()` },
+            });
+
+          const notified = await insertNotifications(tx as unknown as Database, notify, chatId, stored);
+          return { kind: 'sent' as const, message: stored, notified };
+        });
+      } catch (error) {
+        if (error instanceof DuplicateMessage) return { kind: 'duplicate' };
+        throw error;
+      }
+    },
+  };
+};
+
+type NotificationInsertRow = { user_id: number; created_ms: number | string };
+
+const insertNotifications = async (
+  tx: Database,
+  notify: NotifyPlan,
+  chatId: number,
+  message: StoredMessage,
+): Promise<{ userIds: number[]; createdAt: number }> => {
+  const returning = sql`returning user_id, floor(extract(epoch from created_at) * 1000)::float8 as created_ms`;
+  const columns = sql`(user_id, chat_id, message_id, title, text, icon)`;
+  let query: SQL;
+  switch (notify.to) {
+    case 'none':
+      return { userIds: [], createdAt: message.createdAt.getTime() };
+    case 'employers':
+      query = sql`insert into notifications ${columns}
+        select u.id, ${chatId}, ${message.id}, (select name from users where id = ${notify.senderId}), ${message.text}, null
+        from users u
+        where u.company_id = ${notify.companyId} and u.role = 'employer' and u.disabled_at is null and u.id <> ${notify.senderId}
+        on conflict do nothing ${returning}`;
+      break;
+    case 'seeker-from-company':
+      query = sql`insert into notifications ${columns}
+        select ${notify.seekerId}, ${chatId}, ${message.id}, c.name, ${message.text}, c.logo_url
+        from companies c where c.id = ${notify.companyId}
+        on conflict do nothing ${returning}`;
+      break;
+    case 'seeker':
+      query = sql`insert into notifications ${columns}
+        values (${notify.seekerId}, ${chatId}, ${message.id}, ${notify.title}, ${message.text}, ${notify.icon})
+        on conflict do nothing ${returning}`;
+      break;
+  }
+  const rows = rowsOf<NotificationInsertRow>(await tx.execute(query));
+  return {
+    userIds: rows.map((row) => Number(row.user_id)),
+    createdAt: rows.length > 0 ? Number(rows[0]?.created_ms) : message.createdAt.getTime(),
+  };
+};
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

@@ -1,0 +1,230 @@
+import type {
+  AdminChatsQuery,
+  Chat,
+  HistoryQuery,
+  HistoryResponse,
+  SendMessageBody,
+  SendMessageResponse,
+} from '@jobs/contracts';
+import { AppError, fieldError } from '../../lib/app-error';
+import { BoundedMap } from '../../lib/bounded-map';
+import type { NotificationEvents } from '../notifications/notification-events';
+import type { AuthUser } from '../../plugins/auth';
+import type { ChatIdentity, ChatRepository, NewMessage, NotifyPlan, StoredMessage, Viewer } from './chat.repository';
+
+type Deps = { repo: ChatRepository; notificationEvents: NotificationEvents; cacheSize?: number };
+
+// Templates come from a migration and change only with one: re-read now and then all the same.
+const TEMPLATES_TTL_MS = 5 * 60_000;
+
+/** One answer for a chat that does not exist and one that is not the caller's: never reveal which. */
+const chatNotFound = () => new AppError('NOT_FOUND', 'Chat not found');
+
+const toSendResponse = (message: StoredMessage): SendMessageResponse => ({
+  id: message.id,
+  text: message.text,
+  createdAt: message.createdAt.toISOString(),
+  chat_id: message.chatId,
+});
+
+/** Whether the caller (through the given door) is a party to the chat. */
+const canUse = (viewer: Viewer, user: AuthUser, chat: ChatIdentity): boolean => {
+  if (chat.deleted) return false;
+  switch (viewer) {
+    case 'seeker':
+      return chat.kind === 'template' || chat.seekerId === user.id;
+    case 'company':
+      return chat.kind === 'company' && user.companyId !== null && chat.companyId === user.companyId;
+    case 'admin':
+      return chat.kind === 'company' || chat.kind === 'service';
+  }
+};
+
+const viewerOf = (user: AuthUser): Viewer => (user.role === 'seeker' ? 'seeker' : 'company');
+
+export const createChatService = ({ repo, notificationEvents, cacheSize = 50_000 }: Deps) => {
+  // What decides access never changes once a chat exists, so it is read once per chat. (A chat
+  // deletion, when it comes, must evict here.)
+  const identities = new BoundedMap<number, ChatIdentity>(cacheSize);
+  // How far each user has read each chat, as far as this instance knows: read marks only move
+  // forward, so when the known mark already covers the newest message there is nothing to write.
+  const readMarks = new BoundedMap<string, number>(cacheSize);
+  let templates: { list: Chat[]; loadedAt: number } | undefined;
+
+  const identity = async (chatId: number): Promise<ChatIdentity | undefined> => {
+    const cached = identities.get(chatId);
+    if (cached) return cached;
+    const found = await repo.findIdentity(chatId);
+    if (found && !found.deleted) identities.set(chatId, found);
+    return found;
+  };
+
+  const accessibleChat = async (viewer: Viewer, user: AuthUser, chatId: number): Promise<ChatIdentity> => {
+    const chat = await identity(chatId);
+    if (!chat || !canUse(viewer, user, chat)) throw chatNotFound();
+    return chat;
+  };
+
+  const listTemplates = async (): Promise<Chat[]> => {
+    if (!templates || Date.now() - templates.loadedAt > TEMPLATES_TTL_MS) {
+      templates = { list: await repo.listTemplates(), loadedAt: Date.now() };
+    }
+    return templates.list;
+  };
+
+  const markRead = async (userId: number, chatId: number, messageId: number): Promise<void> => {
+    const key = `${userId}:${chatId}`;
+    if ((readMarks.get(key) ?? 0) >= messageId) return;
+    await repo.markRead(userId, chatId, messageId);
+    readMarks.set(key, messageId);
+  };
+
+  const history = async (
+    viewer: Viewer,
+    user: AuthUser,
+    chatId: number,
+    query: HistoryQuery,
+  ): Promise<HistoryResponse> => {
+    const chat = await accessibleChat(viewer, user, chatId);
+    if (chat.kind === 'template') return { message: [], has_more: false };
+    const page = await repo.historyPage(chat.id, viewer, query.older_than_id, query.limit);
+    const newest = page.message[0];
+    // Reading the latest page marks the chat read up to its newest message.
+    if (query.older_than_id === undefined && newest) await markRead(user.id, chat.id, newest.id);
+    return page;
+  };
+
+  /** `vacancy_id` 0 means none; otherwise a vacancy of the chat's company, or any published one elsewhere. */
+  const checkVacancy = async (
+    chat: ChatIdentity,
+    vacancyId: number,
+    companySide: boolean,
+  ): Promise<number | null> => {
+    if (vacancyId === 0) return null;
+    const vacancy = await repo.findVacancy(vacancyId);
+    if (chat.kind === 'company') {
+      // The company side may refer to any of its own vacancies; a seeker only to published ones.
+      if (!vacancy || vacancy.companyId !== chat.companyId || (!companySide && !vacancy.published)) {
+        throw fieldError('body.vacancy_id', 'Not a vacancy of this company');
+      }
+    } else if (!vacancy || !vacancy.published) {
+      throw fieldError('body.vacancy_id', 'No such published vacancy');
+    }
+    return vacancyId;
+  };
+
+  const store = async (
+    chat: ChatIdentity,
+    user: AuthUser,
+    message: NewMessage,
+    notify: NotifyPlan,
+  ): Promise<SendMessageResponse> => {
+    const target = chat.kind === 'template' ? { fromTemplate: chat, seekerId: user.id } : { chatId: chat.id };
+    const result = await repo.send(target, message, notify);
+    // A repeated client_message_id stored nothing: answer with the first message.
+    if (result.kind === 'duplicate') {
+      const first = message.clientMessageId
+        ? await repo.findByClientMessageId(user.id, message.clientMessageId)
+        : undefined;
+      if (!first) throw new Error('duplicate message not found');
+      return toSendResponse(first);
+    }
+    readMarks.set(`${user.id}:${result.message.chatId}`, result.message.id);
+    if (result.notified.userIds.length > 0) {
+      await notificationEvents.publish({
+        kind: 'created',
+        userIds: result.notified.userIds,
+        createdAt: result.notified.createdAt,
+      });
+    }
+    return toSendResponse(result.message);
+  };
+
+  return {
+    /** Seekers: their chats, then the assistant templates. Employers: their company's chats. */
+    list: async (user: AuthUser): Promise<Chat[]> => {
+      if (user.role === 'seeker') {
+        const [own, templateChats] = await Promise.all([repo.listForSeeker(user.id), listTemplates()]);
+        return [...own, ...templateChats];
+      }
+      if (user.companyId === null) return [];
+      return repo.listForCompany(user.id, user.companyId);
+    },
+
+    history: (user: AuthUser, chatId: number, query: HistoryQuery) => history(viewerOf(user), user, chatId, query),
+
+    /** A seeker's or an employer's message; to a template it starts the seeker's own chat. */
+    send: async (user: AuthUser, chatId: number, body: SendMessageBody): Promise<SendMessageResponse> => {
+      const viewer = viewerOf(user);
+      const chat = await accessibleChat(viewer, user, chatId);
+      const vacancyId = await checkVacancy(chat, body.vacancy_id, viewer === 'company');
+      const message: NewMessage = {
+        senderUserId: user.id,
+        authorKind: viewer === 'seeker' ? 'seeker' : 'company',
+        authorName: null,
+        text: body.message,
+        vacancyId,
+        clientMessageId: body.client_message_id ?? null,
+      };
+      let notify: NotifyPlan = { to: 'none' };
+      if (chat.kind === 'company' && chat.companyId !== null) {
+        notify =
+          viewer === 'seeker'
+            ? { to: 'employers', companyId: chat.companyId, senderId: user.id }
+            : { to: 'seeker-from-company', seekerId: chat.seekerId ?? 0, companyId: chat.companyId };
+      }
+      // Assistant and service chats: the other side is no user (the assistant replies, editors look).
+      return store(chat, user, message, notify);
+    },
+
+    /** The seeker's chat with a company, created when missing. */
+    companyChat: async (user: AuthUser, companyId: number, vacancyId: number | undefined): Promise<Chat> => {
+      if ((await repo.findCompanyName(companyId)) === undefined) throw new AppError('NOT_FOUND', 'Company not found');
+      if (vacancyId) {
+        const vacancy = await repo.findVacancy(vacancyId);
+        if (!vacancy || vacancy.companyId !== companyId || !vacancy.published) {
+          throw fieldError('body.vacancy_id', 'Not a vacancy of this company');
+        }
+      }
+      const chatId = await repo.ensureCompanyChat(user.id, companyId);
+      identities.delete(chatId);
+      const chat = await repo.findForSeeker(user.id, chatId);
+      if (!chat) throw new Error('company chat not found after creation');
+      return chat;
+    },
+
+    admin: {
+      list: (user: AuthUser, query: AdminChatsQuery) =>
+        repo.listForAdmin(user.id, { companyId: query.company_id, unanswered: query.unanswered }),
+
+      history: (user: AuthUser, chatId: number, query: HistoryQuery) => history('admin', user, chatId, query),
+
+      /** An editor answers as the platform on the company's behalf; the seeker is notified. */
+      send: async (user: AuthUser, chatId: number, body: SendMessageBody): Promise<SendMessageResponse> => {
+        const chat = await accessibleChat('admin', user, chatId);
+        const vacancyId = await checkVacancy(chat, body.vacancy_id, true);
+        const companyName = chat.companyId === null ? null : ((await repo.findCompanyName(chat.companyId)) ?? null);
+        const seekerId = chat.seekerId ?? 0;
+        const notify: NotifyPlan =
+          chat.companyId === null
+            ? { to: 'seeker', seekerId, title: chat.title, icon: chat.icon }
+            : { to: 'seeker-from-company', seekerId, companyId: chat.companyId };
+        return store(
+          chat,
+          user,
+          {
+            senderUserId: user.id,
+            authorKind: 'platform',
+            authorName: companyName,
+            text: body.message,
+            vacancyId,
+            clientMessageId: body.client_message_id ?? null,
+          },
+          notify,
+        );
+      },
+    },
+  };
+};
+
+export type ChatService = ReturnType<typeof createChatService>;

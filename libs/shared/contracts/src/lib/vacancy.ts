@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { idParamsSchema, isoDateSchema, localeSchema } from './common';
+import { defineRoute } from './route';
+
+export const EXPERIENCE_LEVELS = ['none', '1-3', '3-6', '6+'] as const;
+export const EMPLOYMENT_TYPES = ['full', 'part', 'project', 'internship'] as const;
+export const SCHEDULES = ['office', 'hybrid', 'remote', 'shift'] as const;
+export const CURRENCIES = ['RUB', 'USD', 'EUR'] as const;
+export const VACANCY_STATUSES = ['draft', 'on_review', 'published', 'rejected', 'archived'] as const;
+
+export const experienceSchema = z.enum(EXPERIENCE_LEVELS);
+export const employmentSchema = z.enum(EMPLOYMENT_TYPES);
+export const scheduleSchema = z.enum(SCHEDULES);
+export const currencySchema = z.enum(CURRENCIES);
+export const vacancyStatusSchema = z.enum(VACANCY_STATUSES);
+
+/** The company as a vacancy shows it. */
+export const vacancyCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+});
+export type VacancyCompany = z.infer<typeof vacancyCompanySchema>;
+
+export const vacancyCategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name_ru: z.string(),
+  name_en: z.string(),
+});
+export type VacancyCategory = z.infer<typeof vacancyCategorySchema>;
+
+/** A vacancy (api.md, last paragraph). Salaries are whole units of `currency`; `country` is ISO 3166-1 alpha-2. */
+export const vacancySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  company: vacancyCompanySchema,
+  category: vacancyCategorySchema.nullable(),
+  city: z.string(),
+  country: z.string(),
+  salary_from: z.number().int().nullable(),
+  salary_to: z.number().int().nullable(),
+  currency: currencySchema,
+  salary_gross: z.boolean(),
+  experience: experienceSchema,
+  employment: employmentSchema,
+  schedule: scheduleSchema,
+  description: z.string(),
+  requirements: z.string(),
+  conditions: z.string(),
+  skills: z.array(z.string()),
+  status: vacancyStatusSchema,
+  published_at: isoDateSchema.nullable(),
+  language: localeSchema,
+});
+export type Vacancy = z.infer<typeof vacancySchema>;
+
+export const vacancyRoutes = {
+  /** A published vacancy; anything else (draft, archived, missing) is a 404. */
+  get: defineRoute({
+    method: 'GET',
+    path: '/vacancies/:id',
+    summary: 'A published vacancy with its company',
+    tags: ['vacancies'],
+    auth: 'public',
+    params: idParamsSchema,
+    response: vacancySchema,
+  }),
+} as const;
