@@ -1,5 +1,7 @@
 import { readAuthToken } from '@jobs/api-client';
-import { redirect } from 'react-router-dom';
+import { notFoundLoader } from '@jobs/ui';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { parseChatId } from './chats/chat-paths';
 
 export const LOGIN_PATH = '/employer/login';
 export const HOME_PATH = '/employer';
@@ -7,6 +9,13 @@ export const HOME_PATH = '/employer';
 /** Every employer page but login and register: without `employer_auth_token` go to the login page. */
 export function requireEmployer(): Response | null {
   return readAuthToken('employer') ? null : redirect(LOGIN_PATH);
+}
+
+/** `/employer/chats/:id`: the employer token, and an id that can name a chat (else Page Not Found). */
+export function requireEmployerChat(args: LoaderFunctionArgs): Response | null {
+  const toLogin = requireEmployer();
+  if (toLogin) return toLogin;
+  return parseChatId(args.params.id) === null ? notFoundLoader(args) : null;
 }
 
 /** `/employer/login` and `/employer/register`: an employer who holds the token goes to the dashboard. */

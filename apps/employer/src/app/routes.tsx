@@ -1,10 +1,12 @@
 import { ErrorPage, Loader, notFoundRoute } from '@jobs/ui';
 import type { RouteObject } from 'react-router-dom';
-import { redirectSignedInEmployer, redirectToEmployerHome, requireEmployer } from './guards';
-import { EmployerJobLayout } from './layouts/employer-job-layout';
-import { EmployerMainLayout } from './layouts/employer-main-layout';
+import { redirectSignedInEmployer, redirectToEmployerHome, requireEmployer, requireEmployerChat } from './guards';
 
-/** The employer app's routes (spec §2, product.md): everything but login and register needs the token. */
+/**
+ * The employer app's routes (spec §2, product.md): everything but login and register needs the
+ * token. Pages, layouts and the signed-in shell (chat store, notifications) load lazily, so the
+ * first bundle holds only the router, the guards and the error page.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -16,22 +18,39 @@ export const routes: RouteObject[] = [
         path: 'employer',
         children: [
           {
-            element: <EmployerMainLayout />,
+            id: 'signed-in',
+            loader: requireEmployer,
+            lazy: () => import('./session/signed-in-shell').then((m) => ({ Component: m.SignedInShell })),
             children: [
               {
-                index: true,
-                loader: requireEmployer,
-                lazy: () => import('./dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+                lazy: () => import('./layouts/employer-main-layout').then((m) => ({ Component: m.EmployerMainLayout })),
+                children: [
+                  {
+                    index: true,
+                    loader: requireEmployer,
+                    lazy: () => import('./dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+                  },
+                  {
+                    path: 'chats',
+                    loader: requireEmployer,
+                    lazy: () => import('./chats/chat-inbox-page').then((m) => ({ Component: m.ChatInboxPage })),
+                  },
+                  {
+                    path: 'chats/:id',
+                    loader: requireEmployerChat,
+                    lazy: () => import('./chats/chat-page').then((m) => ({ Component: m.ChatPage })),
+                  },
+                ],
               },
-            ],
-          },
-          {
-            element: <EmployerJobLayout />,
-            children: [
               {
-                path: 'profile',
-                loader: requireEmployer,
-                lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+                lazy: () => import('./layouts/employer-job-layout').then((m) => ({ Component: m.EmployerJobLayout })),
+                children: [
+                  {
+                    path: 'profile',
+                    loader: requireEmployer,
+                    lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+                  },
+                ],
               },
             ],
           },

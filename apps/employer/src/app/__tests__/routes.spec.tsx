@@ -1,14 +1,14 @@
+import { chatRoutes, meRoute } from '@jobs/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { clearAuthCookies, jsonResponse, renderApp } from './render-app';
+import { EMPLOYER } from './chat-fixtures';
+import { createFakeApi } from './fake-api';
+import { clearAuthCookies, renderApp } from './render-app';
 
-const EMPLOYER = {
-  id: 3,
-  email: 'employer@demo.jobs',
-  name: 'Demo Employer',
-  role: 'employer',
-  locale: 'ru',
-  company_id: 12,
-};
+const api = () =>
+  createFakeApi()
+    .on(meRoute, () => EMPLOYER)
+    .on(chatRoutes.list, () => [])
+    .on(chatRoutes.notifies, () => []);
 
 describe('employer routes', () => {
   afterEach(() => {
@@ -33,7 +33,7 @@ describe('employer routes', () => {
 
   it('greets the employer with the company id on the dashboard when employer_auth_token is set', async () => {
     document.cookie = 'employer_auth_token=employer-token; path=/';
-    renderApp('/employer', { fetch: async () => jsonResponse(200, EMPLOYER) });
+    renderApp('/employer', { fetch: api().fetch });
 
     expect(await screen.findByText('Hello, Demo Employer!')).toBeInTheDocument();
     expect(screen.getByText('Company ID: 12')).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('employer routes', () => {
 
   it('shows the account on /employer/profile when employer_auth_token is set', async () => {
     document.cookie = 'employer_auth_token=employer-token; path=/';
-    renderApp('/employer/profile', { fetch: async () => jsonResponse(200, EMPLOYER) });
+    renderApp('/employer/profile', { fetch: api().fetch });
 
     expect(await screen.findByText('employer@demo.jobs')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Sign out' }).length).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { Button, Card, FormError, Loader, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { useQuery } from '@tanstack/react-query';
 import { meQuery } from '../session/me-query';
+import { CandidateChatsCard } from './candidate-chats-card';
 import styles from './dashboard-page.module.css';
 
 /** `/employer`: the employer's home. */
@@ -30,17 +31,20 @@ export function DashboardPage() {
             Your company
           </h2>
           <p className={styles.text}>
-            {me.data.company_id === null ? 'No company is linked to this account.' : `Company ID: ${me.data.company_id}`}
+            {me.data.company_id === null
+              ? 'No company is linked to this account.'
+              : `Company ID: ${me.data.company_id}`}
           </p>
         </Card>
       )}
+      <CandidateChatsCard />
       <Card aria-labelledby="coming-title">
         <h2 id="coming-title" className={styles.sectionTitle}>
-          Vacancies and candidates
+          Vacancies
         </h2>
         <p className={styles.text}>
-          Your vacancies with their status and response counts, and the candidate chats waiting for an answer, will
-          appear here. This part of the dashboard is being built.
+          Your vacancies with their status and response counts will appear here. This part of the dashboard is being
+          built.
         </p>
       </Card>
     </>

@@ -1,0 +1,69 @@
+import { ChatView, useChatHistory, useChats, useCurrentChat } from '@jobs/chat';
+import { ButtonLink, NoIndex, PageTitle } from '@jobs/ui';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { CandidateChatList } from './candidate-chat-list';
+import { chatPath, CHATS_PATH, parseChatId } from './chat-paths';
+import styles from './chats-page.module.css';
+import { latestVacancyId } from './latest-vacancy-id';
+
+const renderVacancy = (vacancyId: number) => <span>Vacancy #{vacancyId}</span>;
+
+/** `/employer/chats/:id`: one candidate's conversation with the company, and the reply box. */
+export function ChatPage() {
+  const { id } = useParams();
+  // The route's loader has already turned a malformed id into a 404.
+  const chatId = parseChatId(id) ?? 0;
+  const navigate = useNavigate();
+  const { chat } = useCurrentChat();
+  const { messages } = useChatHistory();
+  const { reload } = useChats();
+  const replyVacancy = latestVacancyId(messages);
+  // Replies sent from this tab (not read from the history): the chat is no longer waiting for an answer.
+  const repliesSent = messages.filter((message) => message.isMe && !message.isRead && message.status === 'sent').length;
+
+  useEffect(() => {
+    if (repliesSent > 0) reload().catch(() => undefined);
+  }, [repliesSent, reload]);
+  const candidate = chat?.id === chatId ? chat.title : null;
+
+  const handleChatSwitch = (newChatId: number) => {
+    navigate(chatPath(newChatId), { replace: true });
+  };
+
+  return (
+    <>
+      <NoIndex />
+      <PageTitle
+        title={candidate ?? 'Candidate chat'}
+        description={candidate ? 'Candidate chat' : undefined}
+        actions={
+          <ButtonLink to={CHATS_PATH} variant="secondary">
+            All candidate chats
+          </ButtonLink>
+        }
+      />
+      <div className={styles.panes}>
+        <div className={styles.sideList}>
+          <CandidateChatList activeChatId={chatId} autoLoad={false} />
+        </div>
+        <div className={styles.conversation}>
+          <ChatView
+            chatId={chatId}
+            title={candidate ?? 'Messages'}
+            renderVacancy={renderVacancy}
+            defaultVacancyId={replyVacancy}
+            onChatSwitch={handleChatSwitch}
+          />
+          {messages.length > 0 && (
+            <p className={styles.replyNote}>
+              {replyVacancy > 0
+                ? `Your reply will be about Vacancy #${replyVacancy}, the vacancy of the latest message.`
+                : 'Your reply will not be about a particular vacancy.'}
+            </p>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
