@@ -49,8 +49,7 @@ export const createRoutes = (context: RouteContext): RouteObject[] => [
               },
               {
                 path: 'recommendations',
-                lazy: () =>
-                  import('./pages/recommendations-page').then((m) => ({ Component: m.RecommendationsPage })),
+                lazy: () => import('./pages/recommendations-page').then((m) => ({ Component: m.RecommendationsPage })),
               },
               {
                 path: 'profile',

@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { authRoutes, chatRoutes } from '@jobs/contracts';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeApi, on } from './fake-api';
 import { clearAuthCookies, jsonResponse, renderApp } from './render-app';
 
 const errorEnvelope = (code: string, message: string, details?: { field: string; message: string }[]) => ({
@@ -110,14 +112,17 @@ describe('seeker login page', () => {
 
   it('signs in, stores auth_token and goes home when the API accepts the credentials', async () => {
     const user = userEvent.setup();
-    const fetch = vi.fn(async (request: Request) => {
-      expect(await request.json()).toEqual({ email: 'anna@example.com', password: 'right-password' });
-      return jsonResponse(200, {
-        token: 'fresh-token',
-        user: { id: 1, email: 'anna@example.com', name: 'Anna', role: 'seeker', locale: 'ru', company_id: null },
-      });
-    });
-    const { router } = renderApp('/login', { fetch });
+    const bodies: unknown[] = [];
+    const api = fakeApi(
+      on(authRoutes.seeker.login, async (request) => {
+        bodies.push(await request.json());
+        return jsonResponse(200, {
+          token: 'fresh-token',
+          user: { id: 1, email: 'anna@example.com', name: 'Anna', role: 'seeker', locale: 'ru', company_id: null },
+        });
+      }),
+    );
+    const { router } = renderApp('/login', { fetch: api.fetch });
 
     await user.type(await screen.findByLabelText('E-mail'), '  Anna@Example.com ');
     await user.type(screen.getByLabelText('Password'), 'right-password');
@@ -126,6 +131,10 @@ describe('seeker login page', () => {
     expect(await screen.findByRole('heading', { name: 'Find a job that fits you' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(document.cookie).toContain('auth_token=fresh-token');
-    expect(fetch.mock.calls[0]?.[0].url).toBe('http://api.test/api/auth/login');
+    expect(api.requests[0]?.url).toBe('http://api.test/api/auth/login');
+    expect(bodies).toEqual([{ email: 'anna@example.com', password: 'right-password' }]);
+    // Signed in, the header's unread badge and the notification poller start with their own calls.
+    await waitFor(() => expect(api.callsTo(chatRoutes.notifies)).toHaveLength(1));
+    expect(api.unanswered).toEqual([]);
   });
 });

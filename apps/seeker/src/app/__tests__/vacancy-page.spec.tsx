@@ -46,7 +46,9 @@ describe('seeker vacancy page', () => {
     expect(about.querySelector('b')).toBeNull();
     expect(within(about).getAllByText(/./, { selector: 'p' })).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Requirements' })).toHaveTextContent('React and TypeScript.');
-    expect(screen.getByRole('region', { name: 'Working conditions' })).toHaveTextContent('Remote work, flexible hours.');
+    expect(screen.getByRole('region', { name: 'Working conditions' })).toHaveTextContent(
+      'Remote work, flexible hours.',
+    );
     expect(screen.getByText('1 May 2024')).toHaveAttribute('datetime', '2024-05-01T09:00:00.000Z');
     await waitFor(() => expect(document.title).toBe('Senior React Developer · Acme Corp · Jobs'));
   });
@@ -93,9 +95,7 @@ describe('seeker vacancy page', () => {
   it('offers a retry when the vacancy cannot be loaded, and shows it once it can', async () => {
     let down = true;
     const api = fakeApi(
-      on(vacancyRoutes.get, () =>
-        down ? errorResponse(503, 'UNAVAILABLE', 'Down') : jsonResponse(200, aVacancy()),
-      ),
+      on(vacancyRoutes.get, () => (down ? errorResponse(503, 'UNAVAILABLE', 'Down') : jsonResponse(200, aVacancy()))),
     );
     const user = userEvent.setup();
     renderApp('/vacancies/42', { fetch: api.fetch });
@@ -134,7 +134,12 @@ describe('seeker vacancy page', () => {
       on(chatRoutes.send, async (request, { id }) => {
         const body = sendMessageBodySchema.parse(await request.json());
         sendBodies.push(body);
-        return jsonResponse(200, { id: 100, text: body.message, createdAt: '2024-05-01T10:00:00.000Z', chat_id: Number(id) });
+        return jsonResponse(200, {
+          id: 100,
+          text: body.message,
+          createdAt: '2024-05-01T10:00:00.000Z',
+          chat_id: Number(id),
+        });
       }),
     );
     const user = userEvent.setup();

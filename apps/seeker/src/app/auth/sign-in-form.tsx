@@ -40,7 +40,13 @@ export function SignInForm() {
   return (
     <form className={styles.form} onSubmit={handleSignIn} noValidate aria-label="Sign in">
       <FormError>{errors.root?.server?.message}</FormError>
-      <TextField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <TextField
         label="Password"
         type="password"

@@ -41,7 +41,13 @@ export function SignUpForm() {
     <form className={styles.form} onSubmit={handleSignUp} noValidate aria-label="Create account">
       <FormError>{errors.root?.server?.message}</FormError>
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <TextField
         label="Password"
         type="password"

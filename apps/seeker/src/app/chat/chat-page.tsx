@@ -69,12 +69,7 @@ function ChatWorkspace({ chatId }: { chatId: number }) {
       </p>
       <div className={styles.workspace}>
         <div className={styles.aside}>
-          <ChatList
-            title="All chats"
-            getChatHref={chatHref}
-            renderLink={renderChatListLink}
-            activeChatId={chatId}
-          />
+          <ChatList title="All chats" getChatHref={chatHref} renderLink={renderChatListLink} activeChatId={chatId} />
         </div>
         {missing ? (
           <Card aria-labelledby="chat-missing-title">

@@ -154,8 +154,9 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
 }
 
 const metaDescription = (vacancy: Vacancy): string => {
-  const text = `${vacancy.title}, ${vacancy.company.name}, ${vacancy.city}. ${formatSalary(vacancy)}. ${vacancy.description}`
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text =
+    `${vacancy.title}, ${vacancy.company.name}, ${vacancy.city}. ${formatSalary(vacancy)}. ${vacancy.description}`
+      .replace(/\s+/g, ' ')
+      .trim();
   return text.length > DESCRIPTION_META_LENGTH ? `${text.slice(0, DESCRIPTION_META_LENGTH - 1)}…` : text;
 };
