@@ -1,5 +1,7 @@
 import { readAuthToken } from '@jobs/api-client';
-import { redirect } from 'react-router-dom';
+import { notFoundLoader } from '@jobs/ui';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { parseChatId } from './chat/chat-filters';
 
 export const LOGIN_PATH = '/edit-vacancies-list/login';
 export const HOME_PATH = '/edit-vacancies-list';
@@ -10,6 +12,13 @@ export const HOME_PATH = '/edit-vacancies-list';
  */
 export function requireEditor(): Response | null {
   return readAuthToken('editor') ? null : redirect(LOGIN_PATH);
+}
+
+/** `/admin/chat/:id`: the editor token, and an id that can name a chat (else Page Not Found). */
+export function requireEditorChat(args: LoaderFunctionArgs): Response | null {
+  const toLogin = requireEditor();
+  if (toLogin) return toLogin;
+  return parseChatId(args.params.id) === null ? notFoundLoader(args) : null;
 }
 
 /** `/edit-vacancies-list/login` (spec §4): an editor who holds the token goes to the list. */

@@ -1,6 +1,6 @@
 import { ErrorPage, Loader, notFoundRoute } from '@jobs/ui';
 import type { RouteObject } from 'react-router-dom';
-import { redirectSignedInEditor, redirectToEditorHome, requireEditor } from './guards';
+import { redirectSignedInEditor, redirectToEditorHome, requireEditor, requireEditorChat } from './guards';
 import { EditorLayout } from './layouts/editor-layout';
 
 const collectionPage = () => import('./vacancies/collection-page').then((m) => ({ Component: m.CollectionPage }));
@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: ':id',
-            loader: requireEditor,
+            loader: requireEditorChat,
             lazy: () => import('./chat/chat-page').then((m) => ({ Component: m.ChatPage })),
           },
         ],

@@ -1,20 +1,79 @@
-import { NoIndex, PageTitle } from '@jobs/ui';
-import { Link, useParams } from 'react-router-dom';
-import { UpcomingSection } from '../vacancies/upcoming-section';
+import { ChatStoreProvider, ChatView, useChats, useCurrentChat } from '@jobs/chat';
+import { adminChatRoutes } from '@jobs/contracts';
+import { ButtonLink, NoIndex, PageTitle } from '@jobs/ui';
+import { useApiClient } from '@jobs/web-platform';
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  adminChatPath,
+  CHAT_INBOX_PATH,
+  chatCompanyName,
+  chatParties,
+  companyLabel,
+  parseChatId,
+  readChatFilters,
+} from './chat-filters';
+import type { InboxLinkState } from './chat-inbox-page';
+import styles from './chat-pages.module.css';
+import { ReplyAsNote } from './reply-as-note';
 
-/** `/admin/chat/:id`. */
+const renderVacancy = (vacancyId: number) => <Link to={`/edit-vacancies-list/${vacancyId}`}>Vacancy #{vacancyId}</Link>;
+
+const isInboxLinkState = (value: unknown): value is InboxLinkState =>
+  typeof value === 'object' && value !== null && typeof (value as InboxLinkState).inboxSearch === 'string';
+
+/** `/admin/chat/:id`: one chat as the company side sees it; editors reply on the company's behalf. */
 export function ChatPage() {
+  const client = useApiClient();
   const { id } = useParams();
+  const [searchParams] = useSearchParams();
+  const { companyId } = readChatFilters(searchParams);
+  // The list (for the chat's title and company) is kept to the chat's company when the link says which.
+  const listQuery = useMemo(() => (companyId === null ? undefined : { company_id: companyId }), [companyId]);
+  return (
+    <ChatStoreProvider client={client} routes={adminChatRoutes} listQuery={listQuery}>
+      <AdminChat chatId={parseChatId(id) ?? 0} companyId={companyId} />
+    </ChatStoreProvider>
+  );
+}
+
+function AdminChat({ chatId, companyId }: { chatId: number; companyId: number | null }) {
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const { chat: current } = useCurrentChat();
+  const { reload } = useChats();
+  const chat = current?.id === chatId ? current : null;
+  const company = chat ? chat.company_id : companyId;
+  const seeker = chat ? chatParties(chat.title).seeker : null;
+  const companyName = chat ? chatCompanyName(chat) : companyId === null ? null : companyLabel(companyId);
+  const subject =
+    chat && chat.company_id === null ? (chatParties(chat.title).party ?? 'Platform services') : companyName;
+  const inboxSearch = isInboxLinkState(state) ? state.inboxSearch : '';
+
+  useEffect(() => {
+    reload().catch(() => undefined);
+  }, [reload]);
+
+  const handleChatSwitch = (newChatId: number) => {
+    navigate(adminChatPath(newChatId, company), { replace: true });
+  };
+
   return (
     <>
       <NoIndex />
-      <PageTitle title={`Chat ${id ?? ''}`.trim()} />
-      <UpcomingSection>
-        The conversation will be shown here, with a box to answer as the company.
-      </UpcomingSection>
-      <p>
-        <Link to="/admin/chat">All chats</Link>
-      </p>
+      <PageTitle
+        title={seeker || `Chat #${chatId}`}
+        description={subject ?? undefined}
+        actions={
+          <ButtonLink to={inboxSearch ? `${CHAT_INBOX_PATH}?${inboxSearch}` : CHAT_INBOX_PATH} variant="secondary">
+            All chats
+          </ButtonLink>
+        }
+      />
+      <div className={styles.conversation}>
+        <ChatView chatId={chatId} title="Messages" renderVacancy={renderVacancy} onChatSwitch={handleChatSwitch} />
+        <ReplyAsNote chat={chat} companyId={companyId} />
+      </div>
     </>
   );
 }

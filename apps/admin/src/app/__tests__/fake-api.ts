@@ -1,0 +1,68 @@
+// Test support: the API at the HTTP layer, answering contract routes with contract-shaped JSON.
+import type { RouteContract } from '@jobs/contracts';
+import { TEST_API_BASE } from './render-app';
+
+export type RecordedCall = {
+  method: string;
+  /** The path under the API base, e.g. `/chat/5/send`. */
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+};
+
+export type FakeRouteHandler = (call: RecordedCall & { params: Record<string, string> }) => unknown;
+
+type Entry = { method: string; pattern: RegExp; names: string[]; handler: FakeRouteHandler };
+
+const jsonResponse = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * A fake API: `on(route, handler)` answers a contract route (a handler returning a `Response` sends
+ * it as is, anything else as a 200 JSON body); every request is recorded in `calls`; anything else
+ * is a 404 in the API's error envelope.
+ */
+export function createFakeApi() {
+  const entries: Entry[] = [];
+  const calls: RecordedCall[] = [];
+
+  const on = (route: RouteContract, handler: FakeRouteHandler) => {
+    const names: string[] = [];
+    const source = route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    entries.unshift({ method: route.method, pattern: new RegExp(`^${source}$`), names, handler });
+    return api;
+  };
+
+  const fetch = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const path = url.pathname.slice(new URL(TEST_API_BASE).pathname.length);
+    const text = request.method === 'GET' ? '' : await request.text();
+    const call: RecordedCall = {
+      method: request.method,
+      path,
+      query: url.searchParams,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    calls.push(call);
+    for (const entry of entries) {
+      const match = entry.method === request.method ? entry.pattern.exec(path) : null;
+      if (!match) continue;
+      const params = Object.fromEntries(entry.names.map((name, index) => [name, match[index + 1]]));
+      const result = await entry.handler({ ...call, params });
+      return result instanceof Response ? result : jsonResponse(200, result);
+    }
+    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not found', requestId: 'test' } });
+  };
+
+  /** The recorded calls to one route (`GET /chat/list`, `POST /chat/5/send`...). */
+  const callsTo = (method: string, path: string | RegExp) =>
+    calls.filter(
+      (call) => call.method === method && (typeof path === 'string' ? call.path === path : path.test(call.path)),
+    );
+
+  const api = { on, fetch, calls, callsTo };
+  return api;
+}
