@@ -1,0 +1,179 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, sql } from 'drizzle-orm';
+import {
+  CURRENCIES,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  SCHEDULES,
+  VACANCY_STATUSES,
+  companies,
+  openDatabase,
+  runMigrations,
+  seekerProfiles,
+  users,
+  vacancies,
+  type DatabaseHandle,
+} from '@jobs/server-db';
+import { generateDataset } from '../generate-dataset';
+import { resetDataset } from '../reset-dataset';
+
+const NOW = new Date('2026-03-01T00:00:00Z');
+const DAY = 86_400_000;
+let handle: DatabaseHandle;
+
+const snapshot = async () => {
+  const db = handle.db;
+  return {
+    companies: await db.select().from(companies).orderBy(asc(companies.id)),
+    vacancies: await db.select().from(vacancies).orderBy(asc(vacancies.id)),
+    // The hash has a random salt: everything else must match.
+    users: (await db.select().from(users).orderBy(asc(users.id))).map(({ passwordHash: _hash, ...rest }) => rest),
+    profiles: await db.select().from(seekerProfiles).orderBy(asc(seekerProfiles.userId)),
+  };
+};
+
+beforeAll(async () => {
+  handle = await openDatabase({ kind: 'pglite' });
+  await runMigrations(handle);
+}, 60_000);
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe('generateDataset', () => {
+  beforeEach(async () => {
+    await resetDataset(handle.db);
+  });
+
+  it('inserts the requested counts when given vacancies, companies and seekers', async () => {
+    const result = await generateDataset(handle.db, { vacancies: 700, companies: 25, seekers: 40, seed: 1, now: NOW });
+    const [counts] = (
+      await handle.db.execute(sql`select
+        (select count(*)::int from vacancies) as vacancies,
+        (select count(*)::int from companies) as companies,
+        (select count(*)::int from users where role = 'seeker') as seekers,
+        (select count(*)::int from seeker_profiles) as profiles,
+        (select count(*)::int from categories) as categories`)
+    ).rows as { vacancies: number; companies: number; seekers: number; profiles: number; categories: number }[];
+    expect(counts).toEqual({ vacancies: 700, companies: 25, seekers: 40, profiles: 40, categories: result.categories });
+    expect(result.categories).toBeGreaterThanOrEqual(15);
+    expect(result.categories).toBeLessThanOrEqual(20);
+    expect(result.seekerNumbers).toEqual({ first: 1, last: 40 });
+  });
+
+  it('keeps every invariant of a vacancy when generating a thousand of them', async () => {
+    await generateDataset(handle.db, { vacancies: 1000, companies: 30, seekers: 0, seed: 2, now: NOW });
+    const rows = await handle.db.select().from(vacancies);
+    const companyIds = new Set((await handle.db.select({ id: companies.id }).from(companies)).map((row) => row.id));
+
+    for (const row of rows) {
+      if (row.salaryFrom !== null && row.salaryTo !== null) expect(row.salaryFrom).toBeLessThanOrEqual(row.salaryTo);
+      expect(EXPERIENCE_LEVELS).toContain(row.experience);
+      expect(EMPLOYMENT_TYPES).toContain(row.employment);
+      expect(SCHEDULES).toContain(row.schedule);
+      expect(VACANCY_STATUSES).toContain(row.status);
+      expect(CURRENCIES).toContain(row.currency);
+      expect(companyIds.has(row.companyId)).toBe(true);
+      expect(row.categoryId).not.toBeNull();
+      expect(row.title.length).toBeGreaterThan(2);
+      expect(row.skills.length).toBeGreaterThan(0);
+      expect(row.description.split('\n\n').length).toBeGreaterThanOrEqual(3);
+      expect(row.requirements).not.toBe('');
+      expect(row.conditions).not.toBe('');
+      expect(row.country).toMatch(/^[A-Z]{2}$/);
+      if (row.status === 'published') {
+        expect(row.publishedAt).not.toBeNull();
+        const age = NOW.getTime() - (row.publishedAt as Date).getTime();
+        expect(age).toBeGreaterThan(0);
+        expect(age).toBeLessThanOrEqual(61 * DAY);
+      }
+      if (row.status === 'draft' || row.status === 'on_review') expect(row.publishedAt).toBeNull();
+      if (row.status === 'rejected') expect(row.rejectionReason).toBeTruthy();
+    }
+
+    const english = rows.filter((row) => row.language === 'en').length / rows.length;
+    expect(english).toBeGreaterThan(0.2);
+    expect(english).toBeLessThan(0.4);
+    expect(rows.filter((row) => row.language === 'ru').every((row) => /[а-яё]/i.test(row.description))).toBe(true);
+    expect(rows.filter((row) => row.language === 'en').every((row) => !/[а-яё]/i.test(row.title))).toBe(true);
+    expect(new Set(rows.map((row) => row.currency))).toEqual(new Set(CURRENCIES));
+    expect(rows.filter((row) => row.status === 'published').length / rows.length).toBeGreaterThan(0.75);
+    expect(rows.some((row) => row.salaryFrom === null && row.salaryTo === null)).toBe(true);
+    expect(rows.some((row) => row.salaryFrom !== null && row.salaryTo === null)).toBe(true);
+    expect(rows.some((row) => row.salaryFrom === null && row.salaryTo !== null)).toBe(true);
+  });
+
+  it('gives identical rows when run twice with the same seed', async () => {
+    const options = { vacancies: 300, companies: 12, seekers: 15, seed: 42, now: NOW };
+    await generateDataset(handle.db, options);
+    const first = await snapshot();
+    await resetDataset(handle.db);
+    await generateDataset(handle.db, options);
+    expect(await snapshot()).toEqual(first);
+  });
+
+  it('gives different rows when the seed differs', async () => {
+    await generateDataset(handle.db, { vacancies: 100, companies: 5, seekers: 5, seed: 1, now: NOW });
+    const first = await snapshot();
+    await resetDataset(handle.db);
+    await generateDataset(handle.db, { vacancies: 100, companies: 5, seekers: 5, seed: 2, now: NOW });
+    const second = await snapshot();
+    expect(second.vacancies.map((row) => row.title)).not.toEqual(first.vacancies.map((row) => row.title));
+    expect(second.companies.map((row) => row.name)).not.toEqual(first.companies.map((row) => row.name));
+    expect(second.users.map((row) => row.name)).not.toEqual(first.users.map((row) => row.name));
+  });
+
+  it('gives seekers full resumes and continues their numbering when run again without a reset', async () => {
+    await generateDataset(handle.db, { vacancies: 10, companies: 2, seekers: 5, seed: 3, now: NOW });
+    const second = await generateDataset(handle.db, { vacancies: 10, companies: 2, seekers: 3, seed: 4, now: NOW });
+    expect(second.seekerNumbers).toEqual({ first: 6, last: 8 });
+    const emails = (await handle.db.select({ email: users.email }).from(users).orderBy(asc(users.id))).map((row) => row.email);
+    expect(emails).toEqual(Array.from({ length: 8 }, (_, i) => `seeker${i + 1}@example.com`));
+    for (const profile of await handle.db.select().from(seekerProfiles)) {
+      expect(profile.desiredPosition).not.toBe('');
+      expect(profile.city).not.toBe('');
+      expect(profile.citizenship).toMatch(/^[A-Z]{2}$/);
+      expect(profile.skills.length).toBeGreaterThan(0);
+      expect(profile.education.length).toBeGreaterThan(0);
+      expect(profile.languages.length).toBeGreaterThan(0);
+      expect(profile.about).not.toBe('');
+    }
+  });
+
+  it('writes an SVG logo per company and links it when a data folder is given', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'dataset-logos-'));
+    try {
+      const result = await generateDataset(handle.db, { vacancies: 20, companies: 4, seekers: 0, seed: 5, now: NOW, dataDir });
+      const rows = await handle.db.select({ id: companies.id, logoUrl: companies.logoUrl, name: companies.name }).from(companies);
+      expect(rows.map((row) => row.logoUrl).sort()).toEqual(result.companyIds.map((id) => `/uploads/logos/company-${id}.svg`).sort());
+      const files = await readdir(join(dataDir, 'uploads', 'logos'));
+      expect(files.sort()).toEqual(result.companyIds.map((id) => `company-${id}.svg`).sort());
+      const svg = await readFile(join(dataDir, 'uploads', 'logos', `company-${rows[0]?.id}.svg`), 'utf8');
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(svg).toContain('</text>');
+
+      await resetDataset(handle.db, { dataDir });
+      expect(await readdir(join(dataDir, 'uploads', 'logos'))).toEqual([]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves logo_url empty when no data folder is given', async () => {
+    await generateDataset(handle.db, { vacancies: 5, companies: 2, seekers: 0, seed: 6, now: NOW });
+    const rows = await handle.db.select({ logoUrl: companies.logoUrl }).from(companies);
+    expect(rows.every((row) => row.logoUrl === null)).toBe(true);
+  });
+
+  it('reports progress up to the total when asked', async () => {
+    const calls: [number, number, string][] = [];
+    await generateDataset(handle.db, { vacancies: 50, companies: 3, seekers: 2, seed: 7, now: NOW, batchSize: 20, onProgress: (done, total, phase) => calls.push([done, total, phase]) });
+    const last = calls[calls.length - 1];
+    expect(last?.[0]).toBe(last?.[1]);
+    expect(new Set(calls.map((call) => call[2]))).toEqual(new Set(['categories', 'companies', 'seekers', 'vacancies']));
+    expect(calls.every((call, i) => i === 0 || call[0] >= (calls[i - 1] as [number, number, string])[0])).toBe(true);
+  });
+});
