@@ -136,6 +136,60 @@ describe('seeker chats', () => {
     expect(await within(history).findByText('We would like to invite you')).toBeInTheDocument();
   });
 
+  it('shows a new message at once when its notification is for the chat on screen', async () => {
+    signInAsSeeker();
+    let replied = false;
+    const api = fakeApi(
+      reply(chatRoutes.list, [aChat({ id: 7 })]),
+      on(chatRoutes.notifies, () =>
+        jsonResponse(200, replied ? [aNotification(41, { chat_id: 7, text: 'Can you come on Monday?' })] : []),
+      ),
+      reply(chatRoutes.readNotifies, { updated: 1 }),
+      on(chatRoutes.history, () =>
+        jsonResponse(200, {
+          message: replied ? [aMessage(2, { text: 'Can you come on Monday?' }), aMessage(1)] : [aMessage(1)],
+          has_more: false,
+        }),
+      ),
+    );
+    const { queryClient } = renderApp('/chat/7', { fetch: api.fetch });
+    const history = await screen.findByRole('region', { name: 'Message history' });
+    await within(history).findByText('Message 1');
+
+    // The company answers; the next poll brings its notification.
+    replied = true;
+    await act(() => queryClient.refetchQueries({ queryKey: ['notifications'] }));
+
+    expect(await within(history).findByText('Can you come on Monday?')).toBeInTheDocument();
+    expect(within(history).getByText('Message 1')).toBeInTheDocument();
+    expect(api.callsTo(chatRoutes.history)).toHaveLength(2);
+  });
+
+  it('does not reload a conversation that is no longer on screen when its notification arrives', async () => {
+    signInAsSeeker();
+    let notify = false;
+    const api = fakeApi(
+      reply(chatRoutes.list, [aChat({ id: 7 })]),
+      on(chatRoutes.notifies, () => {
+        if (!notify) return jsonResponse(200, []);
+        notify = false;
+        return jsonResponse(200, [aNotification(42, { chat_id: 7 })]);
+      }),
+      reply(chatRoutes.readNotifies, { updated: 1 }),
+      reply(chatRoutes.history, { message: [aMessage(1)], has_more: false }),
+    );
+    const { router, queryClient } = renderApp('/chat/7', { fetch: api.fetch });
+    await within(await screen.findByRole('region', { name: 'Message history' })).findByText('Message 1');
+
+    await act(() => router.navigate('/'));
+    notify = true;
+    await act(() => queryClient.refetchQueries({ queryKey: ['notifications'] }));
+
+    expect(await screen.findByText('Notification 42')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo(chatRoutes.list).length).toBeGreaterThanOrEqual(3));
+    expect(api.callsTo(chatRoutes.history)).toHaveLength(1);
+  });
+
   it('shows Page Not Found for a chat id that is not a number', async () => {
     signInAsSeeker();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

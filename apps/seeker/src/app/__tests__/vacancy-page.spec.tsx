@@ -35,7 +35,7 @@ describe('seeker vacancy page', () => {
     expect(within(company).getByText('Acme Corp')).toBeInTheDocument();
     expect(screen.getByText('Moscow')).toBeInTheDocument();
     expect(screen.getByText('Information technology')).toBeInTheDocument();
-    expect(screen.getByText('3–6 years of experience')).toBeInTheDocument();
+    expect(screen.getByText('3–6 years')).toBeInTheDocument();
     expect(screen.getByText('Full-time')).toBeInTheDocument();
     expect(screen.getByText('Remote')).toBeInTheDocument();
     const skills = within(screen.getByRole('region', { name: 'Skills' })).getAllByRole('listitem');

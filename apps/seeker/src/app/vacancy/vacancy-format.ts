@@ -4,9 +4,9 @@ export const SALARY_NOT_SPECIFIED = 'Salary not specified';
 
 const EXPERIENCE_LABEL: Record<Vacancy['experience'], string> = {
   none: 'No experience',
-  '1-3': '1–3 years of experience',
-  '3-6': '3–6 years of experience',
-  '6+': 'More than 6 years of experience',
+  '1-3': '1–3 years',
+  '3-6': '3–6 years',
+  '6+': 'More than 6 years',
 };
 
 const EMPLOYMENT_LABEL: Record<Vacancy['employment'], string> = {
