@@ -123,7 +123,10 @@ export const buildApp = async ({
     state: unreadState,
     events: notificationEvents.events,
   });
-  const chat = createChatService({ repo: createChatRepository(database.db), notificationEvents: notificationEvents.events });
+  const chat = createChatService({
+    repo: createChatRepository(database.db),
+    notificationEvents: notificationEvents.events,
+  });
 
   await app.register(authPlugin, { signer, sessions });
   await app.register(

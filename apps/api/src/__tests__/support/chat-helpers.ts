@@ -3,23 +3,41 @@ import { hashPassword } from '@jobs/server-auth-core';
 import { companies, users, vacancies, type DatabaseHandle } from '@jobs/server-db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { bearer, loginAs, PASSWORD, registerEmployer, registerSeeker, uniqueEmail, type SignedInUser } from './auth-helpers';
+import {
+  bearer,
+  loginAs,
+  PASSWORD,
+  registerEmployer,
+  registerSeeker,
+  uniqueEmail,
+  type SignedInUser,
+} from './auth-helpers';
 
 export type Party = SignedInUser & { companyId: number | null };
+export type Employer = SignedInUser & { companyId: number };
 
 let passwordHash: string | undefined;
 const cheapHash = async () => (passwordHash ??= await hashPassword(PASSWORD, { N: 2 ** 10, r: 8, p: 1 }));
 
-export const seeker = async (app: FastifyInstance): Promise<Party> => ({ ...(await registerSeeker(app)), companyId: null });
+export const seeker = async (app: FastifyInstance): Promise<Party> => ({
+  ...(await registerSeeker(app)),
+  companyId: null,
+});
 
 /** A new company with its first employer (through sign-up). */
-export const employer = async (app: FastifyInstance): Promise<Party> => {
+export const employer = async (app: FastifyInstance): Promise<Employer> => {
   const signedIn = await registerEmployer(app);
-  return { ...signedIn, companyId: (signedIn.user as { company_id?: number | null }).company_id ?? null };
+  const companyId = (signedIn.user as { company_id?: number | null }).company_id;
+  if (!companyId) throw new Error('an employer without a company');
+  return { ...signedIn, companyId };
 };
 
 /** Another employer of an existing company (there is no invitation flow yet: inserted, then signed in). */
-export const colleague = async (app: FastifyInstance, database: DatabaseHandle, companyId: number): Promise<Party> => {
+export const colleague = async (
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  companyId: number,
+): Promise<Employer> => {
   const email = uniqueEmail('colleague');
   await database.db
     .insert(users)
@@ -29,7 +47,9 @@ export const colleague = async (app: FastifyInstance, database: DatabaseHandle, 
 
 export const editor = async (app: FastifyInstance, database: DatabaseHandle): Promise<Party> => {
   const email = uniqueEmail('editor');
-  await database.db.insert(users).values({ email, name: 'Eve Editor', role: 'editor', passwordHash: await cheapHash() });
+  await database.db
+    .insert(users)
+    .values({ email, name: 'Eve Editor', role: 'editor', passwordHash: await cheapHash() });
   return { ...(await loginAs(app, 'editor', email)), companyId: null };
 };
 
@@ -80,7 +100,8 @@ export const api = (app: FastifyInstance) => {
     list: (who: { token: string }) => call('GET', '/chat/list', who),
     history: (who: { token: string }, chatId: number | string, query = '') =>
       call('GET', `/chat/${chatId}/history${query}`, who),
-    send: (who: { token: string }, chatId: number | string, body: Json) => call('POST', `/chat/${chatId}/send`, who, body),
+    send: (who: { token: string }, chatId: number | string, body: Json) =>
+      call('POST', `/chat/${chatId}/send`, who, body),
     companyChat: (who: { token: string }, companyId: number | string, body: Json = {}) =>
       call('POST', `/companies/${companyId}/chat`, who, body),
     notifies: (who: { token: string }, since: number | string) =>
@@ -138,6 +159,12 @@ export type MessageDto = {
   vacancy_id: number | null;
   author_kind: string;
   author_name: string | null;
+};
+
+/** The value, or a failed test when there is none. */
+export const present = <T>(value: T | undefined | null, what = 'value'): T => {
+  if (value === undefined || value === null) throw new Error(`expected a ${what}`);
+  return value;
 };
 
 export type HistoryDto = { message: MessageDto[]; has_more: boolean };

@@ -228,10 +228,7 @@ export const createChatRepository = (db: Database) => {
     },
 
     /** Every company and service chat with messages, for editors; optionally one company's, or unanswered ones. */
-    listForAdmin: async (
-      editorId: number,
-      filter: { companyId?: number; unanswered?: boolean },
-    ): Promise<Chat[]> => {
+    listForAdmin: async (editorId: number, filter: { companyId?: number; unanswered?: boolean }): Promise<Chat[]> => {
       const rows = await selectChats('admin', editorId)
         .where(
           and(
@@ -268,9 +265,7 @@ export const createChatRepository = (db: Database) => {
           vacancyId: messages.vacancyId,
         })
         .from(messages)
-        .where(
-          and(eq(messages.chatId, chatId), olderThanId === undefined ? undefined : lt(messages.id, olderThanId)),
-        )
+        .where(and(eq(messages.chatId, chatId), olderThanId === undefined ? undefined : lt(messages.id, olderThanId)))
         .orderBy(desc(messages.id))
         .limit(limit + 1);
       return {
@@ -322,9 +317,12 @@ export const createChatRepository = (db: Database) => {
 
     /** The seeker's chat with the company, created when missing (one per pair: the unique index settles races). */
     ensureCompanyChat: async (seekerId: number, companyId: number): Promise<number> => {
-      await db.insert(chats).values({ kind: 'company', seekerId, companyId }).onConflictDoNothing({
-        target: [chats.seekerId, chats.companyId],
-      });
+      await db
+        .insert(chats)
+        .values({ kind: 'company', seekerId, companyId })
+        .onConflictDoNothing({
+          target: [chats.seekerId, chats.companyId],
+        });
       const [row] = await db
         .select({ id: chats.id, deletedAt: chats.deletedAt })
         .from(chats)
@@ -337,7 +335,10 @@ export const createChatRepository = (db: Database) => {
       return row.id;
     },
 
-    findByClientMessageId: async (senderUserId: number, clientMessageId: string): Promise<StoredMessage | undefined> => {
+    findByClientMessageId: async (
+      senderUserId: number,
+      clientMessageId: string,
+    ): Promise<StoredMessage | undefined> => {
       const [row] = await db
         .select({ id: messages.id, chatId: messages.chatId, text: messages.text, createdAt: messages.createdAt })
         .from(messages)
@@ -384,7 +385,12 @@ export const createChatRepository = (db: Database) => {
             .insert(messages)
             .values({ chatId, ...message })
             .onConflictDoNothing({ target: [messages.senderUserId, messages.clientMessageId] })
-            .returning({ id: messages.id, chatId: messages.chatId, text: messages.text, createdAt: messages.createdAt });
+            .returning({
+              id: messages.id,
+              chatId: messages.chatId,
+              text: messages.text,
+              createdAt: messages.createdAt,
+            });
           if (!stored) throw new DuplicateMessage();
 
           await tx

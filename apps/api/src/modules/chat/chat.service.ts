@@ -95,11 +95,7 @@ export const createChatService = ({ repo, notificationEvents, cacheSize = 50_000
   };
 
   /** `vacancy_id` 0 means none; otherwise a vacancy of the chat's company, or any published one elsewhere. */
-  const checkVacancy = async (
-    chat: ChatIdentity,
-    vacancyId: number,
-    companySide: boolean,
-  ): Promise<number | null> => {
+  const checkVacancy = async (chat: ChatIdentity, vacancyId: number, companySide: boolean): Promise<number | null> => {
     if (vacancyId === 0) return null;
     const vacancy = await repo.findVacancy(vacancyId);
     if (chat.kind === 'company') {

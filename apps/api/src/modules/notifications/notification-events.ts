@@ -22,7 +22,8 @@ const IDS_PER_MESSAGE = 500;
 
 const chunks = (ids: number[]): number[][] => {
   const parts: number[][] = [];
-  for (let start = 0; start < ids.length; start += IDS_PER_MESSAGE) parts.push(ids.slice(start, start + IDS_PER_MESSAGE));
+  for (let start = 0; start < ids.length; start += IDS_PER_MESSAGE)
+    parts.push(ids.slice(start, start + IDS_PER_MESSAGE));
   return parts;
 };
 

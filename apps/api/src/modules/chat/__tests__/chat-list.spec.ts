@@ -32,8 +32,8 @@ describe('GET /chat/list', () => {
   it('shows the seeker the company name and logo, and the employer the seeker name', async () => {
     const ann = await seeker(ctx.app);
     const bob = await employer(ctx.app);
-    await setCompany(ctx.database.handle, bob.companyId!, { name: 'Northwind', logoUrl: '/uploads/northwind.png' });
-    const chatId = await openCompanyChat(client(), ann, bob.companyId!);
+    await setCompany(ctx.database.handle, bob.companyId, { name: 'Northwind', logoUrl: '/uploads/northwind.png' });
+    const chatId = await openCompanyChat(client(), ann, bob.companyId);
     ok(await client().send(ann, chatId, say('Hello, is the job still open?')));
 
     const seekerView = ok<ChatDto[]>(await client().list(ann)).find((chat) => chat.id === chatId);
@@ -52,8 +52,8 @@ describe('GET /chat/list', () => {
   it('counts unread messages of the other side per user and clears them when the history is read', async () => {
     const ann = await seeker(ctx.app);
     const bob = await employer(ctx.app);
-    const carol = await colleague(ctx.app, ctx.database.handle, bob.companyId!);
-    const chatId = await openCompanyChat(client(), ann, bob.companyId!);
+    const carol = await colleague(ctx.app, ctx.database.handle, bob.companyId);
+    const chatId = await openCompanyChat(client(), ann, bob.companyId);
     ok(await client().send(ann, chatId, say('one')));
     ok(await client().send(ann, chatId, say('two')));
 
@@ -79,8 +79,8 @@ describe('GET /chat/list', () => {
     const ann = await seeker(ctx.app);
     const first = await employer(ctx.app);
     const second = await employer(ctx.app);
-    const a = await openCompanyChat(client(), ann, first.companyId!);
-    const b = await openCompanyChat(client(), ann, second.companyId!);
+    const a = await openCompanyChat(client(), ann, first.companyId);
+    const b = await openCompanyChat(client(), ann, second.companyId);
     ok(await client().send(ann, a, say('to the first')));
     ok(await client().send(ann, b, say('to the second')));
     let ids = ok<ChatDto[]>(await client().list(ann)).map((chat) => chat.id);
@@ -97,7 +97,7 @@ describe('GET /chat/list', () => {
     const other = await seeker(ctx.app);
     const bob = await employer(ctx.app);
     const rival = await employer(ctx.app);
-    const chatId = await openCompanyChat(client(), ann, bob.companyId!);
+    const chatId = await openCompanyChat(client(), ann, bob.companyId);
     ok(await client().send(ann, chatId, say('private')));
 
     expect(ok<ChatDto[]>(await client().list(other)).some((chat) => chat.id === chatId)).toBe(false);
@@ -108,7 +108,7 @@ describe('GET /chat/list', () => {
   it('does not show employers a company chat that has no messages yet', async () => {
     const ann = await seeker(ctx.app);
     const bob = await employer(ctx.app);
-    await openCompanyChat(client(), ann, bob.companyId!);
+    await openCompanyChat(client(), ann, bob.companyId);
     expect(ok<ChatDto[]>(await client().list(bob))).toEqual([]);
   });
 
@@ -125,16 +125,16 @@ describe('POST /companies/{id}/chat', () => {
   it('creates the company chat once and returns the same chat after', async () => {
     const ann = await seeker(ctx.app);
     const bob = await employer(ctx.app);
-    const first = ok<ChatDto>(await client().companyChat(ann, bob.companyId!));
+    const first = ok<ChatDto>(await client().companyChat(ann, bob.companyId));
     expect(first).toMatchObject({ is_template: false, company_id: bob.companyId, title: 'Acme Ltd', unread_count: 0 });
-    const again = ok<ChatDto>(await client().companyChat(ann, bob.companyId!));
+    const again = ok<ChatDto>(await client().companyChat(ann, bob.companyId));
     expect(again.id).toBe(first.id);
   });
 
   it('creates one chat when several requests race', async () => {
     const ann = await seeker(ctx.app);
     const bob = await employer(ctx.app);
-    const results = await Promise.all(Array.from({ length: 5 }, () => client().companyChat(ann, bob.companyId!)));
+    const results = await Promise.all(Array.from({ length: 5 }, () => client().companyChat(ann, bob.companyId)));
     const ids = new Set(results.map((response) => ok<ChatDto>(response).id));
     expect(ids.size).toBe(1);
     expect(ok<ChatDto[]>(await client().list(ann)).filter((chat) => !chat.is_template)).toHaveLength(1);
@@ -144,10 +144,10 @@ describe('POST /companies/{id}/chat', () => {
     const ann = await seeker(ctx.app);
     const bob = await employer(ctx.app);
     const rival = await employer(ctx.app);
-    const own = await vacancy(ctx.database.handle, bob.companyId!);
-    const foreign = await vacancy(ctx.database.handle, rival.companyId!);
-    ok(await client().companyChat(ann, bob.companyId!, { vacancy_id: own }));
-    const refused = await client().companyChat(ann, bob.companyId!, { vacancy_id: foreign });
+    const own = await vacancy(ctx.database.handle, bob.companyId);
+    const foreign = await vacancy(ctx.database.handle, rival.companyId);
+    ok(await client().companyChat(ann, bob.companyId, { vacancy_id: own }));
+    const refused = await client().companyChat(ann, bob.companyId, { vacancy_id: foreign });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.details).toEqual([expect.objectContaining({ field: 'body.vacancy_id' })]);
   });
@@ -160,14 +160,14 @@ describe('POST /companies/{id}/chat', () => {
     const bad = await client().companyChat(ann, 'abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details).toEqual([expect.objectContaining({ field: 'params.id' })]);
-    expect((await client().companyChat(bob, bob.companyId!)).statusCode).toBe(403);
+    expect((await client().companyChat(bob, bob.companyId)).statusCode).toBe(403);
     expect((await client().call('POST', `/companies/${bob.companyId}/chat`, undefined, {})).statusCode).toBe(401);
   });
 
   it('opens the chat with a history that is empty', async () => {
     const ann = await seeker(ctx.app);
     const bob = await employer(ctx.app);
-    const chatId = await openCompanyChat(client(), ann, bob.companyId!);
+    const chatId = await openCompanyChat(client(), ann, bob.companyId);
     expect(ok<HistoryDto>(await client().history(ann, chatId))).toEqual({ message: [], has_more: false });
   });
 });
