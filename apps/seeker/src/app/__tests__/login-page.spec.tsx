@@ -1,7 +1,7 @@
 import { authRoutes, chatRoutes } from '@jobs/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, on } from './fake-api';
+import { fakeApi, on, reply } from './fake-api';
 import { clearAuthCookies, jsonResponse, renderApp } from './render-app';
 
 const errorEnvelope = (code: string, message: string, details?: { field: string; message: string }[]) => ({
@@ -136,5 +136,23 @@ describe('seeker login page', () => {
     // Signed in, the header's unread badge and the notification poller start with their own calls.
     await waitFor(() => expect(api.callsTo(chatRoutes.notifies)).toHaveLength(1));
     expect(api.unanswered).toEqual([]);
+  });
+
+  it('goes home, not to another site, when the page to come back to is not one of ours', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(
+      reply(authRoutes.seeker.login, {
+        token: 'fresh-token',
+        user: { id: 1, email: 'anna@example.com', name: 'Anna', role: 'seeker', locale: 'ru', company_id: null },
+      }),
+    );
+    const { router } = renderApp(`/login?next=${encodeURIComponent('//evil.test/steal')}`, { fetch: api.fetch });
+
+    await user.type(await screen.findByLabelText('E-mail'), 'anna@example.com');
+    await user.type(screen.getByLabelText('Password'), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Find a job that fits you' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

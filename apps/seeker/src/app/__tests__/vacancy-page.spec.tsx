@@ -1,4 +1,4 @@
-import { chatRoutes, companyChatBodySchema, sendMessageBodySchema, vacancyRoutes } from '@jobs/contracts';
+import { authRoutes, chatRoutes, companyChatBodySchema, sendMessageBodySchema, vacancyRoutes } from '@jobs/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -106,8 +106,14 @@ describe('seeker vacancy page', () => {
     expect(await screen.findByRole('heading', { name: 'Senior React Developer' })).toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor who wants to write to the company to sign in', async () => {
-    const api = fakeApi(reply(vacancyRoutes.get, aVacancy()));
+  it('sends a signed-out visitor who wants to write to the company to sign in, and back to the vacancy', async () => {
+    const api = fakeApi(
+      reply(vacancyRoutes.get, aVacancy()),
+      reply(authRoutes.seeker.login, {
+        token: 'fresh-token',
+        user: { id: 1, email: 'anna@example.com', name: 'Anna', role: 'seeker', locale: 'ru', company_id: null },
+      }),
+    );
     const user = userEvent.setup();
     const { router } = renderApp('/vacancies/42', { fetch: api.fetch });
 
@@ -115,7 +121,22 @@ describe('seeker vacancy page', () => {
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Fvacancies%2F42');
     expect(api.callsTo(chatRoutes.companyChat)).toHaveLength(0);
+
+    // The tabs keep the way back.
+    await user.click(screen.getByRole('tab', { name: 'Sign up' }));
+    expect(await screen.findByLabelText('Name')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.queryByLabelText('Name')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?next=%2Fvacancies%2F42');
+
+    await user.type(screen.getByLabelText('E-mail'), 'anna@example.com');
+    await user.type(screen.getByLabelText('Password'), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('button', { name: 'Write to the company' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vacancies/42');
   });
 
   it('opens the company chat with the vacancy preselected and sends the message about it', async () => {

@@ -20,7 +20,11 @@ export function LoginPage() {
   const tabRefs = useRef<Record<Mode, HTMLButtonElement | null>>({ 'sign-in': null, 'sign-up': null });
 
   const selectMode = (next: Mode) => {
-    setSearchParams(next === 'sign-up' ? { mode: 'sign-up' } : {}, { replace: true });
+    // Keeps the page to come back to (`?next=`) when switching tabs.
+    const params = new URLSearchParams(searchParams);
+    if (next === 'sign-up') params.set('mode', 'sign-up');
+    else params.delete('mode');
+    setSearchParams(params, { replace: true });
   };
 
   const handleTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {

@@ -5,9 +5,9 @@ import { useApiClient } from '@jobs/web-platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { HOME_PATH } from '../guards';
 import { applyAuthError } from './auth-errors';
 import styles from './auth-form.module.css';
+import { useReturnPath } from './use-return-path';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
@@ -15,6 +15,7 @@ export function SignUpForm() {
   const apiClient = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const {
     register,
     handleSubmit,
@@ -34,7 +35,7 @@ export function SignUpForm() {
       return;
     }
     queryClient.clear();
-    navigate(HOME_PATH, { replace: true });
+    navigate(returnPath, { replace: true });
   });
 
   return (

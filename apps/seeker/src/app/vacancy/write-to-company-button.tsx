@@ -1,9 +1,9 @@
 import { useCompanyChat } from '@jobs/chat';
 import { Button, ButtonLink } from '@jobs/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { chatPath } from '../chat/chat-paths';
-import { LOGIN_PATH } from '../guards';
+import { loginPathReturningTo } from '../auth/use-return-path';
 import { useIsSignedIn } from '../session/use-is-signed-in';
 
 export type WriteToCompanyButtonProps = {
@@ -15,15 +15,16 @@ export const WRITE_TO_COMPANY = 'Write to the company';
 
 /**
  * Opens the seeker's chat with the vacancy's company (created when missing) with this vacancy
- * preselected for the message. A signed-out visitor is sent to sign in first.
+ * preselected for the message. A signed-out visitor is sent to sign in first, and comes back here.
  */
 export function WriteToCompanyButton({ companyId, vacancyId }: WriteToCompanyButtonProps) {
   const signedIn = useIsSignedIn();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const { openCompanyChat } = useCompanyChat();
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
 
-  if (!signedIn) return <ButtonLink to={LOGIN_PATH}>{WRITE_TO_COMPANY}</ButtonLink>;
+  if (!signedIn) return <ButtonLink to={loginPathReturningTo(pathname + search)}>{WRITE_TO_COMPANY}</ButtonLink>;
 
   const handleClick = async () => {
     setState('opening');
