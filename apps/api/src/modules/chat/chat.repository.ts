@@ -350,70 +350,35 @@ export const createChatRepository = (db: Database) => {
     /**
      * Stores a message and everything that follows from it, together or not at all: the chat
      * (created first when sending to a template), its last message, the sender's read mark and
-     * the recipients' notifications. The chat row is locked before the message gets its id, so
-     * ids within a chat are given in commit order: a reader never sees a message while an older
-     * one of the same chat is still to appear, which keeps keyset pagination exact. A repeated
-     * client_message_id stores nothing (`duplicate`).
+     * the recipients' notifications. A repeated client_message_id stores nothing (`duplicate`).
      */
     send: async (
       target: { chatId: number } | { fromTemplate: ChatIdentity; seekerId: number },
       message: NewMessage,
       notify: NotifyPlan,
     ): Promise<SendResult> => {
+      if ('chatId' in target) {
+        // One statement is one transaction: a single round trip on the hot path.
+        const stored = await sendStatement(db, target.chatId, message, notify);
+        return stored ? { kind: 'sent', ...stored } : { kind: 'duplicate' };
+      }
       try {
         return await db.transaction(async (tx) => {
-          let chatId: number;
-          if ('chatId' in target) {
-            chatId = target.chatId;
-            await tx.select({ id: chats.id }).from(chats).where(eq(chats.id, chatId)).for('update');
-          } else {
-            const [created] = await tx
-              .insert(chats)
-              .values({
-                kind: 'assistant',
-                seekerId: target.seekerId,
-                templateId: target.fromTemplate.id,
-                title: target.fromTemplate.title,
-                icon: target.fromTemplate.icon,
-              })
-              .returning({ id: chats.id });
-            if (!created) throw new Error('insert returned no row');
-            chatId = created.id;
-          }
-
-          const [stored] = await tx
-            .insert(messages)
-            .values({ chatId, ...message })
-            .onConflictDoNothing({ target: [messages.senderUserId, messages.clientMessageId] })
-            .returning({
-              id: messages.id,
-              chatId: messages.chatId,
-              text: messages.text,
-              createdAt: messages.createdAt,
-            });
-          if (!stored) throw new DuplicateMessage();
-
-          await tx
-            .update(chats)
-            .set({
-              lastMessageId: stored.id,
-              lastMessageAt: stored.createdAt,
-              lastMessageText: stored.text,
-              lastMessageAuthorKind: message.authorKind,
-              updatedAt: sql`now()`,
+          const [created] = await tx
+            .insert(chats)
+            .values({
+              kind: 'assistant',
+              seekerId: target.seekerId,
+              templateId: target.fromTemplate.id,
+              title: target.fromTemplate.title,
+              icon: target.fromTemplate.icon,
             })
-            .where(eq(chats.id, chatId));
-
-          await tx
-            .insert(chatReads)
-            .values({ userId: message.senderUserId, chatId, lastReadMessageId: stored.id })
-            .onConflictDoUpdate({
-              target: [chatReads.userId, chatReads.chatId],
-              set: { lastReadMessageId: stored.id, updatedAt: sql`now()` },
-            });
-
-          const notified = await insertNotifications(tx as unknown as Database, notify, chatId, stored);
-          return { kind: 'sent' as const, message: stored, notified };
+            .returning({ id: chats.id });
+          if (!created) throw new Error('insert returned no row');
+          const stored = await sendStatement(tx as unknown as Database, created.id, message, notify);
+          // A retried first message: the chat made for it must not stay either.
+          if (!stored) throw new DuplicateMessage();
+          return { kind: 'sent' as const, ...stored };
         });
       } catch (error) {
         if (error instanceof DuplicateMessage) return { kind: 'duplicate' };
@@ -423,43 +388,74 @@ export const createChatRepository = (db: Database) => {
   };
 };
 
-type NotificationInsertRow = { user_id: number; created_ms: number | string };
-
-const insertNotifications = async (
-  tx: Database,
-  notify: NotifyPlan,
-  chatId: number,
-  message: StoredMessage,
-): Promise<{ userIds: number[]; createdAt: number }> => {
-  const returning = sql`returning user_id, floor(extract(epoch from created_at) * 1000)::float8 as created_ms`;
-  const columns = sql`(user_id, chat_id, message_id, title, text, icon)`;
-  let query: SQL;
+/** Who a message notifies, as rows of (user_id, title, icon). */
+const recipientsOf = (notify: NotifyPlan): SQL => {
   switch (notify.to) {
     case 'none':
-      return { userIds: [], createdAt: message.createdAt.getTime() };
+      return sql`select null::integer as user_id, null::text as title, null::text as icon where false`;
     case 'employers':
-      query = sql`insert into notifications ${columns}
-        select u.id, ${chatId}, ${message.id}, (select name from users where id = ${notify.senderId}), ${message.text}, null
+      return sql`select u.id as user_id, (select s.name from users s where s.id = ${notify.senderId}) as title, null::text as icon
         from users u
-        where u.company_id = ${notify.companyId} and u.role = 'employer' and u.disabled_at is null and u.id <> ${notify.senderId}
-        on conflict do nothing ${returning}`;
-      break;
+        where u.company_id = ${notify.companyId} and u.role = 'employer' and u.disabled_at is null and u.id <> ${notify.senderId}`;
     case 'seeker-from-company':
-      query = sql`insert into notifications ${columns}
-        select ${notify.seekerId}, ${chatId}, ${message.id}, c.name, ${message.text}, c.logo_url
-        from companies c where c.id = ${notify.companyId}
-        on conflict do nothing ${returning}`;
-      break;
+      return sql`select ${notify.seekerId}::integer as user_id, c.name as title, c.logo_url as icon
+        from companies c where c.id = ${notify.companyId}`;
     case 'seeker':
-      query = sql`insert into notifications ${columns}
-        values (${notify.seekerId}, ${chatId}, ${message.id}, ${notify.title}, ${message.text}, ${notify.icon})
-        on conflict do nothing ${returning}`;
-      break;
+      return sql`select ${notify.seekerId}::integer as user_id, ${notify.title}::text as title, ${notify.icon}::text as icon`;
   }
-  const rows = rowsOf<NotificationInsertRow>(await tx.execute(query));
+};
+
+type SendRow = { id: number; chat_id: number; text: string; created_ms: number | string; notified: string | null };
+
+/**
+ * The message, the chat's last message, the sender's read mark and the notifications, in one
+ * statement. The chat row is locked before the message takes its id, so ids within a chat are
+ * given in commit order: a reader never sees a message while an older one of the same chat is
+ * still to appear, which keeps keyset pagination exact. Nothing is returned for a repeated
+ * client_message_id. Notifications carry the message's time (one transaction, one now()).
+ */
+const sendStatement = async (
+  executor: Database,
+  chatId: number,
+  message: NewMessage,
+  notify: NotifyPlan,
+): Promise<{ message: StoredMessage; notified: { userIds: number[]; createdAt: number } } | undefined> => {
+  const result = await executor.execute(sql`
+    with locked as (
+      select id from chats where id = ${chatId} for update
+    ), msg as (
+      insert into messages (chat_id, sender_user_id, author_kind, author_name, text, vacancy_id, client_message_id)
+      select locked.id, ${message.senderUserId}::integer, ${message.authorKind}::text, ${message.authorName}::text,
+        ${message.text}::text, ${message.vacancyId}::integer, ${message.clientMessageId}::text
+      from locked
+      on conflict (sender_user_id, client_message_id) do nothing
+      returning id, chat_id, text, created_at
+    ), last_message as (
+      update chats set last_message_id = msg.id, last_message_at = msg.created_at, last_message_text = msg.text,
+        last_message_author_kind = ${message.authorKind}::text, updated_at = now()
+      from msg where chats.id = msg.chat_id
+    ), read_mark as (
+      insert into chat_reads (user_id, chat_id, last_read_message_id)
+      select ${message.senderUserId}::integer, msg.chat_id, msg.id from msg
+      on conflict (user_id, chat_id) do update
+        set last_read_message_id = greatest(chat_reads.last_read_message_id, excluded.last_read_message_id),
+          updated_at = now()
+    ), notified as (
+      insert into notifications (user_id, chat_id, message_id, title, text, icon)
+      select r.user_id, msg.chat_id, msg.id, r.title, msg.text, r.icon
+      from msg cross join (${recipientsOf(notify)}) r
+      on conflict do nothing
+      returning user_id
+    )
+    select msg.id, msg.chat_id, msg.text, floor(extract(epoch from msg.created_at) * 1000)::float8 as created_ms,
+      (select string_agg(user_id::text, ',') from notified) as notified
+    from msg`);
+  const [row] = rowsOf<SendRow>(result);
+  if (!row) return undefined;
+  const createdAt = Number(row.created_ms);
   return {
-    userIds: rows.map((row) => Number(row.user_id)),
-    createdAt: rows.length > 0 ? Number(rows[0]?.created_ms) : message.createdAt.getTime(),
+    message: { id: Number(row.id), chatId: Number(row.chat_id), text: row.text, createdAt: new Date(createdAt) },
+    notified: { userIds: row.notified ? row.notified.split(',').map(Number) : [], createdAt },
   };
 };
 

@@ -94,6 +94,26 @@ describe('GET /chat/{id}/history', () => {
     expect(seen).toEqual([...ids].reverse());
   });
 
+  it('never shows a message before an older one of the same chat is visible, under concurrent sends', async () => {
+    const { ann, bob, chatId } = await chatWith(1);
+    const pages: number[][] = [];
+    let sending = true;
+    const sends = Promise.all(
+      Array.from({ length: 40 }, (_, i) => client().send(i % 2 ? ann : bob, chatId, say(`burst ${i}`))),
+    ).finally(() => (sending = false));
+    while (sending) {
+      pages.push(ok<HistoryDto>(await client().history(ann, chatId, '?limit=100')).message.map((m) => m.id));
+    }
+    await sends;
+    const all = ok<HistoryDto>(await client().history(ann, chatId, '?limit=100')).message.map((m) => m.id);
+    expect(all).toHaveLength(41);
+    // Every page read mid-burst is a gapless run of the final ids: nothing older appeared later.
+    for (const page of pages) {
+      const newest = page[0] ?? 0;
+      expect(page).toEqual(all.filter((id) => id <= newest));
+    }
+  });
+
   it('walks a long chat back in pages of 100 at most', async () => {
     const { ann, chatId } = await chatWith(3);
     // 150 messages more, written directly: pagination is about ids, not about who wrote them.
