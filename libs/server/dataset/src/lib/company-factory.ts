@@ -34,7 +34,9 @@ const EN_OFFICE_CITIES = EN_CITIES.filter((city) => city.name !== REMOTE_CITY);
 export const companyName = (random: Random, lang: Lang, category: CategorySpec): string => {
   const suffixes = NAME_SUFFIXES[category.slug] ?? { ru: [' Групп'], en: [' Group'] };
   if (lang === 'en') {
-    const base = random.chance(0.6) ? random.pick(EN_NAME_ROOTS) + random.pick(EN_NAME_STEMS) : random.pick(EN_NAME_ROOTS);
+    const base = random.chance(0.6)
+      ? random.pick(EN_NAME_ROOTS) + random.pick(EN_NAME_STEMS)
+      : random.pick(EN_NAME_ROOTS);
     return base + random.pick(suffixes.en);
   }
   const root = random.pick(RU_NAME_ROOTS);
@@ -59,7 +61,8 @@ export const draftCompanies = (random: Random, count: number, now: Date): Compan
     const industry = random.pick(category.industries);
     const city = random.weighted(cityWeights(lang === 'ru' ? RU_CITIES : EN_OFFICE_CITIES));
     let name = companyName(random, lang, category);
-    for (let attempt = 0; seen.has(name.toLowerCase()) && attempt < 5; attempt++) name = companyName(random, lang, category);
+    for (let attempt = 0; seen.has(name.toLowerCase()) && attempt < 5; attempt++)
+      name = companyName(random, lang, category);
     if (seen.has(name.toLowerCase())) name = `${name} ${lang === 'ru' ? city.name : city.name.split(' ')[0]} ${i + 1}`;
     seen.add(name.toLowerCase());
 
@@ -101,7 +104,20 @@ export const draftCompanies = (random: Random, count: number, now: Date): Compan
   return drafts;
 };
 
-const LOGO_COLOURS = ['#2563eb', '#7c3aed', '#db2777', '#dc2626', '#ea580c', '#ca8a04', '#16a34a', '#0d9488', '#0891b2', '#4f46e5', '#9333ea', '#475569'];
+const LOGO_COLOURS = [
+  '#2563eb',
+  '#7c3aed',
+  '#db2777',
+  '#dc2626',
+  '#ea580c',
+  '#ca8a04',
+  '#16a34a',
+  '#0d9488',
+  '#0891b2',
+  '#4f46e5',
+  '#9333ea',
+  '#475569',
+];
 const LOGO_SHAPES = ['circle', 'rounded', 'hexagon', 'squircle'] as const;
 
 const escapeXml = (text: string) =>

@@ -14,7 +14,13 @@ export type DemoAccount = {
 /** The demo accounts of product.md: printed at start, listed in the README, used by e2e tests. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: 'seeker', email: 'seeker@demo.jobs', password: DEMO_PASSWORD, name: 'Алексей Смирнов' },
-  { role: 'employer', email: 'employer@demo.jobs', password: DEMO_PASSWORD, name: 'Мария Иванова', company: DEMO_COMPANY_NAME },
+  {
+    role: 'employer',
+    email: 'employer@demo.jobs',
+    password: DEMO_PASSWORD,
+    name: 'Мария Иванова',
+    company: DEMO_COMPANY_NAME,
+  },
   { role: 'editor', email: 'editor@demo.jobs', password: DEMO_PASSWORD, name: 'Ольга Соколова' },
 ];
 

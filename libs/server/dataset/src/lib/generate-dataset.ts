@@ -51,13 +51,21 @@ const BATCHES_PER_TRANSACTION = 5;
 const EN_SHARE = 0.3;
 const OWN_CATEGORY_SHARE = 0.55;
 
-export const startOfUtcDay = (date: Date): Date => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+export const startOfUtcDay = (date: Date): Date =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 
 /** Inserts or refreshes the category catalog; returns slug → id. */
 export const upsertCategories = async (db: Database): Promise<Map<string, number>> => {
   const rows = await db
     .insert(categories)
-    .values(CATEGORY_CATALOG.map((category, position) => ({ slug: category.slug, nameRu: category.nameRu, nameEn: category.nameEn, position })))
+    .values(
+      CATEGORY_CATALOG.map((category, position) => ({
+        slug: category.slug,
+        nameRu: category.nameRu,
+        nameEn: category.nameEn,
+        position,
+      })),
+    )
     .onConflictDoUpdate({
       target: categories.slug,
       set: { nameRu: sql`excluded.name_ru`, nameEn: sql`excluded.name_en`, position: sql`excluded.position` },
@@ -67,18 +75,29 @@ export const upsertCategories = async (db: Database): Promise<Map<string, number
 };
 
 /** Writes one SVG logo per company and points `logo_url` at it. */
-export const writeCompanyLogos = async (db: Database, dataDir: string, items: readonly { id: number; name: string }[]): Promise<void> => {
+export const writeCompanyLogos = async (
+  db: Database,
+  dataDir: string,
+  items: readonly { id: number; name: string }[],
+): Promise<void> => {
   if (items.length === 0) return;
   const folder = resolve(dataDir, 'uploads', 'logos');
   await mkdir(folder, { recursive: true });
   for (const group of chunks(items, 64)) {
-    await Promise.all(group.map((item) => writeFile(join(folder, `company-${item.id}.svg`), companyLogoSvg(item.name))));
+    await Promise.all(
+      group.map((item) => writeFile(join(folder, `company-${item.id}.svg`), companyLogoSvg(item.name))),
+    );
   }
   for (const group of chunks(items, 5000)) {
     await db
       .update(companies)
       .set({ logoUrl: sql`'/uploads/logos/company-' || ${companies.id} || '.svg'` })
-      .where(inArray(companies.id, group.map((item) => item.id)));
+      .where(
+        inArray(
+          companies.id,
+          group.map((item) => item.id),
+        ),
+      );
   }
 };
 
@@ -98,7 +117,11 @@ const makeFakers = (seed: number): Record<Lang, Faker> => {
 };
 
 /** Runs `work` over the batches, `BATCHES_PER_TRANSACTION` batches per transaction. */
-const inTransactions = async <T>(db: Database, batches: readonly T[], work: (tx: Database, batch: T) => Promise<void>) => {
+const inTransactions = async <T>(
+  db: Database,
+  batches: readonly T[],
+  work: (tx: Database, batch: T) => Promise<void>,
+) => {
   for (const group of chunks(batches, BATCHES_PER_TRANSACTION)) {
     await db.transaction(async (tx) => {
       for (const batch of group) await work(tx as unknown as Database, batch);
@@ -106,7 +129,12 @@ const inTransactions = async <T>(db: Database, batches: readonly T[], work: (tx:
   }
 };
 
-const pickCompany = (random: Random, pools: Record<Lang, CompanyDraft[]>, all: CompanyDraft[], lang: Lang): CompanyDraft => {
+const pickCompany = (
+  random: Random,
+  pools: Record<Lang, CompanyDraft[]>,
+  all: CompanyDraft[],
+  lang: Lang,
+): CompanyDraft => {
   const pool = pools[lang].length > 0 ? pools[lang] : all;
   // A few large employers post most of the vacancies, as on any job board.
   return pool[random.skewedIndex(pool.length, 1.6)] as CompanyDraft;
@@ -118,12 +146,18 @@ const pickCompany = (random: Random, pools: Record<Lang, CompanyDraft[]>, all: C
  * Deterministic: the same seed and `now` give the same rows. Adds to what is there; truncate first
  * (see `resetDataset`) for a clean set.
  */
-export const generateDataset = async (db: Database, options: GenerateDatasetOptions): Promise<GenerateDatasetResult> => {
+export const generateDataset = async (
+  db: Database,
+  options: GenerateDatasetOptions,
+): Promise<GenerateDatasetResult> => {
   const started = performance.now();
   const now = options.now ?? startOfUtcDay(new Date());
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const vacancyCount = Math.max(0, Math.floor(options.vacancies));
-  const companyCount = Math.max(vacancyCount > 0 ? 1 : 0, Math.floor(options.companies ?? Math.max(1, Math.round(vacancyCount / 50))));
+  const companyCount = Math.max(
+    vacancyCount > 0 ? 1 : 0,
+    Math.floor(options.companies ?? Math.max(1, Math.round(vacancyCount / 50))),
+  );
   const seekerCount = Math.max(0, Math.floor(options.seekers ?? Math.round(vacancyCount / 20)));
   const total = CATEGORY_CATALOG.length + companyCount + seekerCount + vacancyCount;
   let done = 0;
@@ -147,12 +181,21 @@ export const generateDataset = async (db: Database, options: GenerateDatasetOpti
   const drafts = draftCompanies(companyRandom, companyCount, now);
   const companyIds: number[] = [];
   await inTransactions(db, chunks(drafts, batchSize), async (tx, batch) => {
-    const ids = await insertRows(tx, companies, batch.map((draft) => draft.row), { returningId: true });
+    const ids = await insertRows(
+      tx,
+      companies,
+      batch.map((draft) => draft.row),
+      { returningId: true },
+    );
     companyIds.push(...ids);
     progress(batch.length, 'companies');
   });
   if (options.dataDir) {
-    await writeCompanyLogos(db, options.dataDir, drafts.map((draft, i) => ({ id: companyIds[i] as number, name: draft.row.name })));
+    await writeCompanyLogos(
+      db,
+      options.dataDir,
+      drafts.map((draft, i) => ({ id: companyIds[i] as number, name: draft.row.name })),
+    );
   }
 
   // Seekers: one password hash for all of them (scrypt is deliberately slow).
@@ -166,8 +209,17 @@ export const generateDataset = async (db: Database, options: GenerateDatasetOpti
     const numbers = Array.from({ length: seekerCount }, (_, i) => first + i);
     await inTransactions(db, chunks(numbers, Math.min(batchSize, 1000)), async (tx, batch) => {
       const seekers = batch.map((n) => draftSeeker(seekerRandom, fakers, { n, passwordHash, now }));
-      const ids = await insertRows(tx, users, seekers.map((seeker) => seeker.user), { returningId: true });
-      await insertRows(tx, seekerProfiles, seekers.map((seeker, i) => ({ ...seeker.profile, userId: ids[i] as number })));
+      const ids = await insertRows(
+        tx,
+        users,
+        seekers.map((seeker) => seeker.user),
+        { returningId: true },
+      );
+      await insertRows(
+        tx,
+        seekerProfiles,
+        seekers.map((seeker, i) => ({ ...seeker.profile, userId: ids[i] as number })),
+      );
       progress(batch.length, 'seekers');
     });
   }
@@ -184,14 +236,28 @@ export const generateDataset = async (db: Database, options: GenerateDatasetOpti
     ru: CATEGORY_CATALOG.map((category) => [category, category.weight.ru] as const),
     en: CATEGORY_CATALOG.map((category) => [category, category.weight.en] as const),
   };
-  const sizes = chunks(Array.from({ length: vacancyCount }, (_, i) => i), batchSize).map((batch) => batch.length);
+  const sizes = chunks(
+    Array.from({ length: vacancyCount }, (_, i) => i),
+    batchSize,
+  ).map((batch) => batch.length);
   await inTransactions(db, sizes, async (tx, size) => {
     const rows: NewVacancy[] = [];
     for (let i = 0; i < size; i++) {
       const lang: Lang = vacancyRandom.chance(EN_SHARE) ? 'en' : 'ru';
       const company = pickCompany(vacancyRandom, pools, drafts, lang);
-      const category: CategorySpec = vacancyRandom.chance(OWN_CATEGORY_SHARE) ? company.category : vacancyRandom.weighted(categoryWeights[lang]);
-      rows.push(draftVacancy(vacancyRandom, { company, companyId: idOf.get(company) as number, categoryId, category, lang, now }));
+      const category: CategorySpec = vacancyRandom.chance(OWN_CATEGORY_SHARE)
+        ? company.category
+        : vacancyRandom.weighted(categoryWeights[lang]);
+      rows.push(
+        draftVacancy(vacancyRandom, {
+          company,
+          companyId: idOf.get(company) as number,
+          categoryId,
+          category,
+          lang,
+          now,
+        }),
+      );
     }
     await insertRows(tx, vacancies, rows);
     progress(size, 'vacancies');

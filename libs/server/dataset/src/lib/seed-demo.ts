@@ -66,7 +66,11 @@ const DEMO_VACANCIES: readonly DemoVacancy[] = [
 ];
 
 const findUser = async (db: Database, role: DemoAccount['role'], email: string) => {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.role, role), eq(users.email, email))).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, role), eq(users.email, email)))
+    .limit(1);
   return row?.id ?? null;
 };
 
@@ -100,15 +104,29 @@ export const ensureDemoAccounts = async (
         experience: '3-6',
         skills: ['React', 'TypeScript', 'JavaScript', 'Redux', 'React Query', 'HTML', 'CSS', 'Vite', 'Git'],
         workExperience: [
-          { company: 'ВекторСофт', position: 'Frontend-разработчик (React)', from: '2022-03', to: null, description: 'Разработка личного кабинета клиентов на React и TypeScript. Перевёл сборку на Vite и ускорил её в четыре раза.' },
-          { company: 'Меридиан Диджитал', position: 'Junior Frontend-разработчик', from: '2020-07', to: '2022-02', description: 'Вёрстка интерфейсов и разработка компонентов дизайн-системы.' },
+          {
+            company: 'ВекторСофт',
+            position: 'Frontend-разработчик (React)',
+            from: '2022-03',
+            to: null,
+            description:
+              'Разработка личного кабинета клиентов на React и TypeScript. Перевёл сборку на Vite и ускорил её в четыре раза.',
+          },
+          {
+            company: 'Меридиан Диджитал',
+            position: 'Junior Frontend-разработчик',
+            from: '2020-07',
+            to: '2022-02',
+            description: 'Вёрстка интерфейсов и разработка компонентов дизайн-системы.',
+          },
         ],
         education: [{ institution: 'НИУ ВШЭ', degree: 'Бакалавр, Программная инженерия', year: 2020 }],
         languages: [
           { code: 'ru', level: 'native' },
           { code: 'en', level: 'B2' },
         ],
-        about: 'Frontend-разработчик с опытом более четырёх лет. Люблю аккуратные интерфейсы, типизацию и быстрые сборки. Ищу продуктовую команду с гибридным форматом работы.',
+        about:
+          'Frontend-разработчик с опытом более четырёх лет. Люблю аккуратные интерфейсы, типизацию и быстрые сборки. Ищу продуктовую команду с гибридным форматом работы.',
       });
     });
   }
@@ -127,7 +145,15 @@ export const ensureDemoAccounts = async (
         .returning({ id: users.id });
       const createdBy = (user as { id: number }).id;
       const rows = DEMO_VACANCIES.map(({ slug, lang, ...wanted }) => ({
-        ...draftVacancy(random, { company: DEMO_COMPANY, companyId, categoryId, category: category(slug), lang, now, wanted }),
+        ...draftVacancy(random, {
+          company: DEMO_COMPANY,
+          companyId,
+          categoryId,
+          category: category(slug),
+          lang,
+          now,
+          wanted,
+        }),
         createdBy,
         // The demo employer hires in its own city, whatever the draw said.
         city: lang === 'ru' ? MOSCOW.name : 'Moscow',
@@ -140,7 +166,9 @@ export const ensureDemoAccounts = async (
 
   const editor = demoAccount('editor');
   if ((await findUser(db, 'editor', editor.email)) === null) {
-    await db.insert(users).values({ email: editor.email, passwordHash, name: editor.name, role: 'editor', locale: 'ru' });
+    await db
+      .insert(users)
+      .values({ email: editor.email, passwordHash, name: editor.name, role: 'editor', locale: 'ru' });
   }
   return DEMO_ACCOUNTS;
 };
@@ -153,12 +181,22 @@ export const ensureDemoAccounts = async (
 export const seedDemo = async (db: Database, options: SeedDemoOptions = {}): Promise<SeedDemoResult> => {
   const [existing] = await db.select({ n: count() }).from(users);
   if (Number(existing?.n ?? 0) > 0) {
-    return { created: false, counts: { categories: 0, companies: 0, vacancies: 0, seekers: 0 }, accounts: DEMO_ACCOUNTS };
+    return {
+      created: false,
+      counts: { categories: 0, companies: 0, vacancies: 0, seekers: 0 },
+      accounts: DEMO_ACCOUNTS,
+    };
   }
   const seed = options.seed ?? DEFAULT_SEED;
   const now = options.now ?? startOfUtcDay(new Date());
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const generated = await generateDataset(db, { ...DEMO_SIZE, seed, now, dataDir: options.dataDir, seekerPasswordHash: passwordHash });
+  const generated = await generateDataset(db, {
+    ...DEMO_SIZE,
+    seed,
+    now,
+    dataDir: options.dataDir,
+    seekerPasswordHash: passwordHash,
+  });
   await ensureDemoAccounts(db, { dataDir: options.dataDir, seed, now, passwordHash });
   return {
     created: true,

@@ -2,7 +2,16 @@ import type { Faker } from '@faker-js/faker';
 import type { EducationEntry, LanguageEntry, WorkExperienceEntry, seekerProfiles, users } from '@jobs/server-db';
 import { CATEGORY_CATALOG, type Experience, type Lang } from './catalog';
 import { SEEKER_ABOUT } from './catalog/phrases';
-import { EN_CITIES, EN_CITIZENSHIPS, EN_UNIVERSITIES, REMOTE_CITY, RU_CITIES, RU_CITIZENSHIPS, RU_COLLEGES, RU_UNIVERSITIES } from './catalog/places';
+import {
+  EN_CITIES,
+  EN_CITIZENSHIPS,
+  EN_UNIVERSITIES,
+  REMOTE_CITY,
+  RU_CITIES,
+  RU_CITIZENSHIPS,
+  RU_COLLEGES,
+  RU_UNIVERSITIES,
+} from './catalog/places';
 import { companyName } from './company-factory';
 import type { Random } from './random';
 import { withArticle } from './text';
@@ -14,12 +23,18 @@ export type SeekerDraft = { user: NewUser; profile: Omit<NewSeekerProfile, 'user
 
 export const seekerEmail = (n: number) => `seeker${n}@example.com`;
 
-const JOBS_BY_EXPERIENCE: Record<Experience, [number, number]> = { none: [0, 1], '1-3': [1, 2], '3-6': [2, 3], '6+': [3, 4] };
+const JOBS_BY_EXPERIENCE: Record<Experience, [number, number]> = {
+  none: [0, 1],
+  '1-3': [1, 2],
+  '3-6': [2, 3],
+  '6+': [3, 4],
+};
 const LEVELS = ['A2', 'B1', 'B2', 'C1'] as const;
 const SLAVIC = new Set(['RU', 'BY', 'KZ', 'KG', 'UZ', 'TJ', 'AM', 'AZ', 'GE']);
 
 const month = (date: Date) => `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-const monthsBefore = (date: Date, months: number) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - months, 1));
+const monthsBefore = (date: Date, months: number) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - months, 1));
 
 const workHistory = (random: Random, lang: Lang, position: Position, now: Date): WorkExperienceEntry[] => {
   const [min, max] = JOBS_BY_EXPERIENCE[position.experience];
@@ -49,12 +64,33 @@ const education = (random: Random, lang: Lang, position: Position, now: Date): E
   const year = now.getUTCFullYear() - yearsAgo;
   const vocational = position.category.kind === 'field' && random.chance(0.5);
   if (lang === 'en') {
-    const degree = vocational ? 'Vocational diploma' : random.weighted([['Bachelor', 6], ['Master', 3], ['PhD', 0.3]] as const);
+    const degree = vocational
+      ? 'Vocational diploma'
+      : random.weighted([
+          ['Bachelor', 6],
+          ['Master', 3],
+          ['PhD', 0.3],
+        ] as const);
     return [{ institution: random.pick(EN_UNIVERSITIES), degree: `${degree}, ${field}`, year }];
   }
-  if (vocational) return [{ institution: random.pick(RU_COLLEGES), degree: `Среднее профессиональное, ${field}`, year }];
-  const entries: EducationEntry[] = [{ institution: random.pick(RU_UNIVERSITIES), degree: `${random.weighted([['Бакалавр', 6], ['Специалист', 3]] as const)}, ${field}`, year }];
-  if (random.chance(0.2)) entries.push({ institution: random.pick(RU_UNIVERSITIES), degree: `Магистр, ${random.pick(studies)}`, year: year + 2 });
+  if (vocational)
+    return [{ institution: random.pick(RU_COLLEGES), degree: `Среднее профессиональное, ${field}`, year }];
+  const entries: EducationEntry[] = [
+    {
+      institution: random.pick(RU_UNIVERSITIES),
+      degree: `${random.weighted([
+        ['Бакалавр', 6],
+        ['Специалист', 3],
+      ] as const)}, ${field}`,
+      year,
+    },
+  ];
+  if (random.chance(0.2))
+    entries.push({
+      institution: random.pick(RU_UNIVERSITIES),
+      degree: `Магистр, ${random.pick(studies)}`,
+      year: year + 2,
+    });
   return entries;
 };
 
@@ -62,12 +98,17 @@ const languages = (random: Random, lang: Lang, citizenship: string): LanguageEnt
   if (lang === 'ru') {
     const list: LanguageEntry[] = [{ code: 'ru', level: 'native' }];
     if (random.chance(0.85)) list.push({ code: 'en', level: random.pick(LEVELS) });
-    if (random.chance(0.08)) list.push({ code: random.pick(['de', 'fr', 'zh', 'es']), level: random.pick(['A1', 'A2', 'B1']) });
+    if (random.chance(0.08))
+      list.push({ code: random.pick(['de', 'fr', 'zh', 'es']), level: random.pick(['A1', 'A2', 'B1']) });
     return list;
   }
   const nativeEnglish = citizenship === 'US' || citizenship === 'GB';
   const list: LanguageEntry[] = [{ code: 'en', level: nativeEnglish ? 'native' : random.pick(['B2', 'C1', 'C2']) }];
-  if (SLAVIC.has(citizenship)) list.push({ code: 'ru', level: citizenship === 'RU' || citizenship === 'BY' ? 'native' : random.pick(['B2', 'C1', 'native']) });
+  if (SLAVIC.has(citizenship))
+    list.push({
+      code: 'ru',
+      level: citizenship === 'RU' || citizenship === 'BY' ? 'native' : random.pick(['B2', 'C1', 'native']),
+    });
   if (citizenship === 'DE') list.unshift({ code: 'de', level: 'native' });
   return list;
 };
@@ -93,7 +134,10 @@ export const draftSeeker = (
   const currency = lang === 'ru' ? 'RUB' : city.currency;
   const [low, high] = payBand(random, position, city, currency);
   const schedule = random.weighted(position.role.schedules ?? category.schedules);
-  const opener = lang === 'ru' ? `Ищу работу на позиции «${position.title}».` : `Looking for a role as ${withArticle(position.title)}.`;
+  const opener =
+    lang === 'ru'
+      ? `Ищу работу на позиции «${position.title}».`
+      : `Looking for a role as ${withArticle(position.title)}.`;
   const createdAt = new Date(input.now.getTime() - random.int(1, 400) * 86_400_000);
 
   return {
@@ -110,7 +154,9 @@ export const draftSeeker = (
       desiredPosition: position.title,
       city: city.name,
       citizenship,
-      salaryExpectation: random.chance(0.85) ? Math.round((low + high) / 2 / (currency === 'RUB' ? 5000 : 100)) * (currency === 'RUB' ? 5000 : 100) : null,
+      salaryExpectation: random.chance(0.85)
+        ? Math.round((low + high) / 2 / (currency === 'RUB' ? 5000 : 100)) * (currency === 'RUB' ? 5000 : 100)
+        : null,
       currency,
       schedule,
       experience: position.experience,

@@ -12,7 +12,8 @@ export const startsWithLatin = (text: string): boolean => /^[A-Za-z0-9]/.test(te
 
 const AN_PREFIXES = /^(?:[AEIOU]|HR|HGV|HVAC|SEO|SMM|MBA|1C|FMCG)/;
 /** "a Cook", "an iOS Developer", "an HR Manager". */
-export const withArticle = (title: string): string => `${AN_PREFIXES.test(title) || /^i[A-Z]/.test(title) ? 'an' : 'a'} ${title}`;
+export const withArticle = (title: string): string =>
+  `${AN_PREFIXES.test(title) || /^i[A-Z]/.test(title) ? 'an' : 'a'} ${title}`;
 
 /** «и» / "and" between the last two items of a list. */
 export const joinList = (items: readonly string[], lang: 'ru' | 'en'): string => {
@@ -22,9 +23,39 @@ export const joinList = (items: readonly string[], lang: 'ru' | 'en'): string =>
 };
 
 const TRANSLIT: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm',
-  н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch',
-  ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
 };
 
 /** A URL-safe latin slug: «АльфаСофт Групп» → "alfasoft-grupp". */

@@ -29,17 +29,44 @@ export type Grade = 'junior' | 'middle' | 'senior' | 'lead';
 
 const DAY = 86_400_000;
 
-const GRADES: Weights<Grade> = [['junior', 2], ['middle', 4], ['senior', 3], ['lead', 1]];
+const GRADES: Weights<Grade> = [
+  ['junior', 2],
+  ['middle', 4],
+  ['senior', 3],
+  ['lead', 1],
+];
 const GRADE_EXPERIENCE: Record<Grade, Weights<Experience>> = {
-  junior: [['none', 2], ['1-3', 3]],
-  middle: [['1-3', 3], ['3-6', 2]],
-  senior: [['3-6', 3], ['6+', 2]],
-  lead: [['3-6', 1], ['6+', 3]],
+  junior: [
+    ['none', 2],
+    ['1-3', 3],
+  ],
+  middle: [
+    ['1-3', 3],
+    ['3-6', 2],
+  ],
+  senior: [
+    ['3-6', 3],
+    ['6+', 2],
+  ],
+  lead: [
+    ['3-6', 1],
+    ['6+', 3],
+  ],
 };
 const GRADE_PAY: Record<Grade, number> = { junior: 0.55, middle: 1, senior: 1.45, lead: 1.8 };
 const EXPERIENCE_PAY: Record<Experience, number> = { none: 0.75, '1-3': 0.95, '3-6': 1.1, '6+': 1.3 };
-const DEFAULT_EXPERIENCE: Weights<Experience> = [['none', 2], ['1-3', 4], ['3-6', 3], ['6+', 1]];
-const GRADE_BY_EXPERIENCE: Record<Experience, Grade> = { none: 'junior', '1-3': 'middle', '3-6': 'senior', '6+': 'lead' };
+const DEFAULT_EXPERIENCE: Weights<Experience> = [
+  ['none', 2],
+  ['1-3', 4],
+  ['3-6', 3],
+  ['6+', 1],
+];
+const GRADE_BY_EXPERIENCE: Record<Experience, Grade> = {
+  none: 'junior',
+  '1-3': 'middle',
+  '3-6': 'senior',
+  '6+': 'lead',
+};
 
 export const STATUS_WEIGHTS: Weights<VacancyStatus> = [
   ['published', 85],
@@ -87,7 +114,8 @@ export const drawPosition = (
   employment: Employment = 'full',
   wanted?: PositionWish,
 ): Position => {
-  const role = (wanted && category.roles.find((candidate) => candidate.en === wanted.role)) ?? random.pick(category.roles);
+  const role =
+    (wanted && category.roles.find((candidate) => candidate.en === wanted.role)) ?? random.pick(category.roles);
   let grade: Grade;
   let experience: Experience;
   if (employment === 'internship') {
@@ -100,9 +128,14 @@ export const drawPosition = (
     experience = random.weighted(role.experience ?? DEFAULT_EXPERIENCE);
     grade = GRADE_BY_EXPERIENCE[experience];
   }
-  const variant = role.variants ? (role.variants.find((candidate) => candidate.label === wanted?.variant) ?? random.pick(role.variants)) : null;
+  const variant = role.variants
+    ? (role.variants.find((candidate) => candidate.label === wanted?.variant) ?? random.pick(role.variants))
+    : null;
   const variantLabel = variant ? (lang === 'en' ? (variant.labelEn ?? variant.label) : variant.label) : null;
-  let title = role.graded && employment !== 'internship' ? gradedTitle(random, role, lang, grade, variantLabel) : `${lang === 'ru' ? role.ru : role.en}${variantLabel ? ` (${variantLabel})` : ''}`;
+  let title =
+    role.graded && employment !== 'internship'
+      ? gradedTitle(random, role, lang, grade, variantLabel)
+      : `${lang === 'ru' ? role.ru : role.en}${variantLabel ? ` (${variantLabel})` : ''}`;
   if (employment === 'internship') title = lang === 'ru' ? `${title} (стажёр)` : `${title} Intern`;
 
   const pool = [
@@ -110,16 +143,26 @@ export const drawPosition = (
     ...(role.skills ?? []),
     ...((lang === 'ru' ? role.ruSkills : role.enSkills) ?? []),
   ];
-  const localised = [...new Set(pool.map((skill) => skillFor(skill, lang)).filter((skill): skill is string => skill !== null))];
+  const localised = [
+    ...new Set(pool.map((skill) => skillFor(skill, lang)).filter((skill): skill is string => skill !== null)),
+  ];
   // The specialisation's own tags come first and always make it in: a React vacancy lists React.
-  const own = (variant?.skills ?? []).map((skill) => skillFor(skill, lang)).filter((skill): skill is string => skill !== null);
+  const own = (variant?.skills ?? [])
+    .map((skill) => skillFor(skill, lang))
+    .filter((skill): skill is string => skill !== null);
   const rest = localised.filter((skill) => !own.includes(skill));
   const skills = [...own.slice(0, 3), ...random.sample(rest, random.int(3, 6))];
   return { category, role, title, grade, experience, skills };
 };
 
 /** A believable monthly pay band for the position in the given city and currency. */
-export const payBand = (random: Random, position: Position, city: City, currency: Currency, employment: Employment = 'full'): [number, number] => {
+export const payBand = (
+  random: Random,
+  position: Position,
+  city: City,
+  currency: Currency,
+  employment: Employment = 'full',
+): [number, number] => {
   const [low, high] = position.role.salary;
   const factor =
     (position.role.graded ? GRADE_PAY[position.grade] : EXPERIENCE_PAY[position.experience]) *
@@ -127,7 +170,10 @@ export const payBand = (random: Random, position: Position, city: City, currency
     (employment === 'part' ? 0.55 : employment === 'internship' ? 0.45 : 1) *
     (0.9 + random.next() * 0.2);
   const from = roundPay(((low + (high - low) * random.next() * 0.4) * factor) / RUB_PER[currency], currency);
-  const to = roundPay(Math.max(from * 1.15, ((high - (high - low) * random.next() * 0.3) * factor) / RUB_PER[currency]), currency);
+  const to = roundPay(
+    Math.max(from * 1.15, ((high - (high - low) * random.next() * 0.3) * factor) / RUB_PER[currency]),
+    currency,
+  );
   return [from, Math.max(from, to)];
 };
 
@@ -171,18 +217,29 @@ const pickCity = (random: Random, company: CompanyDraft, lang: Lang, schedule: S
   if (lang === 'en') {
     if (schedule === 'remote' && random.chance(0.6)) return EN_CITIES.find((city) => city.name === REMOTE_CITY) as City;
     if (company.lang === 'en' && random.chance(0.7)) return company.city;
-    return random.weighted(EN_CITIES.filter((city) => city.name !== REMOTE_CITY).map((city) => [city, city.weight] as const));
+    return random.weighted(
+      EN_CITIES.filter((city) => city.name !== REMOTE_CITY).map((city) => [city, city.weight] as const),
+    );
   }
   if (company.lang === 'ru' && random.chance(0.75)) return company.city;
   return random.weighted(RU_CITIES.map((city) => [city, city.weight] as const));
 };
 
-const buildDescription = (random: Random, lang: Lang, company: CompanyDraft, position: Position, teamSize: number): string => {
+const buildDescription = (
+  random: Random,
+  lang: Lang,
+  company: CompanyDraft,
+  position: Position,
+  teamSize: number,
+): string => {
   const category = position.category;
   const team = lang === 'ru' ? category.teamRu : category.teamEn;
   const opening = fill(random.pick(OPENINGS[lang]), { title: position.title, team });
   const openingText = lang === 'en' ? opening.replace(`a ${position.title}`, withArticle(position.title)) : opening;
-  const duties = random.sample(position.role.duties[lang], random.int(3, Math.min(5, position.role.duties[lang].length)));
+  const duties = random.sample(
+    position.role.duties[lang],
+    random.int(3, Math.min(5, position.role.duties[lang].length)),
+  );
   const paragraphs = [
     `${company.intro[lang]} ${openingText}`,
     `${random.pick(DUTIES_HEADINGS[lang])}\n${bullets(duties)}`,
@@ -196,17 +253,28 @@ const buildRequirements = (random: Random, lang: Lang, position: Position, sched
   const lines: string[] = [random.pick(EXPERIENCE_REQUIREMENTS[lang][position.experience])];
   const shownSkills = position.skills.slice(0, random.int(2, 4));
   if (shownSkills.length > 0) {
-    lines.push(fill(random.pick(SKILL_REQUIREMENT[lang]), { skills: lang === 'en' ? joinList(shownSkills, lang) : shownSkills.join(', ') }));
+    lines.push(
+      fill(random.pick(SKILL_REQUIREMENT[lang]), {
+        skills: lang === 'en' ? joinList(shownSkills, lang) : shownSkills.join(', '),
+      }),
+    );
   }
   lines.push(...random.sample(position.category.requirements[lang], random.int(1, 3)));
   lines.push(random.pick(SOFT_REQUIREMENTS[lang]));
   if (lang === 'en' && city.country !== 'DE' && random.chance(0.5)) lines.push('Russian is a plus');
   if (lang === 'en' && city.country === 'DE' && random.chance(0.5)) lines.push('German is a plus, not a must');
-  if (lang === 'ru' && schedule === 'remote' && random.chance(0.5)) lines.push('Стабильный интернет и оборудованное рабочее место');
+  if (lang === 'ru' && schedule === 'remote' && random.chance(0.5))
+    lines.push('Стабильный интернет и оборудованное рабочее место');
   return bullets(lines);
 };
 
-const buildConditions = (random: Random, lang: Lang, position: Position, employment: Employment, schedule: Schedule): string => {
+const buildConditions = (
+  random: Random,
+  lang: Lang,
+  position: Position,
+  employment: Employment,
+  schedule: Schedule,
+): string => {
   const perks = position.category.kind === 'office' && schedule !== 'shift' ? OFFICE_PERKS : FIELD_PERKS;
   // Nobody working from home gets fruit in the office.
   const fitting = schedule === 'remote' ? perks[lang].filter((perk) => !/офис|office/i.test(perk)) : perks[lang];
@@ -244,10 +312,19 @@ export const draftVacancy = (
 
   const status = wanted?.status ?? random.weighted(STATUS_WEIGHTS);
   // Published within the last 60 days, with fresh ones more likely; archived ones went live earlier.
-  const age = status === 'published' ? Math.floor(60 * random.next() ** 1.4 * DAY) : status === 'archived' ? random.int(30, 180) * DAY : random.int(0, 20) * DAY;
-  const publishedAt = status === 'published' || status === 'archived' ? new Date(now.getTime() - age - random.int(0, DAY - 1)) : null;
+  const age =
+    status === 'published'
+      ? Math.floor(60 * random.next() ** 1.4 * DAY)
+      : status === 'archived'
+        ? random.int(30, 180) * DAY
+        : random.int(0, 20) * DAY;
+  const publishedAt =
+    status === 'published' || status === 'archived' ? new Date(now.getTime() - age - random.int(0, DAY - 1)) : null;
   const createdAt = new Date((publishedAt?.getTime() ?? now.getTime() - age) - random.int(1, 72) * 3_600_000);
-  const updatedAt = status === 'archived' ? new Date((publishedAt as Date).getTime() + random.int(10, 29) * DAY) : (publishedAt ?? createdAt);
+  const updatedAt =
+    status === 'archived'
+      ? new Date((publishedAt as Date).getTime() + random.int(10, 29) * DAY)
+      : (publishedAt ?? createdAt);
 
   return {
     companyId: input.companyId,

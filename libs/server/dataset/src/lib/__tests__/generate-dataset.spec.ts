@@ -1,13 +1,14 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   CURRENCIES,
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
   SCHEDULES,
   VACANCY_STATUSES,
+  chats,
   companies,
   openDatabase,
   runMigrations,
@@ -50,14 +51,15 @@ describe('generateDataset', () => {
 
   it('inserts the requested counts when given vacancies, companies and seekers', async () => {
     const result = await generateDataset(handle.db, { vacancies: 700, companies: 25, seekers: 40, seed: 1, now: NOW });
-    const [counts] = (
-      await handle.db.execute(sql`select
+    const countsResult = (await handle.db.execute(sql`select
         (select count(*)::int from vacancies) as vacancies,
         (select count(*)::int from companies) as companies,
         (select count(*)::int from users where role = 'seeker') as seekers,
         (select count(*)::int from seeker_profiles) as profiles,
-        (select count(*)::int from categories) as categories`)
-    ).rows as { vacancies: number; companies: number; seekers: number; profiles: number; categories: number }[];
+        (select count(*)::int from categories) as categories`)) as unknown as {
+      rows: { vacancies: number; companies: number; seekers: number; profiles: number; categories: number }[];
+    };
+    const counts = countsResult.rows[0];
     expect(counts).toEqual({ vacancies: 700, companies: 25, seekers: 40, profiles: 40, categories: result.categories });
     expect(result.categories).toBeGreaterThanOrEqual(15);
     expect(result.categories).toBeLessThanOrEqual(20);
@@ -130,7 +132,9 @@ describe('generateDataset', () => {
     await generateDataset(handle.db, { vacancies: 10, companies: 2, seekers: 5, seed: 3, now: NOW });
     const second = await generateDataset(handle.db, { vacancies: 10, companies: 2, seekers: 3, seed: 4, now: NOW });
     expect(second.seekerNumbers).toEqual({ first: 6, last: 8 });
-    const emails = (await handle.db.select({ email: users.email }).from(users).orderBy(asc(users.id))).map((row) => row.email);
+    const emails = (await handle.db.select({ email: users.email }).from(users).orderBy(asc(users.id))).map(
+      (row) => row.email,
+    );
     expect(emails).toEqual(Array.from({ length: 8 }, (_, i) => `seeker${i + 1}@example.com`));
     for (const profile of await handle.db.select().from(seekerProfiles)) {
       expect(profile.desiredPosition).not.toBe('');
@@ -146,9 +150,20 @@ describe('generateDataset', () => {
   it('writes an SVG logo per company and links it when a data folder is given', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'dataset-logos-'));
     try {
-      const result = await generateDataset(handle.db, { vacancies: 20, companies: 4, seekers: 0, seed: 5, now: NOW, dataDir });
-      const rows = await handle.db.select({ id: companies.id, logoUrl: companies.logoUrl, name: companies.name }).from(companies);
-      expect(rows.map((row) => row.logoUrl).sort()).toEqual(result.companyIds.map((id) => `/uploads/logos/company-${id}.svg`).sort());
+      const result = await generateDataset(handle.db, {
+        vacancies: 20,
+        companies: 4,
+        seekers: 0,
+        seed: 5,
+        now: NOW,
+        dataDir,
+      });
+      const rows = await handle.db
+        .select({ id: companies.id, logoUrl: companies.logoUrl, name: companies.name })
+        .from(companies);
+      expect(rows.map((row) => row.logoUrl).sort()).toEqual(
+        result.companyIds.map((id) => `/uploads/logos/company-${id}.svg`).sort(),
+      );
       const files = await readdir(join(dataDir, 'uploads', 'logos'));
       expect(files.sort()).toEqual(result.companyIds.map((id) => `company-${id}.svg`).sort());
       const svg = await readFile(join(dataDir, 'uploads', 'logos', `company-${rows[0]?.id}.svg`), 'utf8');
@@ -162,6 +177,15 @@ describe('generateDataset', () => {
     }
   });
 
+  it('keeps the assistant template chats when resetting', async () => {
+    const templates = async () => (await handle.db.select().from(chats).where(eq(chats.kind, 'template'))).length;
+    const before = await templates();
+    expect(before).toBeGreaterThan(0);
+    await generateDataset(handle.db, { vacancies: 5, companies: 1, seekers: 1, seed: 8, now: NOW });
+    await resetDataset(handle.db);
+    expect(await templates()).toBe(before);
+  });
+
   it('leaves logo_url empty when no data folder is given', async () => {
     await generateDataset(handle.db, { vacancies: 5, companies: 2, seekers: 0, seed: 6, now: NOW });
     const rows = await handle.db.select({ logoUrl: companies.logoUrl }).from(companies);
@@ -170,7 +194,15 @@ describe('generateDataset', () => {
 
   it('reports progress up to the total when asked', async () => {
     const calls: [number, number, string][] = [];
-    await generateDataset(handle.db, { vacancies: 50, companies: 3, seekers: 2, seed: 7, now: NOW, batchSize: 20, onProgress: (done, total, phase) => calls.push([done, total, phase]) });
+    await generateDataset(handle.db, {
+      vacancies: 50,
+      companies: 3,
+      seekers: 2,
+      seed: 7,
+      now: NOW,
+      batchSize: 20,
+      onProgress: (done, total, phase) => calls.push([done, total, phase]),
+    });
     const last = calls[calls.length - 1];
     expect(last?.[0]).toBe(last?.[1]);
     expect(new Set(calls.map((call) => call[2]))).toEqual(new Set(['categories', 'companies', 'seekers', 'vacancies']));

@@ -1,5 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
-import { companies, openDatabase, runMigrations, seekerProfiles, users, vacancies, type DatabaseHandle } from '@jobs/server-db';
+import {
+  companies,
+  openDatabase,
+  runMigrations,
+  seekerProfiles,
+  users,
+  vacancies,
+  type DatabaseHandle,
+} from '@jobs/server-db';
 import { verifyPassword } from '@jobs/server-auth-core';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME, DEMO_PASSWORD } from '../demo-accounts';
 import { resetDataset } from '../reset-dataset';
@@ -33,7 +41,10 @@ describe('seedDemo', () => {
     ]);
 
     for (const account of DEMO_ACCOUNTS) {
-      const [user] = await handle.db.select().from(users).where(and(eq(users.role, account.role), eq(users.email, account.email)));
+      const [user] = await handle.db
+        .select()
+        .from(users)
+        .where(and(eq(users.role, account.role), eq(users.email, account.email)));
       expect(user).toBeDefined();
       expect(await verifyPassword(DEMO_PASSWORD, user?.passwordHash ?? '')).toBe(true);
       expect(await verifyPassword('wrong-password', user?.passwordHash ?? '')).toBe(false);
@@ -41,10 +52,19 @@ describe('seedDemo', () => {
   }, 60_000);
 
   it('gives the demo employer "Demo Company" with published, on-review and draft vacancies', async () => {
-    const [employer] = await handle.db.select().from(users).where(and(eq(users.role, 'employer'), eq(users.email, 'employer@demo.jobs')));
-    const [company] = await handle.db.select().from(companies).where(eq(companies.id, employer?.companyId ?? -1));
+    const [employer] = await handle.db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, 'employer'), eq(users.email, 'employer@demo.jobs')));
+    const [company] = await handle.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, employer?.companyId ?? -1));
     expect(company?.name).toBe(DEMO_COMPANY_NAME);
-    const own = await handle.db.select().from(vacancies).where(eq(vacancies.companyId, company?.id ?? -1));
+    const own = await handle.db
+      .select()
+      .from(vacancies)
+      .where(eq(vacancies.companyId, company?.id ?? -1));
     expect(own.filter((row) => row.status === 'published').length).toBeGreaterThanOrEqual(3);
     expect(own.filter((row) => row.status === 'on_review')).toHaveLength(1);
     expect(own.filter((row) => row.status === 'draft')).toHaveLength(1);
@@ -53,8 +73,14 @@ describe('seedDemo', () => {
   });
 
   it('gives the demo seeker a filled-in resume', async () => {
-    const [seeker] = await handle.db.select().from(users).where(and(eq(users.role, 'seeker'), eq(users.email, 'seeker@demo.jobs')));
-    const [profile] = await handle.db.select().from(seekerProfiles).where(eq(seekerProfiles.userId, seeker?.id ?? -1));
+    const [seeker] = await handle.db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, 'seeker'), eq(users.email, 'seeker@demo.jobs')));
+    const [profile] = await handle.db
+      .select()
+      .from(seekerProfiles)
+      .where(eq(seekerProfiles.userId, seeker?.id ?? -1));
     expect(profile?.skills).toContain('React');
     expect(profile?.workExperience.length).toBeGreaterThan(0);
   });

@@ -12,10 +12,24 @@ const LOGISTICS: CategorySpec = {
   teamRu: 'в логистическую службу',
   teamEn: 'our logistics operation',
   industries: [
-    { ru: 'Логистика и грузоперевозки', en: 'Logistics & freight', aboutRu: 'логистическая компания с собственным автопарком и складами', aboutEn: 'a logistics company with its own fleet and warehouses' },
-    { ru: 'Доставка', en: 'Delivery', aboutRu: 'сервис быстрой доставки, работающий в десятках городов', aboutEn: 'a fast delivery service operating in dozens of cities' },
+    {
+      ru: 'Логистика и грузоперевозки',
+      en: 'Logistics & freight',
+      aboutRu: 'логистическая компания с собственным автопарком и складами',
+      aboutEn: 'a logistics company with its own fleet and warehouses',
+    },
+    {
+      ru: 'Доставка',
+      en: 'Delivery',
+      aboutRu: 'сервис быстрой доставки, работающий в десятках городов',
+      aboutEn: 'a fast delivery service operating in dozens of cities',
+    },
   ],
-  schedules: [['office', 3], ['shift', 6], ['hybrid', 1]],
+  schedules: [
+    ['office', 3],
+    ['shift', 6],
+    ['hybrid', 1],
+  ],
   requirements: {
     ru: [
       'Ответственность и пунктуальность',
@@ -23,12 +37,7 @@ const LOGISTICS: CategorySpec = {
       'Отсутствие вредных привычек',
       'Умение работать с документами',
     ],
-    en: [
-      'Reliable and punctual',
-      'Fit for physical work',
-      'Careful with paperwork',
-      'Team player',
-    ],
+    en: ['Reliable and punctual', 'Fit for physical work', 'Careful with paperwork', 'Team player'],
   },
   studies: {
     ru: ['Логистика и управление цепями поставок', 'Организация перевозок', 'Эксплуатация транспортных средств'],
@@ -38,11 +47,23 @@ const LOGISTICS: CategorySpec = {
     {
       ru: 'Водитель-экспедитор',
       en: 'Delivery Driver',
-      ruSkills: ['Водительское удостоверение категории B', 'Знание города', 'Экспедирование грузов', 'Работа с накладными'],
+      ruSkills: [
+        'Водительское удостоверение категории B',
+        'Знание города',
+        'Экспедирование грузов',
+        'Работа с накладными',
+      ],
       enSkills: ['Driving licence (B)', 'Route planning', 'Cargo handling', 'Delivery paperwork'],
       salary: [65000, 120000],
-      schedules: [['shift', 6], ['office', 2]],
-      experience: [['none', 2], ['1-3', 5], ['3-6', 3]],
+      schedules: [
+        ['shift', 6],
+        ['office', 2],
+      ],
+      experience: [
+        ['none', 2],
+        ['1-3', 5],
+        ['3-6', 3],
+      ],
       duties: {
         ru: [
           'Доставка грузов клиентам по городу и области',
@@ -64,8 +85,15 @@ const LOGISTICS: CategorySpec = {
       ruSkills: ['Водительское удостоверение категории C', 'Тахограф', 'Междугородние перевозки'],
       enSkills: ['Driving licence (C)', 'Tachograph', 'Long-haul transport'],
       salary: [90000, 160000],
-      schedules: [['shift', 8], ['office', 1]],
-      experience: [['1-3', 4], ['3-6', 4], ['6+', 2]],
+      schedules: [
+        ['shift', 8],
+        ['office', 1],
+      ],
+      experience: [
+        ['1-3', 4],
+        ['3-6', 4],
+        ['6+', 2],
+      ],
       duties: {
         ru: [
           'Перевозка грузов по России на автомобиле компании',
@@ -88,8 +116,15 @@ const LOGISTICS: CategorySpec = {
       ruSkills: ['Складской учёт', 'Инвентаризация', 'Приёмка товара'],
       enSkills: ['Stock control', 'Inventory counts', 'Goods receiving'],
       salary: [55000, 90000],
-      schedules: [['shift', 7], ['office', 3]],
-      experience: [['none', 3], ['1-3', 5], ['3-6', 2]],
+      schedules: [
+        ['shift', 7],
+        ['office', 3],
+      ],
+      experience: [
+        ['none', 3],
+        ['1-3', 5],
+        ['3-6', 2],
+      ],
       duties: {
         ru: [
           'Приёмка, размещение и отгрузка товара',
@@ -112,7 +147,10 @@ const LOGISTICS: CategorySpec = {
       enSkills: ['Order picking', 'Handheld scanners'],
       salary: [50000, 85000],
       schedules: [['shift', 10]],
-      experience: [['none', 8], ['1-3', 2]],
+      experience: [
+        ['none', 8],
+        ['1-3', 2],
+      ],
       duties: {
         ru: [
           'Сборка заказов по листам подбора с помощью ТСД',
@@ -135,7 +173,10 @@ const LOGISTICS: CategorySpec = {
       ruSkills: ['Планирование маршрутов', 'Таможенное оформление', 'Работа с перевозчиками'],
       enSkills: ['Route planning', 'Customs clearance', 'Carrier management'],
       salary: [85000, 160000],
-      schedules: [['office', 6], ['hybrid', 3]],
+      schedules: [
+        ['office', 6],
+        ['hybrid', 3],
+      ],
       duties: {
         ru: [
           'Планирование и оптимизация маршрутов доставки',
@@ -157,8 +198,14 @@ const LOGISTICS: CategorySpec = {
       ruSkills: ['Знание города', 'Работа с клиентами'],
       enSkills: ['Local knowledge', 'Customer service'],
       salary: [55000, 120000],
-      schedules: [['shift', 8], ['office', 1]],
-      experience: [['none', 9], ['1-3', 1]],
+      schedules: [
+        ['shift', 8],
+        ['office', 1],
+      ],
+      experience: [
+        ['none', 9],
+        ['1-3', 1],
+      ],
       duties: {
         ru: [
           'Доставка заказов пешком, на велосипеде или самокате',
@@ -181,7 +228,10 @@ const LOGISTICS: CategorySpec = {
       ruSkills: ['Работа с поставщиками', 'Ведение переговоров', 'Анализ цен'],
       enSkills: ['Supplier management', 'Negotiation', 'Price analysis'],
       salary: [80000, 150000],
-      schedules: [['office', 6], ['hybrid', 3]],
+      schedules: [
+        ['office', 6],
+        ['hybrid', 3],
+      ],
       duties: {
         ru: [
           'Поиск и оценка поставщиков',
@@ -209,10 +259,23 @@ const MEDICINE: CategorySpec = {
   teamRu: 'в команду клиники',
   teamEn: 'our clinic team',
   industries: [
-    { ru: 'Частная медицина', en: 'Private healthcare', aboutRu: 'сеть многопрофильных клиник', aboutEn: 'a network of multi-specialty clinics' },
-    { ru: 'Фармацевтика', en: 'Pharmaceuticals', aboutRu: 'фармацевтическая компания и аптечная сеть', aboutEn: 'a pharmaceutical company and pharmacy chain' },
+    {
+      ru: 'Частная медицина',
+      en: 'Private healthcare',
+      aboutRu: 'сеть многопрофильных клиник',
+      aboutEn: 'a network of multi-specialty clinics',
+    },
+    {
+      ru: 'Фармацевтика',
+      en: 'Pharmaceuticals',
+      aboutRu: 'фармацевтическая компания и аптечная сеть',
+      aboutEn: 'a pharmaceutical company and pharmacy chain',
+    },
   ],
-  schedules: [['office', 3], ['shift', 6]],
+  schedules: [
+    ['office', 3],
+    ['shift', 6],
+  ],
   requirements: {
     ru: [
       'Действующий сертификат специалиста или аккредитация',
@@ -238,7 +301,10 @@ const MEDICINE: CategorySpec = {
       ruSkills: ['Забор крови', 'Инъекции', 'Медицинская документация'],
       enSkills: ['Phlebotomy', 'Injections', 'Patient records'],
       salary: [55000, 95000],
-      schedules: [['shift', 7], ['office', 3]],
+      schedules: [
+        ['shift', 7],
+        ['office', 3],
+      ],
       duties: {
         ru: [
           'Выполнение назначений врача',
@@ -261,7 +327,11 @@ const MEDICINE: CategorySpec = {
       ruSkills: ['Диагностика', 'Приём пациентов', 'Медицинская документация'],
       enSkills: ['Diagnostics', 'Patient consultations', 'Medical records'],
       salary: [110000, 220000],
-      experience: [['1-3', 4], ['3-6', 4], ['6+', 2]],
+      experience: [
+        ['1-3', 4],
+        ['3-6', 4],
+        ['6+', 2],
+      ],
       duties: {
         ru: [
           'Амбулаторный приём взрослых пациентов',
@@ -283,8 +353,15 @@ const MEDICINE: CategorySpec = {
       ruSkills: ['Терапевтическая стоматология', 'Эндодонтия', 'Эстетическая реставрация'],
       enSkills: ['Restorative dentistry', 'Endodontics', 'Aesthetic restoration'],
       salary: [130000, 320000],
-      schedules: [['office', 4], ['shift', 4]],
-      experience: [['1-3', 3], ['3-6', 4], ['6+', 3]],
+      schedules: [
+        ['office', 4],
+        ['shift', 4],
+      ],
+      experience: [
+        ['1-3', 3],
+        ['3-6', 4],
+        ['6+', 3],
+      ],
       duties: {
         ru: [
           'Лечение кариеса и его осложнений',
@@ -307,7 +384,10 @@ const MEDICINE: CategorySpec = {
       ruSkills: ['Консультирование покупателей', 'Фармацевтический порядок', 'Работа с кассой'],
       enSkills: ['Customer advice', 'Dispensing', 'Till operation'],
       salary: [55000, 95000],
-      schedules: [['shift', 8], ['office', 2]],
+      schedules: [
+        ['shift', 8],
+        ['office', 2],
+      ],
       duties: {
         ru: [
           'Консультирование покупателей по препаратам',
@@ -330,7 +410,10 @@ const MEDICINE: CategorySpec = {
       ruSkills: ['Визиты к врачам', 'Презентации препаратов', 'Водительское удостоверение категории B'],
       enSkills: ['Doctor visits', 'Product presentations', 'Driving licence (B)'],
       salary: [90000, 160000],
-      schedules: [['office', 7], ['hybrid', 3]],
+      schedules: [
+        ['office', 7],
+        ['hybrid', 3],
+      ],
       duties: {
         ru: [
           'Визиты к врачам и в аптеки на закреплённой территории',
@@ -353,8 +436,14 @@ const MEDICINE: CategorySpec = {
       ruSkills: ['Запись пациентов', 'Работа с кассой', 'Телефонные переговоры'],
       enSkills: ['Patient booking', 'Payments', 'Phone handling'],
       salary: [45000, 80000],
-      schedules: [['shift', 8], ['office', 2]],
-      experience: [['none', 5], ['1-3', 5]],
+      schedules: [
+        ['shift', 8],
+        ['office', 2],
+      ],
+      experience: [
+        ['none', 5],
+        ['1-3', 5],
+      ],
       duties: {
         ru: [
           'Запись пациентов на приём',
@@ -382,10 +471,24 @@ const EDUCATION: CategorySpec = {
   teamRu: 'в команду преподавателей',
   teamEn: 'our teaching team',
   industries: [
-    { ru: 'Образование', en: 'Education', aboutRu: 'школа и образовательный центр с собственной методикой', aboutEn: 'a school and learning centre with its own teaching method' },
-    { ru: 'Онлайн-образование', en: 'EdTech', aboutRu: 'онлайн-школа, в которой учатся сотни тысяч студентов', aboutEn: 'an online school with hundreds of thousands of students' },
+    {
+      ru: 'Образование',
+      en: 'Education',
+      aboutRu: 'школа и образовательный центр с собственной методикой',
+      aboutEn: 'a school and learning centre with its own teaching method',
+    },
+    {
+      ru: 'Онлайн-образование',
+      en: 'EdTech',
+      aboutRu: 'онлайн-школа, в которой учатся сотни тысяч студентов',
+      aboutEn: 'an online school with hundreds of thousands of students',
+    },
   ],
-  schedules: [['office', 5], ['remote', 3], ['hybrid', 2]],
+  schedules: [
+    ['office', 5],
+    ['remote', 3],
+    ['hybrid', 2],
+  ],
   requirements: {
     ru: [
       'Профильное педагогическое образование',
@@ -433,7 +536,10 @@ const EDUCATION: CategorySpec = {
       ruSkills: ['Методика преподавания', 'Подготовка к ОГЭ и ЕГЭ', 'Классное руководство'],
       enSkills: ['Teaching methodology', 'Exam preparation', 'Form tutoring'],
       salary: [55000, 110000],
-      schedules: [['office', 9], ['remote', 1]],
+      schedules: [
+        ['office', 9],
+        ['remote', 1],
+      ],
       duties: {
         ru: [
           'Преподавание математики в 5–11 классах',
@@ -456,7 +562,11 @@ const EDUCATION: CategorySpec = {
       ruSkills: ['Разработка образовательных программ', 'Педагогический дизайн'],
       enSkills: ['Curriculum design', 'Learning design'],
       salary: [80000, 150000],
-      schedules: [['remote', 5], ['hybrid', 3], ['office', 2]],
+      schedules: [
+        ['remote', 5],
+        ['hybrid', 3],
+        ['office', 2],
+      ],
       duties: {
         ru: [
           'Проектирование программ онлайн-курсов',
@@ -478,7 +588,10 @@ const EDUCATION: CategorySpec = {
       ruSkills: ['Работа с детьми', 'Дошкольная педагогика'],
       enSkills: ['Childcare', 'Early years education'],
       salary: [40000, 75000],
-      schedules: [['office', 6], ['shift', 4]],
+      schedules: [
+        ['office', 6],
+        ['shift', 4],
+      ],
       duties: {
         ru: [
           'Организация дня детей в группе',
@@ -501,7 +614,11 @@ const EDUCATION: CategorySpec = {
       ruSkills: ['Работа с детьми', 'Проведение вебинаров'],
       enSkills: ['Teaching kids', 'Webinars'],
       salary: [60000, 120000],
-      schedules: [['remote', 5], ['office', 3], ['hybrid', 2]],
+      schedules: [
+        ['remote', 5],
+        ['office', 3],
+        ['hybrid', 2],
+      ],
       duties: {
         ru: [
           'Проведение занятий по программированию для детей и подростков',
@@ -529,10 +646,24 @@ const CONSTRUCTION: CategorySpec = {
   teamRu: 'в строительное подразделение',
   teamEn: 'our construction team',
   industries: [
-    { ru: 'Строительство', en: 'Construction', aboutRu: 'девелопер, который строит жилые комплексы и бизнес-центры', aboutEn: 'a developer building housing and office projects' },
-    { ru: 'Недвижимость', en: 'Real estate', aboutRu: 'агентство недвижимости с офисами в нескольких городах', aboutEn: 'a real estate agency with offices in several cities' },
+    {
+      ru: 'Строительство',
+      en: 'Construction',
+      aboutRu: 'девелопер, который строит жилые комплексы и бизнес-центры',
+      aboutEn: 'a developer building housing and office projects',
+    },
+    {
+      ru: 'Недвижимость',
+      en: 'Real estate',
+      aboutRu: 'агентство недвижимости с офисами в нескольких городах',
+      aboutEn: 'a real estate agency with offices in several cities',
+    },
   ],
-  schedules: [['office', 6], ['shift', 3], ['hybrid', 1]],
+  schedules: [
+    ['office', 6],
+    ['shift', 3],
+    ['hybrid', 1],
+  ],
   requirements: {
     ru: [
       'Знание СНиП, СП и ГОСТ',
@@ -580,7 +711,11 @@ const CONSTRUCTION: CategorySpec = {
       ruSkills: ['Организация строительных работ', 'Охрана труда', 'Чтение чертежей'],
       enSkills: ['Site management', 'Health & safety', 'Reading drawings'],
       salary: [110000, 210000],
-      experience: [['1-3', 2], ['3-6', 5], ['6+', 3]],
+      experience: [
+        ['1-3', 2],
+        ['3-6', 5],
+        ['6+', 3],
+      ],
       duties: {
         ru: [
           'Организация работ на строительном объекте',
@@ -603,7 +738,11 @@ const CONSTRUCTION: CategorySpec = {
       ruSkills: ['Составление смет', 'Ценообразование в строительстве'],
       enSkills: ['Cost estimating', 'Construction pricing'],
       salary: [90000, 170000],
-      schedules: [['office', 6], ['hybrid', 3], ['remote', 1]],
+      schedules: [
+        ['office', 6],
+        ['hybrid', 3],
+        ['remote', 1],
+      ],
       duties: {
         ru: [
           'Составление локальных и объектных смет',
@@ -627,7 +766,11 @@ const CONSTRUCTION: CategorySpec = {
       enSkills: ['Ventilation design', 'Heat load calculations'],
       salary: [120000, 220000],
       graded: true,
-      schedules: [['office', 5], ['hybrid', 4], ['remote', 1]],
+      schedules: [
+        ['office', 5],
+        ['hybrid', 4],
+        ['remote', 1],
+      ],
       duties: {
         ru: [
           'Проектирование систем отопления, вентиляции и кондиционирования',
@@ -649,7 +792,10 @@ const CONSTRUCTION: CategorySpec = {
       ruSkills: ['Электромонтажные работы', 'Допуск по электробезопасности', 'Чтение схем'],
       enSkills: ['Electrical installation', 'Electrical safety certificate', 'Reading schematics'],
       salary: [75000, 140000],
-      schedules: [['shift', 5], ['office', 5]],
+      schedules: [
+        ['shift', 5],
+        ['office', 5],
+      ],
       duties: {
         ru: [
           'Монтаж электропроводки и щитового оборудования',
@@ -672,8 +818,15 @@ const CONSTRUCTION: CategorySpec = {
       ruSkills: ['Продажи недвижимости', 'Ведение переговоров', 'Сопровождение сделок'],
       enSkills: ['Property sales', 'Negotiation', 'Closing deals'],
       salary: [60000, 220000],
-      schedules: [['office', 5], ['hybrid', 5]],
-      experience: [['none', 5], ['1-3', 4], ['3-6', 1]],
+      schedules: [
+        ['office', 5],
+        ['hybrid', 5],
+      ],
+      experience: [
+        ['none', 5],
+        ['1-3', 4],
+        ['3-6', 1],
+      ],
       duties: {
         ru: [
           'Подбор объектов недвижимости для клиентов',
@@ -701,10 +854,23 @@ const RETAIL: CategorySpec = {
   teamRu: 'в команду магазина',
   teamEn: 'our store team',
   industries: [
-    { ru: 'Розничная торговля', en: 'Retail', aboutRu: 'федеральная розничная сеть с сотнями магазинов', aboutEn: 'a national retail chain with hundreds of stores' },
-    { ru: 'Продукты питания', en: 'Grocery', aboutRu: 'сеть продуктовых супермаркетов', aboutEn: 'a chain of grocery supermarkets' },
+    {
+      ru: 'Розничная торговля',
+      en: 'Retail',
+      aboutRu: 'федеральная розничная сеть с сотнями магазинов',
+      aboutEn: 'a national retail chain with hundreds of stores',
+    },
+    {
+      ru: 'Продукты питания',
+      en: 'Grocery',
+      aboutRu: 'сеть продуктовых супермаркетов',
+      aboutEn: 'a chain of grocery supermarkets',
+    },
   ],
-  schedules: [['shift', 7], ['office', 3]],
+  schedules: [
+    ['shift', 7],
+    ['office', 3],
+  ],
   requirements: {
     ru: [
       'Доброжелательность и желание помогать покупателям',
@@ -730,7 +896,10 @@ const RETAIL: CategorySpec = {
       ruSkills: ['Консультирование покупателей', 'Работа с кассой', 'Выкладка товара'],
       enSkills: ['Customer service', 'Till operation', 'Visual merchandising'],
       salary: [45000, 85000],
-      experience: [['none', 7], ['1-3', 3]],
+      experience: [
+        ['none', 7],
+        ['1-3', 3],
+      ],
       duties: {
         ru: [
           'Консультирование покупателей в торговом зале',
@@ -752,7 +921,10 @@ const RETAIL: CategorySpec = {
       ruSkills: ['Работа с кассой', 'Обслуживание покупателей'],
       enSkills: ['Till operation', 'Customer service'],
       salary: [40000, 70000],
-      experience: [['none', 8], ['1-3', 2]],
+      experience: [
+        ['none', 8],
+        ['1-3', 2],
+      ],
       duties: {
         ru: [
           'Обслуживание покупателей на кассе',
@@ -797,7 +969,11 @@ const RETAIL: CategorySpec = {
       ruSkills: ['Управление персоналом', 'Планирование продаж', 'Управление запасами'],
       enSkills: ['People management', 'Sales planning', 'Inventory management'],
       salary: [90000, 170000],
-      experience: [['1-3', 3], ['3-6', 5], ['6+', 2]],
+      experience: [
+        ['1-3', 3],
+        ['3-6', 5],
+        ['6+', 2],
+      ],
       duties: {
         ru: [
           'Управление магазином и командой из 15–30 человек',
@@ -819,7 +995,10 @@ const RETAIL: CategorySpec = {
       ruSkills: ['Выкладка товара', 'Планограммы', 'Водительское удостоверение категории B'],
       enSkills: ['Shelf display', 'Planograms', 'Driving licence (B)'],
       salary: [45000, 80000],
-      experience: [['none', 7], ['1-3', 3]],
+      experience: [
+        ['none', 7],
+        ['1-3', 3],
+      ],
       duties: {
         ru: [
           'Выкладка продукции по планограмме',
@@ -847,11 +1026,29 @@ const HOSPITALITY: CategorySpec = {
   teamRu: 'в команду ресторана',
   teamEn: 'our hospitality team',
   industries: [
-    { ru: 'Рестораны', en: 'Restaurants', aboutRu: 'ресторанная группа с заведениями в разных форматах', aboutEn: 'a restaurant group with venues of several formats' },
-    { ru: 'Гостиничный бизнес', en: 'Hotels', aboutRu: 'сеть отелей для деловых и туристических поездок', aboutEn: 'a hotel chain for business and leisure travellers' },
-    { ru: 'Туризм', en: 'Travel', aboutRu: 'туроператор, который организует поездки по России и миру', aboutEn: 'a tour operator organising trips at home and abroad' },
+    {
+      ru: 'Рестораны',
+      en: 'Restaurants',
+      aboutRu: 'ресторанная группа с заведениями в разных форматах',
+      aboutEn: 'a restaurant group with venues of several formats',
+    },
+    {
+      ru: 'Гостиничный бизнес',
+      en: 'Hotels',
+      aboutRu: 'сеть отелей для деловых и туристических поездок',
+      aboutEn: 'a hotel chain for business and leisure travellers',
+    },
+    {
+      ru: 'Туризм',
+      en: 'Travel',
+      aboutRu: 'туроператор, который организует поездки по России и миру',
+      aboutEn: 'a tour operator organising trips at home and abroad',
+    },
   ],
-  schedules: [['shift', 8], ['office', 2]],
+  schedules: [
+    ['shift', 8],
+    ['office', 2],
+  ],
   requirements: {
     ru: [
       'Гостеприимство и любовь к своему делу',
@@ -898,7 +1095,10 @@ const HOSPITALITY: CategorySpec = {
       ruSkills: ['Разработка меню', 'Управление кухней', 'Калькуляция блюд'],
       enSkills: ['Menu development', 'Kitchen management', 'Food costing'],
       salary: [130000, 260000],
-      experience: [['3-6', 4], ['6+', 5]],
+      experience: [
+        ['3-6', 4],
+        ['6+', 5],
+      ],
       duties: {
         ru: [
           'Разработка меню и технологических карт',
@@ -920,7 +1120,10 @@ const HOSPITALITY: CategorySpec = {
       ruSkills: ['Приготовление кофе', 'Латте-арт', 'Работа с кассой'],
       enSkills: ['Espresso drinks', 'Latte art', 'Till operation'],
       salary: [40000, 70000],
-      experience: [['none', 7], ['1-3', 3]],
+      experience: [
+        ['none', 7],
+        ['1-3', 3],
+      ],
       duties: {
         ru: [
           'Приготовление кофе и напитков по стандартам',
@@ -942,7 +1145,10 @@ const HOSPITALITY: CategorySpec = {
       ruSkills: ['Обслуживание гостей', 'Знание меню', 'Работа с r_keeper'],
       enSkills: ['Table service', 'Menu knowledge', 'POS systems'],
       salary: [40000, 85000],
-      experience: [['none', 7], ['1-3', 3]],
+      experience: [
+        ['none', 7],
+        ['1-3', 3],
+      ],
       duties: {
         ru: [
           'Встреча и обслуживание гостей',
@@ -987,7 +1193,11 @@ const HOSPITALITY: CategorySpec = {
       ruSkills: ['Подбор туров', 'Бронирование', 'Продажи'],
       enSkills: ['Trip planning', 'Bookings', 'Sales'],
       salary: [55000, 120000],
-      schedules: [['office', 6], ['hybrid', 3], ['remote', 1]],
+      schedules: [
+        ['office', 6],
+        ['hybrid', 3],
+        ['remote', 1],
+      ],
       duties: {
         ru: [
           'Подбор туров под пожелания клиентов',
@@ -1015,11 +1225,29 @@ const MANUFACTURING: CategorySpec = {
   teamRu: 'на производство',
   teamEn: 'our production site',
   industries: [
-    { ru: 'Машиностроение', en: 'Machinery', aboutRu: 'машиностроительный завод с собственным конструкторским бюро', aboutEn: 'a machinery plant with its own design bureau' },
-    { ru: 'Пищевое производство', en: 'Food production', aboutRu: 'производитель продуктов питания, которые продаются по всей стране', aboutEn: 'a food producer selling across the country' },
-    { ru: 'Металлургия', en: 'Metals', aboutRu: 'металлургический комбинат полного цикла', aboutEn: 'an integrated steel works' },
+    {
+      ru: 'Машиностроение',
+      en: 'Machinery',
+      aboutRu: 'машиностроительный завод с собственным конструкторским бюро',
+      aboutEn: 'a machinery plant with its own design bureau',
+    },
+    {
+      ru: 'Пищевое производство',
+      en: 'Food production',
+      aboutRu: 'производитель продуктов питания, которые продаются по всей стране',
+      aboutEn: 'a food producer selling across the country',
+    },
+    {
+      ru: 'Металлургия',
+      en: 'Metals',
+      aboutRu: 'металлургический комбинат полного цикла',
+      aboutEn: 'an integrated steel works',
+    },
   ],
-  schedules: [['shift', 6], ['office', 4]],
+  schedules: [
+    ['shift', 6],
+    ['office', 4],
+  ],
   requirements: {
     ru: [
       'Профильное техническое образование',
@@ -1047,7 +1275,10 @@ const MANUFACTURING: CategorySpec = {
       enSkills: ['Process documentation', 'Lean manufacturing'],
       salary: [90000, 170000],
       graded: true,
-      schedules: [['office', 6], ['shift', 3]],
+      schedules: [
+        ['office', 6],
+        ['shift', 3],
+      ],
       duties: {
         ru: [
           'Разработка технологических процессов изготовления деталей',
@@ -1070,7 +1301,10 @@ const MANUFACTURING: CategorySpec = {
       ruSkills: ['Чтение чертежей', 'Измерительный инструмент'],
       enSkills: ['Reading drawings', 'Measuring tools'],
       salary: [75000, 140000],
-      schedules: [['shift', 9], ['office', 1]],
+      schedules: [
+        ['shift', 9],
+        ['office', 1],
+      ],
       duties: {
         ru: [
           'Работа на токарных и фрезерных станках с ЧПУ',
@@ -1092,7 +1326,10 @@ const MANUFACTURING: CategorySpec = {
       ruSkills: ['Ремонт оборудования', 'Слесарные работы', 'Гидравлика'],
       enSkills: ['Equipment repair', 'Fitting', 'Hydraulics'],
       salary: [65000, 115000],
-      schedules: [['shift', 8], ['office', 2]],
+      schedules: [
+        ['shift', 8],
+        ['office', 2],
+      ],
       duties: {
         ru: [
           'Плановый и аварийный ремонт оборудования',
@@ -1114,7 +1351,10 @@ const MANUFACTURING: CategorySpec = {
       ruSkills: ['Сварка MIG/MAG', 'Сварка TIG', 'Чтение чертежей'],
       enSkills: ['MIG/MAG welding', 'TIG welding', 'Reading drawings'],
       salary: [75000, 150000],
-      schedules: [['shift', 8], ['office', 2]],
+      schedules: [
+        ['shift', 8],
+        ['office', 2],
+      ],
       duties: {
         ru: [
           'Сварка металлоконструкций полуавтоматом и аргоном',
@@ -1138,7 +1378,10 @@ const MANUFACTURING: CategorySpec = {
       enSkills: ['Stress analysis', 'Design documentation'],
       salary: [100000, 190000],
       graded: true,
-      schedules: [['office', 6], ['hybrid', 3]],
+      schedules: [
+        ['office', 6],
+        ['hybrid', 3],
+      ],
       duties: {
         ru: [
           'Разработка 3D-моделей и чертежей узлов',
@@ -1161,7 +1404,10 @@ const MANUFACTURING: CategorySpec = {
       ruSkills: ['Охрана труда', 'Специальная оценка условий труда', 'Промышленная безопасность'],
       enSkills: ['Occupational safety', 'Risk assessment', 'Industrial safety'],
       salary: [80000, 150000],
-      schedules: [['office', 8], ['shift', 2]],
+      schedules: [
+        ['office', 8],
+        ['shift', 2],
+      ],
       duties: {
         ru: [
           'Проведение инструктажей по охране труда',
@@ -1183,7 +1429,10 @@ const MANUFACTURING: CategorySpec = {
       ruSkills: ['Контроль качества', 'Измерительный инструмент', 'Чтение чертежей'],
       enSkills: ['Quality control', 'Measuring tools', 'Reading drawings'],
       salary: [55000, 95000],
-      schedules: [['shift', 8], ['office', 2]],
+      schedules: [
+        ['shift', 8],
+        ['office', 2],
+      ],
       duties: {
         ru: [
           'Контроль качества продукции на всех этапах',
@@ -1202,4 +1451,12 @@ const MANUFACTURING: CategorySpec = {
   ],
 };
 
-export const FIELD_CATEGORIES: readonly CategorySpec[] = [LOGISTICS, MEDICINE, EDUCATION, CONSTRUCTION, RETAIL, HOSPITALITY, MANUFACTURING];
+export const FIELD_CATEGORIES: readonly CategorySpec[] = [
+  LOGISTICS,
+  MEDICINE,
+  EDUCATION,
+  CONSTRUCTION,
+  RETAIL,
+  HOSPITALITY,
+  MANUFACTURING,
+];

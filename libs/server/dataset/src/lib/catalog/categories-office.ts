@@ -11,13 +11,42 @@ const IT: CategorySpec = {
   teamRu: 'в команду разработки',
   teamEn: 'our engineering team',
   industries: [
-    { ru: 'Разработка программного обеспечения', en: 'Software development', aboutRu: 'IT-компания, которая разрабатывает сервисы для бизнеса и миллионов пользователей', aboutEn: 'a software company building products used by businesses and millions of people' },
-    { ru: 'Интернет-сервисы', en: 'Internet services', aboutRu: 'продуктовая компания с собственными интернет-сервисами', aboutEn: 'a product company running its own consumer internet services' },
-    { ru: 'Финтех', en: 'Fintech', aboutRu: 'финтех-компания, которая делает платежи и банковские продукты удобными', aboutEn: 'a fintech company making payments and banking simple' },
-    { ru: 'Электронная коммерция', en: 'E-commerce', aboutRu: 'онлайн-ритейлер с собственной технологической платформой', aboutEn: 'an online retailer with its own technology platform' },
-    { ru: 'Системная интеграция', en: 'IT consulting & integration', aboutRu: 'системный интегратор, который автоматизирует крупные предприятия', aboutEn: 'a systems integrator automating large enterprises' },
+    {
+      ru: 'Разработка программного обеспечения',
+      en: 'Software development',
+      aboutRu: 'IT-компания, которая разрабатывает сервисы для бизнеса и миллионов пользователей',
+      aboutEn: 'a software company building products used by businesses and millions of people',
+    },
+    {
+      ru: 'Интернет-сервисы',
+      en: 'Internet services',
+      aboutRu: 'продуктовая компания с собственными интернет-сервисами',
+      aboutEn: 'a product company running its own consumer internet services',
+    },
+    {
+      ru: 'Финтех',
+      en: 'Fintech',
+      aboutRu: 'финтех-компания, которая делает платежи и банковские продукты удобными',
+      aboutEn: 'a fintech company making payments and banking simple',
+    },
+    {
+      ru: 'Электронная коммерция',
+      en: 'E-commerce',
+      aboutRu: 'онлайн-ритейлер с собственной технологической платформой',
+      aboutEn: 'an online retailer with its own technology platform',
+    },
+    {
+      ru: 'Системная интеграция',
+      en: 'IT consulting & integration',
+      aboutRu: 'системный интегратор, который автоматизирует крупные предприятия',
+      aboutEn: 'a systems integrator automating large enterprises',
+    },
   ],
-  schedules: [['office', 2], ['hybrid', 4], ['remote', 4]],
+  schedules: [
+    ['office', 2],
+    ['hybrid', 4],
+    ['remote', 4],
+  ],
   requirements: {
     ru: [
       'Понимание принципов ООП, SOLID и чистой архитектуры',
@@ -37,7 +66,12 @@ const IT: CategorySpec = {
     ],
   },
   studies: {
-    ru: ['Прикладная информатика', 'Программная инженерия', 'Информатика и вычислительная техника', 'Прикладная математика'],
+    ru: [
+      'Прикладная информатика',
+      'Программная инженерия',
+      'Информатика и вычислительная техника',
+      'Прикладная математика',
+    ],
     en: ['Computer Science', 'Software Engineering', 'Applied Mathematics', 'Information Systems'],
   },
   roles: [
@@ -288,7 +322,10 @@ const IT: CategorySpec = {
       ruSkills: ['Управление командой', 'Найм и адаптация', 'Планирование'],
       enSkills: ['People management', 'Hiring', 'Planning'],
       salary: [320000, 520000],
-      experience: [['3-6', 2], ['6+', 5]],
+      experience: [
+        ['3-6', 2],
+        ['6+', 5],
+      ],
       duties: {
         ru: [
           'Руководство командой из 6–10 инженеров',
@@ -318,10 +355,24 @@ const ANALYTICS: CategorySpec = {
   teamRu: 'в команду аналитики',
   teamEn: 'our data team',
   industries: [
-    { ru: 'Аналитика данных', en: 'Data analytics', aboutRu: 'компания, которая помогает бизнесу принимать решения на основе данных', aboutEn: 'a company helping businesses make decisions based on data' },
-    { ru: 'Искусственный интеллект', en: 'Artificial intelligence', aboutRu: 'команда, которая создаёт решения на основе машинного обучения', aboutEn: 'a team building products on top of machine learning' },
+    {
+      ru: 'Аналитика данных',
+      en: 'Data analytics',
+      aboutRu: 'компания, которая помогает бизнесу принимать решения на основе данных',
+      aboutEn: 'a company helping businesses make decisions based on data',
+    },
+    {
+      ru: 'Искусственный интеллект',
+      en: 'Artificial intelligence',
+      aboutRu: 'команда, которая создаёт решения на основе машинного обучения',
+      aboutEn: 'a team building products on top of machine learning',
+    },
   ],
-  schedules: [['office', 2], ['hybrid', 5], ['remote', 4]],
+  schedules: [
+    ['office', 2],
+    ['hybrid', 5],
+    ['remote', 4],
+  ],
   requirements: {
     ru: [
       'Уверенное знание SQL: оконные функции, сложные JOIN',
@@ -483,10 +534,24 @@ const MANAGEMENT: CategorySpec = {
   teamRu: 'в продуктовую команду',
   teamEn: 'our product organisation',
   industries: [
-    { ru: 'Консалтинг', en: 'Consulting', aboutRu: 'консалтинговая компания, которая ведёт проекты трансформации для крупного бизнеса', aboutEn: 'a consultancy running transformation projects for large companies' },
-    { ru: 'Продуктовая разработка', en: 'Product development', aboutRu: 'продуктовая компания, которая растёт на нескольких рынках', aboutEn: 'a product company growing across several markets' },
+    {
+      ru: 'Консалтинг',
+      en: 'Consulting',
+      aboutRu: 'консалтинговая компания, которая ведёт проекты трансформации для крупного бизнеса',
+      aboutEn: 'a consultancy running transformation projects for large companies',
+    },
+    {
+      ru: 'Продуктовая разработка',
+      en: 'Product development',
+      aboutRu: 'продуктовая компания, которая растёт на нескольких рынках',
+      aboutEn: 'a product company growing across several markets',
+    },
   ],
-  schedules: [['office', 3], ['hybrid', 5], ['remote', 3]],
+  schedules: [
+    ['office', 3],
+    ['hybrid', 5],
+    ['remote', 3],
+  ],
   requirements: {
     ru: [
       'Опыт управления проектами с бюджетом и жёсткими сроками',
@@ -608,10 +673,24 @@ const DESIGN: CategorySpec = {
   teamRu: 'в команду дизайна',
   teamEn: 'our design team',
   industries: [
-    { ru: 'Дизайн и брендинг', en: 'Design & branding', aboutRu: 'дизайн-студия, которая создаёт бренды и цифровые продукты', aboutEn: 'a design studio creating brands and digital products' },
-    { ru: 'Архитектура и интерьеры', en: 'Architecture & interiors', aboutRu: 'бюро, которое проектирует жилые и коммерческие интерьеры', aboutEn: 'a bureau designing residential and commercial interiors' },
+    {
+      ru: 'Дизайн и брендинг',
+      en: 'Design & branding',
+      aboutRu: 'дизайн-студия, которая создаёт бренды и цифровые продукты',
+      aboutEn: 'a design studio creating brands and digital products',
+    },
+    {
+      ru: 'Архитектура и интерьеры',
+      en: 'Architecture & interiors',
+      aboutRu: 'бюро, которое проектирует жилые и коммерческие интерьеры',
+      aboutEn: 'a bureau designing residential and commercial interiors',
+    },
   ],
-  schedules: [['office', 2], ['hybrid', 4], ['remote', 4]],
+  schedules: [
+    ['office', 2],
+    ['hybrid', 4],
+    ['remote', 4],
+  ],
   requirements: {
     ru: [
       'Портфолио с кейсами, в которых виден ход мысли',
@@ -724,7 +803,10 @@ const DESIGN: CategorySpec = {
       ruSkills: ['Визуализация', 'Авторский надзор'],
       enSkills: ['Visualisation', 'Site supervision'],
       salary: [80000, 180000],
-      schedules: [['office', 4], ['hybrid', 3]],
+      schedules: [
+        ['office', 4],
+        ['hybrid', 3],
+      ],
       duties: {
         ru: [
           'Разработка дизайн-проектов квартир и офисов',
@@ -752,10 +834,24 @@ const MARKETING: CategorySpec = {
   teamRu: 'в отдел маркетинга',
   teamEn: 'our marketing team',
   industries: [
-    { ru: 'Реклама и маркетинг', en: 'Advertising & marketing', aboutRu: 'рекламное агентство полного цикла', aboutEn: 'a full-service advertising agency' },
-    { ru: 'СМИ и медиа', en: 'Media', aboutRu: 'медиакомпания с собственными изданиями и подкастами', aboutEn: 'a media company with its own publications and podcasts' },
+    {
+      ru: 'Реклама и маркетинг',
+      en: 'Advertising & marketing',
+      aboutRu: 'рекламное агентство полного цикла',
+      aboutEn: 'a full-service advertising agency',
+    },
+    {
+      ru: 'СМИ и медиа',
+      en: 'Media',
+      aboutRu: 'медиакомпания с собственными изданиями и подкастами',
+      aboutEn: 'a media company with its own publications and podcasts',
+    },
   ],
-  schedules: [['office', 3], ['hybrid', 4], ['remote', 3]],
+  schedules: [
+    ['office', 3],
+    ['hybrid', 4],
+    ['remote', 3],
+  ],
   requirements: {
     ru: [
       'Умение работать с цифрами и считать эффективность каналов',
@@ -898,10 +994,24 @@ const SALES: CategorySpec = {
   teamRu: 'в отдел продаж',
   teamEn: 'our sales team',
   industries: [
-    { ru: 'Оптовая торговля', en: 'Wholesale', aboutRu: 'дистрибьютор, который поставляет товары в сотни магазинов по всей стране', aboutEn: 'a distributor supplying hundreds of stores across the country' },
-    { ru: 'B2B-услуги', en: 'B2B services', aboutRu: 'компания, которая продаёт бизнесу сервисы и оборудование', aboutEn: 'a company selling services and equipment to businesses' },
+    {
+      ru: 'Оптовая торговля',
+      en: 'Wholesale',
+      aboutRu: 'дистрибьютор, который поставляет товары в сотни магазинов по всей стране',
+      aboutEn: 'a distributor supplying hundreds of stores across the country',
+    },
+    {
+      ru: 'B2B-услуги',
+      en: 'B2B services',
+      aboutRu: 'компания, которая продаёт бизнесу сервисы и оборудование',
+      aboutEn: 'a company selling services and equipment to businesses',
+    },
   ],
-  schedules: [['office', 6], ['hybrid', 3], ['remote', 1]],
+  schedules: [
+    ['office', 6],
+    ['hybrid', 3],
+    ['remote', 1],
+  ],
   requirements: {
     ru: [
       'Грамотная речь и умение вести переговоры',
@@ -971,7 +1081,10 @@ const SALES: CategorySpec = {
       ruSkills: ['Мерчандайзинг', 'Работа с торговыми точками', 'Водительское удостоверение категории B'],
       enSkills: ['Merchandising', 'Field sales', 'Driving licence (B)'],
       salary: [65000, 120000],
-      schedules: [['office', 3], ['shift', 1]],
+      schedules: [
+        ['office', 3],
+        ['shift', 1],
+      ],
       duties: {
         ru: [
           'Посещение торговых точек по маршруту',
@@ -994,7 +1107,10 @@ const SALES: CategorySpec = {
       ruSkills: ['Управление командой', 'Планирование продаж', 'Построение отдела продаж'],
       enSkills: ['Team leadership', 'Sales planning', 'Building sales teams'],
       salary: [200000, 400000],
-      experience: [['3-6', 3], ['6+', 4]],
+      experience: [
+        ['3-6', 3],
+        ['6+', 4],
+      ],
       duties: {
         ru: [
           'Управление командой из 10–15 менеджеров',
@@ -1066,10 +1182,25 @@ const SUPPORT: CategorySpec = {
   teamRu: 'в службу поддержки',
   teamEn: 'our customer support team',
   industries: [
-    { ru: 'Контакт-центры', en: 'Contact centres', aboutRu: 'контакт-центр, который обслуживает клиентов крупных брендов', aboutEn: 'a contact centre serving customers of well-known brands' },
-    { ru: 'Телекоммуникации', en: 'Telecommunications', aboutRu: 'оператор связи с миллионами абонентов', aboutEn: 'a telecom operator with millions of subscribers' },
+    {
+      ru: 'Контакт-центры',
+      en: 'Contact centres',
+      aboutRu: 'контакт-центр, который обслуживает клиентов крупных брендов',
+      aboutEn: 'a contact centre serving customers of well-known brands',
+    },
+    {
+      ru: 'Телекоммуникации',
+      en: 'Telecommunications',
+      aboutRu: 'оператор связи с миллионами абонентов',
+      aboutEn: 'a telecom operator with millions of subscribers',
+    },
   ],
-  schedules: [['office', 3], ['remote', 4], ['shift', 4], ['hybrid', 1]],
+  schedules: [
+    ['office', 3],
+    ['remote', 4],
+    ['shift', 4],
+    ['hybrid', 1],
+  ],
   requirements: {
     ru: [
       'Грамотная устная и письменная речь',
@@ -1096,7 +1227,11 @@ const SUPPORT: CategorySpec = {
       ruSkills: ['Деловая переписка', 'Работа с жалобами'],
       enSkills: ['Written communication', 'Complaint handling'],
       salary: [50000, 90000],
-      experience: [['none', 5], ['1-3', 4], ['3-6', 1]],
+      experience: [
+        ['none', 5],
+        ['1-3', 4],
+        ['3-6', 1],
+      ],
       duties: {
         ru: [
           'Ответы клиентам в чате, по почте и в мессенджерах',
@@ -1118,8 +1253,15 @@ const SUPPORT: CategorySpec = {
       ruSkills: ['Входящие звонки', 'Работа с возражениями', 'Грамотная речь'],
       enSkills: ['Inbound calls', 'Objection handling', 'Clear speech'],
       salary: [40000, 75000],
-      schedules: [['shift', 5], ['remote', 3], ['office', 2]],
-      experience: [['none', 7], ['1-3', 3]],
+      schedules: [
+        ['shift', 5],
+        ['remote', 3],
+        ['office', 2],
+      ],
+      experience: [
+        ['none', 7],
+        ['1-3', 3],
+      ],
       duties: {
         ru: [
           'Приём входящих звонков от клиентов',
@@ -1163,7 +1305,10 @@ const SUPPORT: CategorySpec = {
       ruSkills: ['Управление командой', 'Контроль качества', 'Метрики поддержки'],
       enSkills: ['Team leadership', 'Quality assurance', 'Support metrics'],
       salary: [110000, 190000],
-      experience: [['3-6', 5], ['6+', 2]],
+      experience: [
+        ['3-6', 5],
+        ['6+', 2],
+      ],
       duties: {
         ru: [
           'Управление командой из 20 операторов',
@@ -1213,11 +1358,30 @@ const FINANCE: CategorySpec = {
   teamRu: 'в финансовый отдел',
   teamEn: 'our finance team',
   industries: [
-    { ru: 'Банки', en: 'Banking', aboutRu: 'банк из топ-30 по размеру активов', aboutEn: 'a bank among the 30 largest in the region' },
-    { ru: 'Аудит и бухгалтерские услуги', en: 'Audit & accounting services', aboutRu: 'компания, которая ведёт учёт и проводит аудит для сотен клиентов', aboutEn: 'a firm providing accounting and audit to hundreds of clients' },
-    { ru: 'Страхование', en: 'Insurance', aboutRu: 'страховая компания с федеральной сетью офисов', aboutEn: 'an insurer with a nationwide network of offices' },
+    {
+      ru: 'Банки',
+      en: 'Banking',
+      aboutRu: 'банк из топ-30 по размеру активов',
+      aboutEn: 'a bank among the 30 largest in the region',
+    },
+    {
+      ru: 'Аудит и бухгалтерские услуги',
+      en: 'Audit & accounting services',
+      aboutRu: 'компания, которая ведёт учёт и проводит аудит для сотен клиентов',
+      aboutEn: 'a firm providing accounting and audit to hundreds of clients',
+    },
+    {
+      ru: 'Страхование',
+      en: 'Insurance',
+      aboutRu: 'страховая компания с федеральной сетью офисов',
+      aboutEn: 'an insurer with a nationwide network of offices',
+    },
   ],
-  schedules: [['office', 6], ['hybrid', 4], ['remote', 1]],
+  schedules: [
+    ['office', 6],
+    ['hybrid', 4],
+    ['remote', 1],
+  ],
   requirements: {
     ru: [
       'Знание налогового законодательства РФ',
@@ -1266,7 +1430,10 @@ const FINANCE: CategorySpec = {
       ruSkills: ['Налоговое планирование', 'Бухгалтерская отчётность', 'Управление командой'],
       enSkills: ['Tax planning', 'Financial reporting', 'Team leadership'],
       salary: [160000, 290000],
-      experience: [['3-6', 3], ['6+', 5]],
+      experience: [
+        ['3-6', 3],
+        ['6+', 5],
+      ],
       duties: {
         ru: [
           'Организация бухгалтерского и налогового учёта группы компаний',
@@ -1334,7 +1501,11 @@ const FINANCE: CategorySpec = {
       ruSkills: ['Кредитование', 'Консультирование клиентов', 'Продажи банковских продуктов'],
       enSkills: ['Lending', 'Customer advice', 'Banking products'],
       salary: [50000, 100000],
-      experience: [['none', 4], ['1-3', 5], ['3-6', 1]],
+      experience: [
+        ['none', 4],
+        ['1-3', 5],
+        ['3-6', 1],
+      ],
       duties: {
         ru: [
           'Консультирование клиентов по кредитным продуктам',
@@ -1385,9 +1556,18 @@ const HR: CategorySpec = {
   teamRu: 'в HR-команду',
   teamEn: 'our people team',
   industries: [
-    { ru: 'Кадровые агентства', en: 'Recruitment agencies', aboutRu: 'кадровое агентство, которое закрывает сотни вакансий в год', aboutEn: 'a recruitment agency filling hundreds of positions a year' },
+    {
+      ru: 'Кадровые агентства',
+      en: 'Recruitment agencies',
+      aboutRu: 'кадровое агентство, которое закрывает сотни вакансий в год',
+      aboutEn: 'a recruitment agency filling hundreds of positions a year',
+    },
   ],
-  schedules: [['office', 4], ['hybrid', 5], ['remote', 3]],
+  schedules: [
+    ['office', 4],
+    ['hybrid', 5],
+    ['remote', 3],
+  ],
   requirements: {
     ru: [
       'Знание трудового законодательства РФ',
@@ -1463,7 +1643,10 @@ const HR: CategorySpec = {
       ruSkills: ['Организационное развитие', 'Оценка персонала', 'Управление изменениями'],
       enSkills: ['Organisational development', 'Performance management', 'Change management'],
       salary: [180000, 320000],
-      experience: [['3-6', 4], ['6+', 3]],
+      experience: [
+        ['3-6', 4],
+        ['6+', 3],
+      ],
       duties: {
         ru: [
           'Партнёрство с руководителями бизнес-направлений',
@@ -1535,9 +1718,18 @@ const LEGAL: CategorySpec = {
   teamRu: 'в юридический департамент',
   teamEn: 'our legal team',
   industries: [
-    { ru: 'Юридические услуги', en: 'Legal services', aboutRu: 'юридическая фирма, которая сопровождает бизнес в судах и сделках', aboutEn: 'a law firm advising businesses on disputes and transactions' },
+    {
+      ru: 'Юридические услуги',
+      en: 'Legal services',
+      aboutRu: 'юридическая фирма, которая сопровождает бизнес в судах и сделках',
+      aboutEn: 'a law firm advising businesses on disputes and transactions',
+    },
   ],
-  schedules: [['office', 6], ['hybrid', 4], ['remote', 1]],
+  schedules: [
+    ['office', 6],
+    ['hybrid', 4],
+    ['remote', 1],
+  ],
   requirements: {
     ru: [
       'Высшее юридическое образование',
@@ -1587,7 +1779,11 @@ const LEGAL: CategorySpec = {
       ruSkills: ['Корпоративное право', 'M&A', 'Сопровождение сделок'],
       enSkills: ['Corporate law', 'M&A', 'Transactions'],
       salary: [150000, 300000],
-      experience: [['1-3', 2], ['3-6', 4], ['6+', 2]],
+      experience: [
+        ['1-3', 2],
+        ['3-6', 4],
+        ['6+', 2],
+      ],
       duties: {
         ru: [
           'Сопровождение корпоративных процедур группы компаний',
@@ -1609,7 +1805,10 @@ const LEGAL: CategorySpec = {
       ruSkills: ['Делопроизводство', 'Подготовка процессуальных документов'],
       enSkills: ['Document management', 'Court filings'],
       salary: [50000, 85000],
-      experience: [['none', 6], ['1-3', 4]],
+      experience: [
+        ['none', 6],
+        ['1-3', 4],
+      ],
       duties: {
         ru: [
           'Подготовка процессуальных документов и писем',
@@ -1659,9 +1858,17 @@ const OFFICE: CategorySpec = {
   teamRu: 'в административную службу',
   teamEn: 'our office team',
   industries: [
-    { ru: 'Управление недвижимостью', en: 'Facility management', aboutRu: 'управляющая компания бизнес-центров класса А', aboutEn: 'a company managing class A business centres' },
+    {
+      ru: 'Управление недвижимостью',
+      en: 'Facility management',
+      aboutRu: 'управляющая компания бизнес-центров класса А',
+      aboutEn: 'a company managing class A business centres',
+    },
   ],
-  schedules: [['office', 9], ['hybrid', 1]],
+  schedules: [
+    ['office', 9],
+    ['hybrid', 1],
+  ],
   requirements: {
     ru: [
       'Уверенный пользователь ПК и офисной техники',
@@ -1688,7 +1895,11 @@ const OFFICE: CategorySpec = {
       ruSkills: ['Документооборот', 'Закупка канцтоваров', 'Работа с подрядчиками'],
       enSkills: ['Document management', 'Office supplies', 'Vendor management'],
       salary: [55000, 95000],
-      experience: [['none', 3], ['1-3', 5], ['3-6', 2]],
+      experience: [
+        ['none', 3],
+        ['1-3', 5],
+        ['3-6', 2],
+      ],
       duties: {
         ru: [
           'Обеспечение бесперебойной работы офиса',
@@ -1733,7 +1944,10 @@ const OFFICE: CategorySpec = {
       ruSkills: ['Делопроизводство', 'Приём звонков'],
       enSkills: ['Front desk', 'Phone handling'],
       salary: [45000, 80000],
-      experience: [['none', 6], ['1-3', 4]],
+      experience: [
+        ['none', 6],
+        ['1-3', 4],
+      ],
       duties: {
         ru: [
           'Приём и распределение входящих звонков',
@@ -1752,4 +1966,16 @@ const OFFICE: CategorySpec = {
   ],
 };
 
-export const OFFICE_CATEGORIES: readonly CategorySpec[] = [IT, ANALYTICS, MANAGEMENT, DESIGN, MARKETING, SALES, SUPPORT, FINANCE, HR, LEGAL, OFFICE];
+export const OFFICE_CATEGORIES: readonly CategorySpec[] = [
+  IT,
+  ANALYTICS,
+  MANAGEMENT,
+  DESIGN,
+  MARKETING,
+  SALES,
+  SUPPORT,
+  FINANCE,
+  HR,
+  LEGAL,
+  OFFICE,
+];

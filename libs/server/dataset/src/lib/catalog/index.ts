@@ -3,8 +3,24 @@ import { OFFICE_CATEGORIES } from './categories-office';
 import type { CategorySpec } from './types';
 
 const DISPLAY_ORDER = [
-  'it', 'sales', 'marketing', 'finance', 'logistics', 'retail', 'manufacturing', 'medicine', 'construction',
-  'hospitality', 'education', 'customer-support', 'design', 'analytics', 'management', 'hr', 'legal', 'office',
+  'it',
+  'sales',
+  'marketing',
+  'finance',
+  'logistics',
+  'retail',
+  'manufacturing',
+  'medicine',
+  'construction',
+  'hospitality',
+  'education',
+  'customer-support',
+  'design',
+  'analytics',
+  'management',
+  'hr',
+  'legal',
+  'office',
 ];
 
 const bySlug = new Map([...OFFICE_CATEGORIES, ...FIELD_CATEGORIES].map((category) => [category.slug, category]));

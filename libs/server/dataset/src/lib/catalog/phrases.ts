@@ -90,16 +90,25 @@ export const CLOSINGS: Texts = {
 
 export const EXPERIENCE_REQUIREMENTS = {
   ru: {
-    none: ['Опыт работы не обязателен — всему научим', 'Рассматриваем кандидатов без опыта, в том числе студентов последних курсов'],
+    none: [
+      'Опыт работы не обязателен — всему научим',
+      'Рассматриваем кандидатов без опыта, в том числе студентов последних курсов',
+    ],
     '1-3': ['Опыт работы на аналогичной позиции от 1 года', 'Опыт работы по специальности от года'],
     '3-6': ['Опыт работы на аналогичной позиции от 3 лет', 'Коммерческий опыт по специальности от 3 лет'],
-    '6+': ['Опыт работы от 6 лет, из них не менее двух — на руководящей или ведущей позиции', 'Опыт работы по специальности более 6 лет'],
+    '6+': [
+      'Опыт работы от 6 лет, из них не менее двух — на руководящей или ведущей позиции',
+      'Опыт работы по специальности более 6 лет',
+    ],
   },
   en: {
     none: ['No prior experience needed: we will train you', 'Graduates and final-year students are welcome'],
     '1-3': ['At least a year of experience in a similar role', '1+ years of relevant experience'],
     '3-6': ['3+ years of experience in a similar role', 'At least three years of hands-on commercial experience'],
-    '6+': ['6+ years of experience, including at least two in a senior or lead role', 'Extensive experience: 6 years or more'],
+    '6+': [
+      '6+ years of experience, including at least two in a senior or lead role',
+      'Extensive experience: 6 years or more',
+    ],
   },
 } as const;
 
@@ -129,29 +138,64 @@ export const EMPLOYMENT_CONDITIONS = {
   ru: {
     full: ['Официальное трудоустройство по ТК РФ с первого дня', 'Оформление по ТК РФ, полный социальный пакет'],
     part: ['Частичная занятость: от 4 часов в день', 'Неполный рабочий день, можно совмещать с учёбой'],
-    project: ['Проектная работа по договору ГПХ или как самозанятый', 'Работа на проекте длительностью от 3 месяцев, договор ГПХ'],
-    internship: ['Оплачиваемая стажировка на 3 месяца с возможностью остаться в штате', 'Стажировка с наставником и трудоустройство по итогам'],
+    project: [
+      'Проектная работа по договору ГПХ или как самозанятый',
+      'Работа на проекте длительностью от 3 месяцев, договор ГПХ',
+    ],
+    internship: [
+      'Оплачиваемая стажировка на 3 месяца с возможностью остаться в штате',
+      'Стажировка с наставником и трудоустройство по итогам',
+    ],
   },
   en: {
     full: ['Full-time permanent contract', 'Full-time employment with all statutory benefits'],
     part: ['Part-time: from 20 hours a week', 'Part-time hours that fit around your studies'],
     project: ['Project-based contract for at least 3 months', 'Contractor agreement for a fixed-term project'],
-    internship: ['Paid 3-month internship with a path to a permanent role', 'Internship with a mentor and a job offer for the best interns'],
+    internship: [
+      'Paid 3-month internship with a path to a permanent role',
+      'Internship with a mentor and a job offer for the best interns',
+    ],
   },
 } as const;
 
 export const SCHEDULE_CONDITIONS = {
   ru: {
-    office: ['Работа в офисе, график 5/2 с 9:00 до 18:00', 'Офис в шаговой доступности от метро, пятидневка', 'График 5/2, гибкое начало дня с 8:00 до 11:00'],
-    hybrid: ['Гибридный формат: 2–3 дня в офисе, остальное — удалённо', 'Можно работать из офиса или из дома — как вам удобнее'],
-    remote: ['Полностью удалённая работа из любого города', 'Удалённая работа, компания компенсирует интернет и оборудование'],
-    shift: ['Сменный график 2/2 по 12 часов', 'График 5/2 или 2/2 на выбор, дневные и ночные смены', 'Гибкий график смен: выбирайте удобные дни'],
+    office: [
+      'Работа в офисе, график 5/2 с 9:00 до 18:00',
+      'Офис в шаговой доступности от метро, пятидневка',
+      'График 5/2, гибкое начало дня с 8:00 до 11:00',
+    ],
+    hybrid: [
+      'Гибридный формат: 2–3 дня в офисе, остальное — удалённо',
+      'Можно работать из офиса или из дома — как вам удобнее',
+    ],
+    remote: [
+      'Полностью удалённая работа из любого города',
+      'Удалённая работа, компания компенсирует интернет и оборудование',
+    ],
+    shift: [
+      'Сменный график 2/2 по 12 часов',
+      'График 5/2 или 2/2 на выбор, дневные и ночные смены',
+      'Гибкий график смен: выбирайте удобные дни',
+    ],
   },
   en: {
-    office: ['Office-based, Monday to Friday, 9:00 to 18:00', 'Bright office close to public transport, five days a week'],
-    hybrid: ['Hybrid: two or three days in the office, the rest from home', 'Work from the office or from home, whichever suits you'],
-    remote: ['Fully remote: work from anywhere in a compatible time zone', 'Remote-first, with a home office allowance'],
-    shift: ['Shift work: two days on, two days off, 12-hour shifts', 'Day and night shifts, with a rota planned a month ahead'],
+    office: [
+      'Office-based, Monday to Friday, 9:00 to 18:00',
+      'Bright office close to public transport, five days a week',
+    ],
+    hybrid: [
+      'Hybrid: two or three days in the office, the rest from home',
+      'Work from the office or from home, whichever suits you',
+    ],
+    remote: [
+      'Fully remote: work from anywhere in a compatible time zone',
+      'Remote-first, with a home office allowance',
+    ],
+    shift: [
+      'Shift work: two days on, two days off, 12-hour shifts',
+      'Day and night shifts, with a rota planned a month ahead',
+    ],
   },
 } as const;
 
@@ -241,46 +285,149 @@ export const REJECTION_REASONS = [
 ];
 
 export const SENIORITY_PREFIX = {
-  ru: { junior: ['Младший', 'Junior'], middle: ['', 'Middle'], senior: ['Старший', 'Senior'], lead: ['Ведущий', 'Lead'] },
+  ru: {
+    junior: ['Младший', 'Junior'],
+    middle: ['', 'Middle'],
+    senior: ['Старший', 'Senior'],
+    lead: ['Ведущий', 'Lead'],
+  },
   en: { junior: ['Junior'], middle: [''], senior: ['Senior'], lead: ['Lead'] },
 } as const;
 
 /** Company-name building blocks. */
 export const RU_NAME_ROOTS = [
-  'Альфа', 'Вектор', 'Меридиан', 'Гранит', 'Север', 'Волга', 'Урал', 'Сибирь', 'Балтика', 'Орион',
-  'Кварц', 'Атлант', 'Пульсар', 'Ладога', 'Азимут', 'Ангара', 'Прогресс', 'Импульс', 'Горизонт', 'Спектр',
-  'Форум', 'Карат', 'Зенит', 'Стрела', 'Радуга', 'Фаворит', 'Исток', 'Монолит', 'Байкал', 'Кедр',
-  'Полюс', 'Магистраль', 'Эталон', 'Феникс', 'Алтай', 'Дельта', 'Сфера', 'Лидер', 'Оникс', 'Парус',
+  'Альфа',
+  'Вектор',
+  'Меридиан',
+  'Гранит',
+  'Север',
+  'Волга',
+  'Урал',
+  'Сибирь',
+  'Балтика',
+  'Орион',
+  'Кварц',
+  'Атлант',
+  'Пульсар',
+  'Ладога',
+  'Азимут',
+  'Ангара',
+  'Прогресс',
+  'Импульс',
+  'Горизонт',
+  'Спектр',
+  'Форум',
+  'Карат',
+  'Зенит',
+  'Стрела',
+  'Радуга',
+  'Фаворит',
+  'Исток',
+  'Монолит',
+  'Байкал',
+  'Кедр',
+  'Полюс',
+  'Магистраль',
+  'Эталон',
+  'Феникс',
+  'Алтай',
+  'Дельта',
+  'Сфера',
+  'Лидер',
+  'Оникс',
+  'Парус',
 ];
 
 export const EN_NAME_ROOTS = [
-  'North', 'Blue', 'Bright', 'Silver', 'Red', 'Cloud', 'Pixel', 'Quantum', 'Green', 'Iron',
-  'Swift', 'Nova', 'Polar', 'Amber', 'Cedar', 'Harbor', 'Summit', 'Atlas', 'Lumen', 'Vertex',
-  'Orbit', 'Maple', 'Falcon', 'Beacon', 'Copper', 'Granite', 'Ember', 'Aurora', 'Coral', 'Delta',
+  'North',
+  'Blue',
+  'Bright',
+  'Silver',
+  'Red',
+  'Cloud',
+  'Pixel',
+  'Quantum',
+  'Green',
+  'Iron',
+  'Swift',
+  'Nova',
+  'Polar',
+  'Amber',
+  'Cedar',
+  'Harbor',
+  'Summit',
+  'Atlas',
+  'Lumen',
+  'Vertex',
+  'Orbit',
+  'Maple',
+  'Falcon',
+  'Beacon',
+  'Copper',
+  'Granite',
+  'Ember',
+  'Aurora',
+  'Coral',
+  'Delta',
 ];
 
-export const EN_NAME_STEMS = ['wind', 'stone', 'path', 'line', 'forge', 'wave', 'bit', 'leaf', 'field', 'gate', 'point', 'bridge', 'spark', 'peak', 'works', 'craft'];
+export const EN_NAME_STEMS = [
+  'wind',
+  'stone',
+  'path',
+  'line',
+  'forge',
+  'wave',
+  'bit',
+  'leaf',
+  'field',
+  'gate',
+  'point',
+  'bridge',
+  'spark',
+  'peak',
+  'works',
+  'craft',
+];
 
 /** Suffixes by category slug: «Альфа» + «Софт», "Northwind" + " Labs". */
 export const NAME_SUFFIXES: Record<string, { ru: readonly string[]; en: readonly string[] }> = {
-  it: { ru: ['Софт', 'Тех', 'Лаб', 'Диджитал', 'Системс', 'Код'], en: [' Labs', ' Software', ' Technologies', ' Systems', ' Digital'] },
+  it: {
+    ru: ['Софт', 'Тех', 'Лаб', 'Диджитал', 'Системс', 'Код'],
+    en: [' Labs', ' Software', ' Technologies', ' Systems', ' Digital'],
+  },
   analytics: { ru: ['Дата', 'Аналитикс', 'Интеллект'], en: [' Analytics', ' Data', ' AI'] },
   management: { ru: [' Консалтинг', ' Групп', ' Партнерс'], en: [' Consulting', ' Partners', ' Group'] },
   design: { ru: [' Дизайн', ' Студио', ' Арт'], en: [' Studio', ' Design', ' Creative'] },
   marketing: { ru: [' Медиа', ' Реклама', ' Бренд'], en: [' Media', ' Agency', ' Communications'] },
   sales: { ru: ['Трейд', ' Дистрибуция', ' Снаб', 'Торг'], en: [' Trading', ' Distribution', ' Supply'] },
   'customer-support': { ru: [' Контакт', ' Сервис', 'Телеком'], en: [' Contact', ' Service', ' Telecom'] },
-  finance: { ru: ['Банк', ' Капитал', ' Финанс', ' Страхование', ' Аудит'], en: [' Bank', ' Capital', ' Finance', ' Insurance'] },
+  finance: {
+    ru: ['Банк', ' Капитал', ' Финанс', ' Страхование', ' Аудит'],
+    en: [' Bank', ' Capital', ' Finance', ' Insurance'],
+  },
   hr: { ru: [' Персонал', ' Кадры', ' Рекрутинг'], en: [' Talent', ' Recruitment', ' People'] },
   legal: { ru: [' и партнёры', ' Право', ' Лигал'], en: [' Legal', ' & Partners', ' Law'] },
   office: { ru: [' Девелопмент', ' Эстейт', ' Холдинг'], en: [' Estates', ' Holdings', ' Properties'] },
-  logistics: { ru: [' Логистик', 'Транс', ' Карго', ' Экспресс'], en: [' Logistics', ' Freight', ' Express', ' Cargo'] },
+  logistics: {
+    ru: [' Логистик', 'Транс', ' Карго', ' Экспресс'],
+    en: [' Logistics', ' Freight', ' Express', ' Cargo'],
+  },
   medicine: { ru: [' Мед', ' Клиник', 'Фарм', ' Медицина'], en: [' Health', ' Clinic', ' Pharma', ' Medical'] },
   education: { ru: [' Академия', ' Школа', ' Эдукейшн'], en: [' Academy', ' School', ' Learning'] },
-  construction: { ru: ['Строй', ' Девелопмент', 'СтройИнвест', ' Недвижимость'], en: [' Construction', ' Development', ' Realty', ' Builders'] },
+  construction: {
+    ru: ['Строй', ' Девелопмент', 'СтройИнвест', ' Недвижимость'],
+    en: [' Construction', ' Development', ' Realty', ' Builders'],
+  },
   retail: { ru: [' Маркет', 'Торг', ' Ритейл', ' Супермаркет'], en: [' Market', ' Retail', ' Stores'] },
-  hospitality: { ru: [' Фуд', ' Отель', ' Трэвел', ' Ресторанс'], en: [' Hospitality', ' Hotels', ' Travel', ' Kitchen'] },
-  manufacturing: { ru: ['Пром', 'Маш', ' Металл', ' Завод', ' Продукт'], en: [' Industries', ' Manufacturing', ' Steel', ' Foods'] },
+  hospitality: {
+    ru: [' Фуд', ' Отель', ' Трэвел', ' Ресторанс'],
+    en: [' Hospitality', ' Hotels', ' Travel', ' Kitchen'],
+  },
+  manufacturing: {
+    ru: ['Пром', 'Маш', ' Металл', ' Завод', ' Продукт'],
+    en: [' Industries', ' Manufacturing', ' Steel', ' Foods'],
+  },
 };
 
 export const COMPANY_SIZES = [

@@ -19,7 +19,11 @@ export type RoleSpec = {
   /** Whether the title takes a grade (Junior / Senior / Lead) and experience follows it. */
   readonly graded?: boolean;
   /** A specialisation shown in brackets, e.g. «Frontend-разработчик (React)», with its own skills. */
-  readonly variants?: readonly { readonly label: string; readonly labelEn?: string; readonly skills: readonly string[] }[];
+  readonly variants?: readonly {
+    readonly label: string;
+    readonly labelEn?: string;
+    readonly skills: readonly string[];
+  }[];
   readonly duties: Texts;
   readonly schedules?: Weights<Schedule>;
   readonly experience?: Weights<Experience>;
@@ -36,7 +40,12 @@ export type CategorySpec = {
   /** Where the new hire goes, as it reads after «в/на»: «в команду разработки». */
   readonly teamRu: string;
   readonly teamEn: string;
-  readonly industries: readonly { readonly ru: string; readonly en: string; readonly aboutRu: string; readonly aboutEn: string }[];
+  readonly industries: readonly {
+    readonly ru: string;
+    readonly en: string;
+    readonly aboutRu: string;
+    readonly aboutEn: string;
+  }[];
   readonly schedules: Weights<Schedule>;
   readonly requirements: Texts;
   /** Study programmes of people in this trade, for seekers' education entries. */
