@@ -11,6 +11,7 @@ export {
   SEND_MESSAGE_ERROR,
   FETCH_MORE_ERROR,
   LOAD_HISTORY_ERROR,
+  LOAD_NEWER_ERROR,
   LOAD_CHATS_ERROR,
   COMPANY_CHAT_ERROR,
   type ChatStore,
@@ -18,7 +19,7 @@ export {
   type SendMessageInput,
   type SendMessageResult,
 } from './lib/store/chat-store';
-export { TEMPORARY_COMPANY_CHAT_KEY } from './lib/store/temporary-company-chat';
+export { TEMPORARY_COMPANY_CHAT_KEY, clearTemporaryCompanyChat } from './lib/store/temporary-company-chat';
 export { ChatStoreProvider, type ChatStoreProviderProps } from './lib/store/chat-store-provider';
 export { useChats, type UseChatsResult } from './lib/hooks/use-chats';
 export { useUnreadCount } from './lib/hooks/use-unread-count';
@@ -27,6 +28,8 @@ export { useChatHistory, type UseChatHistoryResult } from './lib/hooks/use-chat-
 export { useSendMessage, type UseSendMessageResult } from './lib/hooks/use-send-message';
 export { useCompanyChat, type UseCompanyChatResult } from './lib/hooks/use-company-chat';
 export { ChatList, type ChatListProps, type ChatLinkRenderProps } from './lib/components/chat-list';
+export { compareUnansweredFirst } from './lib/components/compare-unanswered-first';
+export { formatChatActivity } from './lib/components/format-chat-activity';
 export { ChatView, AUTO_LOAD_THRESHOLD_PX, type ChatViewProps } from './lib/components/chat-view';
 export { MessageItem, type MessageItemProps } from './lib/components/message-item';
 export { MessageComposer, type MessageComposerProps, type VacancyOption } from './lib/components/message-composer';

@@ -1,9 +1,15 @@
-import { chatRoutes, type Chat } from '@jobs/contracts';
-import { screen, within } from '@testing-library/react';
+import { adminChatRoutes, chatRoutes, type Chat } from '@jobs/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
 import { ChatList } from '../components/chat-list';
-import { aChat, deferred, handle, renderWithChatStore, server, setupMswServer } from './chat-test-kit';
+import { compareUnansweredFirst } from '../components/compare-unanswered-first';
+import { formatMessageTime } from '../store/chat-message';
+import type { ChatListQuery } from '../store/chat-routes';
+import { ChatStoreProvider } from '../store/chat-store-provider';
+import { aChat, deferred, handle, makeClient, renderWithChatStore, server, setupMswServer } from './chat-test-kit';
 
 setupMswServer();
 
@@ -99,5 +105,137 @@ describe('ChatList', () => {
     expect(await screen.findByText('<b>Evil</b>')).toBeInTheDocument();
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(container.querySelector('b, img[src="x"]')).toBeNull();
+  });
+
+  it('orders the chats with sort: unanswered first, then the latest activity', async () => {
+    server.use(
+      handle(chatRoutes.list, () =>
+        HttpResponse.json([
+          aChat({ id: 1, title: 'Anna', lastMessageCreatedAt: '2024-05-03T10:00:00.000Z' }),
+          aChat({ id: 2, title: 'Boris', lastMessageCreatedAt: '2024-05-01T10:00:00.000Z', unanswered: true }),
+          aChat({ id: 3, title: 'Vera', lastMessageCreatedAt: '2024-05-02T10:00:00.000Z', unanswered: true }),
+          aChat({ id: 4, title: 'Gleb', lastMessageCreatedAt: null, updatedAt: '2024-04-01T10:00:00.000Z' }),
+        ]),
+      ),
+    );
+    renderWithChatStore(
+      <ChatList getChatHref={hrefOf} sort={compareUnansweredFirst} showUnanswered unansweredLabel="Awaiting reply" />,
+    );
+
+    await screen.findByRole('link', { name: /Anna/ });
+    const names = screen.getAllByRole('link').map((link) => link.textContent ?? '');
+    expect(names.map((name) => name.match(/Anna|Boris|Vera|Gleb/)?.[0])).toEqual(['Vera', 'Boris', 'Anna', 'Gleb']);
+    expect(screen.getAllByText('Awaiting reply')).toHaveLength(2);
+  });
+
+  it('shows the name from getChatTitle, a second line from renderSubtitle and the last activity', async () => {
+    const today = new Date();
+    today.setHours(9, 5, 0, 0);
+    server.use(
+      handle(chatRoutes.list, () =>
+        HttpResponse.json([
+          aChat({ id: 1, title: 'Anna Petrova — Acme', icon: '/anna.png', lastMessageCreatedAt: today.toISOString() }),
+          aChat({ id: 2, title: 'Boris', lastMessageCreatedAt: '2024-05-03T10:00:00.000Z' }),
+        ]),
+      ),
+    );
+    renderWithChatStore(
+      <ChatList
+        getChatHref={hrefOf}
+        getChatTitle={(chat) => chat.title.split(' — ')[0]}
+        renderSubtitle={(chat) => (chat.id === 1 ? <em>Acme</em> : null)}
+        showActivity
+      />,
+    );
+
+    const anna = await screen.findByRole('link', { name: /Anna Petrova/ });
+    expect(within(anna).queryByText('Anna Petrova — Acme')).toBeNull();
+    expect(within(anna).getByText('Anna Petrova')).toBeInTheDocument();
+    expect(within(anna).getByRole('img', { name: 'Anna Petrova logo' })).toBeInTheDocument();
+    expect(within(anna).getByText('Acme').tagName).toBe('EM');
+    expect(within(anna).getByText(formatMessageTime(today)).tagName).toBe('TIME');
+    const boris = screen.getByRole('link', { name: /Boris/ });
+    expect(within(boris).getByText('03.05.24')).toHaveAttribute('dateTime', '2024-05-03T10:00:00.000Z');
+  });
+
+  it('says what the app asks when the list is empty or fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(handle(chatRoutes.list, () => HttpResponse.json([])));
+    const { unmount } = renderWithChatStore(<ChatList getChatHref={hrefOf} emptyText="No candidate chats yet." />);
+    expect(await screen.findByText('No candidate chats yet.')).toBeInTheDocument();
+    unmount();
+
+    server.use(
+      handle(chatRoutes.list, () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 })),
+    );
+    renderWithChatStore(<ChatList getChatHref={hrefOf} errorText="Could not load the candidate chats." />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the candidate chats.');
+  });
+});
+
+describe('ChatStoreProvider list filters', () => {
+  const client = makeClient('editor');
+
+  function AdminList({ listQuery }: { listQuery?: ChatListQuery }): ReactNode {
+    return (
+      <ChatStoreProvider client={client} routes={adminChatRoutes} listQuery={listQuery}>
+        <ChatList getChatHref={hrefOf} />
+      </ChatStoreProvider>
+    );
+  }
+
+  const serveAdminList = (hold?: Promise<void>) => {
+    const queries: string[] = [];
+    server.use(
+      handle(adminChatRoutes.list, async ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        queries.push(query.toString());
+        if (hold && query.get('unanswered') !== 'true') await hold;
+        return HttpResponse.json(
+          query.get('unanswered') === 'true'
+            ? [aChat({ id: 1, title: 'Waiting', unanswered: true })]
+            : [aChat({ id: 1, title: 'Waiting', unanswered: true }), aChat({ id: 2, title: 'Answered' })],
+        );
+      }),
+    );
+    return queries;
+  };
+
+  it('reloads the list with the new filters when listQuery changes', async () => {
+    const queries = serveAdminList();
+    const { rerender } = render(<AdminList />);
+    expect(await screen.findByRole('link', { name: /Answered/ })).toBeInTheDocument();
+
+    rerender(<AdminList listQuery={{ unanswered: 'true' }} />);
+
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Answered/ })).toBeNull());
+    expect(screen.getByRole('link', { name: /Waiting/ })).toBeInTheDocument();
+    expect(queries).toEqual(['', 'unanswered=true']);
+  });
+
+  it('does not reload when a listQuery with the same filters is passed again', async () => {
+    const queries = serveAdminList();
+    const { rerender } = render(<AdminList listQuery={{ unanswered: 'true' }} />);
+    await screen.findByRole('link', { name: /Waiting/ });
+
+    rerender(<AdminList listQuery={{ unanswered: 'true' }} />);
+    await act(async () => undefined);
+
+    expect(queries).toEqual(['unanswered=true']);
+  });
+
+  it('drops an answer for the previous filters that arrives late', async () => {
+    const gate = deferred();
+    const queries = serveAdminList(gate.promise);
+    const { rerender } = render(<AdminList />);
+    await waitFor(() => expect(queries).toEqual(['']));
+
+    rerender(<AdminList listQuery={{ unanswered: 'true' }} />);
+    await screen.findByRole('link', { name: /Waiting/ });
+    gate.release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    expect(screen.queryByRole('link', { name: /Answered/ })).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

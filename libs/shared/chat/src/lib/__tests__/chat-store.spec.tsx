@@ -2,12 +2,19 @@ import { adminChatRoutes, chatRoutes, sendMessageBodySchema, type SendMessageBod
 import { act, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { createClientMessageId, formatMessageTime } from '../store/chat-message';
-import { TEMPORARY_COMPANY_CHAT_KEY } from '../store/temporary-company-chat';
+import {
+  configureChatStoreAtom,
+  createChatStore,
+  openCompanyChatAtom,
+  temporaryCompanyChatAtom,
+} from '../store/chat-store';
+import { clearTemporaryCompanyChat, TEMPORARY_COMPANY_CHAT_KEY } from '../store/temporary-company-chat';
 import {
   aChat,
   aMessage,
   deferred,
   handle,
+  makeClient,
   newestFirst,
   renderChatHooks,
   server,
@@ -21,7 +28,10 @@ const CLIENT_MESSAGE_ID = /^[A-Za-z0-9_-]{8,64}$/;
 type HistoryCall = { chatId: string; olderThanId: string | null };
 
 /** Serves /chat/:id/history from pages keyed by `older_than_id` ('latest' for none) and records calls. */
-const serveHistory = (pages: Record<string, { from: number; to: number; has_more: boolean }>, route = chatRoutes.history) => {
+const serveHistory = (
+  pages: Record<string, { from: number; to: number; has_more: boolean }>,
+  route = chatRoutes.history,
+) => {
   const calls: HistoryCall[] = [];
   server.use(
     handle(route, ({ request, params }) => {
@@ -460,7 +470,12 @@ describe('sending', () => {
     server.use(
       handle(adminChatRoutes.send, ({ params }) => {
         sent.push(String(params['id']));
-        return HttpResponse.json({ id: 5, text: 'We will call you', createdAt: '2024-05-01T10:00:00.000Z', chat_id: 7 });
+        return HttpResponse.json({
+          id: 5,
+          text: 'We will call you',
+          createdAt: '2024-05-01T10:00:00.000Z',
+          chat_id: 7,
+        });
       }),
     );
     const hooks = renderChatHooks({ routes: adminChatRoutes });
@@ -497,7 +512,9 @@ describe('chat list and unread counts', () => {
   it('keeps a list error in state and resets the loading flag', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
-      handle(chatRoutes.list, () => HttpResponse.json({ error: { code: 'FORBIDDEN', message: 'No' } }, { status: 403 })),
+      handle(chatRoutes.list, () =>
+        HttpResponse.json({ error: { code: 'FORBIDDEN', message: 'No' } }, { status: 403 }),
+      ),
     );
     const hooks = renderChatHooks();
     await act(async () => {
@@ -508,13 +525,283 @@ describe('chat list and unread counts', () => {
   });
 });
 
+describe('newer messages', () => {
+  it('merges the latest page by id without dropping loaded older pages', async () => {
+    let latest = { from: 21, to: 40 };
+    const calls: (string | null)[] = [];
+    server.use(
+      handle(chatRoutes.history, ({ request }) => {
+        const olderThanId = new URL(request.url).searchParams.get('older_than_id');
+        calls.push(olderThanId);
+        return olderThanId
+          ? HttpResponse.json({ message: newestFirst(1, 20), has_more: false })
+          : HttpResponse.json({ message: newestFirst(latest.from, latest.to), has_more: true });
+      }),
+    );
+    const hooks = renderChatHooks();
+    await openChat(hooks, 7);
+    await act(async () => {
+      await hooks.result.current.history.loadMoreMessages();
+    });
+
+    latest = { from: 23, to: 42 };
+    await act(async () => {
+      await hooks.result.current.history.loadNewerMessages();
+    });
+
+    const ids = hooks.result.current.history.messages.map((message) => Number(message.id));
+    expect(ids).toEqual(Array.from({ length: 42 }, (_, index) => index + 1));
+    expect(hooks.result.current.history.oldestMessageId).toBe(1);
+    expect(hooks.result.current.history.hasMoreMessages).toBe(false);
+    expect(hooks.result.current.history.isLoadingHistory).toBe(false);
+    expect(calls).toEqual([null, '21', null]);
+  });
+
+  it('keeps a message that is still sending, last', async () => {
+    let latest = newestFirst(1, 2);
+    const gate = deferred();
+    server.use(
+      handle(chatRoutes.history, () => HttpResponse.json({ message: latest, has_more: false })),
+      handle(chatRoutes.send, async () => {
+        await gate.promise;
+        return HttpResponse.json({ id: 4, text: 'On my way', createdAt: '2024-05-01T10:00:00.000Z', chat_id: 7 });
+      }),
+    );
+    const hooks = renderChatHooks();
+    await openChat(hooks, 7);
+    act(() => {
+      hooks.result.current.send.sendMessage({ text: 'On my way' }).catch(() => undefined);
+    });
+
+    latest = newestFirst(1, 3);
+    await act(async () => {
+      await hooks.result.current.history.loadNewerMessages();
+    });
+
+    const messages = hooks.result.current.history.messages;
+    expect(messages.map((message) => message.text)).toEqual(['Message 1', 'Message 2', 'Message 3', 'On my way']);
+    expect(messages.at(-1)?.status).toBe('sending');
+
+    gate.release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(hooks.result.current.history.messages.map((message) => [message.id, message.status])).toEqual([
+      ['1', 'sent'],
+      ['2', 'sent'],
+      ['3', 'sent'],
+      ['4', 'sent'],
+    ]);
+  });
+
+  it('restarts pagination from the latest page when it does not reach the loaded messages', async () => {
+    let latest = { from: 21, to: 40 };
+    server.use(
+      handle(chatRoutes.history, () =>
+        HttpResponse.json({ message: newestFirst(latest.from, latest.to), has_more: true }),
+      ),
+    );
+    const hooks = renderChatHooks();
+    await openChat(hooks, 7);
+
+    latest = { from: 61, to: 80 };
+    await act(async () => {
+      await hooks.result.current.history.loadNewerMessages();
+    });
+
+    expect(hooks.result.current.history.messages.map((message) => Number(message.id))).toEqual(
+      Array.from({ length: 20 }, (_, index) => 61 + index),
+    );
+    expect(hooks.result.current.history.oldestMessageId).toBe(61);
+    expect(hooks.result.current.history.hasMoreMessages).toBe(true);
+  });
+
+  it('does nothing when the given chat is not the open one, or no chat is open', async () => {
+    const calls = serveHistory({ latest: { from: 1, to: 2, has_more: false } });
+    const hooks = renderChatHooks();
+    await act(async () => {
+      await hooks.result.current.history.loadNewerMessages();
+    });
+    await openChat(hooks, 7);
+
+    await act(async () => {
+      await hooks.result.current.history.loadNewerMessages(8);
+    });
+
+    expect(calls).toHaveLength(1);
+  });
+
+  it('drops the answer when another chat opened meanwhile', async () => {
+    const gate = deferred();
+    let held = false;
+    server.use(
+      handle(chatRoutes.history, async ({ params }) => {
+        if (params['id'] === '7' && held) {
+          await gate.promise;
+          return HttpResponse.json({ message: newestFirst(1, 3), has_more: false });
+        }
+        return HttpResponse.json({
+          message: params['id'] === '7' ? newestFirst(1, 2) : newestFirst(50, 51),
+          has_more: false,
+        });
+      }),
+    );
+    const hooks = renderChatHooks();
+    await openChat(hooks, 7);
+    held = true;
+    let refreshing: Promise<void> = Promise.resolve();
+    act(() => {
+      refreshing = hooks.result.current.history.loadNewerMessages(7);
+    });
+    await openChat(hooks, 8);
+    gate.release();
+    await act(async () => {
+      await refreshing;
+    });
+
+    expect(hooks.result.current.history.messages.map((message) => message.id)).toEqual(['50', '51']);
+  });
+
+  it("rejects with 'Failed to load new messages' and keeps what is shown", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = false;
+    server.use(
+      handle(chatRoutes.history, () =>
+        fail
+          ? HttpResponse.json({ error: { code: 'INTERNAL', message: 'Boom' } }, { status: 500 })
+          : HttpResponse.json({ message: newestFirst(1, 2), has_more: false }),
+      ),
+    );
+    const hooks = renderChatHooks({ client: makeClient() });
+    await openChat(hooks, 7);
+    fail = true;
+
+    let thrown: unknown;
+    await act(async () => {
+      await hooks.result.current.history.loadNewerMessages().catch((error: unknown) => (thrown = error));
+    });
+
+    expect((thrown as Error).message).toBe('Failed to load new messages');
+    expect(logged).toHaveBeenCalledWith('Failed to load new messages', expect.anything());
+    expect(hooks.result.current.history.messages).toHaveLength(2);
+    expect(hooks.result.current.history.error).toBeNull();
+  });
+});
+
+describe('closing the chat', () => {
+  it('clears the current chat and its messages, so list reloads keep its unread count', async () => {
+    serveHistory({ latest: { from: 1, to: 2, has_more: false } });
+    server.use(handle(chatRoutes.list, () => HttpResponse.json([aChat({ id: 7, unread_count: 4 })])));
+    const hooks = renderChatHooks();
+    await openChat(hooks, 7);
+    await act(async () => {
+      await hooks.result.current.chats.reload();
+    });
+    expect(hooks.result.current.chats.unreadCount).toBe(0);
+
+    act(() => hooks.result.current.current.closeChat());
+    await act(async () => {
+      await hooks.result.current.chats.reload();
+    });
+
+    expect(hooks.result.current.current.chatId).toBeNull();
+    expect(hooks.result.current.history.messages).toEqual([]);
+    expect(hooks.result.current.chats.unreadCount).toBe(4);
+  });
+
+  it('drops a history answer that arrives after the chat was closed', async () => {
+    const gate = deferred();
+    server.use(
+      handle(chatRoutes.history, async () => {
+        await gate.promise;
+        return HttpResponse.json({ message: newestFirst(1, 2), has_more: false });
+      }),
+    );
+    const hooks = renderChatHooks();
+    let opening: Promise<void> = Promise.resolve();
+    act(() => {
+      opening = hooks.result.current.current.openChat(7);
+    });
+    act(() => hooks.result.current.current.closeChat());
+    gate.release();
+    await act(async () => {
+      await opening;
+    });
+
+    expect(hooks.result.current.history.messages).toEqual([]);
+    expect(hooks.result.current.history.isLoadingHistory).toBe(false);
+  });
+});
+
+describe('replies from the company side', () => {
+  const replyList = (routes: typeof chatRoutes | typeof adminChatRoutes) =>
+    server.use(
+      handle(routes.list, () =>
+        HttpResponse.json([
+          aChat({ id: 7, unanswered: true, last_message: 'Hello?' }),
+          aChat({ id: 8, unanswered: true }),
+        ]),
+      ),
+      handle(routes.history, () => HttpResponse.json({ message: newestFirst(1, 1), has_more: false })),
+      handle(routes.send, () =>
+        HttpResponse.json({ id: 90, text: 'We will call you', createdAt: '2024-05-02T10:00:00.000Z', chat_id: 7 }),
+      ),
+    );
+
+  it.each([
+    ['an employer', 'employer' as const, chatRoutes],
+    ['an editor for the company', 'editor' as const, adminChatRoutes],
+  ])(
+    'marks the chat answered, with the reply as its last message, after %s replies',
+    async (_who, audience, routes) => {
+      replyList(routes);
+      const hooks = renderChatHooks({ client: makeClient(audience), routes });
+      await act(async () => {
+        await hooks.result.current.chats.reload();
+      });
+      await openChat(hooks, 7);
+
+      await act(async () => {
+        await hooks.result.current.send.sendMessage({ text: 'We will call you' });
+      });
+
+      const chats = hooks.result.current.chats.chats;
+      expect(chats.find((chat) => chat.id === 7)).toMatchObject({
+        unanswered: false,
+        last_message: 'We will call you',
+        lastMessageCreatedAt: '2024-05-02T10:00:00.000Z',
+      });
+      expect(chats.find((chat) => chat.id === 8)?.unanswered).toBe(true);
+    },
+  );
+
+  it('leaves unanswered as it is when a seeker writes', async () => {
+    replyList(chatRoutes);
+    const hooks = renderChatHooks();
+    await act(async () => {
+      await hooks.result.current.chats.reload();
+    });
+    await openChat(hooks, 7);
+
+    await act(async () => {
+      await hooks.result.current.send.sendMessage({ text: 'We will call you' });
+    });
+
+    expect(hooks.result.current.chats.chats.find((chat) => chat.id === 7)).toMatchObject({
+      unanswered: true,
+      last_message: 'We will call you',
+    });
+  });
+});
+
 describe('temporary company chat', () => {
+  const keep = (userId: number, chat = aChat({ id: 42, title: 'Acme Corp', company_id: 10 })) =>
+    localStorage.setItem(TEMPORARY_COMPANY_CHAT_KEY, JSON.stringify({ userId, chat }));
+
   it('uses the chat kept in local storage when the list does not have it', async () => {
     const kept = aChat({ id: 42, title: 'Acme Corp', company_id: 10 });
-    localStorage.setItem(TEMPORARY_COMPANY_CHAT_KEY, JSON.stringify(kept));
+    keep(5, kept);
     serveHistory({ latest: { from: 1, to: 1, has_more: false } });
     server.use(handle(chatRoutes.list, () => HttpResponse.json([aChat({ id: 1, title: 'Other' })])));
-    const hooks = renderChatHooks();
+    const hooks = renderChatHooks({ userId: 5 });
     await act(async () => {
       await hooks.result.current.chats.reload();
     });
@@ -525,10 +812,22 @@ describe('temporary company chat', () => {
     expect(hooks.result.current.chats.chats.map((chat) => chat.id)).toEqual([42, 1]);
   });
 
-  it('forgets the kept chat once the list has it', async () => {
+  it('ignores a chat kept for another user, or when the user is not known', () => {
+    keep(5);
+    expect(renderChatHooks({ userId: 6 }).result.current.company.temporaryChat).toBeNull();
+    expect(renderChatHooks().result.current.company.temporaryChat).toBeNull();
+    expect(renderChatHooks({ userId: 5 }).result.current.company.temporaryChat?.id).toBe(42);
+  });
+
+  it('ignores a chat kept without a user (the old format)', () => {
     localStorage.setItem(TEMPORARY_COMPANY_CHAT_KEY, JSON.stringify(aChat({ id: 42 })));
+    expect(renderChatHooks({ userId: 5 }).result.current.company.temporaryChat).toBeNull();
+  });
+
+  it('forgets the kept chat once the list has it', async () => {
+    keep(5, aChat({ id: 42 }));
     server.use(handle(chatRoutes.list, () => HttpResponse.json([aChat({ id: 42, title: 'Acme (listed)' })])));
-    const hooks = renderChatHooks();
+    const hooks = renderChatHooks({ userId: 5 });
 
     await act(async () => {
       await hooks.result.current.chats.reload();
@@ -541,11 +840,18 @@ describe('temporary company chat', () => {
 
   it('ignores a corrupt stored value', () => {
     localStorage.setItem(TEMPORARY_COMPANY_CHAT_KEY, '{"id":"nope"');
-    const hooks = renderChatHooks();
+    const hooks = renderChatHooks({ userId: 5 });
     expect(hooks.result.current.company.temporaryChat).toBeNull();
   });
 
-  it('creates the company chat and keeps it in local storage', async () => {
+  it('forgets the kept chat with clearTemporaryCompanyChat', () => {
+    keep(5);
+    clearTemporaryCompanyChat();
+    expect(localStorage.getItem(TEMPORARY_COMPANY_CHAT_KEY)).toBeNull();
+    expect(renderChatHooks({ userId: 5 }).result.current.company.temporaryChat).toBeNull();
+  });
+
+  it('creates the company chat and keeps it in local storage for the user', async () => {
     const bodies: unknown[] = [];
     server.use(
       handle(chatRoutes.companyChat, async ({ params, request }) => {
@@ -553,7 +859,7 @@ describe('temporary company chat', () => {
         return HttpResponse.json(aChat({ id: 42, company_id: 10 }));
       }),
     );
-    const hooks = renderChatHooks();
+    const hooks = renderChatHooks({ userId: 5 });
 
     let chat: unknown;
     await act(async () => {
@@ -562,8 +868,37 @@ describe('temporary company chat', () => {
 
     expect(chat).toMatchObject({ id: 42 });
     expect(bodies).toEqual([{ companyId: '10', body: { vacancy_id: 5 } }]);
-    expect(JSON.parse(localStorage.getItem(TEMPORARY_COMPANY_CHAT_KEY) ?? 'null')).toMatchObject({ id: 42 });
+    expect(JSON.parse(localStorage.getItem(TEMPORARY_COMPANY_CHAT_KEY) ?? 'null')).toMatchObject({
+      userId: 5,
+      chat: { id: 42 },
+    });
     expect(hooks.result.current.company.temporaryChat?.id).toBe(42);
+  });
+
+  it('keeps a company chat opened before the user was known for that user once known', async () => {
+    server.use(handle(chatRoutes.companyChat, () => HttpResponse.json(aChat({ id: 42, company_id: 10 }))));
+    const client = makeClient();
+    const store = createChatStore({ client });
+    await act(async () => {
+      await store.set(openCompanyChatAtom, { companyId: 10 });
+    });
+    expect(localStorage.getItem(TEMPORARY_COMPANY_CHAT_KEY)).toBeNull();
+
+    store.set(configureChatStoreAtom, { client, routes: chatRoutes, userId: 5 });
+
+    expect(JSON.parse(localStorage.getItem(TEMPORARY_COMPANY_CHAT_KEY) ?? 'null')).toMatchObject({ userId: 5 });
+    expect(store.get(temporaryCompanyChatAtom)?.id).toBe(42);
+  });
+
+  it('shows the next user only their own kept chat', () => {
+    keep(5);
+    const client = makeClient();
+    const store = createChatStore({ client, userId: 5 });
+    expect(store.get(temporaryCompanyChatAtom)?.id).toBe(42);
+
+    store.set(configureChatStoreAtom, { client, routes: chatRoutes, userId: 6 });
+
+    expect(store.get(temporaryCompanyChatAtom)).toBeNull();
   });
 
   it('answers null and logs when the company chat cannot be created', async () => {
@@ -573,7 +908,7 @@ describe('temporary company chat', () => {
         HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'No such company' } }, { status: 404 }),
       ),
     );
-    const hooks = renderChatHooks();
+    const hooks = renderChatHooks({ userId: 5 });
 
     let chat: unknown = 'untouched';
     await act(async () => {

@@ -1,12 +1,6 @@
 // Test support: an msw server answering contract-shaped JSON, factories, and a fresh store per render.
 import { createApiClient, type ApiClient, type Audience } from '@jobs/api-client';
-import {
-  chatSchema,
-  historyMessageSchema,
-  type Chat,
-  type HistoryMessage,
-  type RouteContract,
-} from '@jobs/contracts';
+import { chatSchema, historyMessageSchema, type Chat, type HistoryMessage, type RouteContract } from '@jobs/contracts';
 import { render, renderHook, type RenderOptions } from '@testing-library/react';
 import { http, type HttpResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
@@ -84,12 +78,12 @@ export const newestFirst = (from: number, to: number): HistoryMessage[] => {
 export const makeClient = (audience: Audience = 'seeker'): ApiClient =>
   createApiClient({ audience, baseUrl: API_BASE, retryDelayMs: 0 });
 
-export type StoreSetup = { client?: ApiClient; routes?: ChatRoutes };
+export type StoreSetup = { client?: ApiClient; routes?: ChatRoutes; userId?: number | null };
 
-const setup = ({ client = makeClient(), routes }: StoreSetup) => {
-  const store: ChatStore = createChatStore({ client, routes });
+const setup = ({ client = makeClient(), routes, userId }: StoreSetup) => {
+  const store: ChatStore = createChatStore({ client, routes, userId });
   const wrapper = ({ children }: { children?: ReactNode }) => (
-    <ChatStoreProvider client={client} routes={routes} store={store}>
+    <ChatStoreProvider client={client} routes={routes} userId={userId} store={store}>
       {children}
     </ChatStoreProvider>
   );

@@ -1,10 +1,20 @@
 import { chatRoutes, sendMessageBodySchema, type SendMessageBody } from '@jobs/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { ChatList } from '../components/chat-list';
 import { ChatView } from '../components/chat-view';
-import { aChat, aMessage, deferred, handle, newestFirst, renderWithChatStore, server, setupMswServer } from './chat-test-kit';
+import { currentChatIdAtom, loadChatsAtom } from '../store/chat-store';
+import {
+  aChat,
+  aMessage,
+  deferred,
+  handle,
+  newestFirst,
+  renderWithChatStore,
+  server,
+  setupMswServer,
+} from './chat-test-kit';
 
 setupMswServer();
 
@@ -17,7 +27,12 @@ const sendAnswer = (bodies: SendMessageBody[], chatId = 7) =>
   handle(chatRoutes.send, async ({ request }) => {
     const body = sendMessageBodySchema.parse(await request.json());
     bodies.push(body);
-    return HttpResponse.json({ id: 1000 + bodies.length, text: body.message, createdAt: '2024-05-01T10:00:00.000Z', chat_id: chatId });
+    return HttpResponse.json({
+      id: 1000 + bodies.length,
+      text: body.message,
+      createdAt: '2024-05-01T10:00:00.000Z',
+      chat_id: chatId,
+    });
   });
 
 describe('ChatView history', () => {
@@ -27,7 +42,10 @@ describe('ChatView history', () => {
 
     await screen.findByText('Second');
     const items = messageItems();
-    expect(items.map((item) => item.querySelector('p')?.textContent?.replace('You: ', ''))).toEqual(['First', 'Second']);
+    expect(items.map((item) => item.querySelector('p')?.textContent?.replace('You: ', ''))).toEqual([
+      'First',
+      'Second',
+    ]);
     for (const item of items) expect(within(item).getByText(/^\d{2}:\d{2}$/).tagName).toBe('TIME');
   });
 
@@ -159,7 +177,12 @@ describe('ChatView composer', () => {
       handle(chatRoutes.send, async ({ request }) => {
         bodies.push(sendMessageBodySchema.parse(await request.json()));
         await gate.promise;
-        return HttpResponse.json({ id: 500, text: 'Line one\nLine two', createdAt: '2024-05-01T10:00:00.000Z', chat_id: 7 });
+        return HttpResponse.json({
+          id: 500,
+          text: 'Line one\nLine two',
+          createdAt: '2024-05-01T10:00:00.000Z',
+          chat_id: 7,
+        });
       }),
     );
     const user = userEvent.setup();
@@ -267,5 +290,86 @@ describe('ChatView composer', () => {
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Find me a job{Enter}');
 
     await waitFor(() => expect(onChatSwitch).toHaveBeenCalledWith(99));
+  });
+
+  it('shows the composer note and reads it as the message box description', async () => {
+    serveLatest();
+    renderWithChatStore(<ChatView chatId={7} composerNote="Replying as the platform on behalf of Acme." />);
+
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    expect(box).toHaveAccessibleDescription('Replying as the platform on behalf of Acme. 0 / 4000 characters');
+    expect(box.closest('form')).toHaveTextContent('Replying as the platform on behalf of Acme.');
+  });
+
+  it('follows defaultVacancyId in the selector when it changes later, until the user picks one', async () => {
+    serveLatest();
+    const bodies: SendMessageBody[] = [];
+    server.use(sendAnswer(bodies));
+    const options = [
+      { id: 5, title: 'Frontend developer' },
+      { id: 6, title: 'QA engineer' },
+    ];
+    const user = userEvent.setup();
+    const { rerender } = renderWithChatStore(<ChatView chatId={7} vacancyOptions={options} />);
+    const select = await screen.findByRole('combobox', { name: 'Vacancy' });
+    expect(select).toHaveValue('0');
+
+    rerender(<ChatView chatId={7} vacancyOptions={options} defaultVacancyId={5} />);
+    expect(select).toHaveValue('5');
+
+    await user.selectOptions(select, 'QA engineer');
+    rerender(<ChatView chatId={7} vacancyOptions={options} defaultVacancyId={5} />);
+    rerender(<ChatView chatId={7} vacancyOptions={options} defaultVacancyId={0} />);
+    expect(select).toHaveValue('6');
+
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'About QA{Enter}');
+    await waitFor(() => expect(bodies).toEqual([expect.objectContaining({ vacancy_id: 6 })]));
+  });
+});
+
+describe('ChatView lifetime', () => {
+  it('closes the chat when unmounted, so a list reload keeps its unread count from the server', async () => {
+    serveLatest();
+    let unread = 0;
+    server.use(
+      handle(chatRoutes.list, () => HttpResponse.json([aChat({ id: 7, title: 'Acme Corp', unread_count: unread })])),
+    );
+    function Page({ open }: { open: boolean }) {
+      return (
+        <>
+          <ChatList getChatHref={(chat) => `/chat/${chat.id}`} />
+          {open && <ChatView chatId={7} />}
+        </>
+      );
+    }
+    const { rerender, store } = renderWithChatStore(<Page open />);
+    await screen.findByText('Message 3');
+
+    rerender(<Page open={false} />);
+    unread = 2;
+    await act(async () => {
+      await store.set(loadChatsAtom);
+    });
+
+    expect(screen.getByRole('link', { name: /Acme Corp/ })).toHaveTextContent('2 unread messages');
+    expect(store.get(currentChatIdAtom)).toBeNull();
+  });
+
+  it('keeps zeroing the open chat’s count on a list reload while it is shown', async () => {
+    serveLatest();
+    server.use(
+      handle(chatRoutes.list, () => HttpResponse.json([aChat({ id: 7, title: 'Acme Corp', unread_count: 2 })])),
+    );
+    const { store } = renderWithChatStore(
+      <>
+        <ChatList getChatHref={(chat) => `/chat/${chat.id}`} />
+        <ChatView chatId={7} />
+      </>,
+    );
+    await screen.findByText('Message 3');
+    await act(async () => {
+      await store.set(loadChatsAtom);
+    });
+    expect(screen.getByRole('link', { name: /Acme Corp/ })).not.toHaveTextContent('unread');
   });
 });

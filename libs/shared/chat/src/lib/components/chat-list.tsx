@@ -2,6 +2,7 @@ import type { Chat } from '@jobs/contracts';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useChats } from '../hooks/use-chats';
 import styles from './chat.module.css';
+import { formatChatActivity } from './format-chat-activity';
 
 export type ChatLinkRenderProps = {
   href: string;
@@ -19,8 +20,22 @@ export type ChatListProps = {
   activeChatId?: number | null;
   /** Heading text; "Chats" by default. */
   title?: string;
-  /** Shows an "Unanswered" marker on chats waiting for the company side. */
+  /** Shows a marker on chats waiting for the company side. */
   showUnanswered?: boolean;
+  /** The marker's text; "Unanswered" by default. */
+  unansweredLabel?: string;
+  /** Shows when each chat was last active (`HH:MM` today, else the date). */
+  showActivity?: boolean;
+  /** Orders the chats (e.g. `compareUnansweredFirst`); the server's order by default. */
+  sort?: (a: Chat, b: Chat) => number;
+  /** The chat's name in the list; its title by default. */
+  getChatTitle?: (chat: Chat) => string;
+  /** A second line under the name (e.g. the company a chat belongs to). */
+  renderSubtitle?: (chat: Chat) => ReactNode;
+  /** Said when there are no chats; "No chats yet." by default. */
+  emptyText?: ReactNode;
+  /** Said when the list cannot be loaded; "Could not load chats." by default. */
+  errorText?: string;
   /** Loads the list on mount (default true). */
   autoLoad?: boolean;
 };
@@ -29,6 +44,10 @@ const defaultLink = ({ children, ...props }: ChatLinkRenderProps) => <a {...prop
 
 const unreadLabel = (count: number) => (count === 1 ? '1 unread message' : `${count} unread messages`);
 
+type ItemOptions = Pick<ChatListProps, 'getChatTitle' | 'renderSubtitle' | 'showActivity'> & {
+  unansweredLabel: string | null;
+};
+
 /** The user's chats: icon, title, last message, unread badge; loading, empty and error states. */
 export function ChatList({
   getChatHref,
@@ -36,6 +55,13 @@ export function ChatList({
   activeChatId = null,
   title = 'Chats',
   showUnanswered = false,
+  unansweredLabel = 'Unanswered',
+  showActivity = false,
+  sort,
+  getChatTitle,
+  renderSubtitle,
+  emptyText = 'No chats yet.',
+  errorText = 'Could not load chats.',
   autoLoad = true,
 }: ChatListProps) {
   const { chats, isLoadingChats, error, reload } = useChats();
@@ -49,6 +75,14 @@ export function ChatList({
     reload().catch(() => undefined);
   };
 
+  const shown = sort ? [...chats].sort(sort) : chats;
+  const itemOptions: ItemOptions = {
+    getChatTitle,
+    renderSubtitle,
+    showActivity,
+    unansweredLabel: showUnanswered ? unansweredLabel : null,
+  };
+
   return (
     <nav className={styles.panel} aria-labelledby={headingId} aria-busy={isLoadingChats || undefined}>
       <h2 id={headingId} className={styles.heading}>
@@ -56,27 +90,27 @@ export function ChatList({
       </h2>
       {error && (
         <div role="alert" className={styles.error}>
-          <p className={styles.state}>Could not load chats.</p>
+          <p className={styles.state}>{errorText}</p>
           <button type="button" className={styles.secondaryButton} onClick={handleRetry}>
             Try again
           </button>
         </div>
       )}
-      {chats.length === 0 && isLoadingChats && (
+      {shown.length === 0 && isLoadingChats && (
         <p role="status" className={styles.state}>
           Loading chats…
         </p>
       )}
-      {chats.length === 0 && !isLoadingChats && !error && <p className={styles.state}>No chats yet.</p>}
-      {chats.length > 0 && (
+      {shown.length === 0 && !isLoadingChats && !error && <p className={styles.state}>{emptyText}</p>}
+      {shown.length > 0 && (
         <ul className={styles.list}>
-          {chats.map((chat) => (
-            <li key={chat.id}>
+          {shown.map((chat) => (
+            <li key={chat.id} data-unanswered={(showUnanswered && chat.unanswered) || undefined}>
               {renderLink({
                 href: getChatHref(chat),
                 className: styles.chatLink,
                 'aria-current': chat.id === activeChatId ? 'page' : undefined,
-                children: <ChatListItemContent chat={chat} showUnanswered={showUnanswered} />,
+                children: <ChatListItemContent chat={chat} {...itemOptions} />,
               })}
             </li>
           ))}
@@ -86,26 +120,43 @@ export function ChatList({
   );
 }
 
-function ChatListItemContent({ chat, showUnanswered }: { chat: Chat; showUnanswered: boolean }) {
+function ChatListItemContent({
+  chat,
+  getChatTitle,
+  renderSubtitle,
+  showActivity,
+  unansweredLabel,
+}: ItemOptions & { chat: Chat }) {
+  const name = getChatTitle?.(chat) ?? chat.title;
+  const activity = chat.lastMessageCreatedAt ?? chat.updatedAt;
+  const subtitle = renderSubtitle?.(chat);
   return (
     <>
       {chat.icon ? (
-        <img className={styles.icon} src={chat.icon} alt={`${chat.title} logo`} width={40} height={40} />
+        <img className={styles.icon} src={chat.icon} alt={`${name} logo`} width={40} height={40} />
       ) : (
         <span className={styles.iconFallback} aria-hidden="true">
-          {chat.title.trim().charAt(0).toUpperCase() || '?'}
+          {name.trim().charAt(0).toUpperCase() || '?'}
         </span>
       )}
-      <span className={styles.chatTitle}>{chat.title}</span>
+      <span className={styles.chatTitle}>{name}</span>
       <span className={styles.badges}>
-        {showUnanswered && chat.unanswered && <span className={styles.marker}>Unanswered</span>}
+        {unansweredLabel && chat.unanswered && <span className={styles.marker}>{unansweredLabel}</span>}
         {chat.unread_count > 0 && (
           <span className={styles.badge}>
             <span aria-hidden="true">{chat.unread_count}</span>
             <span className={styles.visuallyHidden}>{unreadLabel(chat.unread_count)}</span>
           </span>
         )}
+        {showActivity && (
+          <time className={styles.activity} dateTime={activity}>
+            {formatChatActivity(activity)}
+          </time>
+        )}
       </span>
+      {subtitle !== undefined && subtitle !== null && subtitle !== false && (
+        <span className={styles.subtitle}>{subtitle}</span>
+      )}
       <span className={styles.lastMessage}>{chat.last_message ?? 'No messages yet'}</span>
     </>
   );

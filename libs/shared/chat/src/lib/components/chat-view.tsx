@@ -22,11 +22,24 @@ export type ChatViewProps = {
   onChatSwitch?: (chatId: number) => void;
   /** Heading; the chat's title by default. */
   title?: string;
+  /** A note in the composer, read as the message box's description (e.g. "Replying as the platform…"). */
+  composerNote?: ReactNode;
 };
 
-/** One conversation: history with "load earlier", messages, and the composer. */
-export function ChatView({ chatId, renderVacancy, vacancyOptions, defaultVacancyId, onChatSwitch, title }: ChatViewProps) {
-  const { chat, openChat } = useCurrentChat();
+/**
+ * One conversation: history with "load earlier", messages, and the composer. The chat is current
+ * while the view is mounted, and closed when it unmounts.
+ */
+export function ChatView({
+  chatId,
+  renderVacancy,
+  vacancyOptions,
+  defaultVacancyId,
+  onChatSwitch,
+  title,
+  composerNote,
+}: ChatViewProps) {
+  const { chat, openChat, closeChat } = useCurrentChat();
   const { messages, hasMoreMessages, isLoadingHistory, error, loadHistory, loadMoreMessages } = useChatHistory();
   const { sendMessage, retryMessage } = useSendMessage();
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -41,6 +54,9 @@ export function ChatView({ chatId, renderVacancy, vacancyOptions, defaultVacancy
     }
     openChat(chatId).catch(() => undefined);
   }, [chatId, openChat]);
+
+  // Leaving the page leaves the chat: otherwise list reloads would keep zeroing its unread count.
+  useEffect(() => closeChat, [closeChat]);
 
   // Keeps the reader's place when older messages are prepended, and follows new ones at the end.
   const edgesRef = useRef<{ first?: string; last?: string; height: number }>({ height: 0 });
@@ -151,6 +167,7 @@ export function ChatView({ chatId, renderVacancy, vacancyOptions, defaultVacancy
         onSend={handleSend}
         vacancyOptions={vacancyOptions}
         defaultVacancyId={defaultVacancyId ?? latestVacancy}
+        note={composerNote}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import { MESSAGE_MAX_LENGTH } from '@jobs/contracts';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './chat.module.css';
 
 export type VacancyOption = { id: number; title: string };
@@ -8,20 +8,36 @@ export type MessageComposerProps = {
   onSend: (input: { text: string; vacancyId: number }) => void;
   /** Offers a vacancy selector ("No particular vacancy" = 0) when given. */
   vacancyOptions?: readonly VacancyOption[];
-  /** The vacancy a message is about when there is no selector, or the selector's start value. */
+  /**
+   * The vacancy a message is about when there is no selector, else the selector's value until the
+   * user picks one (it follows later changes, e.g. once the history has loaded).
+   */
   defaultVacancyId?: number;
   disabled?: boolean;
+  /** A note shown in the composer and read as the message box's description (e.g. who the reply is from). */
+  note?: ReactNode;
 };
 
 /** The message box: Enter sends, Shift+Enter starts a new line; at most 4000 characters. */
-export function MessageComposer({ onSend, vacancyOptions, defaultVacancyId = 0, disabled = false }: MessageComposerProps) {
+export function MessageComposer({
+  onSend,
+  vacancyOptions,
+  defaultVacancyId = 0,
+  disabled = false,
+  note,
+}: MessageComposerProps) {
   const [text, setText] = useState('');
-  const [vacancyId, setVacancyId] = useState(defaultVacancyId);
+  // What the user picked in the selector; until then the selector follows `defaultVacancyId`.
+  const [pickedVacancy, setPickedVacancy] = useState<number | null>(null);
   const textareaId = useId();
   const counterId = useId();
   const selectId = useId();
+  const noteId = useId();
+  const hasNote = note !== undefined && note !== null && note !== false;
   const canSend = !disabled && text.trim().length > 0 && text.length <= MESSAGE_MAX_LENGTH;
-  const chosenVacancy = vacancyOptions ? vacancyId : defaultVacancyId;
+  // With a selector, what it shows is what is sent: a default it does not offer reads as "none".
+  const offered = vacancyOptions?.some((option) => option.id === defaultVacancyId) ? defaultVacancyId : 0;
+  const chosenVacancy = vacancyOptions ? (pickedVacancy ?? offered) : defaultVacancyId;
 
   const submit = () => {
     if (!canSend) return;
@@ -51,8 +67,8 @@ export function MessageComposer({ onSend, vacancyOptions, defaultVacancyId = 0, 
           <select
             id={selectId}
             className={styles.select}
-            value={vacancyId}
-            onChange={(event) => setVacancyId(Number(event.target.value))}
+            value={chosenVacancy}
+            onChange={(event) => setPickedVacancy(Number(event.target.value))}
           >
             <option value={0}>No particular vacancy</option>
             {vacancyOptions.map((option) => (
@@ -66,13 +82,18 @@ export function MessageComposer({ onSend, vacancyOptions, defaultVacancyId = 0, 
       <label className={styles.label} htmlFor={textareaId}>
         Message
       </label>
+      {hasNote && (
+        <div id={noteId} className={styles.composerNote}>
+          {note}
+        </div>
+      )}
       <textarea
         id={textareaId}
         className={styles.textarea}
         value={text}
         rows={3}
         maxLength={MESSAGE_MAX_LENGTH}
-        aria-describedby={counterId}
+        aria-describedby={hasNote ? `${noteId} ${counterId}` : counterId}
         disabled={disabled}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={handleKeyDown}

@@ -6,6 +6,7 @@ import {
   isLoadingHistoryAtom,
   loadHistoryAtom,
   loadMoreMessagesAtom,
+  loadNewerMessagesAtom,
   messagesAtom,
   oldestMessageIdAtom,
 } from '../store/chat-store';
@@ -21,6 +22,12 @@ export type UseChatHistoryResult = {
   loadHistory: () => Promise<void>;
   /** Prepends older messages; a no-op with no open chat, nothing more, or a load running. */
   loadMoreMessages: () => Promise<void>;
+  /**
+   * Fetches the latest messages and merges them in by id, keeping older pages and messages still
+   * sending (e.g. when a notification for the open chat arrives). With a `chatId`, only when that
+   * chat is open.
+   */
+  loadNewerMessages: (chatId?: number) => Promise<void>;
 };
 
 export const useChatHistory = (): UseChatHistoryResult => ({
@@ -31,4 +38,5 @@ export const useChatHistory = (): UseChatHistoryResult => ({
   error: useAtomValue(historyErrorAtom),
   loadHistory: useSetAtom(loadHistoryAtom),
   loadMoreMessages: useSetAtom(loadMoreMessagesAtom),
+  loadNewerMessages: useSetAtom(loadNewerMessagesAtom),
 });

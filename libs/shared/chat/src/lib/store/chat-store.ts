@@ -15,10 +15,14 @@ import { readTemporaryCompanyChat, writeTemporaryCompanyChat } from './temporary
 export const SEND_MESSAGE_ERROR = 'Failed to send message';
 export const FETCH_MORE_ERROR = 'Failed to fetch more messages';
 export const LOAD_HISTORY_ERROR = 'Failed to load chat history';
+export const LOAD_NEWER_ERROR = 'Failed to load new messages';
 export const LOAD_CHATS_ERROR = 'Failed to load chats';
 export const COMPANY_CHAT_ERROR = 'Failed to open the company chat';
 
 export type ChatApi = { client: ApiClient; routes: ChatRoutes; listQuery?: ChatListQuery };
+
+/** What a `ChatStoreProvider` hands its store on every render: the API, the list filters and the user. */
+export type ChatStoreConfig = ChatApi & { userId?: number | null };
 
 export type SendMessageInput = {
   text: string;
@@ -46,8 +50,14 @@ export const isLoadingHistoryAtom = atom(false);
 export const oldestMessageIdAtom = atom<number | null>(null);
 export const historyErrorAtom = atom<Error | null>(null);
 export const sendErrorAtom = atom<Error | null>(null);
-// Bumped by every history load, so an answer for a chat no longer open is dropped.
+/** The signed-in user the temporary company chat is kept for; null while unknown. */
+export const userIdAtom = atom<number | null>(null);
+// Bumped by every history load and by closing the chat, so an answer for a chat no longer open is dropped.
 const historyRequestAtom = atom(0);
+// Bumped by every list load, so an answer for the previous filters is dropped.
+const chatsRequestAtom = atom(0);
+// Whether anything has asked for the list: only then does a filter change reload it.
+const chatsRequestedAtom = atom(false);
 
 /** The open chat: from the list, else the temporary company chat (spec §4). */
 export const currentChatAtom = atom<Chat | null>((get) => {
@@ -89,11 +99,43 @@ const uniqueById = (messages: ChatMessage[]): ChatMessage[] => {
   return messages.filter((message) => (seen.has(message.id) ? false : (seen.add(message.id), true)));
 };
 
+const sameListQuery = (a: ChatListQuery | undefined, b: ChatListQuery | undefined): boolean => {
+  const entries = (query: ChatListQuery | undefined) =>
+    JSON.stringify(
+      Object.entries(query ?? {})
+        .filter(([, value]) => value !== undefined)
+        .sort(([x], [y]) => x.localeCompare(y)),
+    );
+  return entries(a) === entries(b);
+};
+
+const isConfirmed = (message: ChatMessage): boolean => message.status === 'sent' && /^\d+$/.test(message.id);
+
+/**
+ * The loaded messages with the latest page merged in by id: older pages stay, a message already
+ * shown keeps its local copy (and React key), and messages still sending or failed stay last.
+ */
+const mergeLatest = (messages: ChatMessage[], latest: ChatMessage[]): ChatMessage[] => {
+  const confirmed = new Map<string, ChatMessage>();
+  for (const message of latest) confirmed.set(message.id, message);
+  for (const message of messages) if (isConfirmed(message)) confirmed.set(message.id, message);
+  const ordered = [...confirmed.values()].sort((a, b) => Number(a.id) - Number(b.id));
+  return [...ordered, ...messages.filter((message) => !isConfirmed(message))];
+};
+
 // --- actions ---
 
 /** Loads the chat list; the open chat keeps a zero unread count. Rejects on failure (state has the error). */
+/**
+ * Loads the chat list with the current filters; the open chat keeps a zero unread count. Rejects
+ * on failure (state has the error). An answer overtaken by a newer load resolves with the list as
+ * it then stands.
+ */
 export const loadChatsAtom = atom(null, async (get, set): Promise<Chat[]> => {
   const { client, routes, listQuery } = requireApi(get(chatApiAtom));
+  const request = get(chatsRequestAtom) + 1;
+  set(chatsRequestAtom, request);
+  set(chatsRequestedAtom, true);
   set(isLoadingChatsAtom, true);
   set(chatsErrorAtom, null);
   try {
@@ -103,22 +145,45 @@ export const loadChatsAtom = atom(null, async (get, set): Promise<Chat[]> => {
       listQuery ? { query: listQuery } : {},
     );
     if (!chats) throw new Error(LOAD_CHATS_ERROR);
+    if (get(chatsRequestAtom) !== request) return get(chatsAtom);
     const current = zeroUnread(chats, get(currentChatIdAtom));
     set(chatsAtom, current);
     const temporary = get(temporaryCompanyChatAtom);
     // The company chat has reached the list: the local copy is no longer needed.
     if (temporary && chats.some((chat) => chat.id === temporary.id)) {
-      writeTemporaryCompanyChat(null);
+      writeTemporaryCompanyChat(null, null);
       set(temporaryCompanyChatAtom, null);
     }
     return current;
   } catch (error) {
+    if (get(chatsRequestAtom) !== request) return get(chatsAtom);
     console.error(LOAD_CHATS_ERROR, error);
     const reported = failure(LOAD_CHATS_ERROR, error);
     set(chatsErrorAtom, reported);
     throw reported;
   } finally {
-    set(isLoadingChatsAtom, false);
+    if (get(chatsRequestAtom) === request) set(isLoadingChatsAtom, false);
+  }
+});
+
+/**
+ * Applies a provider's configuration. New list filters reload the list (when it was ever loaded)
+ * with those filters, dropping the old list; a new user re-reads the temporary company chat.
+ */
+export const configureChatStoreAtom = atom(null, (get, set, { userId, ...api }: ChatStoreConfig): void => {
+  const previous = get(chatApiAtom);
+  set(chatApiAtom, api);
+  if (userId !== undefined && userId !== get(userIdAtom)) {
+    const temporary = get(temporaryCompanyChatAtom);
+    const wasUnknown = get(userIdAtom) === null;
+    set(userIdAtom, userId);
+    // A chat opened before the user was known is theirs: keep it for them now.
+    if (wasUnknown && temporary) writeTemporaryCompanyChat(userId, temporary);
+    else set(temporaryCompanyChatAtom, readTemporaryCompanyChat(userId));
+  }
+  if (previous && !sameListQuery(previous.listQuery, api.listQuery) && get(chatsRequestedAtom)) {
+    set(chatsAtom, []);
+    set(loadChatsAtom).catch(() => undefined);
   }
 });
 
@@ -188,11 +253,65 @@ export const loadMoreMessagesAtom = atom(null, async (get, set): Promise<void> =
   }
 });
 
+/**
+ * Fetches the latest page of the open chat and merges it in by id: loaded older pages, the scroll
+ * position and messages still sending stay. When the page does not reach the loaded messages
+ * (more arrived than a page holds), it replaces them and pagination restarts from it. With a
+ * `chatId`, only when that chat is the open one. Rejects with 'Failed to load new messages'
+ * (logged; what is shown stays).
+ */
+export const loadNewerMessagesAtom = atom(null, async (get, set, chatId?: number): Promise<void> => {
+  const { client, routes } = requireApi(get(chatApiAtom));
+  const openId = get(currentChatIdAtom);
+  if (openId === null || (chatId !== undefined && chatId !== openId)) return;
+  const request = get(historyRequestAtom);
+  try {
+    const page = await client.call(routes.history as typeof chatRoutes.history, { params: { id: openId } });
+    if (!page) throw new Error(LOAD_NEWER_ERROR);
+    // Another chat opened, or the history reloaded, meanwhile.
+    if (get(historyRequestAtom) !== request || get(currentChatIdAtom) !== openId) return;
+    const latest = [...page.message].reverse().map(toChatMessage);
+    const messages = get(messagesAtom);
+    const loadedIds = new Set(messages.filter(isConfirmed).map((message) => message.id));
+    const reaches = !page.has_more || loadedIds.size === 0 || latest.some((message) => loadedIds.has(message.id));
+    if (reaches) {
+      set(messagesAtom, mergeLatest(messages, latest));
+      if (loadedIds.size === 0) {
+        set(hasMoreMessagesAtom, page.has_more);
+        set(oldestMessageIdAtom, latest.length > 0 ? Number(latest[0].id) : null);
+      }
+    } else {
+      set(messagesAtom, [...latest, ...messages.filter((message) => !isConfirmed(message))]);
+      set(hasMoreMessagesAtom, page.has_more);
+      set(oldestMessageIdAtom, latest.length > 0 ? Number(latest[0].id) : null);
+    }
+  } catch (error) {
+    if (get(historyRequestAtom) !== request) return;
+    console.error(LOAD_NEWER_ERROR, error);
+    throw failure(LOAD_NEWER_ERROR, error);
+  }
+});
+
 /** Opens a chat: makes it current, zeroes its unread count locally and loads its latest messages. */
 export const openChatAtom = atom(null, async (_get, set, chatId: number): Promise<void> => {
   set(currentChatIdAtom, chatId);
   set(chatsAtom, (chats) => zeroUnread(chats, chatId));
   await set(loadHistoryAtom);
+});
+
+/**
+ * Leaves the open chat: nothing is current, its messages are dropped and answers still on the way
+ * are ignored. List reloads then keep every chat's unread count as the server says.
+ */
+export const closeChatAtom = atom(null, (get, set): void => {
+  set(currentChatIdAtom, null);
+  set(historyRequestAtom, get(historyRequestAtom) + 1);
+  set(messagesAtom, []);
+  set(hasMoreMessagesAtom, false);
+  set(oldestMessageIdAtom, null);
+  set(historyErrorAtom, null);
+  set(isLoadingHistoryAtom, false);
+  set(sendErrorAtom, null);
 });
 
 const toPending = (get: Getter, body: Required<SendMessageBody>): ChatMessage => {
@@ -219,7 +338,9 @@ const deliverAtom = atom(
     const clientMessageId = body.client_message_id;
     const mark = (update: (message: ChatMessage) => ChatMessage) =>
       set(messagesAtom, (messages) =>
-        uniqueById(messages.map((message) => (message.clientMessageId === clientMessageId ? update(message) : message))),
+        uniqueById(
+          messages.map((message) => (message.clientMessageId === clientMessageId ? update(message) : message)),
+        ),
       );
     try {
       const sent = await client.call(routes.send as typeof chatRoutes.send, { params: { id: chatId }, body });
@@ -237,11 +358,17 @@ const deliverAtom = atom(
         get(messagesAtom).find((message) => message.clientMessageId === clientMessageId) ??
         reconcile(toPending(get, body));
       set(sendErrorAtom, null);
-      set(chatsAtom, (chats) =>
-        chats.map((chat) =>
-          chat.id === chatId ? { ...chat, last_message: sent.text, lastMessageCreatedAt: sent.createdAt } : chat,
-        ),
-      );
+      // A reply from the company side (its staff or the platform for it) answers the seeker.
+      const answers = ownAuthorKind(client.audience) !== 'seeker';
+      const update = (chat: Chat): Chat => ({
+        ...chat,
+        last_message: sent.text,
+        lastMessageCreatedAt: sent.createdAt,
+        unanswered: answers ? false : chat.unanswered,
+      });
+      set(chatsAtom, (chats) => chats.map((chat) => (chat.id === chatId ? update(chat) : chat)));
+      const temporary = get(temporaryCompanyChatAtom);
+      if (temporary?.id === chatId) set(temporaryCompanyChatAtom, update(temporary));
       // A template chat answers with the user's own new chat: follow it (spec §4).
       if (sent.chat_id !== chatId && get(currentChatIdAtom) === chatId) {
         set(currentChatIdAtom, sent.chat_id);
@@ -281,23 +408,20 @@ export const sendMessageAtom = atom(
 );
 
 /** Resends a failed message with the same `client_message_id`, so the server stores it once. */
-export const retryMessageAtom = atom(
-  null,
-  async (get, set, clientMessageId: string): Promise<SendMessageResult> => {
-    const chatId = get(currentChatIdAtom);
-    const message = get(messagesAtom).find((item) => item.clientMessageId === clientMessageId);
-    if (chatId === null || !message) throw new Error('No such message to retry');
-    if (message.status !== 'failed') throw new Error('Only a failed message can be retried');
-    set(messagesAtom, (messages) =>
-      messages.map((item) => (item.clientMessageId === clientMessageId ? { ...item, status: 'sending' } : item)),
-    );
-    return set(deliverAtom, chatId, {
-      message: message.text,
-      vacancy_id: message.vacancyId ?? 0,
-      client_message_id: clientMessageId,
-    });
-  },
-);
+export const retryMessageAtom = atom(null, async (get, set, clientMessageId: string): Promise<SendMessageResult> => {
+  const chatId = get(currentChatIdAtom);
+  const message = get(messagesAtom).find((item) => item.clientMessageId === clientMessageId);
+  if (chatId === null || !message) throw new Error('No such message to retry');
+  if (message.status !== 'failed') throw new Error('Only a failed message can be retried');
+  set(messagesAtom, (messages) =>
+    messages.map((item) => (item.clientMessageId === clientMessageId ? { ...item, status: 'sending' } : item)),
+  );
+  return set(deliverAtom, chatId, {
+    message: message.text,
+    vacancy_id: message.vacancyId ?? 0,
+    client_message_id: clientMessageId,
+  });
+});
 
 export type OpenCompanyChatInput = { companyId: number; vacancyId?: number };
 
@@ -316,7 +440,7 @@ export const openCompanyChatAtom = atom(
         body: vacancyId ? { vacancy_id: vacancyId } : {},
       });
       if (!chat) throw new Error(COMPANY_CHAT_ERROR);
-      writeTemporaryCompanyChat(chat);
+      writeTemporaryCompanyChat(get(userIdAtom), chat);
       set(temporaryCompanyChatAtom, chat);
       return chat;
     } catch (error) {
@@ -333,12 +457,20 @@ export type CreateChatStoreOptions = {
   /** Defaults to `chatRoutes`; the admin app passes `adminChatRoutes`. */
   routes?: ChatRoutes;
   listQuery?: ChatListQuery;
+  /** The signed-in user: the temporary company chat is kept for them only. */
+  userId?: number | null;
 };
 
 /** A fresh chat store bound to one API client (each app, and each test, makes its own). */
-export const createChatStore = ({ client, routes = chatRoutes, listQuery }: CreateChatStoreOptions): ChatStore => {
+export const createChatStore = ({
+  client,
+  routes = chatRoutes,
+  listQuery,
+  userId = null,
+}: CreateChatStoreOptions): ChatStore => {
   const store = createStore();
   store.set(chatApiAtom, { client, routes, listQuery });
-  store.set(temporaryCompanyChatAtom, readTemporaryCompanyChat());
+  store.set(userIdAtom, userId);
+  store.set(temporaryCompanyChatAtom, readTemporaryCompanyChat(userId));
   return store;
 };

@@ -1,25 +1,36 @@
 import { chatSchema, type Chat } from '@jobs/contracts';
+import { z } from 'zod';
 
 /** Local-storage key of the temporary company chat (spec §3, §4). */
 export const TEMPORARY_COMPANY_CHAT_KEY = 'temporary_company_chat';
 
-export const readTemporaryCompanyChat = (): Chat | null => {
+// Kept with the user it belongs to, so another account signing in on this browser never sees it.
+const storedSchema = z.object({ userId: z.number().int(), chat: chatSchema });
+
+/** The kept chat when it belongs to `userId`; null for another user, an unknown user, or nothing kept. */
+export const readTemporaryCompanyChat = (userId: number | null): Chat | null => {
+  if (userId === null) return null;
   try {
     const raw = localStorage.getItem(TEMPORARY_COMPANY_CHAT_KEY);
     if (raw === null) return null;
-    const parsed = chatSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed = storedSchema.safeParse(JSON.parse(raw));
+    return parsed.success && parsed.data.userId === userId ? parsed.data.chat : null;
   } catch {
     // Unavailable storage or a corrupt value: behave as if nothing was kept.
     return null;
   }
 };
 
-export const writeTemporaryCompanyChat = (chat: Chat | null): void => {
+/** Keeps `chat` for `userId`, or forgets the kept chat when `chat` is null. */
+export const writeTemporaryCompanyChat = (userId: number | null, chat: Chat | null): void => {
   try {
     if (chat === null) localStorage.removeItem(TEMPORARY_COMPANY_CHAT_KEY);
-    else localStorage.setItem(TEMPORARY_COMPANY_CHAT_KEY, JSON.stringify(chat));
+    // Nobody to tie it to: the chat stays in memory for this page only.
+    else if (userId !== null) localStorage.setItem(TEMPORARY_COMPANY_CHAT_KEY, JSON.stringify({ userId, chat }));
   } catch {
     // Storage full or blocked: the chat still works for this page.
   }
 };
+
+/** Forgets the temporary company chat kept in local storage (call it at sign-out). */
+export const clearTemporaryCompanyChat = (): void => writeTemporaryCompanyChat(null, null);
