@@ -26,6 +26,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { UnreadState } from './modules/notifications/unread-state';
 import { usersRoutes } from './modules/users/users.routes';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
+import { startStatisticsKeeper } from './lib/embedded-statistics';
 import { startPgListener } from './lib/pg-listener';
 import { authPlugin } from './plugins/auth';
 import { API_PREFIX, registerDocs } from './plugins/docs';
@@ -123,9 +124,11 @@ export const buildApp = async ({
     state: unreadState,
     events: notificationEvents.events,
   });
+  const statistics = await startStatisticsKeeper(database, app.log);
   const chat = createChatService({
     repo: createChatRepository(database.db),
     notificationEvents: notificationEvents.events,
+    onWrites: statistics.noteWrites,
   });
 
   await app.register(authPlugin, { signer, sessions });
@@ -145,6 +148,7 @@ export const buildApp = async ({
 
   app.addHook('onClose', async () => {
     await listener.close();
+    await statistics.close();
     if (closeDatabase) await database.close();
   });
 

@@ -12,7 +12,13 @@ import type { NotificationEvents } from '../notifications/notification-events';
 import type { AuthUser } from '../../plugins/auth';
 import type { ChatIdentity, ChatRepository, NewMessage, NotifyPlan, StoredMessage, Viewer } from './chat.repository';
 
-type Deps = { repo: ChatRepository; notificationEvents: NotificationEvents; cacheSize?: number };
+type Deps = {
+  repo: ChatRepository;
+  notificationEvents: NotificationEvents;
+  /** Told how many rows each send wrote (the embedded database refreshes its statistics by it). */
+  onWrites?: (rows: number) => void;
+  cacheSize?: number;
+};
 
 // Templates come from a migration and change only with one: re-read now and then all the same.
 const TEMPLATES_TTL_MS = 5 * 60_000;
@@ -42,7 +48,7 @@ const canUse = (viewer: Viewer, user: AuthUser, chat: ChatIdentity): boolean => 
 
 const viewerOf = (user: AuthUser): Viewer => (user.role === 'seeker' ? 'seeker' : 'company');
 
-export const createChatService = ({ repo, notificationEvents, cacheSize = 50_000 }: Deps) => {
+export const createChatService = ({ repo, notificationEvents, onWrites, cacheSize = 50_000 }: Deps) => {
   // What decides access never changes once a chat exists, so it is read once per chat. (A chat
   // deletion, when it comes, must evict here.)
   const identities = new BoundedMap<number, ChatIdentity>(cacheSize);
@@ -126,6 +132,7 @@ export const createChatService = ({ repo, notificationEvents, cacheSize = 50_000
       return toSendResponse(first);
     }
     readMarks.set(`${user.id}:${result.message.chatId}`, result.message.id);
+    onWrites?.(1 + result.notified.userIds.length);
     if (result.notified.userIds.length > 0) {
       await notificationEvents.publish({
         kind: 'created',
