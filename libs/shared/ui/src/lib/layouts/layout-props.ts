@@ -7,6 +7,10 @@ export type NavItem = {
   label: string;
   /** Active only on an exact match (for a home link). */
   end?: boolean;
+  /** A count shown after the label (e.g. unread messages); hidden when 0 or absent, "99+" above 99. */
+  badge?: number;
+  /** The link's accessible name while the badge shows; `‹label›, ‹badge› unread` by default. */
+  badgeLabel?: string;
 };
 
 /** What every layout accepts: the app fills in its links and its user area. */

@@ -14,15 +14,35 @@ export type LayoutShellProps = LayoutProps & {
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink;
 
+const MAX_SHOWN_BADGE = 99;
+
+function NavItemLink({ item }: { item: NavItem }) {
+  const count = item.badge !== undefined && item.badge > 0 ? Math.floor(item.badge) : 0;
+  return (
+    <NavLink
+      to={item.to}
+      end={item.end}
+      className={navLinkClass}
+      // The count is read as part of the name ("Chats, 3 unread"), not as a bare number.
+      aria-label={count > 0 ? (item.badgeLabel ?? `${item.label}, ${count} unread`) : undefined}
+    >
+      {item.label}
+      {count > 0 && (
+        <span className={styles.navBadge} aria-hidden="true">
+          {count > MAX_SHOWN_BADGE ? `${MAX_SHOWN_BADGE}+` : count}
+        </span>
+      )}
+    </NavLink>
+  );
+}
+
 function NavList({ items, className }: { items: NavItem[]; className: string }) {
   return (
     <nav aria-label="Main" className={className}>
       <ul className={styles.navList}>
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end={item.end} className={navLinkClass}>
-              {item.label}
-            </NavLink>
+            <NavItemLink item={item} />
           </li>
         ))}
       </ul>
