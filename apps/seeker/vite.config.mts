@@ -6,12 +6,6 @@ import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 // The API allows exactly the three app origins, so each app keeps its port (no fallback to another).
 const PORT = 4200;
 
-// The chat and notifications libs' modules run nothing when imported, so the bundler may leave out
-// what a chunk does not use: the first chunk keeps the chat store and the poller (for the header's
-// unread badge and the toasts) and the chat UI stays in the chat pages' chunks. Their CSS is a side
-// effect of the components that import it and follows them.
-const SIDE_EFFECT_FREE_MODULES = /[\\/]libs[\\/]shared[\\/](chat|notifications)[\\/]src[\\/].+\.tsx?$/;
-
 export default defineConfig(() => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/seeker',
@@ -32,11 +26,6 @@ export default defineConfig(() => ({
     reportCompressedSize: true,
     commonjsOptions: {
       transformMixedEsModules: true,
-    },
-    rolldownOptions: {
-      treeshake: {
-        moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE_MODULES.test(id),
-      },
     },
   },
   test: {

@@ -1,4 +1,12 @@
-import { chatRoutes, readNotificationsBodySchema, sendMessageBodySchema, vacancyRoutes } from '@jobs/contracts';
+import { TEMPORARY_COMPANY_CHAT_KEY } from '@jobs/chat';
+import {
+  authRoutes,
+  chatRoutes,
+  meRoute,
+  readNotificationsBodySchema,
+  sendMessageBodySchema,
+  vacancyRoutes,
+} from '@jobs/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -11,6 +19,7 @@ import {
   fakeApi,
   on,
   reply,
+  SEEKER,
   signInAsSeeker,
 } from './fake-api';
 import { clearAuthCookies, jsonResponse, renderApp } from './render-app';
@@ -188,6 +197,86 @@ describe('seeker chats', () => {
     expect(await screen.findByText('Notification 42')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo(chatRoutes.list).length).toBeGreaterThanOrEqual(3));
     expect(api.callsTo(chatRoutes.history)).toHaveLength(1);
+  });
+
+  it('counts new messages of the last opened chat in the badge after its page is left', async () => {
+    signInAsSeeker();
+    let listed = [aChat({ id: 7, unread_count: 0 })];
+    let notify = false;
+    const api = fakeApi(
+      on(chatRoutes.list, () => jsonResponse(200, listed)),
+      on(chatRoutes.notifies, () => jsonResponse(200, notify ? [aNotification(43, { chat_id: 7 })] : [])),
+      reply(chatRoutes.readNotifies, { updated: 1 }),
+      reply(chatRoutes.history, { message: [aMessage(1)], has_more: false }),
+    );
+    const { router, queryClient } = renderApp('/chat/7', { fetch: api.fetch });
+    await within(await screen.findByRole('region', { name: 'Message history' })).findByText('Message 1');
+
+    await act(() => router.navigate('/'));
+    listed = [aChat({ id: 7, unread_count: 1 })];
+    notify = true;
+    await act(() => queryClient.refetchQueries({ queryKey: ['notifications'] }));
+
+    expect(await screen.findByRole('link', { name: 'Chats, 1 unread message' })).toBeInTheDocument();
+  });
+
+  it('keeps the earlier messages loaded when a notification brings a new one to the chat on screen', async () => {
+    signInAsSeeker();
+    let replied = false;
+    const api = fakeApi(
+      reply(chatRoutes.list, [aChat({ id: 7 })]),
+      on(chatRoutes.notifies, () =>
+        jsonResponse(200, replied ? [aNotification(44, { chat_id: 7, text: 'See you at ten' })] : []),
+      ),
+      reply(chatRoutes.readNotifies, { updated: 1 }),
+      on(chatRoutes.history, (request) => {
+        if (new URL(request.url).searchParams.get('older_than_id') === '11') {
+          return jsonResponse(200, { message: [aMessage(10, { text: 'The first message' })], has_more: false });
+        }
+        const latest = [aMessage(12), aMessage(11)];
+        return jsonResponse(200, {
+          message: replied ? [aMessage(13, { text: 'See you at ten' }), ...latest] : latest,
+          has_more: true,
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    const { queryClient } = renderApp('/chat/7', { fetch: api.fetch });
+    await user.click(await screen.findByRole('button', { name: 'Load earlier messages' }));
+    const history = screen.getByRole('region', { name: 'Message history' });
+    await within(history).findByText('The first message');
+
+    replied = true;
+    await act(() => queryClient.refetchQueries({ queryKey: ['notifications'] }));
+
+    expect(await within(history).findByText('See you at ten')).toBeInTheDocument();
+    const texts = within(history)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('p')?.textContent);
+    expect(texts).toEqual(['The first message', 'Message 11', 'Message 12', 'See you at ten']);
+  });
+
+  it('shows the kept company chat to the seeker it was opened by only, and forgets it at sign-out', async () => {
+    signInAsSeeker();
+    const kept = aChat({ id: 42, title: 'Initech' });
+    localStorage.setItem(TEMPORARY_COMPANY_CHAT_KEY, JSON.stringify({ userId: SEEKER.id + 1, chat: kept }));
+    const api = fakeApi(reply(authRoutes.seeker.logout, { ok: true }));
+    const { unmount } = renderApp('/chat', { fetch: api.fetch });
+    expect(await screen.findByText('No chats yet.')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo(meRoute)).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('link', { name: /Initech/ })).toBeNull();
+    unmount();
+
+    localStorage.setItem(TEMPORARY_COMPANY_CHAT_KEY, JSON.stringify({ userId: SEEKER.id, chat: kept }));
+    const user = userEvent.setup();
+    renderApp('/chat', { fetch: api.fetch });
+    expect(await screen.findByRole('link', { name: /Initech/ })).toHaveAttribute('href', '/chat/42');
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(localStorage.getItem(TEMPORARY_COMPANY_CHAT_KEY)).toBeNull();
   });
 
   it('shows Page Not Found for a chat id that is not a number', async () => {

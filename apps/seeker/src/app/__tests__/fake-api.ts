@@ -1,6 +1,7 @@
 // Test support: the API at the HTTP layer, answering contract-shaped JSON (every body parsed by its schema).
 import {
   chatRoutes,
+  meRoute,
   chatSchema,
   historyMessageSchema,
   notificationSchema,
@@ -9,6 +10,7 @@ import {
   type HistoryMessage,
   type Notification,
   type RouteContract,
+  type User,
   type Vacancy,
 } from '@jobs/contracts';
 import { jsonResponse, TEST_API_BASE } from './render-app';
@@ -37,11 +39,11 @@ const matchPath = (pattern: string, pathname: string): Record<string, string> | 
 
 /**
  * A fake API for `renderApp({ fetch })`. Routes given first win; a signed-in page's background
- * calls (chat list, notification poll) answer empty unless a test answers them. Anything else
- * fails like a dead network, and is listed in `unanswered`.
+ * calls (the user, chat list, notification poll) answer `SEEKER` and empty lists unless a test
+ * answers them. Anything else fails like a dead network, and is listed in `unanswered`.
  */
 export const fakeApi = (...routes: FakeRoute[]) => {
-  const all = [...routes, reply(chatRoutes.list, []), reply(chatRoutes.notifies, [])];
+  const all = [...routes, reply(meRoute, SEEKER), reply(chatRoutes.list, []), reply(chatRoutes.notifies, [])];
   const requests: Request[] = [];
   const unanswered: string[] = [];
   const fetch = vi.fn(async (request: Request): Promise<Response> => {
@@ -71,6 +73,16 @@ export const errorResponse = (status: number, code: string, message: string): Re
   jsonResponse(status, { error: { code, message, requestId: 'req-test' } });
 
 const ISO = '2024-05-01T09:00:00.000Z';
+
+/** The signed-in seeker (`GET /users/default/me`). */
+export const SEEKER: User = {
+  id: 7,
+  email: 'seeker@demo.jobs',
+  name: 'Demo Seeker',
+  role: 'seeker',
+  locale: 'ru',
+  company_id: null,
+};
 
 export const aChat = (overrides: Partial<Chat> = {}): Chat =>
   chatSchema.parse({

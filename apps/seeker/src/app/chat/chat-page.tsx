@@ -1,7 +1,7 @@
 import { isApiError } from '@jobs/api-client';
 import { ChatList, ChatView, useChatHistory, useCurrentChat } from '@jobs/chat';
 import { Card, NoIndex } from '@jobs/ui';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { parseRouteId, type requireRouteId } from '../route-id';
 import { SignInPrompt } from '../session/sign-in-prompt';
@@ -57,7 +57,11 @@ function ChatWorkspace({ chatId }: { chatId: number }) {
   );
 
   // The API answers 404 for a chat that is missing or not the seeker's (it does not tell which).
-  const missing = currentChatId === chatId && isApiError(error?.cause) && error.cause.status === 404;
+  const notFound = currentChatId === chatId && isApiError(error?.cause) && error.cause.status === 404;
+  // Remembered for this address: showing the notice unmounts the view, which closes the chat and its error.
+  const [missingId, setMissingId] = useState<number | null>(null);
+  if (notFound && missingId !== chatId) setMissingId(chatId);
+  const missing = notFound || missingId === chatId;
   const title = chat?.title ?? 'Chat';
 
   return (

@@ -1,4 +1,4 @@
-import { TEMPORARY_COMPANY_CHAT_KEY } from '@jobs/chat';
+import { clearTemporaryCompanyChat } from '@jobs/chat';
 import { useApiClient } from '@jobs/web-platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ export function useSignOut() {
       await apiClient.signOut();
     } finally {
       queryClient.clear();
-      forgetTemporaryCompanyChat();
+      clearTemporaryCompanyChat();
       setPending(false);
       navigate(LOGIN_PATH, { replace: true });
     }
@@ -26,11 +26,3 @@ export function useSignOut() {
 
   return { signOut, pending };
 }
-
-const forgetTemporaryCompanyChat = () => {
-  try {
-    localStorage.removeItem(TEMPORARY_COMPANY_CHAT_KEY);
-  } catch {
-    // Storage blocked: nothing was kept.
-  }
-};

@@ -1,7 +1,9 @@
 import { ChatStoreProvider } from '@jobs/chat';
 import { NotificationToaster } from '@jobs/notifications';
 import { useApiClient } from '@jobs/web-platform';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
+import { meQuery } from '../session/me-query';
 import { useIsSignedIn } from '../session/use-is-signed-in';
 import { SeekerChatSyncEffect } from './seeker-chat-sync-effect';
 
@@ -12,9 +14,15 @@ import { SeekerChatSyncEffect } from './seeker-chat-sync-effect';
 export function SeekerRoot() {
   const apiClient = useApiClient();
   const signedIn = useIsSignedIn();
+  // The company chat kept in local storage belongs to this user only.
+  const { data: me } = useQuery({ ...meQuery(apiClient), enabled: signedIn });
   return (
     // A new store on sign-in and sign-out, so one user's chats never show to the next.
-    <ChatStoreProvider key={signedIn ? 'signed-in' : 'signed-out'} client={apiClient}>
+    <ChatStoreProvider
+      key={signedIn ? 'signed-in' : 'signed-out'}
+      client={apiClient}
+      userId={signedIn ? (me?.id ?? null) : null}
+    >
       {signedIn && <SeekerChatSyncEffect />}
       <Outlet />
       <NotificationToaster />
