@@ -95,6 +95,16 @@ describe('system routes', () => {
       '/api/editor/auth/login',
       '/api/users/default/me',
       '/api/employer/me',
+      '/api/chat/list',
+      '/api/chat/{id}/history',
+      '/api/chat/{id}/send',
+      '/api/chat/notifies',
+      '/api/chat/notifies/read',
+      '/api/companies/{id}/chat',
+      '/api/admin/chats',
+      '/api/admin/chats/{id}/history',
+      '/api/admin/chats/{id}/send',
+      '/api/vacancies/{id}',
     ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
@@ -104,6 +114,8 @@ describe('system routes', () => {
     expect(doc.paths['/api/users/default/me'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.paths['/api/openapi.json']).toBeUndefined();
+    const notifies = doc.paths['/api/chat/notifies'].get.parameters;
+    expect(notifies).toEqual([expect.objectContaining({ name: 'user_opened_site', in: 'query', required: true })]);
   });
 
   it('renders the docs page with a static CSP that allows no inline script', async () => {
