@@ -84,7 +84,7 @@ describe('employer candidate chats', () => {
     renderApp('/employer', { fetch: api.fetch });
 
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const candidates = await within(nav).findByRole('link', { name: 'Candidates (5)' });
+    const candidates = await within(nav).findByRole('link', { name: 'Candidates, 5 unread messages' });
     expect(candidates).toHaveAttribute('href', '/employer/chats');
     await waitFor(() => expect(document.title).toMatch(/^\(5\) /));
   });
@@ -131,9 +131,15 @@ describe('employer candidate chats', () => {
       message: 'Yes, it is. When can you talk?',
       vacancy_id: 42,
     });
-    expect(await screen.findByText('Yes, it is. When can you talk?')).toBeInTheDocument();
-    // The list is reloaded after a reply, so the chat stops showing as awaiting one.
-    await waitFor(() => expect(api.callsTo('GET', '/chat/list').length).toBeGreaterThanOrEqual(2));
+    const history = screen.getByRole('region', { name: 'Message history' });
+    expect(await within(history).findByText('Yes, it is. When can you talk?')).toBeInTheDocument();
+    // The reply marks the chat answered in the store: it stops showing as awaiting one, without a list reload.
+    const list = screen.getByRole('navigation', { name: 'Candidates' });
+    await waitFor(() => expect(within(list).queryByText('Awaiting reply')).toBeNull());
+    expect(within(list).getByRole('link', { name: /Anna Petrova/ })).toHaveTextContent(
+      'Yes, it is. When can you talk?',
+    );
+    expect(api.callsTo('GET', '/chat/list')).toHaveLength(1);
   });
 
   it('renders a message’s markup as text and keeps the page alive on a history error', async () => {
@@ -164,6 +170,28 @@ describe('employer candidate chats', () => {
 
     await user.click(screen.getByRole('button', { name: 'View' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/employer/chats/5'));
+  });
+
+  it('brings a new message into the chat on screen when its notification arrives, keeping what is shown', async () => {
+    let wrote = false;
+    const api = employerApi([aChat(5, { title: 'Anna Petrova' })])
+      .on(chatRoutes.history, () => ({
+        message: wrote
+          ? [aMessage(11, { text: 'Are you there?' }), aMessage(10, { text: 'Hello!' })]
+          : [aMessage(10, { text: 'Hello!' })],
+        has_more: false,
+      }))
+      .on(chatRoutes.notifies, () => (wrote ? [aNotification(901, { chat_id: 5, text: 'Are you there?' })] : []));
+    const { queryClient } = renderApp('/employer/chats/5', { fetch: api.fetch });
+    const history = await screen.findByRole('region', { name: 'Message history' });
+    await within(history).findByText('Hello!');
+
+    wrote = true;
+    await act(() => queryClient.refetchQueries({ queryKey: ['notifications'] }));
+
+    expect(await within(history).findByText('Are you there?')).toBeInTheDocument();
+    expect(within(history).getByText('Hello!')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/chat/5/history')).toHaveLength(2);
   });
 
   it('does not poll notifications on the login page', async () => {

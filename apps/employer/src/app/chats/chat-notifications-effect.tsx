@@ -3,21 +3,20 @@ import type { Notification } from '@jobs/contracts';
 import { NotificationsEffect, useDocumentTitleBadge } from '@jobs/notifications';
 import { useApiClient } from '@jobs/web-platform';
 import { useEffect } from 'react';
-import { useMatch, useNavigate } from 'react-router-dom';
-import { CHAT_PATH_PATTERN, chatPath, parseChatId } from './chat-paths';
+import { useNavigate } from 'react-router-dom';
+import { chatPath } from './chat-paths';
 
 /**
  * The signed-in employer's chat upkeep: loads the chat list (for the unread total in the nav and
- * the tab title), polls notifications, and on each one reloads the list and the open chat.
+ * the tab title), polls notifications, and on each one reloads the list and brings the new
+ * messages into the chat on screen.
  */
 export function ChatNotificationsEffect() {
   const client = useApiClient();
   const navigate = useNavigate();
   const { reload } = useChats();
-  const { loadHistory } = useChatHistory();
+  const { loadNewerMessages } = useChatHistory();
   const unreadCount = useUnreadCount();
-  const openChatMatch = useMatch(CHAT_PATH_PATTERN);
-  const openChatId = parseChatId(openChatMatch?.params.id);
 
   useDocumentTitleBadge(unreadCount);
 
@@ -31,8 +30,8 @@ export function ChatNotificationsEffect() {
 
   const handleNotification = (notification: Notification) => {
     reload().catch(() => undefined);
-    // The candidate wrote in the chat on screen: show the new message (reading it marks it read).
-    if (notification.chat_id === openChatId) loadHistory().catch(() => undefined);
+    // Only when that chat is open on screen (reading it marks it read); loaded messages stay.
+    loadNewerMessages(notification.chat_id).catch(() => undefined);
   };
 
   // The token is read on every render (each navigation): no polling once the session is gone.

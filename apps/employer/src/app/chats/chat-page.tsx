@@ -1,6 +1,5 @@
-import { ChatView, useChatHistory, useChats, useCurrentChat } from '@jobs/chat';
+import { ChatView, useChatHistory, useCurrentChat } from '@jobs/chat';
 import { ButtonLink, NoIndex, PageTitle } from '@jobs/ui';
-import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { CandidateChatList } from './candidate-chat-list';
 import { chatPath, CHATS_PATH, parseChatId } from './chat-paths';
@@ -17,14 +16,7 @@ export function ChatPage() {
   const navigate = useNavigate();
   const { chat } = useCurrentChat();
   const { messages } = useChatHistory();
-  const { reload } = useChats();
   const replyVacancy = latestVacancyId(messages);
-  // Replies sent from this tab (not read from the history): the chat is no longer waiting for an answer.
-  const repliesSent = messages.filter((message) => message.isMe && !message.isRead && message.status === 'sent').length;
-
-  useEffect(() => {
-    if (repliesSent > 0) reload().catch(() => undefined);
-  }, [repliesSent, reload]);
   const candidate = chat?.id === chatId ? chat.title : null;
 
   const handleChatSwitch = (newChatId: number) => {
@@ -48,20 +40,21 @@ export function ChatPage() {
           <CandidateChatList activeChatId={chatId} autoLoad={false} />
         </div>
         <div className={styles.conversation}>
+          {/* A sent reply marks the chat answered in the shared store: the list needs no reload. */}
           <ChatView
             chatId={chatId}
             title={candidate ?? 'Messages'}
             renderVacancy={renderVacancy}
             defaultVacancyId={replyVacancy}
             onChatSwitch={handleChatSwitch}
+            composerNote={
+              messages.length > 0
+                ? replyVacancy > 0
+                  ? `Your reply will be about Vacancy #${replyVacancy}, the vacancy of the latest message.`
+                  : 'Your reply will not be about a particular vacancy.'
+                : undefined
+            }
           />
-          {messages.length > 0 && (
-            <p className={styles.replyNote}>
-              {replyVacancy > 0
-                ? `Your reply will be about Vacancy #${replyVacancy}, the vacancy of the latest message.`
-                : 'Your reply will not be about a particular vacancy.'}
-            </p>
-          )}
         </div>
       </div>
     </>

@@ -1,9 +1,6 @@
 /** The candidate chats inbox. */
 export const CHATS_PATH = '/employer/chats';
 
-/** Route pattern of one candidate chat. */
-export const CHAT_PATH_PATTERN = '/employer/chats/:id';
-
 /** One candidate chat (also where a notification's View button leads). */
 export const chatPath = (chatId: number): string => `${CHATS_PATH}/${chatId}`;
 
