@@ -123,12 +123,13 @@ export const createChatService = ({ repo, notificationEvents, onWrites, cacheSiz
   ): Promise<SendMessageResponse> => {
     const target = chat.kind === 'template' ? { fromTemplate: chat, seekerId: user.id } : { chatId: chat.id };
     const result = await repo.send(target, message, notify);
-    // A repeated client_message_id stored nothing: answer with the first message.
+    // A repeated client_message_id stored nothing: answer with the first message. (Nothing stored
+    // and no first message: the chat itself is gone.)
     if (result.kind === 'duplicate') {
       const first = message.clientMessageId
         ? await repo.findByClientMessageId(user.id, message.clientMessageId)
         : undefined;
-      if (!first) throw new Error('duplicate message not found');
+      if (!first) throw chatNotFound();
       return toSendResponse(first);
     }
     readMarks.set(`${user.id}:${result.message.chatId}`, result.message.id);
