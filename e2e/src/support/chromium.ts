@@ -15,6 +15,8 @@ export const CHROMIUM_ARGS = [
 
 export const assertChromium = (): void => {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run "node tools/ensure-chromium.mjs" (apt-get install -y chromium).`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: run "node tools/ensure-chromium.mjs" (apt-get install -y chromium).`,
+    );
   }
 };

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_EMPLOYER, newIdentity } from '../support/accounts';
+import { findCompanyVacancy } from '../support/demo-vacancy';
+import { EmployerLoginPage } from '../pages/employer-pages';
+import { SeekerLoginPage } from '../pages/seeker-login-page';
+import { EMPLOYER_URL, SEEKER_URL } from '../support/urls';
+
+const REPLY = 'Thank you for writing! We would be glad to invite you to an interview next Tuesday at 11:00.';
+// Spec §5: toast text over 55 characters is cut to 55 and followed by an ellipsis.
+const TOAST_TEXT = `${REPLY.slice(0, 55)}…`;
+
+test('a seeker writes to a company, the employer replies, the seeker is notified once', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const vacancy = await findCompanyVacancy(request, 'Demo Company');
+  const seeker = newIdentity('candidate');
+
+  // The seeker: signs up, opens the vacancy, writes to the company about it.
+  const seekerContext = await browser.newContext({ baseURL: SEEKER_URL });
+  const seekerPage = await seekerContext.newPage();
+  await seekerPage.clock.install();
+  const login = new SeekerLoginPage(seekerPage);
+  await login.open();
+  await login.signUp(seeker);
+  await expect(seekerPage).toHaveURL(`${SEEKER_URL}/`);
+  await seekerPage.goto(`/vacancies/${vacancy.id}`);
+  await expect(seekerPage.getByRole('heading', { name: vacancy.title })).toBeVisible();
+  await seekerPage.getByRole('button', { name: 'Write to the company' }).click();
+  await expect(seekerPage).toHaveURL(new RegExp(`/chat/\\d+\\?vacancy=${vacancy.id}$`));
+  const chatPath = new URL(seekerPage.url()).pathname;
+  await seekerPage.getByRole('textbox', { name: 'Message' }).fill('Hello! Is this position still open?');
+  await seekerPage.getByRole('button', { name: 'Send' }).click();
+  await expect(seekerPage.getByRole('region', { name: 'Message history' })).toContainText(
+    'Hello! Is this position still open?',
+  );
+
+  // The seeker moves on to the home page; notifications count from when this page was opened.
+  await seekerPage.goto('/');
+
+  // The demo employer sees the candidate's chat in the employer app and replies.
+  const employerContext = await browser.newContext({ baseURL: EMPLOYER_URL });
+  const employerPage = await employerContext.newPage();
+  await new EmployerLoginPage(employerPage).signIn(DEMO_EMPLOYER);
+  await expect(employerPage).toHaveURL(`${EMPLOYER_URL}/employer`);
+  await employerPage.goto('/employer/chats');
+  await employerPage
+    .getByRole('link', { name: new RegExp(seeker.name) })
+    .first()
+    .click();
+  await expect(employerPage.getByRole('region', { name: 'Message history' })).toContainText(
+    'Hello! Is this position still open?',
+  );
+  await employerPage.getByRole('textbox', { name: 'Message' }).fill(REPLY);
+  await employerPage.getByRole('button', { name: 'Send' }).click();
+  await expect(employerPage.getByRole('region', { name: 'Message history' })).toContainText(REPLY);
+
+  // Within one poll (10 s on the browser clock) the seeker gets a toast with the cut text.
+  await seekerPage.clock.fastForward(11_000);
+  const toast = seekerPage.locator('[data-sonner-toast]').filter({ hasText: TOAST_TEXT });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Demo Company');
+  await toast.getByRole('button', { name: 'View' }).click();
+  await expect(seekerPage).toHaveURL(`${SEEKER_URL}${chatPath}`);
+  await expect(seekerPage.getByRole('region', { name: 'Message history' })).toContainText(REPLY);
+
+  // Reloading does not toast it again: it was reported read when it appeared.
+  await seekerPage.reload();
+  await seekerPage.clock.fastForward(11_000);
+  await seekerPage.clock.fastForward(11_000);
+  await expect(seekerPage.getByRole('region', { name: 'Message history' })).toContainText(REPLY);
+  await expect(seekerPage.locator('[data-sonner-toast]')).toHaveCount(0);
+
+  await seekerContext.close();
+  await employerContext.close();
+});
