@@ -132,6 +132,10 @@ describe('admin chats', () => {
     expect(await screen.findByText('Is anyone there?')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Vacancy #42' })[0]).toHaveAttribute('href', '/edit-vacancies-list/42');
     expect(screen.getByRole('note')).toHaveTextContent('Replying as the platform on behalf of Acme');
+    // The note sits in the composer and describes the message box.
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
+      /^Replying as the platform on behalf of Acme\..* 0 \/ 4000 characters$/,
+    );
     expect(api.callsTo('GET', '/admin/chats/1/history')).toHaveLength(1);
     expect(lastListQuery(api.calls)?.get('company_id')).toBe('12');
 

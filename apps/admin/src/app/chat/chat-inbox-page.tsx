@@ -1,13 +1,14 @@
-import { ChatStoreProvider } from '@jobs/chat';
+import { ChatList, ChatStoreProvider, useChats, type ChatLinkRenderProps } from '@jobs/chat';
 import { adminChatRoutes, type Chat } from '@jobs/contracts';
 import { NoIndex, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { AdminChatList } from './admin-chat-list';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
+  adminChatPath,
   chatCompanyName,
   chatFiltersSearch,
+  chatParties,
   companyLabel,
   readChatFilters,
   toChatListQuery,
@@ -25,32 +26,59 @@ const emptyText = ({ unanswered, companyId }: ChatFilters): string => {
   return 'No chats yet.';
 };
 
+const adminChatHref = (chat: Chat) => adminChatPath(chat.id, chat.company_id);
+
+const seekerName = (chat: Chat) => chatParties(chat.title).seeker || 'Seeker';
+
+/** The list's second line: the company a chat belongs to, or the subject of a platform-services chat. */
+const renderChatParty = (chat: Chat) => {
+  if (chat.company_id !== null) return chatCompanyName(chat);
+  const { party } = chatParties(chat.title);
+  return <span className={styles.service}>{party ? `Platform services · ${party}` : 'Platform services'}</span>;
+};
+
+const addCompanies = (known: ReadonlyMap<number, string>, chats: Chat[]): ReadonlyMap<number, string> => {
+  const fresh = chats.filter((chat) => chat.company_id !== null && !known.has(chat.company_id));
+  if (fresh.length === 0) return known;
+  const next = new Map(known);
+  for (const chat of fresh)
+    next.set(chat.company_id as number, chatCompanyName(chat) ?? companyLabel(chat.company_id as number));
+  return next;
+};
+
 /** `/admin/chat`: every company chat and the platform-services chats, filtered through the URL. */
 export function ChatInboxPage() {
   const client = useApiClient();
+  const [searchParams] = useSearchParams();
+  const search = chatFiltersSearch(readChatFilters(searchParams)).toString();
+  const listQuery = useMemo(() => toChatListQuery(readChatFilters(new URLSearchParams(search))), [search]);
+  return (
+    // One store for the visit: new filters reload its list with them.
+    <ChatStoreProvider client={client} routes={adminChatRoutes} listQuery={listQuery}>
+      <ChatInbox />
+    </ChatStoreProvider>
+  );
+}
+
+function ChatInbox() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readChatFilters(searchParams);
   const search = chatFiltersSearch(filters).toString();
-  const listQuery = useMemo(() => toChatListQuery(readChatFilters(new URLSearchParams(search))), [search]);
-  // Companies seen in any list this visit, by id (a filtered list alone would shrink the choice to one).
-  const [companies, setCompanies] = useState<ReadonlyMap<number, string>>(() => new Map());
+  const { chats } = useChats();
+  // Companies seen in any list this visit, by id (a filtered list alone would shrink the choice to one),
+  // updated in the same render as the list.
+  const [seen, setSeen] = useState<{ chats: Chat[]; companies: ReadonlyMap<number, string> }>(() => ({
+    chats,
+    companies: addCompanies(new Map(), chats),
+  }));
+  if (seen.chats !== chats) setSeen({ chats, companies: addCompanies(seen.companies, chats) });
+  const { companies } = seen;
   const unansweredId = useId();
   const companyId = useId();
 
   const companyOptions = [...new Set([...companies.keys(), ...(filters.companyId === null ? [] : [filters.companyId])])]
     .map((id) => ({ id, name: companies.get(id) ?? companyLabel(id) }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-
-  const handleChatsLoaded = (chats: Chat[]) => {
-    setCompanies((known) => {
-      const fresh = chats.filter((chat) => chat.company_id !== null && !known.has(chat.company_id));
-      if (fresh.length === 0) return known;
-      const next = new Map(known);
-      for (const chat of fresh)
-        next.set(chat.company_id as number, chatCompanyName(chat) ?? companyLabel(chat.company_id as number));
-      return next;
-    });
-  };
 
   const applyFilters = (next: ChatFilters) => {
     setSearchParams(chatFiltersSearch(next));
@@ -66,6 +94,11 @@ export function ChatInboxPage() {
   };
 
   const linkState: InboxLinkState = { inboxSearch: search };
+  const renderLink = ({ href, children, ...props }: ChatLinkRenderProps) => (
+    <Link to={href} state={linkState} {...props}>
+      {children}
+    </Link>
+  );
 
   return (
     <>
@@ -96,15 +129,17 @@ export function ChatInboxPage() {
           </select>
         </label>
       </form>
-      {/* A fresh store per filter: the list loads once with exactly these filters. */}
-      <ChatStoreProvider key={search} client={client} routes={adminChatRoutes} listQuery={listQuery}>
-        <AdminChatList
-          title={filters.unanswered ? 'Unanswered chats' : 'All chats'}
-          emptyText={emptyText(filters)}
-          onChatsLoaded={handleChatsLoaded}
-          linkState={linkState}
-        />
-      </ChatStoreProvider>
+      <ChatList
+        title={filters.unanswered ? 'Unanswered chats' : 'All chats'}
+        getChatHref={adminChatHref}
+        renderLink={renderLink}
+        getChatTitle={seekerName}
+        renderSubtitle={renderChatParty}
+        showUnanswered
+        showActivity
+        emptyText={emptyText(filters)}
+        errorText="Could not load the chats."
+      />
     </>
   );
 }

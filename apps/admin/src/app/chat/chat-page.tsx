@@ -71,8 +71,13 @@ function AdminChat({ chatId, companyId }: { chatId: number; companyId: number | 
         }
       />
       <div className={styles.conversation}>
-        <ChatView chatId={chatId} title="Messages" renderVacancy={renderVacancy} onChatSwitch={handleChatSwitch} />
-        <ReplyAsNote chat={chat} companyId={companyId} />
+        <ChatView
+          chatId={chatId}
+          title="Messages"
+          renderVacancy={renderVacancy}
+          onChatSwitch={handleChatSwitch}
+          composerNote={<ReplyAsNote chat={chat} companyId={companyId} />}
+        />
       </div>
     </>
   );
