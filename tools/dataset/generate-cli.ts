@@ -62,7 +62,9 @@ const run = async (args: DatasetArgs, config: ToolsConfig): Promise<void> => {
   try {
     if (args.reset) {
       process.stdout.write('Resetting: deleting vacancies, seeker profiles, users, companies and categories...\n');
+      const started = performance.now();
       await resetDataset(handle.db, { dataDir: config.DATA_DIR });
+      process.stdout.write(`Reset in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);
     }
     process.stdout.write(
       `Generating ${formatNumber(args.vacancies)} vacancies` +

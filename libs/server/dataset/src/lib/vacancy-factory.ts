@@ -208,7 +208,7 @@ const drawEmployment = (random: Random, category: CategorySpec): Employment =>
 
 const drawCurrency = (random: Random, lang: Lang, city: City): Currency => {
   if (lang === 'ru') return random.chance(0.02) ? 'USD' : 'RUB';
-  if (city.currency === 'RUB') return random.chance(0.6) ? 'RUB' : 'USD';
+  if (city.currency === 'RUB') return random.chance(0.85) ? 'RUB' : 'USD';
   if (city.name === REMOTE_CITY) return random.chance(0.7) ? 'USD' : 'EUR';
   return city.currency;
 };
