@@ -26,7 +26,7 @@ const API_PORT = 3107;
 const BARE_PORT = 3108;
 const ORIGIN = 'http://localhost:4200';
 
-type Row = { database: string; scenario: string; rate: string; rps: number; p50: number; p99: number; errors: number; target: string; ok: boolean | null };
+type Row = { database: string; scenario: string; rate: string; rps: number; p50: number; p99: number; errors: number; statuses: string; target: string; ok: boolean | null };
 const rows: Row[] = [];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -81,6 +81,10 @@ const record = (database: string, scenario: string, rate: string, result: Result
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    statuses: Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, stat]) => `${code}×${(stat as { count: number }).count}`)
+      .join(' '),
     target,
     ok,
   });
@@ -159,10 +163,15 @@ const benchDatabase = async (database: 'embedded' | 'postgres') => {
       headers: { authorization: `Bearer ${seeker.token}`, 'content-type': 'application/json' },
       connections: 20,
       overallRate: 200,
-      setupRequest: (request) => ({
-        ...request,
-        body: JSON.stringify({ message: `Load message ${(n += 1)}`, vacancy_id: 0, client_message_id: `bench${stamp}x${n}` }),
-      }),
+      // A fresh client_message_id per request: every send stores a message.
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ message: `Load message ${(n += 1)}`, vacancy_id: 0, client_message_id: `bench${stamp}x${n}` }),
+          }),
+        },
+      ],
     });
     record(database, 'send', '200/s', send, 'p99 ≤ 50 ms', send.latency.p99 <= 50 && send.non2xx === 0);
 
@@ -209,10 +218,12 @@ const main = async () => {
     if (row.scenario === 'empty notification poll') row.ok = row.rps >= bareRps / 2 && row.errors === 0;
   }
   console.log('\n| database | scenario | offered | req/s | p50 ms | p99 ms | errors | target | met |');
+  const failures = rows.filter((r) => r.statuses);
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     console.log(`| ${r.database} | ${r.scenario} | ${r.rate} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.target} | ${r.ok === null ? '' : r.ok ? 'yes' : 'NO'} |`);
   }
+  for (const r of failures) console.log(`${r.database} ${r.scenario}: non-2xx answers ${r.statuses}`);
 };
 
 main().catch((error) => {
