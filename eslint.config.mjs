@@ -57,22 +57,11 @@ export const depConstraints = [
   // type: apps compose everything below; libraries only reach downwards.
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: [
-      'type:feature',
-      'type:ui',
-      'type:data-access',
-      'type:domain',
-      'type:util',
-    ],
+    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:domain', 'type:util'],
   },
   {
     sourceTag: 'type:feature',
-    onlyDependOnLibsWithTags: [
-      'type:ui',
-      'type:data-access',
-      'type:domain',
-      'type:util',
-    ],
+    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:domain', 'type:util'],
   },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
   {
@@ -133,10 +122,7 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
 ];

@@ -9,7 +9,11 @@ if (existsSync(CHROMIUM)) {
 }
 console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's package (apt-get install -y chromium)...`);
 const asRoot = process.getuid?.() === 0;
-const run = (args) => execFileSync(asRoot ? args[0] : 'sudo', asRoot ? args.slice(1) : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+const run = (args) =>
+  execFileSync(asRoot ? args[0] : 'sudo', asRoot ? args.slice(1) : args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 try {
   try {
     run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']);

@@ -6,7 +6,11 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['format check', 'npx', ['prettier', '--check', '.']],
   ['chromium', 'node', ['tools/ensure-chromium.mjs']],
-  ['lint, typecheck, unit and API tests (embedded database)', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--outputStyle=stream-without-prefixes']],
+  [
+    'lint, typecheck, unit and API tests (embedded database)',
+    'npx',
+    ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--outputStyle=stream-without-prefixes'],
+  ],
   ...(process.env.TEST_DATABASE_URL
     ? [['API tests on PostgreSQL', 'npx', ['nx', 'run', 'api:test-pg', '--outputStyle=stream-without-prefixes']]]
     : []),

@@ -17,7 +17,10 @@ const root = new URL('../..', import.meta.url).pathname;
 const { values: flags } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
-    'pg-url': { type: 'string', default: process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test' },
+    'pg-url': {
+      type: 'string',
+      default: process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test',
+    },
     only: { type: 'string' },
   },
 });
@@ -26,7 +29,18 @@ const API_PORT = 3107;
 const BARE_PORT = 3108;
 const ORIGIN = 'http://localhost:4200';
 
-type Row = { database: string; scenario: string; rate: string; rps: number; p50: number; p99: number; errors: number; statuses: string; target: string; ok: boolean | null };
+type Row = {
+  database: string;
+  scenario: string;
+  rate: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  statuses: string;
+  target: string;
+  ok: boolean | null;
+};
 const rows: Row[] = [];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -53,26 +67,35 @@ const stop = async (child: ChildProcess) => {
   await new Promise((resolve) => child.once('exit', resolve));
 };
 
-const api = (base: string) => async <T>(method: string, path: string, token?: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      origin: ORIGIN,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-};
+const api =
+  (base: string) =>
+  async <T>(method: string, path: string, token?: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        origin: ORIGIN,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
 
 const run = (options: autocannon.Options) =>
   new Promise<Result>((resolve, reject) => {
     autocannon({ duration: DURATION, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 
-const record = (database: string, scenario: string, rate: string, result: Result, target: string, ok: boolean | null) => {
+const record = (
+  database: string,
+  scenario: string,
+  rate: string,
+  result: Result,
+  target: string,
+  ok: boolean | null,
+) => {
   rows.push({
     database,
     scenario,
@@ -132,19 +155,38 @@ const benchDatabase = async (database: 'embedded' | 'postgres') => {
     const call = api(base);
     const stamp = Date.now();
     const password = `bench password ${stamp}`;
-    const seeker = await call<{ token: string }>('POST', '/auth/register', undefined, { email: `s${stamp}@bench.test`, password, name: 'Bench Seeker' });
-    const idle = await call<{ token: string }>('POST', '/auth/register', undefined, { email: `i${stamp}@bench.test`, password, name: 'Idle Seeker' });
-    const employer = await call<{ token: string; user: { company_id: number } }>('POST', '/employer/auth/register', undefined, {
-      email: `e${stamp}@bench.test`,
+    const seeker = await call<{ token: string }>('POST', '/auth/register', undefined, {
+      email: `s${stamp}@bench.test`,
       password,
-      name: 'Bench Employer',
-      company_name: `Bench Company ${stamp}`,
+      name: 'Bench Seeker',
     });
+    const idle = await call<{ token: string }>('POST', '/auth/register', undefined, {
+      email: `i${stamp}@bench.test`,
+      password,
+      name: 'Idle Seeker',
+    });
+    const employer = await call<{ token: string; user: { company_id: number } }>(
+      'POST',
+      '/employer/auth/register',
+      undefined,
+      {
+        email: `e${stamp}@bench.test`,
+        password,
+        name: 'Bench Employer',
+        company_name: `Bench Company ${stamp}`,
+      },
+    );
     const chat = await call<{ id: number }>('POST', `/companies/${employer.user.company_id}/chat`, seeker.token, {});
     // A history worth paging: 300 messages from both sides.
     for (let i = 0; i < 150; i += 1) {
-      await call('POST', `/chat/${chat.id}/send`, seeker.token, { message: `Question ${i} about the role`, vacancy_id: 0 });
-      await call('POST', `/chat/${chat.id}/send`, employer.token, { message: `Answer ${i}: happy to tell you more`, vacancy_id: 0 });
+      await call('POST', `/chat/${chat.id}/send`, seeker.token, {
+        message: `Question ${i} about the role`,
+        vacancy_id: 0,
+      });
+      await call('POST', `/chat/${chat.id}/send`, employer.token, {
+        message: `Answer ${i}: happy to tell you more`,
+        vacancy_id: 0,
+      });
     }
     const historyRate = database === 'embedded' ? 300 : 1000;
     const historyTarget = database === 'embedded' ? 20 : 50;
@@ -154,7 +196,14 @@ const benchDatabase = async (database: 'embedded' | 'postgres') => {
       connections: 20,
       overallRate: historyRate,
     });
-    record(database, 'history page of 30', `${historyRate}/s`, history, `p99 ≤ ${historyTarget} ms`, history.latency.p99 <= historyTarget && history.non2xx === 0);
+    record(
+      database,
+      'history page of 30',
+      `${historyRate}/s`,
+      history,
+      `p99 ≤ ${historyTarget} ms`,
+      history.latency.p99 <= historyTarget && history.non2xx === 0,
+    );
 
     let n = 0;
     const send = await run({
@@ -168,7 +217,11 @@ const benchDatabase = async (database: 'embedded' | 'postgres') => {
         {
           setupRequest: (request) => ({
             ...request,
-            body: JSON.stringify({ message: `Load message ${(n += 1)}`, vacancy_id: 0, client_message_id: `bench${stamp}x${n}` }),
+            body: JSON.stringify({
+              message: `Load message ${(n += 1)}`,
+              vacancy_id: 0,
+              client_message_id: `bench${stamp}x${n}`,
+            }),
           }),
         },
       ],
@@ -207,7 +260,9 @@ const main = async () => {
     const build = spawn('npx', ['nx', 'run', 'api:build'], { cwd: root, stdio: 'inherit' });
     await new Promise((resolve) => build.once('exit', resolve));
   }
-  console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ${DURATION}s per scenario.\n`);
+  console.log(
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ${DURATION}s per scenario.\n`,
+  );
   const bareRps = await benchBare();
   for (const database of ['embedded', 'postgres'] as const) {
     if (flags.only && flags.only !== database) continue;
@@ -221,7 +276,9 @@ const main = async () => {
   const failures = rows.filter((r) => r.statuses);
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.database} | ${r.scenario} | ${r.rate} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.target} | ${r.ok === null ? '' : r.ok ? 'yes' : 'NO'} |`);
+    console.log(
+      `| ${r.database} | ${r.scenario} | ${r.rate} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.target} | ${r.ok === null ? '' : r.ok ? 'yes' : 'NO'} |`,
+    );
   }
   for (const r of failures) console.log(`${r.database} ${r.scenario}: non-2xx answers ${r.statuses}`);
 };

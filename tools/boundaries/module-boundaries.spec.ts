@@ -18,22 +18,34 @@ describe('module boundaries', () => {
   }, 120_000);
 
   it('fails lint when a ui lib imports a data-access lib', async () => {
-    const errors = await boundaryErrors('libs/shared/ui/src/lib/probe.ts', "export { createApiClient } from '@jobs/api-client';\n");
+    const errors = await boundaryErrors(
+      'libs/shared/ui/src/lib/probe.ts',
+      "export { createApiClient } from '@jobs/api-client';\n",
+    );
     expect(errors.join('\n')).toMatch(/type:ui/);
   });
 
   it('fails lint when a shared lib imports an audience app scope', async () => {
-    const errors = await boundaryErrors('libs/shared/contracts/src/lib/probe.ts', "export { hashPassword } from '@jobs/server-auth-core';\n");
+    const errors = await boundaryErrors(
+      'libs/shared/contracts/src/lib/probe.ts',
+      "export { hashPassword } from '@jobs/server-auth-core';\n",
+    );
     expect(errors.length).toBeGreaterThan(0);
   });
 
   it('fails lint when browser code imports the server stack', async () => {
-    const errors = await boundaryErrors('apps/seeker/src/probe.ts', "import fastify from 'fastify';\nexport const app = fastify;\n");
+    const errors = await boundaryErrors(
+      'apps/seeker/src/probe.ts',
+      "import fastify from 'fastify';\nexport const app = fastify;\n",
+    );
     expect(errors.join('\n')).toMatch(/fastify/);
   });
 
   it('fails lint when the server imports a browser state library', async () => {
-    const errors = await boundaryErrors('apps/api/src/probe.ts', "import { atom } from 'jotai';\nexport const a = atom(0);\n");
+    const errors = await boundaryErrors(
+      'apps/api/src/probe.ts',
+      "import { atom } from 'jotai';\nexport const a = atom(0);\n",
+    );
     expect(errors.join('\n')).toMatch(/jotai/);
   });
 

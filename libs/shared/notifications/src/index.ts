@@ -7,7 +7,13 @@ export {
 } from './lib/use-notification-poller';
 export { NotificationToaster, TOAST_POSITION } from './lib/notification-toaster';
 export { truncateToastText } from './lib/truncate-toast-text';
-export { nextPollDelay, retryAfterMsOf, MAX_POLL_BACKOFF_MS, MAX_RETRY_AFTER_MS, type PollDelayInput } from './lib/poll-delay';
+export {
+  nextPollDelay,
+  retryAfterMsOf,
+  MAX_POLL_BACKOFF_MS,
+  MAX_RETRY_AFTER_MS,
+  type PollDelayInput,
+} from './lib/poll-delay';
 export {
   createShownNotifications,
   SHOWN_NOTIFICATIONS_KEY,

@@ -6,7 +6,11 @@ export {
   RUNTIME_CONFIG_URL,
   type RuntimeConfig,
 } from './lib/runtime-config';
-export { RuntimeConfigProvider, useRuntimeConfig, type RuntimeConfigProviderProps } from './lib/runtime-config-provider';
+export {
+  RuntimeConfigProvider,
+  useRuntimeConfig,
+  type RuntimeConfigProviderProps,
+} from './lib/runtime-config-provider';
 export { ApiClientProvider, useApiClient, type ApiClientProviderProps } from './lib/api-client-provider';
 export {
   createQueryClient,

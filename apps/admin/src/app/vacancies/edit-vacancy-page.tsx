@@ -8,7 +8,9 @@ export function EditVacancyPage() {
   return (
     <>
       <PageTitle title={`Vacancy ${id ?? ''}`.trim()} description="Edit, approve, reject or archive this vacancy." />
-      <UpcomingSection>The vacancy&apos;s edit form, with validation and its review status, will be here.</UpcomingSection>
+      <UpcomingSection>
+        The vacancy&apos;s edit form, with validation and its review status, will be here.
+      </UpcomingSection>
       <p>
         <Link to="/edit-vacancies-list">Back to all vacancies</Link>
       </p>

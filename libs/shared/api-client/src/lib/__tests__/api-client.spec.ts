@@ -96,8 +96,14 @@ describe('createApiClient: requests', () => {
     let base = 'http://one.test/api/';
     const seen: string[] = [];
     server.use(
-      http.get('http://one.test/api/health', ({ request }) => (seen.push(request.url), HttpResponse.json({ status: 'ok' }))),
-      http.get('http://two.test/api/health', ({ request }) => (seen.push(request.url), HttpResponse.json({ status: 'ok' }))),
+      http.get(
+        'http://one.test/api/health',
+        ({ request }) => (seen.push(request.url), HttpResponse.json({ status: 'ok' })),
+      ),
+      http.get(
+        'http://two.test/api/health',
+        ({ request }) => (seen.push(request.url), HttpResponse.json({ status: 'ok' })),
+      ),
     );
     const api = createApiClient({ audience: 'seeker', baseUrl: () => base });
     await api.call(healthRoute);
@@ -114,7 +120,10 @@ describe('createApiClient: requests', () => {
         return HttpResponse.json({ message: [{ id: 3, text: 'hi' }], has_more: false });
       }),
     );
-    const result = await client().call(historyRoute, { params: { id: 7 }, query: { older_than_id: 12, limit: undefined } });
+    const result = await client().call(historyRoute, {
+      params: { id: 7 },
+      query: { older_than_id: 12, limit: undefined },
+    });
     expect(url?.pathname).toBe('/api/chat/7/history');
     expect(url?.search).toBe('?older_than_id=12');
     expect(result.has_more).toBe(false);
@@ -171,7 +180,10 @@ describe('createApiClient: responses', () => {
   afterEach(clearAllCookies);
 
   it('parses the answer with the route schema when it succeeds', async () => {
-    const withDefault = defineRoute({ ...meRoute, response: z.object({ id: z.number(), extra: z.string().default('x') }) });
+    const withDefault = defineRoute({
+      ...meRoute,
+      response: z.object({ id: z.number(), extra: z.string().default('x') }),
+    });
     server.use(handle(withDefault, () => HttpResponse.json({ id: 4 })));
     await expect(client().call(withDefault)).resolves.toEqual({ id: 4, extra: 'x' });
   });
@@ -183,7 +195,9 @@ describe('createApiClient: responses', () => {
 
   it('rejects with INTERNAL when a success body does not match the schema', async () => {
     server.use(handle(meRoute, () => HttpResponse.json({ id: 'not a number' })));
-    const error = await client().call(meRoute).catch((e: unknown) => e);
+    const error = await client()
+      .call(meRoute)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 200, code: 'INTERNAL', message: 'Unexpected response from the server' });
   });
@@ -196,7 +210,9 @@ describe('createApiClient: responses', () => {
   it('parses the error envelope into an ApiError when the API answers an error', async () => {
     server.use(
       handle(sendRoute, () =>
-        errorResponse(400, 'VALIDATION_FAILED', 'Invalid input', [{ field: 'body.vacancy_id', message: 'Unknown vacancy' }]),
+        errorResponse(400, 'VALIDATION_FAILED', 'Invalid input', [
+          { field: 'body.vacancy_id', message: 'Unknown vacancy' },
+        ]),
       ),
     );
     const error = await client()
@@ -204,7 +220,12 @@ describe('createApiClient: responses', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
-    expect(apiError).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Invalid input', requestId: 'req-1' });
+    expect(apiError).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid input',
+      requestId: 'req-1',
+    });
     expect(apiError.fieldErrors()).toEqual({ vacancy_id: 'Unknown vacancy' });
   });
 
@@ -217,7 +238,9 @@ describe('createApiClient: responses', () => {
 
   it('rejects with status 0 and UNAVAILABLE when the network fails', async () => {
     server.use(handle(healthRoute, () => HttpResponse.error()));
-    const error = await client().call(healthRoute).catch((e: unknown) => e);
+    const error = await client()
+      .call(healthRoute)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: 'UNAVAILABLE' });
   });

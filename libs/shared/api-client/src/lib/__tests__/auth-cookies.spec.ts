@@ -49,7 +49,10 @@ describe('auth cookies', () => {
     const recorder = recordCookieWrites();
     try {
       const before = Date.now();
-      const result = await client('editor').signIn(authRoutes.editor.login, { email: 'ed@example.com', password: 'secret' });
+      const result = await client('editor').signIn(authRoutes.editor.login, {
+        email: 'ed@example.com',
+        password: 'secret',
+      });
       expect(result.user.role).toBe('editor');
       const write = recorder.writes.find((w) => w.startsWith(`${AUTH_COOKIES.editor.access}=`));
       expect(write).toBeDefined();

@@ -15,7 +15,7 @@ import {
   useMswServer,
 } from './test-server';
 
-type Session = { meHits: number; refreshHits: number; validToken: string; };
+type Session = { meHits: number; refreshHits: number; validToken: string };
 
 /**
  * An API whose access token `validToken` is accepted by /me; refresh answers `next` (once: the
@@ -147,7 +147,9 @@ describe('createApiClient: 401 and refresh', () => {
 
   it('does not refresh when a sign-in route answers 401', async () => {
     const session = fakeApi('seeker');
-    server.use(handle(authRoutes.seeker.login, () => errorResponse(401, 'UNAUTHENTICATED', 'Wrong e-mail or password')));
+    server.use(
+      handle(authRoutes.seeker.login, () => errorResponse(401, 'UNAUTHENTICATED', 'Wrong e-mail or password')),
+    );
     const { api, onSessionEnded } = makeClient();
     await expect(api.signIn(authRoutes.seeker.login, { email: 'a@b.co', password: 'nope' })).rejects.toMatchObject({
       status: 401,

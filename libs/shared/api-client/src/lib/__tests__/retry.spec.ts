@@ -16,7 +16,11 @@ const client = (extra: { maxRetryAfterMs?: number } = {}) =>
   createApiClient({ audience: 'seeker', baseUrl: API_BASE, retryDelayMs: 0, ...extra });
 
 /** Answers `statuses` in turn, then 200; counts the hits. */
-const answerInTurn = (route: typeof healthRoute | typeof postRoute, statuses: number[], headers?: Record<string, string>) => {
+const answerInTurn = (
+  route: typeof healthRoute | typeof postRoute,
+  statuses: number[],
+  headers?: Record<string, string>,
+) => {
   const hits = { count: 0 };
   server.use(
     handle(route, () => {

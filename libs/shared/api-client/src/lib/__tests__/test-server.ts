@@ -30,7 +30,15 @@ export const handle = (route: RouteContract, resolver: HttpResponseResolver) => 
 };
 
 export const aUser = (overrides: Partial<User> = {}): User =>
-  userSchema.parse({ id: 1, email: 'ann@example.com', name: 'Ann', role: 'seeker', locale: 'en', company_id: null, ...overrides });
+  userSchema.parse({
+    id: 1,
+    email: 'ann@example.com',
+    name: 'Ann',
+    role: 'seeker',
+    locale: 'en',
+    company_id: null,
+    ...overrides,
+  });
 
 export const errorResponse = (
   status: number,

@@ -23,5 +23,7 @@ export function Button({
   const classes = [styles.button, styles[variant], fullWidth ? styles.fullWidth : '', className ?? '']
     .filter(Boolean)
     .join(' ');
-  return <button {...props} type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined} />;
+  return (
+    <button {...props} type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined} />
+  );
 }

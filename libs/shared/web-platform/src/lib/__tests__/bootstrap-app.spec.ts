@@ -19,7 +19,9 @@ const recordNavigation = (pathname: string) => {
 
 describe('bootstrapApp', () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => server.use(http.get('/runtime-config.json', () => HttpResponse.json({ apiBaseUrl: API, appName: 'Jobs' }))));
+  beforeEach(() =>
+    server.use(http.get('/runtime-config.json', () => HttpResponse.json({ apiBaseUrl: API, appName: 'Jobs' }))),
+  );
   afterEach(() => {
     server.resetHandlers();
     vi.unstubAllGlobals();
@@ -40,7 +42,10 @@ describe('bootstrapApp', () => {
 
   it('sends the user to the login page when the session ends', async () => {
     Cookies.set(AUTH_COOKIES.seeker.access, 'expired', { path: '/' });
-    server.use(http.get(API + meRoute.path, unauthenticated), http.post(API + authRoutes.seeker.refresh.path, unauthenticated));
+    server.use(
+      http.get(API + meRoute.path, unauthenticated),
+      http.post(API + authRoutes.seeker.refresh.path, unauthenticated),
+    );
     const { apiClient } = await bootstrapApp({ audience: 'seeker', loginPath: '/login', render: () => undefined });
     const assign = recordNavigation('/chats');
     await expect(apiClient.call(meRoute)).rejects.toMatchObject({ status: 401 });
@@ -49,7 +54,10 @@ describe('bootstrapApp', () => {
   });
 
   it('stays put when the session ends on the login page itself', async () => {
-    server.use(http.get(API + meRoute.path, unauthenticated), http.post(API + authRoutes.seeker.refresh.path, unauthenticated));
+    server.use(
+      http.get(API + meRoute.path, unauthenticated),
+      http.post(API + authRoutes.seeker.refresh.path, unauthenticated),
+    );
     const { apiClient } = await bootstrapApp({ audience: 'seeker', loginPath: '/login', render: () => undefined });
     const assign = recordNavigation('/login');
     await expect(apiClient.call(meRoute)).rejects.toMatchObject({ status: 401 });

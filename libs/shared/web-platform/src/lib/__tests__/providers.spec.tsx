@@ -22,7 +22,9 @@ describe('providers', () => {
 
   it('throws a clear error when the runtime config is used without its provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useRuntimeConfig())).toThrow('useRuntimeConfig must be used inside <RuntimeConfigProvider>');
+    expect(() => renderHook(() => useRuntimeConfig())).toThrow(
+      'useRuntimeConfig must be used inside <RuntimeConfigProvider>',
+    );
     vi.mocked(console.error).mockRestore();
   });
 

@@ -8,7 +8,8 @@ import {
   shouldRetry,
 } from '../../index';
 
-const apiError = (status: number) => new ApiError(status, status === 0 ? 'UNAVAILABLE' : 'INTERNAL', `status ${status}`);
+const apiError = (status: number) =>
+  new ApiError(status, status === 0 ? 'UNAVAILABLE' : 'INTERNAL', `status ${status}`);
 
 describe('query policy', () => {
   it('keeps the spec constants', () => {

@@ -32,7 +32,11 @@ describe('loadRuntimeConfig', () => {
 
   it('keeps the given values and fills the rest with defaults when the file is partial', async () => {
     serveConfig(() =>
-      HttpResponse.json({ apiBaseUrl: 'https://api.jobs.example/api', appName: 'Jobs', gaMeasurementIds: ['G-1', 'G-2'] }),
+      HttpResponse.json({
+        apiBaseUrl: 'https://api.jobs.example/api',
+        appName: 'Jobs',
+        gaMeasurementIds: ['G-1', 'G-2'],
+      }),
     );
     await expect(loadRuntimeConfig()).resolves.toEqual({
       ...DEFAULT_RUNTIME_CONFIG,
@@ -62,12 +66,16 @@ describe('loadRuntimeConfig', () => {
 
   it('throws a readable error when the file is not JSON', async () => {
     serveConfig(() => HttpResponse.text('{ apiBaseUrl: ', { headers: { 'content-type': 'application/json' } }));
-    await expect(loadRuntimeConfig()).rejects.toThrow('Invalid runtime configuration in /runtime-config.json: not valid JSON');
+    await expect(loadRuntimeConfig()).rejects.toThrow(
+      'Invalid runtime configuration in /runtime-config.json: not valid JSON',
+    );
   });
 
   it('throws when the server fails to serve the file', async () => {
     serveConfig(() => new HttpResponse('oops', { status: 500 }));
-    await expect(loadRuntimeConfig()).rejects.toThrow('Could not load the runtime configuration from /runtime-config.json: HTTP 500');
+    await expect(loadRuntimeConfig()).rejects.toThrow(
+      'Could not load the runtime configuration from /runtime-config.json: HTTP 500',
+    );
   });
 
   it('defaults the API base to the local API when nothing is configured', () => {
