@@ -4,6 +4,7 @@ export type ApiErrorOptions = {
   details?: ErrorDetail[];
   requestId?: string;
   cause?: unknown;
+  retryAfterMs?: number;
 };
 
 /**
@@ -16,6 +17,8 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly details?: ErrorDetail[];
   readonly requestId?: string;
+  /** The server's `Retry-After` (429, 503), in ms, so pollers can back off for as long as asked. */
+  readonly retryAfterMs?: number;
 
   constructor(status: number, code: ErrorCode, message: string, options: ApiErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -24,6 +27,7 @@ export class ApiError extends Error {
     this.code = code;
     this.details = options.details;
     this.requestId = options.requestId;
+    this.retryAfterMs = options.retryAfterMs;
   }
 
   /** Field → first message, with the `body.`, `query.` or `params.` prefix stripped (for forms). */
@@ -53,9 +57,19 @@ export const codeForStatus = (status: number): ErrorCode => {
   return 'INTERNAL';
 };
 
+/** `Retry-After` as delay-seconds or an HTTP date, in ms from `now`; undefined when absent or unreadable. */
+export const parseRetryAfter = (value: string | null, now = Date.now()): number | undefined => {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+};
+
 /** Turns a non-2xx response into an ApiError, with or without the error envelope. */
 export const apiErrorFromResponse = async (response: Response): Promise<ApiError> => {
   const headerRequestId = response.headers.get('x-request-id') ?? undefined;
+  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
   let body: unknown;
   try {
     const text = await response.text();
@@ -66,10 +80,15 @@ export const apiErrorFromResponse = async (response: Response): Promise<ApiError
   const envelope = errorEnvelopeSchema.safeParse(body);
   if (envelope.success) {
     const { code, message, details, requestId } = envelope.data.error;
-    return new ApiError(response.status, code, message, { details, requestId: requestId ?? headerRequestId });
+    return new ApiError(response.status, code, message, {
+      details,
+      requestId: requestId ?? headerRequestId,
+      retryAfterMs,
+    });
   }
   const reason = response.statusText ? `${response.status} ${response.statusText}` : String(response.status);
   return new ApiError(response.status, codeForStatus(response.status), `Request failed with status ${reason}`, {
     requestId: headerRequestId,
+    retryAfterMs,
   });
 };

@@ -27,10 +27,7 @@ export const nextPollDelay = ({ failures, retryAfterMs, random = Math.random() }
   return Math.round(Math.max(backoff, floor));
 };
 
-/**
- * `Retry-After` of a failed call, in ms. The api-client's ApiError does not carry it yet; this
- * reads a numeric `retryAfterMs` when the error has one, so it is honoured once it does.
- */
+/** `Retry-After` of a failed call, in ms, as the api-client's ApiError carries it (`retryAfterMs`). */
 export const retryAfterMsOf = (error: unknown): number | undefined => {
   if (typeof error !== 'object' || error === null || !('retryAfterMs' in error)) return undefined;
   const value = (error as { retryAfterMs: unknown }).retryAfterMs;

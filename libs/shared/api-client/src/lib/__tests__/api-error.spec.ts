@@ -1,4 +1,5 @@
-import { ApiError, codeForStatus } from '../../index';
+import { ApiError, codeForStatus, parseRetryAfter } from '../../index';
+import { apiErrorFromResponse } from '../api-error';
 
 describe('ApiError', () => {
   it('maps fields to messages without the body/query/params prefix when details are present', () => {
@@ -43,5 +44,31 @@ describe('ApiError', () => {
     expect(codeForStatus(504)).toBe('UNAVAILABLE');
     expect(codeForStatus(418)).toBe('VALIDATION_FAILED');
     expect(codeForStatus(501)).toBe('INTERNAL');
+  });
+});
+
+describe('Retry-After', () => {
+  it('reads delay-seconds and HTTP dates when the header is present', () => {
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    expect(parseRetryAfter('30', now)).toBe(30_000);
+    expect(parseRetryAfter('Sat, 21 Nov 2026 12:00:45 GMT', now)).toBe(45_000);
+    expect(parseRetryAfter('Sat, 21 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+  });
+
+  it('carries the server’s Retry-After on the error when a call is rate limited', async () => {
+    const response = new Response(
+      JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Too many requests', requestId: 'r1' } }),
+      { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '12' } },
+    );
+    const error = await apiErrorFromResponse(response);
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(error.retryAfterMs).toBe(12_000);
+  });
+
+  it('leaves retryAfterMs unset when the server does not ask for a delay', async () => {
+    const error = await apiErrorFromResponse(new Response('oops', { status: 500 }));
+    expect(error.retryAfterMs).toBeUndefined();
   });
 });
