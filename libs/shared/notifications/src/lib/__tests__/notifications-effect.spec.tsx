@@ -133,6 +133,29 @@ describe('notification polling', () => {
     // 429 GET once, so 4 polls make 8 requests where steady polling would have made 62.
     expect(polls).toHaveLength(8);
   });
+
+  it('waits as long as the server asks when it answers with Retry-After', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const polls: number[] = [];
+    server.use(
+      handle(chatRoutes.notifies, () => {
+        polls.push(Date.now());
+        return HttpResponse.json(
+          { error: { code: 'UNAVAILABLE', message: 'Maintenance' } },
+          { status: 503, headers: { 'retry-after': '120' } },
+        );
+      }),
+    );
+    renderPoller();
+    await advance(10_000);
+    // The first poll and the client's one GET retry (its own wait is capped at 5 s).
+    expect(polls).toHaveLength(2);
+    // Without Retry-After the next poll would come after 20 s; the server asked for 120 s.
+    await advance(100_000);
+    expect(polls).toHaveLength(2);
+    await advance(20_000);
+    expect(polls.length).toBeGreaterThan(2);
+  });
 });
 
 describe('notification toasts', () => {
