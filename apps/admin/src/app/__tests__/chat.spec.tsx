@@ -2,8 +2,8 @@ import { adminChatRoutes } from '@jobs/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aChat, aMessage } from './chat-fixtures';
-import { createFakeApi, type RecordedCall } from './fake-api';
-import { clearAuthCookies, renderApp } from './render-app';
+import { createFakeApi, type RecordedCall } from '@jobs/testing';
+import { clearAuthCookies, renderApp, TEST_API_BASE } from './render-app';
 
 const CHATS = [
   // Titled as the API titles an editor's chats: "‹seeker› — ‹company or subject›".
@@ -15,7 +15,7 @@ const CHATS = [
 
 /** The admin chat API: the list honours `unanswered` and `company_id` like the server. */
 const adminApi = () =>
-  createFakeApi()
+  createFakeApi(TEST_API_BASE)
     .on(adminChatRoutes.list, ({ query }) =>
       CHATS.filter(
         (chat) =>

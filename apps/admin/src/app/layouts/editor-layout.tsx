@@ -1,6 +1,6 @@
+import { SignOutButton } from '@jobs/auth';
 import { JobHeaderEditorLayout, type NavItem } from '@jobs/ui';
-import { HOME_PATH } from '../guards';
-import { SignOutButton } from '../session/sign-out-button';
+import { HOME_PATH, LOGIN_PATH } from '../guards';
 
 const NAV_ITEMS: NavItem[] = [
   { to: '/edit-vacancies-list', label: 'Vacancies', end: true },
@@ -12,5 +12,11 @@ const NAV_ITEMS: NavItem[] = [
 
 /** The vacancy editors' area: the job-header-editor layout with their menu. */
 export function EditorLayout() {
-  return <JobHeaderEditorLayout homePath={HOME_PATH} navItems={NAV_ITEMS} userArea={<SignOutButton />} />;
+  return (
+    <JobHeaderEditorLayout
+      homePath={HOME_PATH}
+      navItems={NAV_ITEMS}
+      userArea={<SignOutButton loginPath={LOGIN_PATH} />}
+    />
+  );
 }

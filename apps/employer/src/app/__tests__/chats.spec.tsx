@@ -2,8 +2,8 @@ import { chatRoutes, meRoute } from '@jobs/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aChat, aMessage, aNotification, EMPLOYER } from './chat-fixtures';
-import { createFakeApi } from './fake-api';
-import { clearAuthCookies, renderApp } from './render-app';
+import { createFakeApi } from '@jobs/testing';
+import { clearAuthCookies, renderApp, TEST_API_BASE } from './render-app';
 
 const signIn = () => {
   document.cookie = 'employer_auth_token=employer-token; path=/';
@@ -11,7 +11,7 @@ const signIn = () => {
 
 /** The employer's API with a chat list, empty histories and no notifications. */
 const employerApi = (chats = [aChat(1)]) =>
-  createFakeApi()
+  createFakeApi(TEST_API_BASE)
     .on(meRoute, () => EMPLOYER)
     .on(chatRoutes.list, () => chats)
     .on(chatRoutes.history, () => ({ message: [], has_more: false }))

@@ -1,11 +1,11 @@
 import { chatRoutes, meRoute } from '@jobs/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { EMPLOYER } from './chat-fixtures';
-import { createFakeApi } from './fake-api';
-import { clearAuthCookies, renderApp } from './render-app';
+import { createFakeApi } from '@jobs/testing';
+import { clearAuthCookies, renderApp, TEST_API_BASE } from './render-app';
 
 const api = () =>
-  createFakeApi()
+  createFakeApi(TEST_API_BASE)
     .on(meRoute, () => EMPLOYER)
     .on(chatRoutes.list, () => [])
     .on(chatRoutes.notifies, () => []);

@@ -1,41 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { authRoutes, employerRegisterBodySchema, PASSWORD_MIN, type EmployerRegisterBody } from '@jobs/contracts';
-import { AuthPanel, Button, FormError, TextField } from '@jobs/ui';
-import { useApiClient } from '@jobs/web-platform';
-import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { AuthForm, NewAccountFields, useAuthForm } from '@jobs/auth';
+import { authRoutes, employerRegisterBodySchema, type EmployerRegisterBody } from '@jobs/contracts';
+import { AuthPanel, TextField } from '@jobs/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../guards';
-import { applyAuthError } from './auth-errors';
-import styles from './auth-form.module.css';
 
-const FIELDS = ['name', 'email', 'password', 'company_name'] as const;
+const EMPTY: EmployerRegisterBody = { name: '', email: '', password: '', company_name: '' };
 
 /** `/employer/register` (no layout): creates the company and its first employer account. */
 export function RegisterPage() {
-  const apiClient = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const {
     register,
-    handleSubmit,
-    setError,
+    handleAuthSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<EmployerRegisterBody>({
-    resolver: zodResolver(employerRegisterBodySchema),
-    mode: 'onTouched',
-    defaultValues: { name: '', email: '', password: '', company_name: '' },
-  });
-
-  const handleRegister = handleSubmit(async (values) => {
-    try {
-      await apiClient.signIn(authRoutes.employer.register, values);
-    } catch (error) {
-      applyAuthError(error, 'sign-up', FIELDS, setError);
-      return;
-    }
-    queryClient.clear();
-    navigate(HOME_PATH, { replace: true });
+  } = useAuthForm({
+    route: authRoutes.employer.register,
+    schema: employerRegisterBodySchema,
+    defaultValues: EMPTY,
+    kind: 'sign-up',
+    onSuccess: () => navigate(HOME_PATH, { replace: true }),
   });
 
   return (
@@ -51,34 +34,20 @@ export function RegisterPage() {
         </>
       }
     >
-      <form className={styles.form} onSubmit={handleRegister} noValidate aria-label="Create account">
-        <FormError>{errors.root?.server?.message}</FormError>
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters`}
-          error={errors.password?.message}
-          {...register('password')}
-        />
+      <AuthForm
+        label="Create account"
+        onSubmit={handleAuthSubmit}
+        error={errors.root?.server?.message}
+        busy={isSubmitting}
+      >
+        <NewAccountFields register={register} errors={errors} />
         <TextField
           label="Company name"
           autoComplete="organization"
           error={errors.company_name?.message}
           {...register('company_name')}
         />
-        <Button type="submit" busy={isSubmitting} fullWidth>
-          Create account
-        </Button>
-      </form>
+      </AuthForm>
     </AuthPanel>
   );
 }

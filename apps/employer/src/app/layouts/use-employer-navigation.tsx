@@ -1,7 +1,8 @@
+import { SignOutButton } from '@jobs/auth';
 import { useUnreadCount } from '@jobs/chat';
 import type { NavItem } from '@jobs/ui';
 import { CHATS_PATH } from '../chats/chat-paths';
-import { SignOutButton } from '../session/sign-out-button';
+import { LOGIN_PATH } from '../guards';
 
 const unreadMessagesLabel = (count: number): string => (count === 1 ? '1 unread message' : `${count} unread messages`);
 
@@ -18,5 +19,5 @@ export function useEmployerNavigation() {
     },
     { to: '/employer/profile', label: 'Profile' },
   ];
-  return { navItems, userArea: <SignOutButton /> };
+  return { navItems, userArea: <SignOutButton loginPath={LOGIN_PATH} /> };
 }

@@ -1,9 +1,10 @@
+import { SignOutButton } from '@jobs/auth';
 import { Button, Card, FormError, Loader, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { useQuery } from '@tanstack/react-query';
 import { meQuery } from '../session/me-query';
-import { SignOutButton } from '../session/sign-out-button';
 import styles from './profile-page.module.css';
+import { LOGIN_PATH } from '../guards';
 
 /** `/employer/profile`: the employer's account and, later, the company's details. */
 export function ProfilePage() {
@@ -12,7 +13,7 @@ export function ProfilePage() {
 
   return (
     <>
-      <PageTitle title="Profile" actions={<SignOutButton variant="secondary" />} />
+      <PageTitle title="Profile" actions={<SignOutButton variant="secondary" loginPath={LOGIN_PATH} />} />
       {me.isPending && <Loader label="Loading your account…" />}
       {me.isError && (
         <FormError>

@@ -1,9 +1,11 @@
+import { SignInForm } from '@jobs/auth';
+import { authRoutes } from '@jobs/contracts';
 import { AuthPanel, NoIndex } from '@jobs/ui';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styles from './login-page.module.css';
-import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { useReturnPath } from './use-return-path';
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -15,6 +17,8 @@ const TABS: { mode: Mode; label: string }[] = [
 /** `/login`: sign in and sign up as a job seeker, as two tabs (`?mode=sign-up` opens the second). */
 export function LoginPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const mode: Mode = searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in';
   const baseId = useId();
   const tabRefs = useRef<Record<Mode, HTMLButtonElement | null>>({ 'sign-in': null, 'sign-up': null });
@@ -26,6 +30,8 @@ export function LoginPage() {
     else params.delete('mode');
     setSearchParams(params, { replace: true });
   };
+
+  const handleSignedIn = () => navigate(returnPath, { replace: true });
 
   const handleTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
@@ -65,7 +71,11 @@ export function LoginPage() {
         ))}
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${mode}-tab`}>
-        {mode === 'sign-in' ? <SignInForm /> : <SignUpForm />}
+        {mode === 'sign-in' ? (
+          <SignInForm route={authRoutes.seeker.login} onSuccess={handleSignedIn} />
+        ) : (
+          <SignUpForm />
+        )}
       </div>
     </AuthPanel>
   );

@@ -1,18 +1,10 @@
-import { Button } from '@jobs/ui';
-import { useSignOut } from './use-sign-out';
+import { SignOutButton as SharedSignOutButton, type SignOutButtonProps as SharedSignOutButtonProps } from '@jobs/auth';
+import { clearTemporaryCompanyChat } from '@jobs/chat';
+import { LOGIN_PATH } from '../guards';
 
-export type SignOutButtonProps = {
-  variant?: 'primary' | 'secondary' | 'ghost';
-};
+export type SignOutButtonProps = Pick<SharedSignOutButtonProps, 'variant'>;
 
-export function SignOutButton({ variant = 'ghost' }: SignOutButtonProps) {
-  const { signOut, pending } = useSignOut();
-  const handleClick = () => {
-    void signOut();
-  };
-  return (
-    <Button variant={variant} busy={pending} onClick={handleClick}>
-      Sign out
-    </Button>
-  );
+/** The shared sign-out, which here also forgets the kept company chat. */
+export function SignOutButton({ variant }: SignOutButtonProps) {
+  return <SharedSignOutButton variant={variant} loginPath={LOGIN_PATH} onSignedOut={clearTemporaryCompanyChat} />;
 }

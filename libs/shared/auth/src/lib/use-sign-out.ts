@@ -1,12 +1,17 @@
-import { clearTemporaryCompanyChat } from '@jobs/chat';
 import { useApiClient } from '@jobs/web-platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LOGIN_PATH } from '../guards';
 
-/** Ends the session on the server, forgets cached data (and the kept company chat) and goes to the login page. */
-export function useSignOut() {
+export type UseSignOutOptions = {
+  /** Where to go once signed out. */
+  loginPath: string;
+  /** The app's own clean-up of what outlives the query cache (the seeker's kept company chat). */
+  onSignedOut?: () => void;
+};
+
+/** Ends the session on the server, forgets cached data and goes to the login page, even when the server call fails. */
+export function useSignOut({ loginPath, onSignedOut }: UseSignOutOptions) {
   const apiClient = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -18,9 +23,9 @@ export function useSignOut() {
       await apiClient.signOut();
     } finally {
       queryClient.clear();
-      clearTemporaryCompanyChat();
+      onSignedOut?.();
       setPending(false);
-      navigate(LOGIN_PATH, { replace: true });
+      navigate(loginPath, { replace: true });
     }
   };
 

@@ -1,6 +1,5 @@
-// Test support: the API at the HTTP layer, answering contract routes with contract-shaped JSON.
-import type { RouteContract } from '@jobs/contracts';
-import { TEST_API_BASE } from './render-app';
+/** What the fake API needs of a contract route: its method and `:param` path (a `RouteContract` fits). */
+export type FakeApiRoute = { method: string; path: string };
 
 export type RecordedCall = {
   method: string;
@@ -18,15 +17,17 @@ const jsonResponse = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
- * A fake API: `on(route, handler)` answers a contract route (a handler returning a `Response` sends
- * it as is, anything else as a 200 JSON body); every request is recorded in `calls`; anything else
- * is a 404 in the API's error envelope.
+ * A fake API at the HTTP layer for a client whose base URL is `baseUrl`: `on(route, handler)`
+ * answers a contract route (a handler returning a `Response` sends it as is, anything else as a 200
+ * JSON body; the route added last wins); every request is recorded in `calls`; anything else is a
+ * 404 in the API's error envelope.
  */
-export function createFakeApi() {
+export function createFakeApi(baseUrl: string) {
+  const basePath = new URL(baseUrl).pathname;
   const entries: Entry[] = [];
   const calls: RecordedCall[] = [];
 
-  const on = (route: RouteContract, handler: FakeRouteHandler) => {
+  const on = (route: FakeApiRoute, handler: FakeRouteHandler) => {
     const names: string[] = [];
     const source = route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
       names.push(name);
@@ -38,7 +39,7 @@ export function createFakeApi() {
 
   const fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
-    const path = url.pathname.slice(new URL(TEST_API_BASE).pathname.length);
+    const path = url.pathname.slice(basePath.length);
     const text = request.method === 'GET' ? '' : await request.text();
     const call: RecordedCall = {
       method: request.method,
@@ -66,3 +67,6 @@ export function createFakeApi() {
   const api = { on, fetch, calls, callsTo };
   return api;
 }
+
+/** The fake API `createFakeApi` returns. */
+export type FakeApi = ReturnType<typeof createFakeApi>;

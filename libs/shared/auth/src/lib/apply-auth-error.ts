@@ -9,6 +9,7 @@ export type AuthErrorMessages = {
   form?: string;
 };
 
+/** What an auth form says about an API failure: a wrong password, a taken e-mail, a field rule, a dead network. */
 export function describeAuthError(error: unknown, kind: AuthFormKind): AuthErrorMessages {
   if (!(error instanceof ApiError) || error.status === 0) {
     return { fields: {}, form: 'Cannot reach the server' };

@@ -1,0 +1,7 @@
+export { applyAuthError, describeAuthError, type AuthErrorMessages, type AuthFormKind } from './lib/apply-auth-error';
+export { useAuthForm, type UseAuthFormOptions } from './lib/use-auth-form';
+export { AuthForm, type AuthFormProps } from './lib/auth-form';
+export { SignInForm, type SignInFormProps } from './lib/sign-in-form';
+export { NewAccountFields, type NewAccountFieldsProps } from './lib/new-account-fields';
+export { useSignOut, type UseSignOutOptions } from './lib/use-sign-out';
+export { SignOutButton, type SignOutButtonProps } from './lib/sign-out-button';

@@ -1,0 +1,49 @@
+// Test support: renders an auth component under a memory router, with a query client and an API client talking to `fetch`.
+import { createApiClient, type Audience } from '@jobs/api-client';
+import { ApiClientProvider } from '@jobs/web-platform';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+export const TEST_API_BASE = 'http://api.test/api';
+
+export type RenderWithApiOptions = {
+  audience?: Audience;
+  /** Answers the API's HTTP requests; unanswered calls fail like a dead network. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Other pages of the memory router (the page to land on after signing in or out). */
+  otherPages?: Record<string, ReactNode>;
+};
+
+export function renderWithApi(
+  ui: ReactNode,
+  { audience = 'seeker', fetch, otherPages = {} }: RenderWithApiOptions = {},
+) {
+  const fetchImpl = fetch ?? (() => Promise.reject(new TypeError('Failed to fetch')));
+  const apiClient = createApiClient({
+    audience,
+    baseUrl: TEST_API_BASE,
+    fetch: (input, init) => fetchImpl(input instanceof Request ? input : new Request(input, init)),
+    retryDelayMs: 0,
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: '/', element: ui }, ...Object.entries(otherPages).map(([path, element]) => ({ path, element }))],
+    { initialEntries: ['/'] },
+  );
+  const view = render(
+    <ApiClientProvider client={apiClient}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ApiClientProvider>,
+  );
+  return { ...view, router, apiClient, queryClient };
+}
+
+export const clearAuthCookies = () => {
+  for (const name of ['auth_token', 'employer_auth_token', 'edit_vacancy_auth_token']) {
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+};

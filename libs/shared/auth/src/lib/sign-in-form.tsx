@@ -1,0 +1,44 @@
+import type { SignInRoute } from '@jobs/api-client';
+import { loginBodySchema, type LoginBody } from '@jobs/contracts';
+import { TextField } from '@jobs/ui';
+import { AuthForm } from './auth-form';
+import { useAuthForm } from './use-auth-form';
+
+export type SignInFormProps = {
+  /** The audience's login route (`authRoutes.seeker.login`, `authRoutes.employer.login`...). */
+  route: SignInRoute;
+  /** Runs once signed in: where the app goes next. */
+  onSuccess: () => void;
+  /** `username` where the browser should offer saved staff accounts rather than any e-mail. */
+  emailAutoComplete?: 'email' | 'username';
+};
+
+const EMPTY: LoginBody = { email: '', password: '' };
+
+/** E-mail and password, "Sign in"; a refused login or a field rule shows on the form. */
+export function SignInForm({ route, onSuccess, emailAutoComplete = 'email' }: SignInFormProps) {
+  const {
+    register,
+    handleAuthSubmit,
+    formState: { errors, isSubmitting },
+  } = useAuthForm({ route, schema: loginBodySchema, defaultValues: EMPTY, kind: 'sign-in', onSuccess });
+
+  return (
+    <AuthForm label="Sign in" onSubmit={handleAuthSubmit} error={errors.root?.server?.message} busy={isSubmitting}>
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete={emailAutoComplete}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+    </AuthForm>
+  );
+}

@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { SignInRoute } from '@jobs/api-client';
+import { useApiClient } from '@jobs/web-platform';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyAuthError, type AuthFormKind } from './apply-auth-error';
+
+export type UseAuthFormOptions<T extends FieldValues> = {
+  /** The login or register route of the app's audience. */
+  route: SignInRoute;
+  /** The route's body schema: the form checks it on blur and on submit. */
+  schema: z.ZodType<T, T>;
+  /** Every field, empty: its keys are the fields a server message may be put next to. */
+  defaultValues: DefaultValues<T> & T;
+  kind: AuthFormKind;
+  /** Runs once signed in (token stored, cached data of the previous user forgotten). */
+  onSuccess: () => void;
+};
+
+/**
+ * A sign-in or sign-up form (react-hook-form, validated by the contract schema) whose submit signs
+ * in through the app's API client and puts an API failure on the form (`applyAuthError`).
+ */
+export function useAuthForm<T extends FieldValues>({
+  route,
+  schema,
+  defaultValues,
+  kind,
+  onSuccess,
+}: UseAuthFormOptions<T>) {
+  const apiClient = useApiClient();
+  const queryClient = useQueryClient();
+  const form = useForm<T>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues });
+  const fieldNames = Object.keys(defaultValues) as Path<T>[];
+
+  const handleAuthSubmit = form.handleSubmit(async (values) => {
+    try {
+      await apiClient.signIn(route, values);
+    } catch (error) {
+      applyAuthError(error, kind, fieldNames, form.setError);
+      return;
+    }
+    queryClient.clear();
+    onSuccess();
+  });
+
+  return { ...form, handleAuthSubmit };
+}
