@@ -72,11 +72,28 @@ describe('statistics of the embedded database', () => {
     await keeper.close();
     expect(await lastAnalyzed(database)).toBe(before);
 
-    const again = await startStatisticsKeeper(database, log);
+    const again = await startStatisticsKeeper(database, log, { quietMs: 50 });
     const started = await lastAnalyzed(database);
     await new Promise((resolve) => setTimeout(resolve, 20));
     again.noteWrites(1000);
-    await again.close(); // waits for the refresh it started
+    // Not while writes go on: at the first pause in them.
+    expect(await lastAnalyzed(database)).toBe(started);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await again.close(); // waits for a refresh still running
+    expect(await lastAnalyzed(database)).not.toBe(started);
+  });
+
+  it('runs a due refresh under constant writes all the same, once the longest wait is over', async () => {
+    const keeper = await startStatisticsKeeper(database, log, { quietMs: 100, maxWaitMs: 250 });
+    const started = await lastAnalyzed(database);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    keeper.noteWrites(1000);
+    const until = Date.now() + 600;
+    while (Date.now() < until) {
+      keeper.noteWrites(1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await keeper.close();
     expect(await lastAnalyzed(database)).not.toBe(started);
   });
 });

@@ -75,7 +75,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (!options.dataDir) {
-    const client = await PGlite.create();
+    const client = await tunePglite(await PGlite.create());
     return pgliteHandle(client, logger, async () => client.close());
   }
   const dirs = pgliteDirs(options.dataDir);
@@ -84,7 +84,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
   const lock = acquireDataDirLock(dirs.lock);
   let client: PGlite;
   try {
-    client = await PGlite.create(dirs.data);
+    client = await tunePglite(await PGlite.create(dirs.data));
   } catch (error) {
     lock.release();
     throw error;
@@ -96,6 +96,19 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       lock.release();
     }
   });
+};
+
+/**
+ * Planner costs for the embedded database. Its pages are in this process's memory or the OS page
+ * cache: a random page read costs about what a sequential one does (the usual setting for SSDs and
+ * cached databases is 1.1; PostgreSQL's default of 4 is for spinning disks). With the default and
+ * stale statistics (no autovacuum here) a history page was planned as "read every message of the
+ * table, then sort" instead of one backward range scan of (chat_id, id): 2.3 ms instead of 1.0 ms
+ * per page of 30. The setting lasts for the session, and PGlite has exactly one.
+ */
+const tunePglite = async (client: PGlite): Promise<PGlite> => {
+  await client.exec('set random_page_cost = 1.1');
+  return client;
 };
 
 const pgliteHandle = (client: PGlite, logger: Logger | undefined, close: () => Promise<void>): DatabaseHandle => {

@@ -284,6 +284,16 @@ describe('access tokens', () => {
     expect(session?.revokedAt).toBeInstanceOf(Date);
   });
 
+  it('refuses a token already verified (and remembered) once its session is revoked, on every later call', async () => {
+    const seeker = await registerSeeker(ctx.app);
+    const check = () => ctx.app.inject({ method: 'GET', url: '/api/__test/whoami', headers: bearer(seeker.token) });
+    expect((await check()).statusCode).toBe(200);
+    expect((await check()).statusCode).toBe(200); // token and session both answered from memory
+    expect((await logout(ctx.app, 'seeker', seeker.refresh)).statusCode).toBe(200);
+    expect((await check()).statusCode).toBe(401);
+    expect((await check()).statusCode).toBe(401);
+  });
+
   it('ends the session named by the bearer token when logout comes without a cookie', async () => {
     const seeker = await registerSeeker(ctx.app);
     expect((await logout(ctx.app, 'seeker', undefined, SEEKER_ORIGIN, bearer(seeker.token))).statusCode).toBe(200);

@@ -103,6 +103,9 @@ describe('GET /chat/{id}/history', () => {
     ).finally(() => (sending = false));
     while (sending) {
       pages.push(ok<HistoryDto>(await client().history(ann, chatId, '?limit=100')).message.map((m) => m.id));
+      // inject and the embedded database answer a cached caller in microtasks alone: let the
+      // sends (and the timers and I/O they wait for) run between reads, as a network would.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     await sends;
     const all = ok<HistoryDto>(await client().history(ann, chatId, '?limit=100')).message.map((m) => m.id);
