@@ -129,6 +129,8 @@ export const buildApp = async ({
     repo: createChatRepository(database.db),
     notificationEvents: notificationEvents.events,
     onWrites: statistics.noteWrites,
+    // One process owns the embedded database: nothing else writes its messages.
+    cacheLatestPages: database.kind === 'pglite',
   });
 
   await app.register(authPlugin, { signer, sessions });

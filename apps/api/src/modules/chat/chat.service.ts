@@ -18,6 +18,12 @@ type Deps = {
   /** Told how many rows each send wrote (the embedded database refreshes its statistics by it). */
   onWrites?: (rows: number) => void;
   cacheSize?: number;
+  /**
+   * Keep the newest page of each chat in memory. Only where this process is the one writer of
+   * messages: the embedded database (its lock file admits one process, and every message is
+   * stored through `store` below). Several instances share a PostgreSQL database: not there.
+   */
+  cacheLatestPages?: boolean;
 };
 
 // Templates come from a migration and change only with one: re-read now and then all the same.
@@ -48,7 +54,13 @@ const canUse = (viewer: Viewer, user: AuthUser, chat: ChatIdentity): boolean => 
 
 const viewerOf = (user: AuthUser): Viewer => (user.role === 'seeker' ? 'seeker' : 'company');
 
-export const createChatService = ({ repo, notificationEvents, onWrites, cacheSize = 50_000 }: Deps) => {
+export const createChatService = ({
+  repo,
+  notificationEvents,
+  onWrites,
+  cacheSize = 50_000,
+  cacheLatestPages = false,
+}: Deps) => {
   // What decides access never changes once a chat exists, so it is read once per chat. (A chat
   // deletion, when it comes, must evict here.)
   const identities = new BoundedMap<number, ChatIdentity>(cacheSize);
@@ -56,6 +68,21 @@ export const createChatService = ({ repo, notificationEvents, onWrites, cacheSiz
   // forward, so when the known mark already covers the newest message there is nothing to write.
   const readMarks = new BoundedMap<string, number>(cacheSize);
   let templates: { list: Chat[]; loadedAt: number } | undefined;
+  // The newest page of a chat, per viewer side and page size, until a message is stored in it. A
+  // page read that a store overtook (the chat's version moved meanwhile) is not kept.
+  const latestPages = new BoundedMap<string, { version: number; page: HistoryResponse }>(
+    cacheLatestPages ? cacheSize : 0,
+  );
+  const chatVersions = new Map<number, number>();
+  const versionOf = (chatId: number) => chatVersions.get(chatId) ?? 0;
+  const messageStored = (chatId: number) => {
+    if (chatVersions.size >= cacheSize) {
+      // Forgetting versions forgets the pages they guard.
+      chatVersions.clear();
+      latestPages.clear();
+    }
+    chatVersions.set(chatId, versionOf(chatId) + 1);
+  };
 
   const identity = async (chatId: number): Promise<ChatIdentity | undefined> => {
     const cached = identities.get(chatId);
@@ -93,7 +120,17 @@ export const createChatService = ({ repo, notificationEvents, onWrites, cacheSiz
   ): Promise<HistoryResponse> => {
     const chat = await accessibleChat(viewer, user, chatId);
     if (chat.kind === 'template') return { message: [], has_more: false };
-    const page = await repo.historyPage(chat.id, viewer, query.older_than_id, query.limit);
+    const latest = cacheLatestPages && query.older_than_id === undefined;
+    const key = `${chat.id}:${viewer}:${query.limit}`;
+    const cached = latest ? latestPages.get(key) : undefined;
+    let page: HistoryResponse;
+    if (cached && cached.version === versionOf(chat.id)) {
+      page = cached.page;
+    } else {
+      const version = versionOf(chat.id);
+      page = await repo.historyPage(chat.id, viewer, query.older_than_id, query.limit);
+      if (latest && versionOf(chat.id) === version) latestPages.set(key, { version, page });
+    }
     const newest = page.message[0];
     // Reading the latest page marks the chat read up to its newest message.
     if (query.older_than_id === undefined && newest) await markRead(user.id, chat.id, newest.id);
@@ -122,7 +159,15 @@ export const createChatService = ({ repo, notificationEvents, onWrites, cacheSiz
     notify: NotifyPlan,
   ): Promise<SendMessageResponse> => {
     const target = chat.kind === 'template' ? { fromTemplate: chat, seekerId: user.id } : { chatId: chat.id };
-    const result = await repo.send(target, message, notify);
+    // Before and after the write: no read may keep a page from before it.
+    messageStored(chat.id);
+    let result;
+    try {
+      result = await repo.send(target, message, notify);
+    } finally {
+      messageStored(chat.id);
+    }
+    if (result.kind === 'sent') messageStored(result.message.chatId);
     // A repeated client_message_id stored nothing: answer with the first message. (Nothing stored
     // and no first message: the chat itself is gone.)
     if (result.kind === 'duplicate') {
