@@ -418,7 +418,12 @@ describe('seeker chats', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = fakeApi(
       reply(chatRoutes.list, chats),
-      on(chatRoutes.history, () => errorResponse(404, 'NOT_FOUND', 'Chat not found')),
+      // Only the other seeker's chat is refused; the seeker's own chats answer normally.
+      on(chatRoutes.history, (_request, params) =>
+        params['id'] === '404'
+          ? errorResponse(404, 'NOT_FOUND', 'Chat not found')
+          : jsonResponse(200, { message: [aMessage(1)], has_more: false }),
+      ),
     );
     const user = userEvent.setup();
     const { router } = renderApp('/chat/404', { fetch: api.fetch });
@@ -427,7 +432,8 @@ describe('seeker chats', () => {
 
     await user.click(screen.getByRole('link', { name: /Globex/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat/2'));
-    expect(await screen.findByRole('region', { name: 'Message history' })).toBeInTheDocument();
+    const history = await screen.findByRole('region', { name: 'Message history' });
+    expect(await within(history).findByText(aMessage(1).text)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Chat not found' })).not.toBeInTheDocument();
   });
 

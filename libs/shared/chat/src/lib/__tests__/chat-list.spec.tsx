@@ -208,8 +208,9 @@ describe('ChatStoreProvider list filters', () => {
 
     rerender(<AdminList listQuery={{ unanswered: 'true' }} />);
 
-    await waitFor(() => expect(screen.queryByRole('link', { name: /Answered/ })).toBeNull());
-    expect(screen.getByRole('link', { name: /Waiting/ })).toBeInTheDocument();
+    // The old list clears while the new one loads: wait for the new one itself.
+    expect(await screen.findByRole('link', { name: /Waiting/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Answered/ })).toBeNull();
     expect(queries).toEqual(['', 'unanswered=true']);
   });
 
