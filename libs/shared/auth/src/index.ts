@@ -5,3 +5,4 @@ export { SignInForm, type SignInFormProps } from './lib/sign-in-form';
 export { NewAccountFields, type NewAccountFieldsProps } from './lib/new-account-fields';
 export { useSignOut, type UseSignOutOptions } from './lib/use-sign-out';
 export { SignOutButton, type SignOutButtonProps } from './lib/sign-out-button';
+export { meQuery } from './lib/me-query';

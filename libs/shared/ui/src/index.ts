@@ -22,3 +22,4 @@ export * from './lib/page/no-index';
 export * from './lib/page/loader';
 export * from './lib/page/card';
 export * from './lib/page/auth-panel';
+export { UpcomingSection, type UpcomingSectionProps } from './lib/page/upcoming-section';

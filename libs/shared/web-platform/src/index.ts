@@ -21,3 +21,4 @@ export {
   QUERY_MAX_RETRY_DELAY_MS,
 } from './lib/query-client';
 export { bootstrapApp, type AppContext, type BootstrapAppOptions } from './lib/bootstrap-app';
+export { startApp, type StartAppOptions } from './lib/start-app';

@@ -1,6 +1,5 @@
-import { PageTitle } from '@jobs/ui';
+import { PageTitle, UpcomingSection } from '@jobs/ui';
 import { useLocation } from 'react-router-dom';
-import { UpcomingSection } from './upcoming-section';
 
 const COLLECTIONS: Record<string, { title: string; description: string }> = {
   similar: {

@@ -1,6 +1,5 @@
-import { PageTitle } from '@jobs/ui';
+import { PageTitle, UpcomingSection } from '@jobs/ui';
 import { Link } from 'react-router-dom';
-import { UpcomingSection } from './upcoming-section';
 
 /** `/edit-vacancies-list/new`. */
 export function NewVacancyPage() {

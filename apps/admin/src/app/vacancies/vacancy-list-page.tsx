@@ -1,5 +1,4 @@
-import { ButtonLink, PageTitle } from '@jobs/ui';
-import { UpcomingSection } from './upcoming-section';
+import { ButtonLink, PageTitle, UpcomingSection } from '@jobs/ui';
 
 /** `/edit-vacancies-list`: the editors' area. */
 export function VacancyListPage() {

@@ -1,7 +1,7 @@
 import { Button, Card, FormError, Loader, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { useQuery } from '@tanstack/react-query';
-import { meQuery } from '../session/me-query';
+import { meQuery } from '@jobs/auth';
 import { CandidateChatsCard } from './candidate-chats-card';
 import styles from './dashboard-page.module.css';
 

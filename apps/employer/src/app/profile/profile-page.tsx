@@ -2,7 +2,7 @@ import { SignOutButton } from '@jobs/auth';
 import { Button, Card, FormError, Loader, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { useQuery } from '@tanstack/react-query';
-import { meQuery } from '../session/me-query';
+import { meQuery } from '@jobs/auth';
 import styles from './profile-page.module.css';
 import { LOGIN_PATH } from '../guards';
 

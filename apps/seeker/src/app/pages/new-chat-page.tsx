@@ -1,5 +1,4 @@
-import { PageTitle } from '@jobs/ui';
-import { UpcomingSection } from './upcoming-section';
+import { PageTitle, UpcomingSection } from '@jobs/ui';
 
 export function NewChatPage() {
   return (

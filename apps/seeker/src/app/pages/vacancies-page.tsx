@@ -1,7 +1,6 @@
-import { Card, PageTitle } from '@jobs/ui';
+import { Card, PageTitle, UpcomingSection } from '@jobs/ui';
 import { useSearchParams } from 'react-router-dom';
 import { VacancySearchForm } from '../home/vacancy-search-form';
-import { UpcomingSection } from './upcoming-section';
 
 export function VacanciesPage() {
   const [searchParams] = useSearchParams();

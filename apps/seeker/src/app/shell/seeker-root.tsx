@@ -3,7 +3,7 @@ import { NotificationToaster } from '@jobs/notifications';
 import { useApiClient } from '@jobs/web-platform';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
-import { meQuery } from '../session/me-query';
+import { meQuery } from '@jobs/auth';
 import { useIsSignedIn } from '../session/use-is-signed-in';
 import { SeekerChatSyncEffect } from './seeker-chat-sync-effect';
 

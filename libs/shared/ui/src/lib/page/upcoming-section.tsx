@@ -1,4 +1,4 @@
-import { Card } from '@jobs/ui';
+import { Card } from './card';
 import type { ReactNode } from 'react';
 
 export type UpcomingSectionProps = {
