@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -51,6 +52,9 @@ export const findMigrationsDir = (from: string = dirname(fileURLToPath(import.me
 const queryLogger = (onQuery?: (sql: string) => void): Logger | undefined =>
   onQuery ? { logQuery: (query) => onQuery(query) } : undefined;
 
+/** Extensions the migrations create (`pg_trgm` for typo-tolerant search). */
+const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };
+
 /** Where the embedded database keeps its files and its lock, inside the data folder. */
 export const pgliteDirs = (dataDir: string) => {
   const root = resolve(dataDir);
@@ -75,7 +79,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (!options.dataDir) {
-    const client = await tunePglite(await PGlite.create());
+    const client = await tunePglite(await PGlite.create(PGLITE_OPTIONS));
     return pgliteHandle(client, logger, async () => client.close());
   }
   const dirs = pgliteDirs(options.dataDir);
@@ -84,7 +88,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
   const lock = acquireDataDirLock(dirs.lock);
   let client: PGlite;
   try {
-    client = await tunePglite(await PGlite.create(dirs.data));
+    client = await tunePglite(await PGlite.create(dirs.data, PGLITE_OPTIONS));
   } catch (error) {
     lock.release();
     throw error;

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   char,
+  customType,
   check,
   index,
   integer,
@@ -14,6 +15,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -138,10 +142,28 @@ export const vacancies = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     viewsCount: integer('views_count').notNull().default(0),
+    /**
+     * An edit of a published vacancy waiting for review: the live columns stay as they are (and
+     * stay public) until an editor approves, when these fields replace them.
+     */
+    pendingChanges: jsonb('pending_changes').$type<Record<string, unknown>>(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Full-text document (Russian and English stemming of title, skills, description,
+     * requirements), kept by the `vacancies_search_vector_update` trigger (migration 0004).
+     */
+    searchVector: tsvector('search_vector'),
     ...timestamps,
   },
   (t) => [
     index('vacancies_company_idx').on(t.companyId),
+    index('vacancies_search_idx').using('gin', t.searchVector),
+    index('vacancies_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('vacancies_status_salary_idx').on(t.status, t.salaryFrom),
+    index('vacancies_status_city_idx').on(t.status, t.city),
     index('vacancies_status_published_idx').on(t.status, t.publishedAt),
     index('vacancies_category_idx').on(t.categoryId),
     check(
@@ -203,6 +225,8 @@ export const chats = pgTable(
     /** The title and icon of assistant, service and template chats (company chats show the other party). */
     title: text('title'),
     icon: text('icon'),
+    /** For `service` chats: the service the seeker requested. */
+    serviceId: integer('service_id').references((): AnyPgColumn => services.id, { onDelete: 'set null' }),
     isVisible: boolean('is_visible').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     lastMessageId: integer('last_message_id'),
@@ -218,6 +242,8 @@ export const chats = pgTable(
     index('chats_activity_idx').on(t.lastMessageAt),
     check('chats_company_kind', sql`(${t.kind} = 'company') = (${t.companyId} IS NOT NULL)`),
     check('chats_seeker_kind', sql`(${t.kind} = 'template') = (${t.seekerId} IS NULL)`),
+    // One open chat per (seeker, service).
+    uniqueIndex('chats_seeker_service_key').on(t.seekerId, t.serviceId),
   ],
 );
 
@@ -290,3 +316,98 @@ export const notifications = pgTable(
     index('notifications_chat_idx').on(t.chatId),
   ],
 );
+
+/** The platform's own services a seeker can request (resume review, consultation, interview practice). */
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  titleRu: text('title_ru').notNull(),
+  titleEn: text('title_en').notNull(),
+  descriptionRu: text('description_ru').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  icon: text('icon'),
+  priceRub: integer('price_rub'),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const COLLECTION_SLUGS = ['similar', 'recommended', 'no-experience'] as const;
+
+/** The editors' picks: an ordered list of vacancies per collection. */
+export const collectionItems = pgTable(
+  'collection_items',
+  {
+    slug: text('slug', { enum: COLLECTION_SLUGS }).notNull(),
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.vacancyId] }), index('collection_items_order_idx').on(t.slug, t.position)],
+);
+
+/** Every editor action: who, what, when, and the entity before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role', { enum: ['seeker', 'employer', 'editor'] }).notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Uploaded images (originals re-encoded); served only through the image optimiser. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Path under the uploads folder, e.g. `2026/11/<random>.webp`; the `{path}` of `/_img/{modifiers}/{path}`. */
+    path: text('path').notNull().unique(),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerUserId)],
+);
+
+/** A seeker's "not interested" on a recommended vacancy; the next ranking leaves it out and learns from it. */
+export const recommendationFeedback = pgTable(
+  'recommendation_feedback',
+  {
+    seekerId: integer('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.seekerId, t.vacancyId] })],
+);
+
+/** The assistant's texts for a template chat (`chats.kind = 'template'`), in both languages. */
+export const assistantTemplates = pgTable('assistant_templates', {
+  chatId: integer('chat_id')
+    .primaryKey()
+    .references(() => chats.id, { onDelete: 'cascade' }),
+  slug: text('slug').notNull().unique(),
+  titleRu: text('title_ru').notNull(),
+  titleEn: text('title_en').notNull(),
+  greetingRu: text('greeting_ru').notNull(),
+  greetingEn: text('greeting_en').notNull(),
+  instructionsRu: text('instructions_ru').notNull(),
+  instructionsEn: text('instructions_en').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
