@@ -7,3 +7,4 @@ export * from './lib/route';
 export * from './lib/routes';
 export * from './lib/chat';
 export * from './lib/vacancy';
+export * from './lib/vacancy-admin';
