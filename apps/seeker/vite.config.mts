@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
+import { buildInfoPlugin } from '../../tools/vite/build-info-plugin.mjs';
 
 // The API allows exactly the three app origins, so each app keeps its port (no fallback to another).
 const PORT = 4200;
@@ -19,7 +20,7 @@ export default defineConfig(() => ({
     strictPort: true,
     host: 'localhost',
   },
-  plugins: [react(), nxViteTsPaths()],
+  plugins: [react(), nxViteTsPaths(), buildInfoPlugin()],
   build: {
     outDir: '../../dist/apps/seeker',
     emptyOutDir: true,
