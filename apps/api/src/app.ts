@@ -1,6 +1,11 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { NOTIFICATION_EVENTS_CHANNEL, SESSION_EVENTS_CHANNEL, type DatabaseHandle } from '@jobs/server-db';
+import {
+  CHAT_EVENTS_CHANNEL,
+  NOTIFICATION_EVENTS_CHANNEL,
+  SESSION_EVENTS_CHANNEL,
+  type DatabaseHandle,
+} from '@jobs/server-db';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -14,6 +19,7 @@ import { SessionCache } from './modules/auth/session-cache';
 import { createSessionEvents, sessionEventsHandler } from './modules/auth/session-events';
 import { createTokenSigner } from './modules/auth/tokens';
 import { adminChatRoutesPlugin } from './modules/chat/admin-chat.routes';
+import { createChatEvents } from './modules/chat/chat-events';
 import { createChatRepository } from './modules/chat/chat.repository';
 import { chatRoutesPlugin } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
@@ -26,6 +32,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { UnreadState } from './modules/notifications/unread-state';
 import { usersRoutes } from './modules/users/users.routes';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { startStatisticsKeeper } from './lib/embedded-statistics';
 import { startPgListener } from './lib/pg-listener';
 import { authPlugin } from './plugins/auth';
@@ -98,16 +105,19 @@ export const buildApp = async ({
     notificationsRepo.newestUnread,
   );
   const notificationEvents = createNotificationEvents(unreadState, app.log);
+  const chatEvents = createChatEvents(app.log);
   // One LISTEN connection (PostgreSQL) keeps every instance's in-memory state in step.
   const listener = await startPgListener(
     database,
     {
       [SESSION_EVENTS_CHANNEL]: sessionEventsHandler(sessions),
       [NOTIFICATION_EVENTS_CHANNEL]: notificationEvents.handler,
+      [CHAT_EVENTS_CHANNEL]: chatEvents.handler,
     },
     app.log,
   );
   notificationEvents.attach(listener);
+  chatEvents.attach(listener);
   const events = createSessionEvents(sessions, listener, app.log);
   const signer = createTokenSigner(resolveJwtSecret(config));
   const hashParams = { N: 2 ** config.PASSWORD_HASH_LOG_N, r: 8, p: 1 };
@@ -129,9 +139,13 @@ export const buildApp = async ({
     repo: createChatRepository(database.db),
     notificationEvents: notificationEvents.events,
     onWrites: statistics.noteWrites,
-    // One process owns the embedded database: nothing else writes its messages.
-    cacheLatestPages: database.kind === 'pglite',
+    cacheLatestPages: true,
+    // One process owns the embedded database: nothing else writes its messages. PostgreSQL
+    // instances tell each other (chat events); a page is trusted for a bounded time all the same.
+    latestPageTtlMs: database.kind === 'pglite' ? Number.POSITIVE_INFINITY : config.HISTORY_PAGE_CACHE_TTL_MS,
+    chatEvents: chatEvents.events,
   });
+  chatEvents.bind(chat.pagesCache);
 
   await app.register(authPlugin, { signer, sessions });
   await app.register(
@@ -141,6 +155,10 @@ export const buildApp = async ({
       await api.register(usersRoutes, { db: database.db });
       await api.register(employerRoutes, { db: database.db });
       await api.register(vacanciesRoutes, { db: database.db });
+      await api.register(searchRoutes, {
+        db: database.db,
+        siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
+      });
       await api.register(chatRoutesPlugin, { chat });
       await api.register(adminChatRoutesPlugin, { chat });
       await api.register(notificationsRoutes, { notifications });

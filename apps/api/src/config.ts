@@ -67,10 +67,37 @@ export const envSchema = z
      */
     NOTIFICATION_STATE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
     NOTIFICATION_STATE_MAX_ENTRIES: positiveInt(10_000_000).default(100_000),
+    /**
+     * PostgreSQL only: how long a chat's newest history page kept in memory is trusted. Other
+     * instances announce their messages over LISTEN/NOTIFY at once; this bounds staleness should one
+     * be missed. 0 reads every page from the database. (The embedded database has one writer: no limit.)
+     */
+    HISTORY_PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     /** scrypt cost as log2(N). 17 is OWASP's recommendation; lower values are for tests and refused in production. */
     PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+    /**
+     * Optional AI provider for the assistant: an OpenAI-compatible chat-completions endpoint (e.g.
+     * https://api.openai.com/v1). Unset: the built-in assistant answers; on the provider's failure
+     * or timeout it answers too.
+     */
+    ASSISTANT_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    ASSISTANT_API_KEY: z.string().min(1).optional(),
+    ASSISTANT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    /** The provider's whole answer must arrive within this time, else the built-in assistant answers. */
+    ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** Messages to assistant chats per seeker per minute; more answer 429 with Retry-After. */
+    ASSISTANT_RATE_LIMIT_PER_MINUTE: positiveInt(10_000).default(20),
     /** On SIGTERM/SIGINT, in-flight requests get this long to finish before the process exits. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /** Largest image `POST /uploads` accepts, in bytes. */
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(100 * 1024 * 1024)
+      .default(5 * 1024 * 1024),
+    /** Largest image in pixels (width × height) an upload may decode to: a small file can hide a huge image. */
+    UPLOAD_MAX_PIXELS: positiveInt(500_000_000).default(40_000_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

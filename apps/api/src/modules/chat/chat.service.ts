@@ -10,6 +10,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { BoundedMap } from '../../lib/bounded-map';
 import type { NotificationEvents } from '../notifications/notification-events';
 import type { AuthUser } from '../../plugins/auth';
+import type { ChatEvents } from './chat-events';
 import type { ChatIdentity, ChatRepository, NewMessage, NotifyPlan, StoredMessage, Viewer } from './chat.repository';
 
 type Deps = {
@@ -19,11 +20,14 @@ type Deps = {
   onWrites?: (rows: number) => void;
   cacheSize?: number;
   /**
-   * Keep the newest page of each chat in memory. Only where this process is the one writer of
-   * messages: the embedded database (its lock file admits one process, and every message is
-   * stored through `store` below). Several instances share a PostgreSQL database: not there.
+   * Keep the newest page of each chat in memory until a message is stored in it. Every message of
+   * this process is stored through `store` below; on PostgreSQL other instances announce theirs
+   * through `chatEvents` (LISTEN/NOTIFY), so a page there may lag another instance's message by
+   * the notification's delay, and `latestPageTtlMs` bounds how long any page is trusted.
    */
   cacheLatestPages?: boolean;
+  latestPageTtlMs?: number;
+  chatEvents?: ChatEvents;
 };
 
 // Templates come from a migration and change only with one: re-read now and then all the same.
@@ -60,6 +64,8 @@ export const createChatService = ({
   onWrites,
   cacheSize = 50_000,
   cacheLatestPages = false,
+  latestPageTtlMs = Number.POSITIVE_INFINITY,
+  chatEvents,
 }: Deps) => {
   // What decides access never changes once a chat exists, so it is read once per chat. (A chat
   // deletion, when it comes, must evict here.)
@@ -70,7 +76,7 @@ export const createChatService = ({
   let templates: { list: Chat[]; loadedAt: number } | undefined;
   // The newest page of a chat, per viewer side and page size, until a message is stored in it. A
   // page read that a store overtook (the chat's version moved meanwhile) is not kept.
-  const latestPages = new BoundedMap<string, { version: number; page: HistoryResponse }>(
+  const latestPages = new BoundedMap<string, { version: number; page: HistoryResponse; at: number }>(
     cacheLatestPages ? cacheSize : 0,
   );
   const chatVersions = new Map<number, number>();
@@ -124,12 +130,13 @@ export const createChatService = ({
     const key = `${chat.id}:${viewer}:${query.limit}`;
     const cached = latest ? latestPages.get(key) : undefined;
     let page: HistoryResponse;
-    if (cached && cached.version === versionOf(chat.id)) {
+    const now = latest ? Date.now() : 0;
+    if (cached && cached.version === versionOf(chat.id) && now - cached.at < latestPageTtlMs) {
       page = cached.page;
     } else {
       const version = versionOf(chat.id);
       page = await repo.historyPage(chat.id, viewer, query.older_than_id, query.limit);
-      if (latest && versionOf(chat.id) === version) latestPages.set(key, { version, page });
+      if (latest && versionOf(chat.id) === version) latestPages.set(key, { version, page, at: now });
     }
     const newest = page.message[0];
     // Reading the latest page marks the chat read up to its newest message.
@@ -167,7 +174,11 @@ export const createChatService = ({
     } finally {
       messageStored(chat.id);
     }
-    if (result.kind === 'sent') messageStored(result.message.chatId);
+    if (result.kind === 'sent') {
+      messageStored(result.message.chatId);
+      // Not awaited: the sender has its answer; other instances hear of it a moment later.
+      void chatEvents?.publish(result.message.chatId);
+    }
     // A repeated client_message_id stored nothing: answer with the first message. (Nothing stored
     // and no first message: the chat itself is gone.)
     if (result.kind === 'duplicate') {
@@ -190,6 +201,15 @@ export const createChatService = ({
   };
 
   return {
+    /** For `chatEvents`: another instance stored a message in the chat, or events may have been missed. */
+    pagesCache: {
+      messageStored,
+      forgetAll: () => {
+        chatVersions.clear();
+        latestPages.clear();
+      },
+    },
+
     /** Seekers: their chats, then the assistant templates. Employers: their company's chats. */
     list: async (user: AuthUser): Promise<Chat[]> => {
       if (user.role === 'seeker') {

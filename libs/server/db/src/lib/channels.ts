@@ -10,3 +10,9 @@ export const SESSION_EVENTS_CHANNEL = 'jobs_session_events';
  * Each instance forgets what it knew about those users' unread notifications.
  */
 export const NOTIFICATION_EVENTS_CHANNEL = 'jobs_notification_events';
+
+/**
+ * PostgreSQL NOTIFY channel on which API instances announce that a message was stored in a chat;
+ * payload `<origin>;<chat id>`. Each instance drops the newest history page it keeps for that chat.
+ */
+export const CHAT_EVENTS_CHANNEL = 'jobs_chat_events';
