@@ -14,6 +14,8 @@ export * from './lib/error-page/error-status';
 export * from './lib/error-page/not-found-loader';
 export * from './lib/error-page/not-found-route';
 export * from './lib/form/text-field';
+export * from './lib/form/select-field';
+export * from './lib/form/text-area-field';
 export * from './lib/form/button';
 export * from './lib/form/button-link';
 export * from './lib/form/form-error';

@@ -1,0 +1,47 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import styles from './form.module.css';
+import areaStyles from './text-area-field.module.css';
+
+export type TextAreaFieldProps = ComponentPropsWithRef<'textarea'> & {
+  label: string;
+  /** The field's validation message, shown under it and linked to the textarea. */
+  error?: string;
+  /** A help line (or a live counter) under the field, linked to the textarea. */
+  hint?: ReactNode;
+};
+
+/** A labelled `<textarea>` with its hint and error (works with react-hook-form's `register()`). */
+export function TextAreaField({ label, error, hint, id, className, rows = 6, ...areaProps }: TextAreaFieldProps) {
+  const generatedId = useId();
+  const areaId = id ?? generatedId;
+  const hintId = `${areaId}-hint`;
+  const errorId = `${areaId}-error`;
+  const describedBy =
+    [areaProps['aria-describedby'], hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') ||
+    undefined;
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
+      <label className={styles.label} htmlFor={areaId}>
+        {label}
+      </label>
+      <textarea
+        {...areaProps}
+        id={areaId}
+        rows={rows}
+        className={`${styles.input} ${areaStyles.textArea}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {hint && (
+        <div id={hintId} className={styles.hint}>
+          {hint}
+        </div>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+export {
+  VacancyForm,
+  type VacancyFormAction,
+  type VacancyFormProps,
+  type VacancySaveRequest,
+} from './lib/vacancy-form';
+export {
+  changedFields,
+  EMPTY_VACANCY_FORM,
+  pendingDiff,
+  toFormValues,
+  toVacancyInput,
+  VACANCY_FORM_FIELDS,
+  type VacancyFormField,
+  type VacancyFormValues,
+} from './lib/form-values';
+export { vacancyResolver, vacancyFieldMessage } from './lib/vacancy-resolver';
+export { applyServerErrors, describeServerError, isStaleVersion, type FormErrorMessages } from './lib/server-errors';
+export { mergeEdits, conflictingFields } from './lib/merge-edits';
+export { qualityItems, GOOD_DESCRIPTION_LENGTH, GOOD_SKILLS_COUNT, type QualityItem } from './lib/quality';
+export { QualityCheck, type QualityCheckProps } from './lib/quality-check';
+export { StatusBadge, type StatusBadgeProps } from './lib/status-badge';
+export { SkillsInput, type SkillsInputProps } from './lib/skills-input';
+export { ConflictNotice, type ConflictNoticeProps } from './lib/conflict-notice';
+export { ConfirmDialog, type ConfirmDialogProps } from './lib/confirm-dialog';
+export { useCategoryOptions } from './lib/use-category-options';
+export * from './lib/labels';

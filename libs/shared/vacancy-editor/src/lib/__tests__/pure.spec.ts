@@ -1,0 +1,62 @@
+import { ApiError } from '@jobs/api-client';
+import { EMPTY_VACANCY_FORM, pendingDiff, toFormValues, toVacancyInput } from '../form-values';
+import { conflictingFields, mergeEdits } from '../merge-edits';
+import { qualityItems } from '../quality';
+import { describeServerError } from '../server-errors';
+import { managedVacancy } from './fixtures';
+
+describe('form values', () => {
+  it('turns empty strings into nulls and numbers', () => {
+    const input = toVacancyInput({ ...EMPTY_VACANCY_FORM, salary_from: '100 000', salary_to: '', category_id: '4' });
+    expect(input).toMatchObject({ salary_from: 100000, salary_to: null, category_id: 4 });
+  });
+
+  it('lays a pending edit over the live fields', () => {
+    const vacancy = managedVacancy({ status: 'published', pending_changes: { title: 'New title' } });
+    expect(toFormValues(vacancy).title).toBe('New title');
+    expect(toFormValues(vacancy, { withPending: false }).title).toBe('Frontend developer');
+    expect(pendingDiff(vacancy)).toEqual([{ field: 'title', live: 'Frontend developer', pending: 'New title' }]);
+  });
+});
+
+describe('mergeEdits', () => {
+  it('keeps my changed fields and takes theirs elsewhere, and names the fields both changed', () => {
+    const base = toFormValues(managedVacancy());
+    const mine = { ...base, title: 'Mine', city: 'Kazan' };
+    const theirs = { ...base, title: 'Theirs', description: 'Their description' };
+    expect(mergeEdits(base, mine, theirs)).toMatchObject({
+      title: 'Mine',
+      city: 'Kazan',
+      description: 'Their description',
+    });
+    expect(conflictingFields(base, mine, theirs)).toEqual(['title']);
+  });
+});
+
+describe('describeServerError', () => {
+  it('strips body. and changes. and keeps the first message per field', () => {
+    const error = new ApiError(400, 'VALIDATION_FAILED', 'Invalid', {
+      details: [
+        { field: 'body.changes.salary_to', message: 'Too low' },
+        { field: 'body.title', message: 'Short' },
+        { field: 'body.title', message: 'Second' },
+      ],
+    });
+    expect(describeServerError(error)).toEqual({ fields: { salary_to: 'Too low', title: 'Short' } });
+  });
+
+  it('explains a dead network without losing the form', () => {
+    expect(describeServerError(new ApiError(0, 'UNAVAILABLE', 'x')).form).toMatch(/Your changes are still here/);
+  });
+});
+
+describe('qualityItems', () => {
+  it('passes a complete vacancy and flags a missing schedule and salary', () => {
+    const full = toFormValues(
+      managedVacancy({ description: 'x'.repeat(600), skills: ['a', 'b', 'c'], category_id: 4 }),
+    );
+    expect(qualityItems(full).every((item) => item.ok)).toBe(true);
+    const weak = qualityItems({ ...full, schedule: '', salary_from: '', salary_to: '' });
+    expect(weak.filter((item) => !item.ok).map((item) => item.id)).toEqual(['salary', 'schedule']);
+  });
+});

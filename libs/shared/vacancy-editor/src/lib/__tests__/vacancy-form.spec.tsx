@@ -1,0 +1,160 @@
+import { ApiError } from '@jobs/api-client';
+import { VACANCY_LIMITS } from '@jobs/contracts';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VacancyForm, type VacancyFormProps } from '../vacancy-form';
+import { LONG_DESCRIPTION, managedVacancy } from './fixtures';
+
+const CATEGORIES = [{ value: '4', label: 'IT' }];
+const ACTIONS = [
+  { intent: 'save', label: 'Save' },
+  { intent: 'submit', label: 'Submit for review' },
+];
+
+function renderForm(props: Partial<VacancyFormProps> = {}) {
+  const onSave = props.onSave ?? vi.fn().mockResolvedValue(undefined);
+  render(<VacancyForm categories={CATEGORIES} actions={ACTIONS} {...props} onSave={onSave} />);
+  return { onSave, user: userEvent.setup() };
+}
+
+describe('VacancyForm', () => {
+  it('shows each rule next to its field and saves nothing while one is broken', async () => {
+    const { onSave, user } = renderForm();
+
+    await user.type(screen.getByLabelText('Title'), 'Dev');
+    await user.type(screen.getByLabelText('Description'), 'Too short');
+    await user.type(screen.getByLabelText('Salary from'), '200000');
+    await user.type(screen.getByLabelText('Salary to'), '100000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText(`The title needs at least ${VACANCY_LIMITS.titleMin} characters`),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText(`The description needs at least ${VACANCY_LIMITS.descriptionMin} characters`),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Salary "to" must not be less than salary "from"')).toBeInTheDocument();
+    expect(screen.getByText('Enter the city')).toBeInTheDocument();
+    expect(screen.getByText('Choose the work schedule')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('counts the description live and says how many characters are missing', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Description'), 'Hello');
+    expect(
+      await screen.findByText(
+        `5 characters — at least ${VACANCY_LIMITS.descriptionMin} needed (${VACANCY_LIMITS.descriptionMin - 5} more)`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('adds skills as tags, refuses a repeat and removes one by its button', async () => {
+    const { user } = renderForm();
+    const input = screen.getByLabelText('Key skills');
+    await user.type(input, 'React{Enter}TypeScript,');
+    expect(await screen.findByText('2 of 30 skills')).toBeInTheDocument();
+    await user.type(input, 'react{Enter}');
+    expect(await screen.findAllByText('"react" is already in the list')).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Remove skill React' }));
+    expect(await screen.findByText('1 of 30 skills')).toBeInTheDocument();
+  });
+
+  it('sends the full input and only the changed fields with the version', async () => {
+    const vacancy = managedVacancy();
+    const onSave = vi.fn().mockResolvedValue(managedVacancy({ title: 'Senior frontend developer', version: 3 }));
+    const { user } = renderForm({ vacancy, onSave });
+
+    const title = screen.getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Senior frontend developer');
+    expect(await screen.findByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0][0]).toMatchObject({
+      intent: 'submit',
+      version: 2,
+      changes: { title: 'Senior frontend developer' },
+      input: { title: 'Senior frontend developer', description: LONG_DESCRIPTION, salary_from: 100000 },
+    });
+    expect(Object.keys(onSave.mock.calls[0][0].changes)).toEqual(['title']);
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+  });
+
+  it("puts a 400's details next to the fields they name", async () => {
+    const onSave = vi.fn().mockRejectedValue(
+      new ApiError(400, 'VALIDATION_FAILED', 'Invalid', {
+        details: [
+          { field: 'body.changes.title', message: 'A vacancy with this title already exists' },
+          { field: 'body.changes.skills.2', message: 'This skill is not allowed' },
+        ],
+      }),
+    );
+    const { user } = renderForm({ vacancy: managedVacancy(), onSave });
+    await user.type(screen.getByLabelText('Title'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('A vacancy with this title already exists')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('This skill is not allowed')).toBeInTheDocument();
+  });
+
+  describe('a stale edit (409)', () => {
+    const loaded = managedVacancy({ version: 2 });
+    const theirs = managedVacancy({ version: 3, title: 'Frontend engineer', updated_at: '2026-01-12T09:00:00.000Z' });
+    const stale = () => new ApiError(409, 'CONFLICT', 'The vacancy has changed');
+
+    it('says so, keeps the typed text, and reapplies only my edits on the current version', async () => {
+      const onSave = vi.fn().mockRejectedValueOnce(stale()).mockResolvedValueOnce(theirs);
+      const loadCurrent = vi.fn().mockResolvedValue(theirs);
+      const onCurrent = vi.fn();
+      const { user } = renderForm({ vacancy: loaded, onSave, loadCurrent, onCurrent });
+
+      await user.type(screen.getByLabelText('Conditions'), ' and a gym');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('This vacancy was changed by someone else');
+      expect(alert).toHaveTextContent('It is now version 3');
+      expect(alert).toHaveTextContent('Frontend engineer');
+      expect(screen.getByLabelText('Conditions')).toHaveValue('Remote Fridays and a gym');
+      expect(screen.getByLabelText('Title')).toHaveValue('Frontend developer');
+
+      await user.click(screen.getByRole('button', { name: 'Keep my edits on the current version' }));
+      expect(await screen.findByLabelText('Title')).toHaveValue('Frontend engineer');
+      expect(screen.getByLabelText('Conditions')).toHaveValue('Remote Fridays and a gym');
+      expect(onCurrent).toHaveBeenCalledWith(theirs);
+
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+      expect(onSave.mock.calls[1][0].version).toBe(3);
+      expect(onSave.mock.calls[1][0].changes).toEqual({ conditions: 'Remote Fridays and a gym' });
+    });
+
+    it('loads the current version only when asked, discarding my edits', async () => {
+      const onSave = vi.fn().mockRejectedValue(stale());
+      const loadCurrent = vi.fn().mockResolvedValue(theirs);
+      const { user } = renderForm({ vacancy: loaded, onSave, loadCurrent });
+
+      await user.type(screen.getByLabelText('Conditions'), ' and a gym');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await user.click(await screen.findByRole('button', { name: 'Discard my edits and load the current version' }));
+
+      expect(await screen.findByText('Loaded version 3. Your edits were discarded.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Title')).toHaveValue('Frontend engineer');
+      expect(screen.getByLabelText('Conditions')).toHaveValue('Remote Fridays');
+      expect(onSave).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('shows the quality check with advice for what is missing', async () => {
+    const vacancy = managedVacancy({ salary_from: null, salary_to: null, skills: [] });
+    renderForm({ vacancy });
+    const check = await screen.findByRole('region', { name: 'Quality check' });
+    expect(check).toHaveTextContent('Add a salary range');
+    expect(check).toHaveTextContent('List at least 3 key skills (now 0)');
+    expect(check).toHaveTextContent('Work schedule set: done');
+  });
+});

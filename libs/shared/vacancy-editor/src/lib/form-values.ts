@@ -1,0 +1,170 @@
+import type {
+  CURRENCIES,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  LOCALES,
+  ManagedVacancy,
+  SCHEDULES,
+  VacancyInput,
+} from '@jobs/contracts';
+
+/**
+ * What the vacancy form holds: the contract's fields, with numbers and the category as the strings
+ * inputs give (empty = none) and the enums possibly unset until chosen. `toVacancyInput` turns
+ * them into the contract's `VacancyInput` (the zod schema then judges them).
+ */
+export type VacancyFormValues = {
+  title: string;
+  description: string;
+  requirements: string;
+  conditions: string;
+  skills: string[];
+  category_id: string;
+  city: string;
+  country: string;
+  salary_from: string;
+  salary_to: string;
+  currency: (typeof CURRENCIES)[number];
+  salary_gross: boolean;
+  experience: (typeof EXPERIENCE_LEVELS)[number] | '';
+  employment: (typeof EMPLOYMENT_TYPES)[number] | '';
+  schedule: (typeof SCHEDULES)[number] | '';
+  language: (typeof LOCALES)[number];
+};
+
+export const VACANCY_FORM_FIELDS = [
+  'title',
+  'description',
+  'requirements',
+  'conditions',
+  'skills',
+  'category_id',
+  'city',
+  'country',
+  'salary_from',
+  'salary_to',
+  'currency',
+  'salary_gross',
+  'experience',
+  'employment',
+  'schedule',
+  'language',
+] as const satisfies readonly (keyof VacancyFormValues)[];
+
+export type VacancyFormField = (typeof VACANCY_FORM_FIELDS)[number];
+
+export const EMPTY_VACANCY_FORM: VacancyFormValues = {
+  title: '',
+  description: '',
+  requirements: '',
+  conditions: '',
+  skills: [],
+  category_id: '',
+  city: '',
+  country: 'RU',
+  salary_from: '',
+  salary_to: '',
+  currency: 'RUB',
+  salary_gross: true,
+  experience: '',
+  employment: '',
+  schedule: '',
+  language: 'ru',
+};
+
+const numberOrNull = (value: string): number | null => {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  return Number(trimmed.replace(/\s+/g, ''));
+};
+
+/** The form's values as the contract's input (unset enums stay empty so the schema names them). */
+export function toVacancyInput(values: VacancyFormValues): VacancyInput {
+  return {
+    title: values.title,
+    description: values.description,
+    requirements: values.requirements,
+    conditions: values.conditions,
+    skills: values.skills,
+    category_id: numberOrNull(values.category_id),
+    city: values.city,
+    country: values.country,
+    salary_from: numberOrNull(values.salary_from),
+    salary_to: numberOrNull(values.salary_to),
+    currency: values.currency,
+    salary_gross: values.salary_gross,
+    experience: values.experience as VacancyInput['experience'],
+    employment: values.employment as VacancyInput['employment'],
+    schedule: values.schedule as VacancyInput['schedule'],
+    language: values.language,
+  };
+}
+
+type VacancyFields = Pick<
+  ManagedVacancy,
+  | 'title'
+  | 'description'
+  | 'requirements'
+  | 'conditions'
+  | 'skills'
+  | 'category_id'
+  | 'city'
+  | 'country'
+  | 'salary_from'
+  | 'salary_to'
+  | 'currency'
+  | 'salary_gross'
+  | 'experience'
+  | 'employment'
+  | 'schedule'
+  | 'language'
+>;
+
+/**
+ * A vacancy's fields as form values. With `withPending`, the edit waiting for review is laid over
+ * the live fields (that is what its staff go on editing).
+ */
+export function toFormValues(vacancy: ManagedVacancy, { withPending = true } = {}): VacancyFormValues {
+  const fields: VacancyFields = {
+    ...vacancy,
+    ...(withPending ? (vacancy.pending_changes ?? {}) : {}),
+  } as VacancyFields;
+  return {
+    title: fields.title,
+    description: fields.description,
+    requirements: fields.requirements,
+    conditions: fields.conditions,
+    skills: [...fields.skills],
+    category_id: fields.category_id == null ? '' : String(fields.category_id),
+    city: fields.city,
+    country: fields.country,
+    salary_from: fields.salary_from == null ? '' : String(fields.salary_from),
+    salary_to: fields.salary_to == null ? '' : String(fields.salary_to),
+    currency: fields.currency,
+    salary_gross: fields.salary_gross,
+    experience: fields.experience,
+    employment: fields.employment,
+    schedule: fields.schedule,
+    language: fields.language,
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Only the fields of `next` that differ from `base` (what a PATCH sends as `changes`). */
+export function changedFields(base: VacancyInput, next: VacancyInput): Partial<VacancyInput> {
+  const changes: Partial<VacancyInput> = {};
+  for (const key of Object.keys(next) as (keyof VacancyInput)[]) {
+    if (!same(base[key], next[key])) (changes as Record<string, unknown>)[key] = next[key];
+  }
+  return changes;
+}
+
+/** Field → [live value, pending value] for every field a pending edit changes (for the editor's diff). */
+export function pendingDiff(vacancy: ManagedVacancy): { field: string; live: unknown; pending: unknown }[] {
+  if (!vacancy.pending_changes) return [];
+  const live = vacancy as unknown as Record<string, unknown>;
+  return Object.entries(vacancy.pending_changes)
+    .filter(([field, value]) => !same(live[field], value))
+    .map(([field, value]) => ({ field, live: live[field], pending: value }));
+}

@@ -1,0 +1,19 @@
+import type { ManagedVacancy } from '@jobs/contracts';
+import { STATUS_LABELS } from './labels';
+import styles from './vacancy-editor.module.css';
+
+export type StatusBadgeProps = {
+  status: ManagedVacancy['status'];
+  /** A published vacancy with an edit waiting for review. */
+  pendingChanges?: boolean;
+};
+
+/** The vacancy's status as a coloured label (the text carries the meaning, not the colour). */
+export function StatusBadge({ status, pendingChanges = false }: StatusBadgeProps) {
+  return (
+    <span className={styles.badges}>
+      <span className={`${styles.badge} ${styles[`status_${status}`] ?? ''}`}>{STATUS_LABELS[status]}</span>
+      {pendingChanges && <span className={`${styles.badge} ${styles.status_on_review}`}>Changes on review</span>}
+    </span>
+  );
+}

@@ -1,0 +1,313 @@
+import type { ManagedVacancy, VacancyInput } from '@jobs/contracts';
+import {
+  Button,
+  FormError,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type ButtonVariant,
+  type SelectOption,
+} from '@jobs/ui';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { VACANCY_LIMITS } from '@jobs/contracts';
+import { ConflictNotice } from './conflict-notice';
+import {
+  changedFields,
+  EMPTY_VACANCY_FORM,
+  toFormValues,
+  toVacancyInput,
+  VACANCY_FORM_FIELDS,
+  type VacancyFormValues,
+} from './form-values';
+import { CURRENCY_OPTIONS, EMPLOYMENT_OPTIONS, EXPERIENCE_OPTIONS, LANGUAGE_OPTIONS, SCHEDULE_OPTIONS } from './labels';
+import { QualityCheck } from './quality-check';
+import { applyServerErrors, isStaleVersion } from './server-errors';
+import { SkillsInput } from './skills-input';
+import { mergeEdits } from './merge-edits';
+import { vacancyResolver } from './vacancy-resolver';
+import styles from './vacancy-editor.module.css';
+
+export type VacancyFormAction = {
+  /** Passed to `onSave` ("save", "submit", "publish"...). */
+  intent: string;
+  label: string;
+  variant?: ButtonVariant;
+};
+
+export type VacancySaveRequest = {
+  intent: string;
+  /** Every field, as the contract's input (for a create). */
+  input: VacancyInput;
+  /** Only what changed since the vacancy was loaded (for an edit's `changes`). */
+  changes: Partial<VacancyInput>;
+  /** The version the edit is based on (null for a new vacancy). */
+  version: number | null;
+};
+
+export type VacancyFormProps = {
+  /** The vacancy being edited, as loaded; omit for a new one. */
+  vacancy?: ManagedVacancy | null;
+  /** Starting values of a new vacancy. */
+  initialValues?: VacancyFormValues;
+  categories: readonly SelectOption[];
+  actions: readonly VacancyFormAction[];
+  /**
+   * Saves (throws the ApiError on failure). Resolve with the saved vacancy to go on editing it
+   * (the form takes it as its new base), or with nothing when the page moves on.
+   */
+  onSave: (request: VacancySaveRequest) => Promise<ManagedVacancy | void>;
+  /** Loads the vacancy as it is now, after a stale write (409). */
+  loadCurrent?: () => Promise<ManagedVacancy>;
+  /** The form has taken a newer version of the vacancy (after a conflict or a save). */
+  onCurrent?: (current: ManagedVacancy) => void;
+  /** Fields shown before the vacancy's own (the editors' company picker). */
+  children?: ReactNode;
+  /** Nothing can be changed (an archived vacancy). */
+  readOnly?: boolean;
+  /** Hide the quality check (it is for what is about to be submitted). */
+  showQuality?: boolean;
+};
+
+const same = (a: VacancyFormValues, b: VacancyFormValues) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The vacancy form of both apps: the contract's rules checked as you go (`vacancyInputSchema`),
+ * each message next to its field, the server's 400 details put on the same fields, a quality check,
+ * and a stale edit (409) shown as a conflict the user resolves — their typed text is never lost
+ * and nothing is overwritten silently.
+ */
+export function VacancyForm({
+  vacancy = null,
+  initialValues,
+  categories,
+  actions,
+  onSave,
+  loadCurrent,
+  onCurrent,
+  children,
+  readOnly = false,
+  showQuality = true,
+}: VacancyFormProps) {
+  const [base, setBase] = useState<ManagedVacancy | null>(vacancy);
+  const [baseValues, setBaseValues] = useState<VacancyFormValues>(() =>
+    vacancy ? toFormValues(vacancy) : (initialValues ?? EMPTY_VACANCY_FORM),
+  );
+  const [conflict, setConflict] = useState<ManagedVacancy | null>(null);
+  const [notice, setNotice] = useState('');
+  const [pendingIntent, setPendingIntent] = useState<string | null>(null);
+
+  const form = useForm<VacancyFormValues>({
+    resolver: vacancyResolver,
+    mode: 'onTouched',
+    defaultValues: baseValues,
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = form;
+  const values = useWatch({ control }) as VacancyFormValues;
+  const dirty = !same({ ...baseValues, ...values }, baseValues);
+  const descriptionLength = (values.description ?? '').trim().length;
+
+  const takeBase = (next: ManagedVacancy, formValues: VacancyFormValues) => {
+    setBase(next);
+    setBaseValues(toFormValues(next));
+    reset(formValues);
+    onCurrent?.(next);
+  };
+
+  const submitWith = (intent: string) =>
+    handleSubmit(async (formValues) => {
+      setNotice('');
+      setPendingIntent(intent);
+      const input = toVacancyInput(formValues);
+      try {
+        const saved = await onSave({
+          intent,
+          input,
+          changes: changedFields(toVacancyInput(baseValues), input),
+          version: base?.version ?? null,
+        });
+        if (saved) {
+          takeBase(saved, toFormValues(saved));
+          setNotice('Saved.');
+        }
+      } catch (error) {
+        if (isStaleVersion(error) && loadCurrent) {
+          try {
+            setConflict(await loadCurrent());
+          } catch (loadError) {
+            applyServerErrors(loadError, [], setError);
+          }
+        } else {
+          applyServerErrors(error, VACANCY_FORM_FIELDS as readonly Path<VacancyFormValues>[], setError);
+        }
+      } finally {
+        setPendingIntent(null);
+      }
+    });
+
+  const reloadTheirs = () => {
+    if (!conflict) return;
+    takeBase(conflict, toFormValues(conflict));
+    setConflict(null);
+    setNotice(`Loaded version ${conflict.version}. Your edits were discarded.`);
+  };
+
+  const reapplyMine = () => {
+    if (!conflict) return;
+    const merged = mergeEdits(baseValues, form.getValues(), toFormValues(conflict));
+    takeBase(conflict, merged);
+    setConflict(null);
+    setNotice(`Your edits are applied on top of version ${conflict.version}. Check them and save again.`);
+  };
+
+  const error = (name: keyof VacancyFormValues) => errors[name]?.message as string | undefined;
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label="Vacancy"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submitWith(actions[0]?.intent ?? 'save')();
+      }}
+    >
+      {conflict && <ConflictNotice current={conflict} onReload={reloadTheirs} onReapply={reapplyMine} />}
+      <FormError>{errors.root?.server?.message}</FormError>
+      {children}
+      <fieldset className={styles.fieldset} disabled={readOnly}>
+        <legend className={styles.legend}>About the job</legend>
+        <TextField
+          label="Title"
+          hint={`${VACANCY_LIMITS.titleMin}–${VACANCY_LIMITS.titleMax} characters`}
+          maxLength={VACANCY_LIMITS.titleMax + 20}
+          error={error('title')}
+          {...register('title')}
+        />
+        <TextAreaField
+          label="Description"
+          rows={10}
+          hint={
+            <span>
+              {descriptionLength} characters
+              {descriptionLength < VACANCY_LIMITS.descriptionMin
+                ? ` — at least ${VACANCY_LIMITS.descriptionMin} needed (${VACANCY_LIMITS.descriptionMin - descriptionLength} more)`
+                : ''}
+            </span>
+          }
+          error={error('description')}
+          {...register('description')}
+        />
+        <TextAreaField label="Requirements" error={error('requirements')} {...register('requirements')} />
+        <TextAreaField label="Conditions" error={error('conditions')} {...register('conditions')} />
+        <Controller
+          control={control}
+          name="skills"
+          render={({ field, fieldState }) => (
+            <SkillsInput
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message ?? (errors.skills as { message?: string } | undefined)?.message}
+            />
+          )}
+        />
+      </fieldset>
+      <fieldset className={styles.fieldset} disabled={readOnly}>
+        <legend className={styles.legend}>Salary</legend>
+        <div className={styles.grid}>
+          <TextField
+            label="Salary from"
+            inputMode="numeric"
+            autoComplete="off"
+            error={error('salary_from')}
+            {...register('salary_from')}
+          />
+          <TextField
+            label="Salary to"
+            inputMode="numeric"
+            autoComplete="off"
+            error={error('salary_to')}
+            {...register('salary_to')}
+          />
+          <SelectField
+            label="Currency"
+            options={CURRENCY_OPTIONS}
+            error={error('currency')}
+            {...register('currency')}
+          />
+        </div>
+        <label className={styles.checkbox}>
+          <input type="checkbox" {...register('salary_gross')} /> Salary before tax (gross)
+        </label>
+      </fieldset>
+      <fieldset className={styles.fieldset} disabled={readOnly}>
+        <legend className={styles.legend}>Conditions</legend>
+        <div className={styles.grid}>
+          <SelectField
+            label="Experience"
+            placeholder="Choose…"
+            options={EXPERIENCE_OPTIONS}
+            error={error('experience')}
+            {...register('experience')}
+          />
+          <SelectField
+            label="Employment"
+            placeholder="Choose…"
+            options={EMPLOYMENT_OPTIONS}
+            error={error('employment')}
+            {...register('employment')}
+          />
+          <SelectField
+            label="Schedule"
+            placeholder="Choose…"
+            options={SCHEDULE_OPTIONS}
+            error={error('schedule')}
+            {...register('schedule')}
+          />
+          <SelectField
+            label="Category"
+            placeholder="No category"
+            options={categories}
+            error={error('category_id')}
+            {...register('category_id')}
+          />
+          <TextField label="City" autoComplete="address-level2" error={error('city')} {...register('city')} />
+          <SelectField
+            label="Language of the vacancy"
+            options={LANGUAGE_OPTIONS}
+            error={error('language')}
+            {...register('language')}
+          />
+        </div>
+      </fieldset>
+      {showQuality && !readOnly && <QualityCheck values={{ ...baseValues, ...values }} />}
+      {!readOnly && (
+        <div className={styles.actions}>
+          {actions.map((action, index) => (
+            <Button
+              key={action.intent}
+              type={index === 0 ? 'submit' : 'button'}
+              variant={action.variant ?? (index === 0 ? 'primary' : 'secondary')}
+              busy={pendingIntent === action.intent}
+              disabled={pendingIntent !== null && pendingIntent !== action.intent}
+              onClick={index === 0 ? undefined : () => void submitWith(action.intent)()}
+            >
+              {action.label}
+            </Button>
+          ))}
+          <span className={styles.muted} aria-live="polite">
+            {dirty ? 'Unsaved changes' : notice}
+          </span>
+        </div>
+      )}
+    </form>
+  );
+}
