@@ -33,6 +33,7 @@ import { UnreadState } from './modules/notifications/unread-state';
 import { usersRoutes } from './modules/users/users.routes';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { startStatisticsKeeper } from './lib/embedded-statistics';
 import { startPgListener } from './lib/pg-listener';
 import { authPlugin } from './plugins/auth';
@@ -155,6 +156,10 @@ export const buildApp = async ({
       await api.register(usersRoutes, { db: database.db });
       await api.register(employerRoutes, { db: database.db });
       await api.register(vacanciesRoutes, { db: database.db });
+      await api.register(searchRoutes, {
+        db: database.db,
+        siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
+      });
       await api.register(searchRoutes, {
         db: database.db,
         siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',

@@ -8,3 +8,4 @@ export * from './lib/routes';
 export * from './lib/chat';
 export * from './lib/vacancy';
 export * from './lib/vacancy-admin';
+export * from './lib/search';

@@ -1,0 +1,83 @@
+import { searchRoutes as contracts, SITEMAP_MAX_URLS, SITEMAP_PATH, sitemapQuerySchema } from '@jobs/contracts';
+import type { Database } from '@jobs/server-db';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError, fieldError } from '../../lib/app-error';
+import { registerRoute } from '../../lib/register-route';
+import { createSearchRepository, type SearchOptions } from './search.repository';
+import { sitemapIndexXml, sitemapXml } from './sitemap';
+
+export type SearchRoutesOptions = SearchOptions & {
+  db: Database;
+  /** The seeker app's public origin: the sitemap's links point there. */
+  siteOrigin: string;
+};
+
+/** Vacancies a company page lists. */
+const COMPANY_VACANCIES = 50;
+
+/** Search, suggestions, similar vacancies, categories, collections, company pages and the sitemap (all public). */
+export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app, { db, siteOrigin, ...options }) => {
+  const repo = createSearchRepository(db, options);
+
+  registerRoute(app, contracts.search, async (request) => {
+    const { sort, page, per_page: perPage, category, ...filters } = request.query;
+    let categoryId: number | undefined;
+    if (category !== undefined) {
+      categoryId = await repo.categoryIdBySlug(category);
+      if (categoryId === undefined) throw fieldError('query.category', 'Unknown category');
+    }
+    const q = filters.q?.trim() ? filters.q.trim() : undefined;
+    const result = await repo.search({ ...filters, q, categoryId }, sort, page, perPage);
+    return {
+      items: result.items,
+      total: result.total,
+      total_is_exact: result.totalIsExact,
+      page,
+      per_page: perPage,
+      facets: result.facets,
+    };
+  });
+
+  registerRoute(app, contracts.suggest, async (request) => ({
+    items: await repo.suggest(request.query.q, request.query.limit),
+  }));
+
+  registerRoute(app, contracts.similar, async (request) => {
+    const items = await repo.similar(request.params.id, request.query.limit);
+    if (!items) throw new AppError('NOT_FOUND', 'Vacancy not found');
+    return { items };
+  });
+
+  registerRoute(app, contracts.categories, async () => ({ items: await repo.categories() }));
+
+  registerRoute(app, contracts.collection, async (request) => ({
+    slug: request.params.slug,
+    items: (await repo.collection(request.params.slug, request.query.limit)).map((item) => ({
+      ...item,
+      editors_pick: true as const,
+    })),
+  }));
+
+  registerRoute(app, contracts.company, async (request) => {
+    const company = await repo.company(request.params.id, COMPANY_VACANCIES);
+    if (!company) throw new AppError('NOT_FOUND', 'Company not found');
+    return company;
+  });
+
+  // XML, so not a contract route: validated by the same zod schema by hand.
+  app.get(SITEMAP_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const parsed = sitemapQuerySchema.safeParse(request.query);
+    if (!parsed.success) throw fieldError('query.page', 'Must be a page number from 1');
+    const { page } = parsed.data;
+    const total = await repo.publishedCount();
+    const pages = Math.max(1, Math.ceil(total / SITEMAP_MAX_URLS));
+    reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8');
+    if (page === undefined && pages > 1) {
+      const apiBase = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
+      return sitemapIndexXml(Array.from({ length: pages }, (_, i) => `${apiBase}?page=${i + 1}`));
+    }
+    const current = page ?? 1;
+    if (current > pages) throw new AppError('NOT_FOUND', 'No such sitemap page');
+    return sitemapXml(siteOrigin, await repo.sitemapPage(current, SITEMAP_MAX_URLS));
+  });
+};

@@ -1,0 +1,145 @@
+import { RUB_PER_CURRENCY, type VacancySearchQuery, type VacancySummary } from '@jobs/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+
+/** The search filters a facet can leave out (each facet counts the matches of all the others). */
+export type FacetDimension = 'category' | 'location' | 'experience' | 'employment' | 'schedule' | 'posted';
+
+export type SearchFilters = Omit<VacancySearchQuery, 'sort' | 'page' | 'per_page' | 'category'> & {
+  /** The category's id (the slug resolved). */
+  categoryId?: number;
+};
+
+/** How the text query matches: full text only, or full text or a similar title (few full-text matches). */
+export type TextMode = 'fts' | 'fuzzy';
+
+/** A salary in roubles for comparing across currencies (approximate fixed rates). */
+const rubRate = (column: SQL) =>
+  sql`(case ${column} when 'USD' then ${sql.raw(String(RUB_PER_CURRENCY.USD))} when 'EUR' then ${sql.raw(
+    String(RUB_PER_CURRENCY.EUR),
+  )} else 1 end)`;
+
+/** The best monthly pay a vacancy states, in roubles (null when it states none). */
+export const salaryRubExpression = sql`(coalesce(v.salary_to, v.salary_from)::bigint * ${rubRate(sql`v.currency`)})`;
+
+export const tsQuery = (q: string) => sql`websearch_to_tsquery('russian', ${q})`;
+
+/** The text condition of `q`: full text, or in fuzzy mode also titles similar to `q` (trigram word similarity). */
+export const textCondition = (q: string, mode: TextMode): SQL =>
+  mode === 'fts' ? sql`v.search_vector @@ ${tsQuery(q)}` : sql`(v.search_vector @@ ${tsQuery(q)} or ${q} <% v.title)`;
+
+/** Relevance: full-text cover density rank, plus title similarity in fuzzy mode (typos). */
+export const relevanceExpression = (q: string, mode: TextMode): SQL =>
+  mode === 'fts'
+    ? sql`ts_rank_cd(v.search_vector, ${tsQuery(q)}, 1)`
+    : sql`(ts_rank_cd(v.search_vector, ${tsQuery(q)}, 1) + word_similarity(${q}, v.title))`;
+
+/** Conditions that every facet keeps (the published state, the text, the salary and currency). */
+export const baseConditions = (filters: SearchFilters, mode: TextMode): SQL[] => {
+  const conditions: SQL[] = [sql`v.status = 'published'`];
+  if (filters.q) conditions.push(textCondition(filters.q, mode));
+  if (filters.salary_from !== undefined) {
+    const wanted = filters.salary_from * RUB_PER_CURRENCY[filters.currency ?? 'RUB'];
+    conditions.push(sql`${salaryRubExpression} >= ${wanted}`);
+  } else if (filters.currency) {
+    conditions.push(sql`v.currency = ${filters.currency}`);
+  }
+  return conditions;
+};
+
+/** Each faceted filter's condition (absent when the filter is not set). */
+export const dimensionConditions = (filters: SearchFilters): Partial<Record<FacetDimension, SQL>> => {
+  const conditions: Partial<Record<FacetDimension, SQL>> = {};
+  if (filters.categoryId !== undefined) conditions.category = sql`v.category_id = ${filters.categoryId}`;
+  if (filters.city !== undefined && filters.remote === true) {
+    conditions.location = sql`(v.city = ${filters.city} or v.schedule = 'remote')`;
+  } else if (filters.city !== undefined) {
+    conditions.location = sql`v.city = ${filters.city}`;
+    if (filters.remote === false) conditions.location = sql`(${conditions.location} and v.schedule <> 'remote')`;
+  } else if (filters.remote !== undefined) {
+    conditions.location = filters.remote ? sql`v.schedule = 'remote'` : sql`v.schedule <> 'remote'`;
+  }
+  if (filters.experience) conditions.experience = sql`v.experience = ${filters.experience}`;
+  if (filters.employment) conditions.employment = sql`v.employment = ${filters.employment}`;
+  if (filters.schedule) conditions.schedule = sql`v.schedule = ${filters.schedule}`;
+  if (filters.posted_within_days !== undefined) {
+    conditions.posted = sql`v.published_at >= now() - make_interval(days => ${filters.posted_within_days}::int)`;
+  }
+  return conditions;
+};
+
+export const and = (conditions: SQL[]): SQL => sql.join(conditions, sql` and `);
+
+/** The columns of a vacancy summary, with its company and category (aliases v, co, ca). */
+export const summaryColumns = sql`v.id, v.title, v.city, v.country, v.salary_from, v.salary_to, v.currency,
+  v.salary_gross, v.experience, v.employment, v.schedule, v.skills, v.published_at, v.language,
+  co.id as company_id, co.name as company_name, co.logo_url as company_logo,
+  ca.id as category_id, ca.slug as category_slug, ca.name_ru as category_name_ru, ca.name_en as category_name_en`;
+
+export const summaryJoins = sql`join companies co on co.id = v.company_id left join categories ca on ca.id = v.category_id`;
+
+export type SummaryRow = {
+  id: number;
+  title: string;
+  city: string;
+  country: string;
+  salary_from: number | null;
+  salary_to: number | null;
+  currency: VacancySummary['currency'];
+  salary_gross: boolean;
+  experience: VacancySummary['experience'];
+  employment: VacancySummary['employment'];
+  schedule: VacancySummary['schedule'];
+  skills: string[] | string;
+  published_at: Date | string | null;
+  language: VacancySummary['language'];
+  company_id: number;
+  company_name: string;
+  company_logo: string | null;
+  category_id: number | null;
+  category_slug: string | null;
+  category_name_ru: string | null;
+  category_name_en: string | null;
+};
+
+/** A text[] as the pg driver (an array) or a raw literal (`{a,"b c"}`) gives it. */
+const parseTextArray = (value: string[] | string): string[] => {
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  if (inner === '') return [];
+  const items: string[] = [];
+  const pattern = /"((?:[^"\\]|\\.)*)"|([^,]+)/g;
+  for (let match = pattern.exec(inner); match; match = pattern.exec(inner)) {
+    items.push(match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : (match[2] as string));
+  }
+  return items;
+};
+
+const toIso = (value: Date | string | null): string | null =>
+  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
+
+export const toSummary = (row: SummaryRow): VacancySummary => ({
+  id: Number(row.id),
+  title: row.title,
+  company: { id: Number(row.company_id), name: row.company_name, logo: row.company_logo },
+  category:
+    row.category_id === null
+      ? null
+      : {
+          id: Number(row.category_id),
+          slug: row.category_slug as string,
+          name_ru: row.category_name_ru as string,
+          name_en: row.category_name_en as string,
+        },
+  city: row.city,
+  country: row.country,
+  salary_from: row.salary_from === null ? null : Number(row.salary_from),
+  salary_to: row.salary_to === null ? null : Number(row.salary_to),
+  currency: row.currency,
+  salary_gross: row.salary_gross,
+  experience: row.experience,
+  employment: row.employment,
+  schedule: row.schedule,
+  skills: parseTextArray(row.skills),
+  published_at: toIso(row.published_at),
+  language: row.language,
+});

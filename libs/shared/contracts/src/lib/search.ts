@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { idParamsSchema } from './common';
+import { defineRoute } from './route';
+import { collectionParamsSchema, collectionSlugSchema } from './vacancy-admin';
+import {
+  currencySchema,
+  employmentSchema,
+  experienceSchema,
+  scheduleSchema,
+  vacancyCategorySchema,
+  vacancySchema,
+  type Vacancy,
+} from './vacancy';
+
+/** The most results one page holds; a larger `per_page` is a 400 naming it. */
+export const SEARCH_MAX_PER_PAGE = 50;
+export const SEARCH_DEFAULT_PER_PAGE = 20;
+/** Pages beyond this are a 400: nobody reads result 20,001, and deep offsets cost. */
+export const SEARCH_MAX_PAGE = 500;
+/** Past this many matches the total is reported as "at least" (`total_is_exact: false`). */
+export const SEARCH_EXACT_TOTAL_CAP = 10_000;
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+export const SEARCH_SORTS = ['relevance', 'date', 'salary'] as const;
+export const searchSortSchema = z.enum(SEARCH_SORTS);
+export type SearchSort = z.infer<typeof searchSortSchema>;
+/** The "posted within" choices the facets count (any whole number of days 1–365 is accepted). */
+export const POSTED_WITHIN_DAYS = [1, 3, 7, 30] as const;
+
+/**
+ * Approximate roubles per unit, to compare and sort salaries stated in different currencies
+ * (a salary filter in roubles finds a vacancy paying in dollars). Not an exchange-rate service.
+ */
+export const RUB_PER_CURRENCY = { RUB: 1, USD: 90, EUR: 98 } as const;
+
+const slugSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9-]+$/, 'Must be a category slug');
+
+/** `true`/`false` (also `1`/`0`) in a query string. */
+const queryBooleanSchema = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** `GET /vacancies` query. Every filter is optional; each bad value is a 400 naming its field. */
+export const vacancySearchQuerySchema = z.object({
+  /** Words to look for (title, skills, requirements, description), Russian and English, typo-tolerant. */
+  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  /** A category slug (`GET /categories`); an unknown one is a 400. */
+  category: slugSchema.optional(),
+  city: z.string().trim().min(1).max(100).optional(),
+  /** Vacancies that can pay at least this much a month (in `currency`, default RUB). */
+  salary_from: z.coerce.number().int().min(0).max(100_000_000).optional(),
+  currency: currencySchema.optional(),
+  experience: experienceSchema.optional(),
+  employment: employmentSchema.optional(),
+  schedule: scheduleSchema.optional(),
+  /** With a city: vacancies in that city or remote ones. Alone: remote vacancies (as `schedule=remote`). */
+  remote: queryBooleanSchema.optional(),
+  posted_within_days: z.coerce.number().int().min(1).max(365).optional(),
+  sort: searchSortSchema.default('relevance'),
+  page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
+  per_page: z.coerce.number().int().min(1).max(SEARCH_MAX_PER_PAGE).default(SEARCH_DEFAULT_PER_PAGE),
+});
+export type VacancySearchQuery = z.output<typeof vacancySearchQuerySchema>;
+export type VacancySearchInput = z.input<typeof vacancySearchQuerySchema>;
+
+/** A vacancy as lists show it: everything but the long texts. */
+export const vacancySummarySchema = vacancySchema.pick({
+  id: true,
+  title: true,
+  company: true,
+  category: true,
+  city: true,
+  country: true,
+  salary_from: true,
+  salary_to: true,
+  currency: true,
+  salary_gross: true,
+  experience: true,
+  employment: true,
+  schedule: true,
+  skills: true,
+  published_at: true,
+  language: true,
+});
+export type VacancySummary = z.infer<typeof vacancySummarySchema>;
+
+/** A summary of a full vacancy (for lists built from one). */
+export const toVacancySummary = (vacancy: Vacancy): VacancySummary => vacancySummarySchema.parse(vacancy);
+
+export const facetBucketSchema = z.object({ value: z.string(), count: z.number().int() });
+export type FacetBucket = z.infer<typeof facetBucketSchema>;
+export const categoryFacetBucketSchema = facetBucketSchema.extend({ name_ru: z.string(), name_en: z.string() });
+export type CategoryFacetBucket = z.infer<typeof categoryFacetBucketSchema>;
+
+/**
+ * Counts per filter value. Each facet counts the matches of every OTHER filter (and `q`), so it
+ * says how many results choosing that value would give. `city` lists the largest cities only.
+ */
+export const searchFacetsSchema = z.object({
+  category: z.array(categoryFacetBucketSchema),
+  city: z.array(facetBucketSchema),
+  experience: z.array(facetBucketSchema),
+  employment: z.array(facetBucketSchema),
+  schedule: z.array(facetBucketSchema),
+  /** `value` is the number of days (`"1"`, `"3"`, `"7"`, `"30"`). */
+  posted_within_days: z.array(facetBucketSchema),
+});
+export type SearchFacets = z.infer<typeof searchFacetsSchema>;
+
+export const vacancySearchResponseSchema = z.object({
+  items: z.array(vacancySummarySchema),
+  /** Matches; when `total_is_exact` is false, at least this many (counting stopped at the cap). */
+  total: z.number().int(),
+  total_is_exact: z.boolean(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  facets: searchFacetsSchema,
+});
+export type VacancySearchResponse = z.infer<typeof vacancySearchResponseSchema>;
+
+export const SUGGEST_MAX = 10;
+export const suggestQuerySchema = z.object({
+  q: z.string().trim().min(1).max(100),
+  limit: z.coerce.number().int().min(1).max(SUGGEST_MAX).default(8),
+});
+export const suggestResponseSchema = z.object({
+  items: z.array(z.object({ title: z.string(), count: z.number().int() })),
+});
+export type SuggestResponse = z.infer<typeof suggestResponseSchema>;
+
+export const SIMILAR_MAX = 12;
+export const similarQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(SIMILAR_MAX).default(6),
+});
+export const vacancyListResponseSchema = z.object({ items: z.array(vacancySummarySchema) });
+export type VacancyListResponse = z.infer<typeof vacancyListResponseSchema>;
+
+export const categoryWithCountSchema = vacancyCategorySchema.extend({
+  /** Published vacancies in the category. */
+  count: z.number().int(),
+});
+export type CategoryWithCount = z.infer<typeof categoryWithCountSchema>;
+export const categoriesResponseSchema = z.object({ items: z.array(categoryWithCountSchema) });
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+
+export const COLLECTION_MAX = 50;
+export const collectionQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(COLLECTION_MAX).default(12),
+});
+export const collectionItemSchema = vacancySummarySchema.extend({
+  /** Chosen by the editors (every item of a collection is). */
+  editors_pick: z.literal(true),
+});
+export const collectionResponseSchema = z.object({
+  slug: collectionSlugSchema,
+  items: z.array(collectionItemSchema),
+});
+export type CollectionResponse = z.infer<typeof collectionResponseSchema>;
+
+/** A company as visitors see it, with its published vacancies (newest first). */
+export const publicCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  description: z.string(),
+  site: z.string().nullable(),
+  city: z.string().nullable(),
+  industry: z.string().nullable(),
+  size: z.string().nullable(),
+  vacancies: z.array(vacancySummarySchema),
+  vacancies_total: z.number().int(),
+});
+export type PublicCompany = z.infer<typeof publicCompanySchema>;
+
+/** The sitemap: a `<urlset>` of published vacancies, or a `<sitemapindex>` of pages past 50,000. */
+export const SITEMAP_MAX_URLS = 50_000;
+export const sitemapQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1000).optional(),
+});
+
+export const searchRoutes = {
+  search: defineRoute({
+    method: 'GET',
+    path: '/vacancies',
+    summary: 'Search published vacancies: full text (ru/en, stemmed, typo-tolerant), filters, facets, sorts',
+    tags: ['vacancies'],
+    auth: 'public',
+    query: vacancySearchQuerySchema,
+    response: vacancySearchResponseSchema,
+  }),
+  suggest: defineRoute({
+    method: 'GET',
+    path: '/vacancies/suggest',
+    summary: 'Vacancy titles for a search box, by trigram similarity',
+    tags: ['vacancies'],
+    auth: 'public',
+    query: suggestQuerySchema,
+    response: suggestResponseSchema,
+  }),
+  similar: defineRoute({
+    method: 'GET',
+    path: '/vacancies/:id/similar',
+    summary: 'Published vacancies like this one',
+    tags: ['vacancies'],
+    auth: 'public',
+    params: idParamsSchema,
+    query: similarQuerySchema,
+    response: vacancyListResponseSchema,
+  }),
+  categories: defineRoute({
+    method: 'GET',
+    path: '/categories',
+    summary: 'Categories with the number of published vacancies in each',
+    tags: ['vacancies'],
+    auth: 'public',
+    response: categoriesResponseSchema,
+  }),
+  collection: defineRoute({
+    method: 'GET',
+    path: '/collections/:slug',
+    summary: "An editors' collection: ordered picks, published vacancies only",
+    tags: ['vacancies'],
+    auth: 'public',
+    params: collectionParamsSchema,
+    query: collectionQuerySchema,
+    response: collectionResponseSchema,
+  }),
+  company: defineRoute({
+    method: 'GET',
+    path: '/companies/:id',
+    summary: 'A company profile with its published vacancies',
+    tags: ['companies'],
+    auth: 'public',
+    params: idParamsSchema,
+    response: publicCompanySchema,
+  }),
+} as const;
+
+/** `GET /sitemap.xml` answers XML, not JSON: documented here, registered by hand. */
+export const SITEMAP_PATH = '/sitemap.xml';
