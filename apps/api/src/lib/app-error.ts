@@ -1,5 +1,8 @@
 import { ERROR_STATUS, type ErrorCode, type ErrorDetail } from '@jobs/contracts';
 
+/** Details that are not a list of fields: a stale write's 409 carries `{current: …}`. */
+export type ErrorObjectDetails = { readonly [key: string]: unknown };
+
 /** The one error services throw: a contract code, a safe message, and the fields at fault. */
 export class AppError extends Error {
   override name = 'AppError';
@@ -7,7 +10,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: ErrorDetail[],
+    /** The fields at fault, or (409 on a stale write) an object such as `{current}`. */
+    readonly details?: ErrorDetail[] | ErrorObjectDetails,
     /** Extra response headers, such as `Retry-After` on 429. */
     readonly headers?: Record<string, string>,
   ) {

@@ -1,9 +1,14 @@
 import { ERROR_STATUS, type ErrorCode, type ErrorDetail, type ErrorEnvelope } from '@jobs/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error';
+import { AppError, type ErrorObjectDetails } from '../lib/app-error';
 import { REQUEST_ID_HEADER } from '../lib/request-id';
 
-type Mapped = { code: ErrorCode; message: string; details?: ErrorDetail[]; headers?: Record<string, string> };
+type Mapped = {
+  code: ErrorCode;
+  message: string;
+  details?: ErrorDetail[] | ErrorObjectDetails;
+  headers?: Record<string, string>;
+};
 
 // `querystring` is Fastify's word; the contract and the clients say `query`.
 const CONTEXT_PREFIX: Record<string, string> = {
@@ -58,7 +63,9 @@ const mapError = (error: FastifyError): Mapped => {
 };
 
 export const sendError = (reply: FastifyReply, request: FastifyRequest, mapped: Mapped): FastifyReply => {
-  const body: ErrorEnvelope = {
+  const body: Omit<ErrorEnvelope, 'error'> & {
+    error: Omit<ErrorEnvelope['error'], 'details'> & { details?: Mapped['details'] };
+  } = {
     error: {
       code: mapped.code,
       message: mapped.message,
@@ -67,11 +74,13 @@ export const sendError = (reply: FastifyReply, request: FastifyRequest, mapped: 
     },
   };
   if (mapped.headers) reply.headers(mapped.headers);
+  // Object details (a stale write's `{current}`) are not the envelope schema's list of fields:
+  // sent as JSON text, which the schema serializer leaves alone.
   return reply
     .code(ERROR_STATUS[mapped.code])
     .header(REQUEST_ID_HEADER, request.id)
     .type('application/json; charset=utf-8')
-    .send(body);
+    .send(mapped.details && !Array.isArray(mapped.details) ? JSON.stringify(body) : body);
 };
 
 /** The one error handler and the not-found handler of the API: both answer with the envelope. */

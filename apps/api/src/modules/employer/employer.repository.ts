@@ -1,19 +1,54 @@
-import type { CompanyProfile } from '@jobs/contracts';
-import { companies, type Database } from '@jobs/server-db';
-import { eq } from 'drizzle-orm';
+import { COMPANY_SIZES, type UpdateCompanyBody } from '@jobs/contracts';
+import { companies, users, type Database } from '@jobs/server-db';
+import { and, eq } from 'drizzle-orm';
+
+type CompanySize = (typeof COMPANY_SIZES)[number];
+
+const sizeOf = (value: string | null): CompanySize | null =>
+  (COMPANY_SIZES as readonly string[]).includes(value ?? '') ? (value as CompanySize) : null;
+
+const toProfile = (row: typeof companies.$inferSelect) => ({
+  id: row.id,
+  name: row.name,
+  logo: row.logoUrl,
+  description: row.description,
+  site: row.site,
+  city: row.city,
+  industry: row.industry,
+  size: sizeOf(row.size),
+});
 
 export const createEmployerRepository = (db: Database) => ({
-  findCompany: async (id: number): Promise<CompanyProfile | undefined> => {
+  findCompany: async (id: number) => {
     const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
-    if (!row) return undefined;
-    return {
-      id: row.id,
-      name: row.name,
-      logo: row.logoUrl,
-      description: row.description,
-      site: row.site,
-      city: row.city,
-      industry: row.industry,
-    };
+    return row ? toProfile(row) : undefined;
+  },
+
+  /** Replaces the company's profile (what the seeker side shows next to its vacancies). */
+  updateCompany: async (id: number, body: UpdateCompanyBody) => {
+    const [row] = await db
+      .update(companies)
+      .set({
+        name: body.name,
+        logoUrl: body.logo,
+        description: body.description,
+        site: body.site,
+        city: body.city || null,
+        industry: body.industry || null,
+        size: body.size,
+        updatedAt: new Date(),
+      })
+      .where(eq(companies.id, id))
+      .returning();
+    return row ? toProfile(row) : undefined;
+  },
+
+  updateAccountName: async (userId: number, name: string) => {
+    const [row] = await db
+      .update(users)
+      .set({ name, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), eq(users.role, 'employer')))
+      .returning({ id: users.id, name: users.name, email: users.email });
+    return row;
   },
 });

@@ -1,4 +1,4 @@
-import { employerMeRoute } from '@jobs/contracts';
+import { employerMeRoute, employerVacancyRoutes } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
@@ -17,5 +17,18 @@ export const employerRoutes: FastifyPluginAsync<{ db: Database }> = async (app, 
     if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
     if (!company) throw new AppError('NOT_FOUND', 'Company not found');
     return { user, company };
+  });
+
+  registerRoute(app, employerVacancyRoutes.updateCompany, async (request) => {
+    const { companyId } = currentUser(request);
+    const company = companyId === null ? undefined : await employer.updateCompany(companyId, request.body);
+    if (!company) throw new AppError('NOT_FOUND', 'Company not found');
+    return company;
+  });
+
+  registerRoute(app, employerVacancyRoutes.updateAccount, async (request) => {
+    const account = await employer.updateAccountName(currentUser(request).id, request.body.name);
+    if (!account) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+    return account;
   });
 };

@@ -10,6 +10,8 @@ export const companyProfileSchema = z.object({
   site: z.string().nullable(),
   city: z.string().nullable(),
   industry: z.string().nullable(),
+  /** Head count band (`COMPANY_SIZES`); optional so older payloads without it still parse. */
+  size: z.string().nullable().optional(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 

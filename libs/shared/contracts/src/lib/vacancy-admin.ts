@@ -29,6 +29,8 @@ export const VACANCY_LIMITS = {
 
 const trimmed = (min: number, max: number) => z.string().trim().min(min).max(max);
 
+const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'A two-letter country code');
+
 const vacancyFieldsShape = {
   title: trimmed(VACANCY_LIMITS.titleMin, VACANCY_LIMITS.titleMax),
   description: trimmed(VACANCY_LIMITS.descriptionMin, VACANCY_LIMITS.descriptionMax),
@@ -42,10 +44,7 @@ const vacancyFieldsShape = {
     }),
   category_id: z.number().int().positive().max(MAX_ID).nullable(),
   city: trimmed(1, VACANCY_LIMITS.cityMax),
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'A two-letter country code')
-    .default('RU'),
+  country: countryCodeSchema.default('RU'),
   salary_from: z.number().int().min(0).max(100_000_000).nullable(),
   salary_to: z.number().int().min(0).max(100_000_000).nullable(),
   currency: currencySchema,
@@ -70,8 +69,12 @@ const salaryOrder = <T extends { salary_from?: number | null; salary_to?: number
 export const vacancyInputSchema = z.object(vacancyFieldsShape).strict().superRefine(salaryOrder);
 export type VacancyInput = z.infer<typeof vacancyInputSchema>;
 
-/** Some fields of a vacancy form (an edit). */
-export const vacancyChangesSchema = z.object(vacancyFieldsShape).partial().strict().superRefine(salaryOrder);
+/** Some fields of a vacancy form (an edit); a field left out stays as it is (no defaults filled in). */
+export const vacancyChangesSchema = z
+  .object({ ...vacancyFieldsShape, country: countryCodeSchema })
+  .partial()
+  .strict()
+  .superRefine(salaryOrder);
 export type VacancyChanges = z.infer<typeof vacancyChangesSchema>;
 
 /**
@@ -171,13 +174,16 @@ export type EmployerDashboard = z.infer<typeof employerDashboardSchema>;
 
 const optionalUrl = z.union([z.url({ protocol: /^https?$/ }).max(500), z.literal('').transform(() => null), z.null()]);
 
+/** What `POST /uploads` answers as `url`: `/uploads/<path>`, no `..`, no scheme or host. */
+export const UPLOADED_IMAGE_PATH = /^\/uploads\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
+
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
 
 export const updateCompanyBodySchema = z
   .object({
     name: trimmed(2, 120),
-    /** An uploaded image's path (from `POST /uploads`), or null for none. */
-    logo: z.string().trim().max(500).nullable(),
+    /** An uploaded image's path (the `url` of `POST /uploads`: `/uploads/…`), or null for none. */
+    logo: z.string().trim().max(500).regex(UPLOADED_IMAGE_PATH, 'An uploaded image (/uploads/…)').nullable(),
     description: z.string().trim().max(5000),
     site: optionalUrl,
     city: z.string().trim().max(100).nullable(),

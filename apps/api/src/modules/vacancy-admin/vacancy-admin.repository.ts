@@ -1,0 +1,227 @@
+import type { AuditEntry, CollectionSlug, EditorVacancyListQuery, ManagedVacancy } from '@jobs/contracts';
+import {
+  auditLog,
+  categories,
+  chats,
+  collectionItems,
+  companies,
+  messages,
+  users,
+  vacancies,
+  type Database,
+} from '@jobs/server-db';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { toManagedVacancy, type VacancyCounters, type VacancyRow } from './managed-vacancy';
+
+/** Either the database or a transaction of it (the same query API). */
+export type Executor = Database;
+
+type Joined = {
+  vacancy: VacancyRow;
+  company: typeof companies.$inferSelect;
+  category: typeof categories.$inferSelect | null;
+};
+
+/** `%text%` for ILIKE with the user's `%`, `_` and `\` taken literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const selectJoined = (db: Executor) =>
+  db
+    .select({ vacancy: vacancies, company: companies, category: categories })
+    .from(vacancies)
+    .innerJoin(companies, eq(companies.id, vacancies.companyId))
+    .leftJoin(categories, eq(categories.id, vacancies.categoryId));
+
+/**
+ * Chats about each vacancy: company chats of its company with a message naming it, and of those
+ * the ones whose last message is the seeker's (waiting for an answer). One query for a page.
+ */
+const countersOf = async (db: Executor, ids: number[]): Promise<Map<number, VacancyCounters>> => {
+  const result = new Map<number, VacancyCounters>();
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select({
+      vacancyId: messages.vacancyId,
+      chats: sql<number>`count(distinct ${chats.id})::int`,
+      unanswered: sql<number>`(count(distinct ${chats.id}) filter (where ${chats.lastMessageAuthorKind} = 'seeker'))::int`,
+    })
+    .from(messages)
+    .innerJoin(chats, eq(chats.id, messages.chatId))
+    .innerJoin(vacancies, eq(vacancies.id, messages.vacancyId))
+    .where(
+      and(
+        inArray(messages.vacancyId, ids),
+        eq(chats.kind, 'company'),
+        eq(chats.companyId, vacancies.companyId),
+        isNull(chats.deletedAt),
+      ),
+    )
+    .groupBy(messages.vacancyId);
+  for (const row of rows) {
+    if (row.vacancyId !== null)
+      result.set(row.vacancyId, { chats: Number(row.chats), unanswered: Number(row.unanswered) });
+  }
+  return result;
+};
+
+const toManagedList = async (db: Executor, rows: Joined[]): Promise<ManagedVacancy[]> => {
+  const counters = await countersOf(
+    db,
+    rows.map((row) => row.vacancy.id),
+  );
+  return rows.map(({ vacancy, company, category }) =>
+    toManagedVacancy(vacancy, company, category, counters.get(vacancy.id) ?? { chats: 0, unanswered: 0 }),
+  );
+};
+
+const editorSort = (sort: NonNullable<EditorVacancyListQuery['sort']>): SQL[] => {
+  switch (sort) {
+    case 'review_first':
+      return [
+        sql`(${vacancies.status} = 'on_review' or ${vacancies.pendingChanges} is not null) desc`,
+        sql`${vacancies.submittedAt} asc nulls last`,
+        desc(vacancies.updatedAt),
+        desc(vacancies.id),
+      ];
+    case 'updated':
+      return [desc(vacancies.updatedAt), desc(vacancies.id)];
+    case 'created':
+      return [desc(vacancies.createdAt), desc(vacancies.id)];
+    case 'title':
+      return [asc(vacancies.title), asc(vacancies.id)];
+    case 'company':
+      return [asc(companies.name), asc(vacancies.title), asc(vacancies.id)];
+  }
+};
+
+export type EditorListFilter = {
+  q?: string;
+  status?: VacancyRow['status'];
+  company_id?: number;
+  category_id?: number;
+  city?: string;
+  needs_review?: boolean;
+  sort: NonNullable<EditorVacancyListQuery['sort']>;
+  page: number;
+  per_page: number;
+};
+
+export const createVacancyAdminRepository = (db: Database) => ({
+  /** The vacancy row (no joins), for a write; `companyId` limits it to one company. */
+  findRow: async (tx: Executor, id: number, companyId?: number): Promise<VacancyRow | undefined> => {
+    const [row] = await tx
+      .select()
+      .from(vacancies)
+      .where(
+        companyId === undefined ? eq(vacancies.id, id) : and(eq(vacancies.id, id), eq(vacancies.companyId, companyId)),
+      )
+      .limit(1);
+    return row;
+  },
+
+  /** One vacancy as staff see it; `companyId` limits it to one company. */
+  findManaged: async (tx: Executor, id: number, companyId?: number): Promise<ManagedVacancy | undefined> => {
+    const rows = await selectJoined(tx)
+      .where(
+        companyId === undefined ? eq(vacancies.id, id) : and(eq(vacancies.id, id), eq(vacancies.companyId, companyId)),
+      )
+      .limit(1);
+    const [managed] = await toManagedList(tx, rows);
+    return managed;
+  },
+
+  listForCompany: async (companyId: number, filter: { status?: VacancyRow['status']; q?: string }) => {
+    const conditions: SQL[] = [eq(vacancies.companyId, companyId)];
+    if (filter.status) conditions.push(eq(vacancies.status, filter.status));
+    if (filter.q) conditions.push(ilike(vacancies.title, likePattern(filter.q)));
+    const rows = await selectJoined(db)
+      .where(and(...conditions))
+      .orderBy(desc(vacancies.updatedAt), desc(vacancies.id));
+    return toManagedList(db, rows);
+  },
+
+  listForEditor: async (filter: EditorListFilter) => {
+    const conditions: SQL[] = [];
+    if (filter.q) {
+      const pattern = likePattern(filter.q);
+      conditions.push(
+        or(
+          ilike(vacancies.title, pattern),
+          ilike(companies.name, pattern),
+          sql`${vacancies.searchVector} @@ plainto_tsquery('russian', ${filter.q})`,
+        ) as SQL,
+      );
+    }
+    if (filter.status) conditions.push(eq(vacancies.status, filter.status));
+    if (filter.company_id) conditions.push(eq(vacancies.companyId, filter.company_id));
+    if (filter.category_id) conditions.push(eq(vacancies.categoryId, filter.category_id));
+    if (filter.city) conditions.push(ilike(vacancies.city, likePattern(filter.city)));
+    if (filter.needs_review === true) {
+      conditions.push(or(eq(vacancies.status, 'on_review'), isNotNull(vacancies.pendingChanges)) as SQL);
+    } else if (filter.needs_review === false) {
+      conditions.push(and(sql`${vacancies.status} <> 'on_review'`, isNull(vacancies.pendingChanges)) as SQL);
+    }
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const [rows, [total]] = await Promise.all([
+      selectJoined(db)
+        .where(where)
+        .orderBy(...editorSort(filter.sort))
+        .limit(filter.per_page)
+        .offset((filter.page - 1) * filter.per_page),
+      db
+        .select({ n: count() })
+        .from(vacancies)
+        .innerJoin(companies, eq(companies.id, vacancies.companyId))
+        .where(where),
+    ]);
+    return { items: await toManagedList(db, rows), total: Number(total?.n ?? 0) };
+  },
+
+  /** Published vacancies of a collection, in its order (archived and unpublished ones drop out). */
+  collection: async (tx: Executor, slug: CollectionSlug) => {
+    const rows = await tx
+      .select({ vacancy: vacancies, company: companies, category: categories })
+      .from(collectionItems)
+      .innerJoin(vacancies, eq(vacancies.id, collectionItems.vacancyId))
+      .innerJoin(companies, eq(companies.id, vacancies.companyId))
+      .leftJoin(categories, eq(categories.id, vacancies.categoryId))
+      .where(and(eq(collectionItems.slug, slug), eq(vacancies.status, 'published')))
+      .orderBy(asc(collectionItems.position), asc(collectionItems.vacancyId));
+    return toManagedList(tx, rows);
+  },
+
+  audit: async (filter: { entity_type?: string; entity_id?: number; page: number; per_page: number }) => {
+    const conditions: SQL[] = [];
+    if (filter.entity_type) conditions.push(eq(auditLog.entityType, filter.entity_type));
+    if (filter.entity_id) conditions.push(eq(auditLog.entityId, filter.entity_id));
+    const rows = await db
+      .select({ entry: auditLog, actorName: users.name })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .where(conditions.length > 0 ? and(...conditions) : undefined)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(filter.per_page + 1)
+      .offset((filter.page - 1) * filter.per_page);
+    const items: AuditEntry[] = rows.slice(0, filter.per_page).map(({ entry, actorName }) => ({
+      id: entry.id,
+      actor: { id: entry.actorUserId, name: actorName, role: entry.actorRole },
+      action: entry.action,
+      entity_type: entry.entityType,
+      entity_id: entry.entityId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      created_at: entry.createdAt.toISOString(),
+    }));
+    return { items, page: filter.page, has_more: rows.length > filter.per_page };
+  },
+
+  companies: async (q?: string) =>
+    db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(q ? ilike(companies.name, likePattern(q)) : undefined)
+      .orderBy(asc(companies.name), asc(companies.id))
+      .limit(100),
+});
+
+export type VacancyAdminRepository = ReturnType<typeof createVacancyAdminRepository>;
