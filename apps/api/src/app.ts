@@ -32,6 +32,8 @@ import { createNotificationsService } from './modules/notifications/notification
 import { UnreadState } from './modules/notifications/unread-state';
 import { usersRoutes } from './modules/users/users.routes';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
+import { editorVacanciesRoutes } from './modules/vacancy-admin/editor.routes';
+import { employerVacanciesRoutes } from './modules/vacancy-admin/employer-vacancies.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { startStatisticsKeeper } from './lib/embedded-statistics';
@@ -156,6 +158,8 @@ export const buildApp = async ({
       await api.register(usersRoutes, { db: database.db });
       await api.register(employerRoutes, { db: database.db });
       await api.register(vacanciesRoutes, { db: database.db });
+      await api.register(employerVacanciesRoutes, { db: database.db });
+      await api.register(editorVacanciesRoutes, { db: database.db });
       await api.register(searchRoutes, {
         db: database.db,
         siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
