@@ -91,7 +91,9 @@ describe('employer vacancies: create, read, ownership', () => {
     const [category] = await ctx.database.handle.db
       .execute<{
         id: number;
-      }>("insert into categories (slug, name_ru, name_en) values ('qa-' || floor(random()*1e9)::text, 'QA', 'QA') returning id" as never)
+      }>(
+        "insert into categories (slug, name_ru, name_en) values ('qa-' || floor(random()*1e9)::text, 'QA', 'QA') returning id" as never,
+      )
       .then((result) =>
         'rows' in result ? (result.rows as { id: number }[]) : (result as unknown as { id: number }[]),
       );
