@@ -1,4 +1,4 @@
-import { useApiClient } from '@jobs/web-platform';
+import { notifySignedOut, useApiClient } from '@jobs/web-platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -24,6 +24,8 @@ export function useSignOut({ loginPath, onSignedOut }: UseSignOutOptions) {
     } finally {
       queryClient.clear();
       onSignedOut?.();
+      // Push and analytics forget the user too (ThirdPartyEffect listens).
+      notifySignedOut();
       setPending(false);
       navigate(loginPath, { replace: true });
     }

@@ -9,7 +9,7 @@ export type BootstrapAppOptions = {
   audience: Audience;
   /** Where the app signs in; the user is sent there when the session ends. */
   loginPath: string;
-  render: (context: AppContext) => void;
+  render: (context: AppContext) => void | Promise<void>;
   configUrl?: string;
 };
 
@@ -32,6 +32,6 @@ export const bootstrapApp = async ({
     },
   });
   const context: AppContext = { config, apiClient, queryClient };
-  render(context);
+  await render(context);
   return context;
 };

@@ -13,6 +13,20 @@ const isApiBase = (value: string): boolean => {
   }
 };
 
+export const DEFAULT_ONESIGNAL_SCRIPT_URL = 'https://cdn.onesignal.com/sdks/web/v16/OneSignalSDK.page.js';
+export const DEFAULT_POSTHOG_HOST = 'https://eu.i.posthog.com';
+export const DEFAULT_GTM_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js';
+export const DEFAULT_GA_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
+
+/** An http(s) address (or a path); absent or empty means `fallback`. */
+const urlOr = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isApiBase(value), 'must be an http(s) URL or a path starting with /')
+    .transform((value) => value || fallback)
+    .default(fallback);
+
 /** Public runtime configuration, served as JSON next to the app, so one build runs everywhere. */
 export const runtimeConfigSchema = z.object({
   apiBaseUrl: z
@@ -21,11 +35,16 @@ export const runtimeConfigSchema = z.object({
     .refine(isApiBase, 'must be an http(s) URL or a path starting with /')
     .default(DEFAULT_API_BASE_URL),
   appName: z.string().optional(),
+  // Third parties (issue 6): each is off while its key is empty, so a fresh install sends nothing.
+  // Their script and API addresses are configurable too (e2e points them at a local stub).
   oneSignalAppId: z.string().default(''),
+  oneSignalScriptUrl: urlOr(DEFAULT_ONESIGNAL_SCRIPT_URL),
   posthogKey: z.string().default(''),
-  posthogHost: z.string().default(''),
+  posthogHost: urlOr(DEFAULT_POSTHOG_HOST),
   gtmId: z.string().default(''),
+  gtmScriptUrl: urlOr(DEFAULT_GTM_SCRIPT_URL),
   gaMeasurementIds: z.array(z.string()).default([]),
+  gaScriptUrl: urlOr(DEFAULT_GA_SCRIPT_URL),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -1,3 +1,4 @@
+import { useI18n } from '@jobs/i18n';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { SettingsMenu } from '../settings-menu/settings-menu';
 import type { LayoutProps, NavItem } from './layout-props';
@@ -17,6 +18,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 const MAX_SHOWN_BADGE = 99;
 
 function NavItemLink({ item }: { item: NavItem }) {
+  const { i18n } = useI18n();
   const count = item.badge !== undefined && item.badge > 0 ? Math.floor(item.badge) : 0;
   return (
     <NavLink
@@ -24,7 +26,12 @@ function NavItemLink({ item }: { item: NavItem }) {
       end={item.end}
       className={navLinkClass}
       // The count is read as part of the name ("Chats, 3 unread"), not as a bare number.
-      aria-label={count > 0 ? (item.badgeLabel ?? `${item.label}, ${count} unread`) : undefined}
+      aria-label={
+        count > 0
+          ? (item.badgeLabel ??
+            i18n._({ id: 'nav.unreadLabel', message: '{label}, {count} unread', values: { label: item.label, count } }))
+          : undefined
+      }
     >
       {item.label}
       {count > 0 && (
@@ -37,8 +44,9 @@ function NavItemLink({ item }: { item: NavItem }) {
 }
 
 function NavList({ items, className }: { items: NavItem[]; className: string }) {
+  const { i18n } = useI18n();
   return (
-    <nav aria-label="Main" className={className}>
+    <nav aria-label={i18n._({ id: 'nav.main', message: 'Main' })} className={className}>
       <ul className={styles.navList}>
         {items.map((item) => (
           <li key={item.to}>
@@ -61,12 +69,13 @@ export function LayoutShell({
   userArea,
   onSelectLocale,
 }: LayoutShellProps) {
+  const { i18n } = useI18n();
   const showInlineNav = variant === 'job-header' && navItems.length > 0;
   const showNavBar = variant === 'nav-menu' && navItems.length > 0;
   return (
     <div className={styles.page} data-tone={tone}>
       <a className={styles.skipLink} href="#main-content">
-        Skip to content
+        {i18n._({ id: 'layout.skipToContent', message: 'Skip to content' })}
       </a>
       <header className={`${styles.header} ${variant === 'job-header' ? styles.headerJob : ''}`}>
         <div className={styles.headerRow}>

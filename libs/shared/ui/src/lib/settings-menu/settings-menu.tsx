@@ -1,17 +1,25 @@
+import { LOCALE_NAMES, useI18n, useLocale, type Locale } from '@jobs/i18n';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './settings-menu.module.css';
 
-/** The locales the menu offers; only Russian for now (the spec shows a single option). */
-export type MenuLocale = 'ru';
+/** A locale the menu can offer. */
+export type MenuLocale = Locale;
 
 export type SettingsMenuProps = {
+  /** Called with the chosen locale (after the LocaleProvider, when there is one, has been asked to switch). */
   onSelectLocale?: (locale: MenuLocale) => void;
 };
 
-const LOCALE_OPTIONS: { code: MenuLocale; label: string }[] = [{ code: 'ru', label: 'Русский' }];
+/**
+ * The language options: 'Русский' always (spec §2), and 'English' while the interface is in Russian
+ * (issue 6). Without a LocaleProvider only 'Русский' is offered.
+ */
+const localeOptions = (current: Locale | null): MenuLocale[] => (current === 'ru' ? ['ru', 'en'] : ['ru']);
 
 /** A settings icon button opening a small menu with the language option. */
 export function SettingsMenu({ onSelectLocale }: SettingsMenuProps) {
+  const { i18n } = useI18n();
+  const localeContext = useLocale();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -75,6 +83,7 @@ export function SettingsMenu({ onSelectLocale }: SettingsMenuProps) {
   };
 
   const handleSelect = (locale: MenuLocale) => {
+    if (localeContext && locale !== localeContext.locale) void localeContext.setLocale(locale);
     onSelectLocale?.(locale);
     close(true);
   };
@@ -86,7 +95,7 @@ export function SettingsMenu({ onSelectLocale }: SettingsMenuProps) {
         id={buttonId}
         type="button"
         className={styles.trigger}
-        aria-label="Settings"
+        aria-label={i18n._({ id: 'settings.label', message: 'Settings' })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -110,19 +119,19 @@ export function SettingsMenu({ onSelectLocale }: SettingsMenuProps) {
           onKeyDown={handleMenuKeyDown}
         >
           <div className={styles.caption} aria-hidden="true">
-            Language
+            {i18n._({ id: 'settings.language', message: 'Language' })}
           </div>
-          {LOCALE_OPTIONS.map((option) => (
+          {localeOptions(localeContext?.locale ?? null).map((code) => (
             <button
-              key={option.code}
+              key={code}
               type="button"
               role="menuitem"
-              lang={option.code}
+              lang={code}
               tabIndex={-1}
               className={styles.item}
-              onClick={() => handleSelect(option.code)}
+              onClick={() => handleSelect(code)}
             >
-              {option.label}
+              {LOCALE_NAMES[code]}
             </button>
           ))}
         </div>

@@ -17,10 +17,13 @@ describe('loadRuntimeConfig', () => {
     expect(config).toEqual({
       apiBaseUrl: 'http://localhost:3000/api',
       oneSignalAppId: '',
+      oneSignalScriptUrl: 'https://cdn.onesignal.com/sdks/web/v16/OneSignalSDK.page.js',
       posthogKey: '',
-      posthogHost: '',
+      posthogHost: 'https://eu.i.posthog.com',
       gtmId: '',
+      gtmScriptUrl: 'https://www.googletagmanager.com/gtm.js',
       gaMeasurementIds: [],
+      gaScriptUrl: 'https://www.googletagmanager.com/gtag/js',
     });
     expect(config).toEqual(DEFAULT_RUNTIME_CONFIG);
   });

@@ -1,0 +1,23 @@
+export {
+  LOCALES,
+  DEFAULT_LOCALE,
+  SOURCE_LOCALE,
+  LOCALE_TAGS,
+  LOCALE_NAMES,
+  isLocale,
+  detectLocaleFromPath,
+  localeBasename,
+  stripLocalePrefix,
+  localizePath,
+  type Locale,
+} from './lib/locales';
+export { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, readLocaleCookie, writeLocaleCookie } from './lib/locale-cookie';
+export { i18n, activateLocale, loadSharedCatalog, type CatalogLoader } from './lib/i18n';
+export { useI18n } from './lib/use-i18n';
+export { LocaleProvider, useLocale, type LocaleContextValue, type LocaleProviderProps } from './lib/locale-provider';
+export {
+  TranslationBanner,
+  BANNER_AUTO_SWITCH_MS,
+  BANNER_REDISPLAY_MS,
+  type TranslationBannerProps,
+} from './lib/translation-banner';

@@ -1,0 +1,4 @@
+/*eslint-disable*/ import type { Messages } from '@lingui/core';
+export const messages = JSON.parse(
+  '{"banner.close":["Close"],"banner.label":["Translation"],"banner.ok":["OK"],"banner.question":["Translate this page?"],"build.dismiss":["Dismiss"],"build.newVersion":["A new version is available"],"build.reload":["Reload"],"error.home":["Go to the home page"],"error.internal.text":["Something went wrong on our side. Please try again in a moment."],"error.internal.title":["Internal Server Error"],"error.notFound.text":["The page you are looking for does not exist or has moved."],"error.notFound.title":["Page Not Found"],"layout.badge.editor":["Editor"],"layout.badge.employer":["Employer"],"layout.skipToContent":["Skip to content"],"nav.main":["Main"],"nav.unreadLabel":[["label"],", ",["count"]," unread"],"settings.label":["Settings"],"settings.language":["Language"]}',
+) as Messages;

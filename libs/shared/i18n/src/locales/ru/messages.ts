@@ -1,0 +1,4 @@
+/*eslint-disable*/ import type { Messages } from '@lingui/core';
+export const messages = JSON.parse(
+  '{"banner.close":["Закрыть"],"banner.label":["Перевод"],"banner.ok":["OK"],"banner.question":["Перевести эту страницу?"],"build.dismiss":["Скрыть"],"build.newVersion":["Доступна новая версия"],"build.reload":["Обновить"],"error.home":["На главную"],"error.internal.text":["Что-то пошло не так на нашей стороне. Попробуйте ещё раз чуть позже."],"error.internal.title":["Внутренняя ошибка сервера"],"error.notFound.text":["Страница, которую вы ищете, не существует или была перемещена."],"error.notFound.title":["Страница не найдена"],"layout.badge.editor":["Редактор"],"layout.badge.employer":["Работодатель"],"layout.skipToContent":["Перейти к содержимому"],"nav.main":["Основная навигация"],"nav.unreadLabel":[["label"],", непрочитанных: ",["count"]],"settings.label":["Настройки"],"settings.language":["Язык"]}',
+) as Messages;
