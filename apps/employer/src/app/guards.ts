@@ -2,6 +2,7 @@ import { readAuthToken } from '@jobs/api-client';
 import { notFoundLoader } from '@jobs/ui';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { parseChatId } from './chats/chat-paths';
+import { parseVacancyId } from './vacancies/vacancy-queries';
 
 export const LOGIN_PATH = '/employer/login';
 export const HOME_PATH = '/employer';
@@ -16,6 +17,13 @@ export function requireEmployerChat(args: LoaderFunctionArgs): Response | null {
   const toLogin = requireEmployer();
   if (toLogin) return toLogin;
   return parseChatId(args.params.id) === null ? notFoundLoader(args) : null;
+}
+
+/** `/employer/vacancies/:id`: the employer token, and an id that can name a vacancy (else Page Not Found). */
+export function requireEmployerVacancy(args: LoaderFunctionArgs): Response | null {
+  const toLogin = requireEmployer();
+  if (toLogin) return toLogin;
+  return parseVacancyId(args.params.id) === null ? notFoundLoader(args) : null;
 }
 
 /** `/employer/login` and `/employer/register`: an employer who holds the token goes to the dashboard. */

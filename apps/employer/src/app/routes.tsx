@@ -1,6 +1,12 @@
 import { ErrorPage, Loader, notFoundRoute } from '@jobs/ui';
 import type { RouteObject } from 'react-router-dom';
-import { redirectSignedInEmployer, redirectToEmployerHome, requireEmployer, requireEmployerChat } from './guards';
+import {
+  redirectSignedInEmployer,
+  redirectToEmployerHome,
+  requireEmployer,
+  requireEmployerChat,
+  requireEmployerVacancy,
+} from './guards';
 
 /**
  * The employer app's routes (spec §2, product.md): everything but login and register needs the
@@ -39,6 +45,21 @@ export const routes: RouteObject[] = [
                     path: 'chats/:id',
                     loader: requireEmployerChat,
                     lazy: () => import('./chats/chat-page').then((m) => ({ Component: m.ChatPage })),
+                  },
+                  {
+                    path: 'vacancies',
+                    loader: requireEmployer,
+                    lazy: () => import('./vacancies/vacancy-list-page').then((m) => ({ Component: m.VacancyListPage })),
+                  },
+                  {
+                    path: 'vacancies/new',
+                    loader: requireEmployer,
+                    lazy: () => import('./vacancies/new-vacancy-page').then((m) => ({ Component: m.NewVacancyPage })),
+                  },
+                  {
+                    path: 'vacancies/:id',
+                    loader: requireEmployerVacancy,
+                    lazy: () => import('./vacancies/edit-vacancy-page').then((m) => ({ Component: m.EditVacancyPage })),
                   },
                 ],
               },

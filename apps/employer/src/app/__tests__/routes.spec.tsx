@@ -1,12 +1,15 @@
-import { chatRoutes, meRoute } from '@jobs/contracts';
+import { chatRoutes, employerMeRoute, employerVacancyRoutes, meRoute } from '@jobs/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { EMPLOYER } from './chat-fixtures';
+import { aDashboard, EMPLOYER_ME } from './vacancy-fixtures';
 import { createFakeApi } from '@jobs/testing';
 import { clearAuthCookies, renderApp, TEST_API_BASE } from './render-app';
 
 const api = () =>
   createFakeApi(TEST_API_BASE)
     .on(meRoute, () => EMPLOYER)
+    .on(employerMeRoute, () => EMPLOYER_ME)
+    .on(employerVacancyRoutes.dashboard, () => aDashboard())
     .on(chatRoutes.list, () => [])
     .on(chatRoutes.notifies, () => []);
 
@@ -31,19 +34,20 @@ describe('employer routes', () => {
     expect(router.state.location.pathname).toBe('/employer/login');
   });
 
-  it('greets the employer with the company id on the dashboard when employer_auth_token is set', async () => {
+  it('greets the employer on the dashboard when employer_auth_token is set', async () => {
     document.cookie = 'employer_auth_token=employer-token; path=/';
     renderApp('/employer', { fetch: api().fetch });
 
     expect(await screen.findByText('Hello, Demo Employer!')).toBeInTheDocument();
-    expect(screen.getByText('Company ID: 12')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'At a glance' })).toBeInTheDocument();
   });
 
   it('shows the account on /employer/profile when employer_auth_token is set', async () => {
     document.cookie = 'employer_auth_token=employer-token; path=/';
     renderApp('/employer/profile', { fetch: api().fetch });
 
-    expect(await screen.findByText('employer@demo.jobs')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('employer@demo.jobs')).toBeInTheDocument();
+    expect(screen.getByLabelText('Company name')).toHaveValue('Acme');
     expect(screen.getAllByRole('button', { name: 'Sign out' }).length).toBeGreaterThan(0);
   });
 });

@@ -11,6 +11,7 @@ export function useEmployerNavigation() {
   const unreadCount = useUnreadCount();
   const navItems: NavItem[] = [
     { to: '/employer', label: 'Dashboard', end: true },
+    { to: '/employer/vacancies', label: 'Vacancies' },
     {
       to: CHATS_PATH,
       label: 'Candidates',

@@ -1,52 +1,55 @@
 import { SignOutButton } from '@jobs/auth';
+import { employerMeRoute } from '@jobs/contracts';
 import { Button, Card, FormError, Loader, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
-import { useQuery } from '@tanstack/react-query';
-import { meQuery } from '@jobs/auth';
-import styles from './profile-page.module.css';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LOGIN_PATH } from '../guards';
+import { AccountForm } from './account-form';
+import { CompanyForm } from './company-form';
+import styles from './profile-page.module.css';
 
-/** `/employer/profile`: the employer's account and, later, the company's details. */
+const EMPLOYER_ME_KEY = ['employer', 'me'] as const;
+
+/** `/employer/profile`: the company's public profile and the employer's own account. */
 export function ProfilePage() {
   const apiClient = useApiClient();
-  const me = useQuery(meQuery(apiClient));
+  const queryClient = useQueryClient();
+  const me = useQuery({
+    queryKey: EMPLOYER_ME_KEY,
+    queryFn: ({ signal }) => apiClient.call(employerMeRoute, undefined, { signal }),
+  });
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: EMPLOYER_ME_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['users', 'me'] });
+  };
 
   return (
     <>
-      <PageTitle title="Profile" actions={<SignOutButton variant="secondary" loginPath={LOGIN_PATH} />} />
-      {me.isPending && <Loader label="Loading your account…" />}
+      <PageTitle
+        title="Profile"
+        description="What job seekers see about your company, and your own account."
+        actions={<SignOutButton variant="secondary" loginPath={LOGIN_PATH} />}
+      />
+      {me.isPending && <Loader label="Loading your profile…" />}
       {me.isError && (
         <FormError>
-          <p className={styles.errorText}>Could not load your account.</p>
+          <p className={styles.errorText}>Could not load your profile.</p>
           <Button variant="secondary" onClick={() => void me.refetch()}>
             Try again
           </Button>
         </FormError>
       )}
       {me.data && (
-        <Card aria-labelledby="account-title">
-          <h2 id="account-title" className={styles.sectionTitle}>
-            Account
-          </h2>
-          <dl className={styles.details}>
-            <dt>Name</dt>
-            <dd>{me.data.name}</dd>
-            <dt>E-mail</dt>
-            <dd>{me.data.email}</dd>
-            <dt>Company ID</dt>
-            <dd>{me.data.company_id ?? '—'}</dd>
-          </dl>
-        </Card>
+        <>
+          <Card>
+            <CompanyForm company={me.data.company} onSaved={refresh} />
+          </Card>
+          <Card>
+            <AccountForm name={me.data.user.name} email={me.data.user.email} onSaved={refresh} />
+          </Card>
+        </>
       )}
-      <Card aria-labelledby="company-title">
-        <h2 id="company-title" className={styles.sectionTitle}>
-          Company
-        </h2>
-        <p className={styles.muted}>
-          The company&apos;s name, logo, description, website, city and industry will be edited here. This part of the
-          profile is being built.
-        </p>
-      </Card>
     </>
   );
 }

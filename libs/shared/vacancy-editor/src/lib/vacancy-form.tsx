@@ -8,7 +8,7 @@ import {
   type ButtonVariant,
   type SelectOption,
 } from '@jobs/ui';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { VACANCY_LIMITS } from '@jobs/contracts';
 import { ConflictNotice } from './conflict-notice';
@@ -120,6 +120,17 @@ export function VacancyForm({
     reset(formValues);
     onCurrent?.(next);
   };
+
+  // The page moved the vacancy on (a status action): take the new version when nothing is typed;
+  // with unsaved edits keep them, and the next save meets the conflict flow instead.
+  const outsideVersion = vacancy?.version;
+  useEffect(() => {
+    if (!vacancy || !base || vacancy.version === base.version || vacancy.version < base.version) return;
+    if (dirty) return;
+    setBase(vacancy);
+    setBaseValues(toFormValues(vacancy));
+    reset(toFormValues(vacancy));
+  }, [outsideVersion]);
 
   const submitWith = (intent: string) =>
     handleSubmit(async (formValues) => {

@@ -1,0 +1,212 @@
+import { ApiError } from '@jobs/api-client';
+import {
+  COMPANY_SIZES,
+  employerVacancyRoutes,
+  updateCompanyBodySchema,
+  uploadRoutes,
+  type CompanyProfile,
+} from '@jobs/contracts';
+import { Button, FormError, SelectField, TextAreaField, TextField } from '@jobs/ui';
+import { describeServerError } from '@jobs/vacancy-editor';
+import { useApiClient, useRuntimeConfig } from '@jobs/web-platform';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import styles from './profile-page.module.css';
+
+type CompanyValues = {
+  name: string;
+  logo: string | null;
+  description: string;
+  site: string;
+  city: string;
+  industry: string;
+  size: string;
+};
+
+const SIZE_OPTIONS = COMPANY_SIZES.map((size) => ({ value: size, label: `${size} employees` }));
+type Field = 'name' | 'logo' | 'description' | 'site' | 'city' | 'industry' | 'size';
+
+const toValues = (company: CompanyProfile): CompanyValues => ({
+  name: company.name,
+  logo: company.logo,
+  description: company.description,
+  site: company.site ?? '',
+  city: company.city ?? '',
+  industry: company.industry ?? '',
+  size: company.size ?? '',
+});
+
+const orNull = (value: string) => (value.trim() === '' ? null : value);
+
+/** An uploaded image's address through the API's image optimiser (`/_img/{modifiers}/{path}`). */
+export const logoSrc = (apiBaseUrl: string, logo: string): string => {
+  if (/^https?:\/\//.test(logo)) return logo;
+  const path = logo.replace(/^\/?uploads\//, '').replace(/^\//, '');
+  return `${apiBaseUrl.replace(/\/+$/, '')}/_img/w_160,h_160,fit_contain,f_webp,b_ffffff/${path}`;
+};
+
+export type CompanyFormProps = {
+  company: CompanyProfile;
+  onSaved: (company: CompanyProfile) => void;
+};
+
+/** The company's public profile: name, logo (uploaded, re-encoded by the API), description, site, city, industry, size. */
+export function CompanyForm({ company, onSaved }: CompanyFormProps) {
+  const apiClient = useApiClient();
+  const { apiBaseUrl } = useRuntimeConfig();
+  const [values, setValues] = useState<CompanyValues>(() => toValues(company));
+  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [notice, setNotice] = useState('');
+
+  const set =
+    (field: keyof CompanyValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const handleLogo = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    setErrors((current) => ({ ...current, logo: undefined }));
+    try {
+      const body = new FormData();
+      body.append('file', file);
+      const upload = await apiClient.call(uploadRoutes.create, { body } as never);
+      setValues((current) => ({ ...current, logo: upload.url }));
+      setNotice('Logo uploaded. Save the profile to use it.');
+    } catch (error) {
+      const message =
+        error instanceof ApiError && (error.status === 413 || error.status === 415 || error.status === 400)
+          ? 'This file cannot be used as a logo: choose a JPEG, PNG, WebP, GIF or AVIF image that is not too large.'
+          : (describeServerError(error).form ?? 'The upload failed.');
+      setErrors((current) => ({ ...current, logo: message }));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice('');
+    const body = {
+      name: values.name,
+      logo: values.logo,
+      description: values.description,
+      site: values.site.trim(),
+      city: orNull(values.city),
+      industry: orNull(values.industry),
+      size: orNull(values.size),
+    };
+    const parsed = updateCompanyBodySchema.safeParse(body);
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]) as Field;
+        next[field] ??=
+          field === 'site'
+            ? 'Enter the full address, e.g. https://example.com'
+            : field === 'name'
+              ? 'The name needs 2–120 characters'
+              : issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const saved = await apiClient.call(employerVacancyRoutes.updateCompany, { body: parsed.data });
+      setValues(toValues(saved));
+      onSaved(saved);
+      setNotice('Company profile saved. Job seekers see the new details.');
+    } catch (error) {
+      const described = describeServerError(error);
+      setErrors({ ...described.fields, form: described.form });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="company-title"
+      className={styles.form}
+      onSubmit={(event) => void handleSubmit(event)}
+    >
+      <h2 id="company-title" className={styles.sectionTitle}>
+        Company
+      </h2>
+      <FormError>{errors.form}</FormError>
+      <TextField label="Company name" value={values.name} onChange={set('name')} error={errors.name} />
+      <div className={styles.logoRow}>
+        {values.logo ? (
+          <img
+            src={logoSrc(apiBaseUrl, values.logo)}
+            alt={`${values.name} logo`}
+            width={80}
+            height={80}
+            className={styles.logo}
+          />
+        ) : (
+          <span className={styles.logoEmpty}>No logo</span>
+        )}
+        <div className={styles.logoControls}>
+          <label className={styles.fileLabel}>
+            Logo image
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+              onChange={(event) => void handleLogo(event)}
+              disabled={uploading}
+              aria-describedby="logo-hint"
+              aria-invalid={errors.logo ? true : undefined}
+            />
+          </label>
+          <p id="logo-hint" className={styles.muted}>
+            {uploading ? 'Uploading…' : 'JPEG, PNG, WebP, GIF or AVIF. It is resized for every screen.'}
+          </p>
+          {errors.logo && <p className={styles.error}>{errors.logo}</p>}
+          {values.logo && (
+            <Button variant="ghost" onClick={() => setValues((current) => ({ ...current, logo: null }))}>
+              Remove logo
+            </Button>
+          )}
+        </div>
+      </div>
+      <TextAreaField
+        label="About the company"
+        value={values.description}
+        onChange={set('description')}
+        error={errors.description}
+      />
+      <TextField
+        label="Website"
+        type="url"
+        placeholder="https://"
+        value={values.site}
+        onChange={set('site')}
+        error={errors.site}
+      />
+      <TextField label="City" value={values.city} onChange={set('city')} error={errors.city} />
+      <TextField label="Industry" value={values.industry} onChange={set('industry')} error={errors.industry} />
+      <SelectField
+        label="Company size"
+        placeholder="Not stated"
+        options={SIZE_OPTIONS}
+        value={values.size}
+        onChange={set('size')}
+        error={errors.size}
+      />
+      <div className={styles.formActions}>
+        <Button type="submit" busy={saving} disabled={uploading}>
+          Save company profile
+        </Button>
+        <span aria-live="polite" className={styles.muted}>
+          {notice}
+        </span>
+      </div>
+    </form>
+  );
+}
