@@ -31,6 +31,13 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { UnreadState } from './modules/notifications/unread-state';
 import { usersRoutes } from './modules/users/users.routes';
+import { countriesRoutes } from './modules/countries/countries.routes';
+import { imagesRoutes } from './modules/images/images.routes';
+import { profileRoutesPlugin } from './modules/profile/profile.routes';
+import { recommendationsRoutesPlugin } from './modules/recommendations/recommendations.routes';
+import { servicesRoutes } from './modules/services/services.routes';
+import { createImageStore } from './modules/uploads/image-store';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
 import { editorVacanciesRoutes } from './modules/vacancy-admin/editor.routes';
 import { employerVacanciesRoutes } from './modules/vacancy-admin/employer-vacancies.routes';
@@ -150,12 +157,19 @@ export const buildApp = async ({
   });
   chatEvents.bind(chat.pagesCache);
 
+  const imageStore = createImageStore(config.DATA_DIR);
   await app.register(authPlugin, { signer, sessions });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth, config, apiPrefix: API_PREFIX });
       await api.register(usersRoutes, { db: database.db });
+      await api.register(profileRoutesPlugin, { db: database.db });
+      await api.register(countriesRoutes);
+      await api.register(recommendationsRoutesPlugin, { db: database.db });
+      await api.register(servicesRoutes, { db: database.db });
+      await api.register(uploadsRoutes, { db: database.db, config, store: imageStore });
+      await api.register(imagesRoutes, { db: database.db, store: imageStore });
       await api.register(employerRoutes, { db: database.db });
       await api.register(vacanciesRoutes, { db: database.db });
       await api.register(employerVacanciesRoutes, { db: database.db });

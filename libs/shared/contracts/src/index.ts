@@ -9,3 +9,7 @@ export * from './lib/chat';
 export * from './lib/vacancy';
 export * from './lib/vacancy-admin';
 export * from './lib/search';
+export * from './lib/profile';
+export * from './lib/recommendations';
+export * from './lib/services';
+export * from './lib/uploads';

@@ -1,0 +1,108 @@
+import multipart from '@fastify/multipart';
+import { UPLOAD_IMAGE_FORMATS, uploadRoutes } from '@jobs/contracts';
+import type { Database } from '@jobs/server-db';
+import type { FastifyPluginAsync } from 'fastify';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { AppConfig } from '../../config';
+import { AppError, fieldError } from '../../lib/app-error';
+import { currentUser, registerRoute } from '../../lib/register-route';
+import type { ImageStore } from './image-store';
+import { createUploadsRepository } from './uploads.repository';
+
+const FILE_FIELD = 'body.file';
+const ACCEPTED = new Set<string>(UPLOAD_IMAGE_FORMATS);
+/** WebP quality of the stored original (what the optimiser reads). */
+const STORED_QUALITY = 90;
+
+/** sharp names AVIF `heif` (with AV1 compression); HEIC (HEVC) is not accepted. */
+const formatOf = (metadata: Metadata): string | undefined =>
+  metadata.format === 'heif' ? (metadata.compression === 'av1' ? 'avif' : 'heic') : metadata.format;
+
+const tooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message, [{ field: FILE_FIELD, message }]);
+
+/**
+ * `POST /uploads`: one image in the multipart field `file`, from any signed-in user. The content
+ * decides (never the name or the declared type): JPEG, PNG, WebP, GIF or AVIF, at most
+ * UPLOAD_MAX_BYTES and UPLOAD_MAX_PIXELS. Stored re-encoded as WebP, metadata stripped, rotated
+ * upright, under DATA_DIR/uploads/yyyy/mm/; served only through `/_img`.
+ */
+export const uploadsRoutes: FastifyPluginAsync<{ db: Database; config: AppConfig; store: ImageStore }> = async (
+  app,
+  { db, config, store },
+) => {
+  const repo = createUploadsRepository(db);
+  // Only this plugin parses multipart: the rest of the API accepts JSON alone.
+  await app.register(multipart, {
+    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+
+  registerRoute(
+    app,
+    uploadRoutes.create,
+    async (request) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send multipart/form-data with the image in the field "file"');
+      }
+      let input: Buffer | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'file' || input) {
+            await part.toBuffer().catch(() => undefined);
+            throw fieldError(`body.${part.fieldname}`, 'Only one file, in the field "file"');
+          }
+          input = await part.toBuffer();
+        }
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw tooLarge(`The image must be at most ${Math.floor(config.UPLOAD_MAX_BYTES / 1024)} KB`);
+        }
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+          throw fieldError(FILE_FIELD, 'Send one image and nothing else');
+        }
+        throw fieldError(FILE_FIELD, 'Could not read the upload');
+      }
+      if (!input || input.length === 0) throw fieldError(FILE_FIELD, 'Attach an image in the field "file"');
+
+      let metadata: Metadata;
+      try {
+        metadata = await sharp(input).metadata();
+      } catch {
+        throw fieldError(FILE_FIELD, 'Not an image (JPEG, PNG, WebP, GIF or AVIF)');
+      }
+      const format = formatOf(metadata);
+      if (!format || !ACCEPTED.has(format)) {
+        throw fieldError(FILE_FIELD, 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted');
+      }
+      const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+      if (pixels > config.UPLOAD_MAX_PIXELS) {
+        throw tooLarge(`The image must be at most ${Math.floor(config.UPLOAD_MAX_PIXELS / 1_000_000)} megapixels`);
+      }
+
+      let output: { data: Buffer; info: OutputInfo };
+      try {
+        output = await sharp(input, { limitInputPixels: config.UPLOAD_MAX_PIXELS })
+          .rotate()
+          .webp({ quality: STORED_QUALITY })
+          .toBuffer({ resolveWithObject: true });
+      } catch {
+        throw fieldError(FILE_FIELD, 'The image could not be decoded');
+      }
+      const path = store.newUploadPath();
+      await store.writeAtomically(store.uploadFile(path), output.data);
+      const upload = await repo.create({
+        ownerUserId: user.id,
+        path,
+        mime: 'image/webp',
+        width: output.info.width,
+        height: output.info.height,
+        bytes: output.data.length,
+      });
+      return { id: upload.id, url: `/uploads/${path}`, path, width: upload.width, height: upload.height };
+    },
+    { bodyLimit: config.UPLOAD_MAX_BYTES + 64 * 1024 },
+  );
+};
