@@ -23,6 +23,10 @@ import { createChatEvents } from './modules/chat/chat-events';
 import { createChatRepository } from './modules/chat/chat.repository';
 import { chatRoutesPlugin } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
+import { createAssistantRepository } from './modules/assistant/assistant.repository';
+import { assistantRoutesPlugin } from './modules/assistant/assistant.routes';
+import { createAssistant } from './modules/assistant/assistant.service';
+import { ensureTemplateTexts } from './modules/assistant/templates';
 import { employerRoutes } from './modules/employer/employer.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createNotificationEvents } from './modules/notifications/notification-events';
@@ -145,8 +149,25 @@ export const buildApp = async ({
     events: notificationEvents.events,
   });
   const statistics = await startStatisticsKeeper(database, app.log);
+  const assistantRepo = createAssistantRepository(database.db);
+  await ensureTemplateTexts(assistantRepo);
+  const assistant = createAssistant({
+    app,
+    repo: assistantRepo,
+    log: app.log,
+    ratePerMinute: config.ASSISTANT_RATE_LIMIT_PER_MINUTE,
+    provider: config.ASSISTANT_API_BASE_URL
+      ? {
+          baseUrl: config.ASSISTANT_API_BASE_URL,
+          apiKey: config.ASSISTANT_API_KEY,
+          model: config.ASSISTANT_MODEL,
+          timeoutMs: config.ASSISTANT_TIMEOUT_MS,
+        }
+      : undefined,
+  });
   const chat = createChatService({
     repo: createChatRepository(database.db),
+    assistant: assistant.hook,
     notificationEvents: notificationEvents.events,
     onWrites: statistics.noteWrites,
     cacheLatestPages: true,
@@ -156,6 +177,7 @@ export const buildApp = async ({
     chatEvents: chatEvents.events,
   });
   chatEvents.bind(chat.pagesCache);
+  assistant.attach(chat.storeAssistantReply);
 
   const imageStore = createImageStore(config.DATA_DIR);
   await app.register(authPlugin, { signer, sessions });
@@ -183,6 +205,7 @@ export const buildApp = async ({
         siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
       });
       await api.register(chatRoutesPlugin, { chat });
+      await api.register(assistantRoutesPlugin, { repo: assistantRepo, assistant });
       await api.register(adminChatRoutesPlugin, { chat });
       await api.register(notificationsRoutes, { notifications });
     },
@@ -190,6 +213,7 @@ export const buildApp = async ({
   );
 
   app.addHook('onClose', async () => {
+    await assistant.whenIdle();
     await listener.close();
     await statistics.close();
     if (closeDatabase) await database.close();

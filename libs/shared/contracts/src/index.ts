@@ -6,6 +6,7 @@ export * from './lib/health';
 export * from './lib/route';
 export * from './lib/routes';
 export * from './lib/chat';
+export * from './lib/assistant';
 export * from './lib/vacancy';
 export * from './lib/vacancy-admin';
 export * from './lib/search';

@@ -47,7 +47,8 @@ export type NotifyPlan =
   | { to: 'seeker'; seekerId: number; title: string | null; icon: string | null };
 
 export type NewMessage = {
-  senderUserId: number;
+  /** Null for the assistant's messages. */
+  senderUserId: number | null;
   authorKind: MessageAuthorKind;
   authorName: string | null;
   text: string;
@@ -437,6 +438,7 @@ const sendStatement = async (
     ), read_mark as (
       insert into chat_reads (user_id, chat_id, last_read_message_id)
       select ${message.senderUserId}::integer, msg.chat_id, msg.id from msg
+      where ${message.senderUserId}::integer is not null
       on conflict (user_id, chat_id) do update
         set last_read_message_id = greatest(chat_reads.last_read_message_id, excluded.last_read_message_id),
           updated_at = now()

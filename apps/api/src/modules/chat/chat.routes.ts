@@ -1,5 +1,5 @@
 import { chatRoutes } from '@jobs/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { currentUser, registerRoute } from '../../lib/register-route';
 import type { ChatService } from './chat.service';
 
@@ -12,7 +12,7 @@ export const chatRoutesPlugin: FastifyPluginAsync<{ chat: ChatService }> = async
   );
 
   registerRoute(app, chatRoutes.send, async (request) =>
-    chat.send(currentUser(request), request.params.id, request.body),
+    chat.send(currentUser(request), request.params.id, request.body, request as unknown as FastifyRequest),
   );
 
   registerRoute(app, chatRoutes.companyChat, async (request) =>

@@ -6,9 +6,11 @@ import type {
   SendMessageBody,
   SendMessageResponse,
 } from '@jobs/contracts';
+import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../../lib/app-error';
 import { BoundedMap } from '../../lib/bounded-map';
 import type { NotificationEvents } from '../notifications/notification-events';
+import type { AssistantHook } from '../assistant/assistant.service';
 import type { AuthUser } from '../../plugins/auth';
 import type { ChatEvents } from './chat-events';
 import type { ChatIdentity, ChatRepository, NewMessage, NotifyPlan, StoredMessage, Viewer } from './chat.repository';
@@ -28,6 +30,8 @@ type Deps = {
   cacheLatestPages?: boolean;
   latestPageTtlMs?: number;
   chatEvents?: ChatEvents;
+  /** Answers seekers' messages in assistant chats (asynchronously) and limits how often they ask. */
+  assistant?: AssistantHook;
 };
 
 // Templates come from a migration and change only with one: re-read now and then all the same.
@@ -66,6 +70,7 @@ export const createChatService = ({
   cacheLatestPages = false,
   latestPageTtlMs = Number.POSITIVE_INFINITY,
   chatEvents,
+  assistant,
 }: Deps) => {
   // What decides access never changes once a chat exists, so it is read once per chat. (A chat
   // deletion, when it comes, must evict here.)
@@ -141,6 +146,7 @@ export const createChatService = ({
     const newest = page.message[0];
     // Reading the latest page marks the chat read up to its newest message.
     if (query.older_than_id === undefined && newest) await markRead(user.id, chat.id, newest.id);
+    if (chat.kind === 'assistant' && assistant) return { ...page, assistant_typing: assistant.isTyping(chat.id) };
     return page;
   };
 
@@ -189,6 +195,16 @@ export const createChatService = ({
       return toSendResponse(first);
     }
     readMarks.set(`${user.id}:${result.message.chatId}`, result.message.id);
+    if (assistant && message.authorKind === 'seeker' && (chat.kind === 'assistant' || chat.kind === 'template')) {
+      // Answered asynchronously: the send does not wait (the history shows the typing meanwhile).
+      assistant.onSeekerMessage({
+        chatId: result.message.chatId,
+        seekerId: user.id,
+        templateId: chat.kind === 'template' ? chat.id : chat.templateId,
+        text: message.text,
+        vacancyId: message.vacancyId,
+      });
+    }
     onWrites?.(1 + result.notified.userIds.length);
     if (result.notified.userIds.length > 0) {
       await notificationEvents.publish({
@@ -223,9 +239,17 @@ export const createChatService = ({
     history: (user: AuthUser, chatId: number, query: HistoryQuery) => history(viewerOf(user), user, chatId, query),
 
     /** A seeker's or an employer's message; to a template it starts the seeker's own chat. */
-    send: async (user: AuthUser, chatId: number, body: SendMessageBody): Promise<SendMessageResponse> => {
+    send: async (
+      user: AuthUser,
+      chatId: number,
+      body: SendMessageBody,
+      request?: FastifyRequest,
+    ): Promise<SendMessageResponse> => {
       const viewer = viewerOf(user);
       const chat = await accessibleChat(viewer, user, chatId);
+      if (assistant && request && (chat.kind === 'assistant' || chat.kind === 'template')) {
+        await assistant.admit(request);
+      }
       const vacancyId = await checkVacancy(chat, body.vacancy_id, viewer === 'company');
       const message: NewMessage = {
         senderUserId: user.id,
@@ -244,6 +268,40 @@ export const createChatService = ({
       }
       // Assistant and service chats: the other side is no user (the assistant replies, editors look).
       return store(chat, user, message, notify);
+    },
+
+    /** The assistant's reply in a seeker's assistant chat: stored and notified like any message. */
+    storeAssistantReply: async (chatId: number, seekerId: number, text: string): Promise<void> => {
+      const chat = await identity(chatId);
+      if (!chat || chat.kind !== 'assistant' || chat.seekerId !== seekerId) return;
+      messageStored(chatId);
+      let result;
+      try {
+        result = await repo.send(
+          { chatId },
+          {
+            senderUserId: null,
+            authorKind: 'assistant',
+            authorName: null,
+            text,
+            vacancyId: null,
+            clientMessageId: null,
+          },
+          { to: 'seeker', seekerId, title: chat.title, icon: chat.icon },
+        );
+      } finally {
+        messageStored(chatId);
+      }
+      if (result.kind !== 'sent') return;
+      void chatEvents?.publish(chatId);
+      onWrites?.(1 + result.notified.userIds.length);
+      if (result.notified.userIds.length > 0) {
+        await notificationEvents.publish({
+          kind: 'created',
+          userIds: result.notified.userIds,
+          createdAt: result.notified.createdAt,
+        });
+      }
     },
 
     /** The seeker's chat with a company, created when missing. */

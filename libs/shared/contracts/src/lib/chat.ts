@@ -56,6 +56,8 @@ export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 export const historyResponseSchema = z.object({
   message: z.array(historyMessageSchema),
   has_more: z.boolean(),
+  /** Assistant chats: true while the assistant is composing its reply (poll until it is false). */
+  assistant_typing: z.boolean().optional(),
 });
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 

@@ -1,0 +1,348 @@
+import '@fastify/rate-limit';
+import type { AssistantTemplateSlug } from '@jobs/contracts';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import type {
+  AssistantRepository,
+  SearchCriteria,
+  SeekerFacts,
+  TemplateRow,
+  VacancyFacts,
+} from './assistant.repository';
+import {
+  composeCoverLetter,
+  composeHelp,
+  composeInterview,
+  composeMissing,
+  composeNeedVacancy,
+  composeSearch,
+  composeVacancyNotFound,
+  describeCriteria,
+  reasons,
+  salaryText,
+  vacancyLink,
+} from './composer';
+import { buildDictionary, type Dictionary } from './dictionary';
+import { hasCriteria, parseRequest, type ParsedRequest } from './parser';
+import {
+  filterVacancyLinks,
+  linkedVacancyIds,
+  streamCompletion,
+  type ProviderConfig,
+  type ProviderMessage,
+} from './provider';
+import type { Lang } from './text';
+
+/** A seeker's message to an assistant chat, as the chat service hands it over. */
+export type AssistantRequest = {
+  chatId: number;
+  seekerId: number;
+  /** The template the chat was made from (null when it is gone). */
+  templateId: number | null;
+  text: string;
+  /** The vacancy the message was sent about (the composer's selector), 0 or null for none. */
+  vacancyId: number | null;
+};
+
+/** Stores the assistant's reply in the chat (as an `assistant` message, with its notification). */
+export type StoreReply = (chatId: number, seekerId: number, text: string) => Promise<void>;
+
+/** How the chat service reaches the assistant. */
+export type AssistantHook = {
+  /** Counts a message to an assistant chat against the sender's allowance; 429 beyond it. */
+  admit: (request: FastifyRequest) => Promise<void>;
+  /** A seeker's message was stored: the reply follows asynchronously (typing meanwhile). */
+  onSeekerMessage: (request: AssistantRequest) => void;
+  isTyping: (chatId: number) => boolean;
+};
+
+type Deps = {
+  app: FastifyInstance;
+  repo: AssistantRepository;
+  log: FastifyBaseLogger;
+  provider?: ProviderConfig;
+  ratePerMinute: number;
+};
+
+const RESULTS_LIMIT = 5;
+const DICTIONARY_TTL_MS = 5 * 60_000;
+const TEMPLATES_TTL_MS = 60_000;
+/** Messages of the conversation the provider sees. */
+const PROVIDER_HISTORY = 10;
+
+export type BuiltInAnswer = {
+  text: string;
+  lang: Lang;
+  parsed: ParsedRequest;
+  /** The vacancies the answer is about (the provider's context). */
+  vacancies: VacancyFacts[];
+  seeker: SeekerFacts | undefined;
+};
+
+export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Deps) => {
+  const limiter = app.createRateLimit({
+    max: ratePerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `assistant:${request.user?.id ?? request.ip}`,
+  }) as (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>;
+
+  let dictionary: { value: Dictionary; loadedAt: number } | undefined;
+  let dictionaryLoading: Promise<Dictionary> | undefined;
+  let templates: { value: Map<number, TemplateRow>; loadedAt: number } | undefined;
+
+  /** Replies being written, per chat; each chat's replies go one after another. */
+  const pending = new Map<number, number>();
+  const queues = new Map<number, Promise<void>>();
+  const running = new Set<Promise<void>>();
+  let storeReply: StoreReply | undefined;
+
+  const loadDictionary = async (): Promise<Dictionary> => {
+    if (dictionary && Date.now() - dictionary.loadedAt < DICTIONARY_TTL_MS) return dictionary.value;
+    dictionaryLoading ??= repo
+      .vocabulary()
+      .then(({ skills, cities }) => {
+        const value = buildDictionary(skills, cities);
+        dictionary = { value, loadedAt: Date.now() };
+        return value;
+      })
+      .finally(() => {
+        dictionaryLoading = undefined;
+      });
+    return dictionaryLoading;
+  };
+
+  const templateOf = async (templateId: number | null): Promise<TemplateRow | undefined> => {
+    if (templateId === null) return undefined;
+    if (!templates || Date.now() - templates.loadedAt > TEMPLATES_TTL_MS) {
+      const rows = await repo.templates();
+      const value = new Map<number, TemplateRow>();
+      for (const row of rows) if (row.texts) value.set(row.chatId, { ...row.texts, icon: row.icon });
+      templates = { value, loadedAt: Date.now() };
+    }
+    return templates.value.get(templateId);
+  };
+
+  const searchFor = async (
+    lang: Lang,
+    criteria: SearchCriteria,
+  ): Promise<{ text: string; results: VacancyFacts[] }> => {
+    let results = await repo.search(criteria, RESULTS_LIMIT);
+    let dropped: string[] = [];
+    if (results.length === 0 && criteria.keywords.length > 0) {
+      const without = { ...criteria, keywords: [] };
+      if (hasCriteria({ ...without, lang, intent: 'search', vacancyId: null })) {
+        dropped = criteria.keywords;
+        criteria = without;
+        results = await repo.search(criteria, RESULTS_LIMIT);
+      }
+    }
+    return { text: composeSearch({ lang, criteria, results, droppedKeywords: dropped, fromProfile: false }), results };
+  };
+
+  /** The built-in assistant: no network, no model; the platform's own data. */
+  const answerBuiltIn = async (request: AssistantRequest): Promise<BuiltInAnswer> => {
+    const [dict, seeker, template] = await Promise.all([
+      loadDictionary(),
+      repo.seeker(request.seekerId),
+      templateOf(request.templateId),
+    ]);
+    const parsed = parseRequest(request.text, dict);
+    const lang: Lang = parsed.lang ?? seeker?.locale ?? 'ru';
+    const slug = template?.slug as AssistantTemplateSlug | undefined;
+    const vacancyId = parsed.vacancyId ?? (request.vacancyId ? request.vacancyId : null);
+    const greeting = template ? (lang === 'ru' ? template.greetingRu : template.greetingEn) : null;
+    const done = (text: string, vacancies: VacancyFacts[] = []): BuiltInAnswer => ({
+      text,
+      lang,
+      parsed,
+      vacancies,
+      seeker,
+    });
+
+    let intent = parsed.intent;
+    // Nothing to search by: what the template is for decides.
+    if (intent === 'search' && !hasCriteria(parsed)) {
+      if (slug === 'improve-resume') intent = 'missing';
+      else if (slug === 'prepare-interview') intent = 'interview';
+      else if (vacancyId === null && !seeker?.profile?.skills.length) intent = 'help';
+    }
+
+    switch (intent) {
+      case 'help':
+        return done(composeHelp(lang, greeting));
+      case 'missing':
+      case 'cover_letter': {
+        if (vacancyId === null) return done(composeNeedVacancy(lang, intent));
+        const vacancy = await repo.findPublished(vacancyId);
+        if (!vacancy) return done(composeVacancyNotFound(lang, vacancyId));
+        const facts: SeekerFacts = seeker ?? { name: '', locale: lang, profile: null };
+        return done(
+          intent === 'missing' ? composeMissing(lang, vacancy, facts) : composeCoverLetter(lang, vacancy, facts),
+          [vacancy],
+        );
+      }
+      case 'interview': {
+        let vacancy: VacancyFacts | undefined;
+        if (vacancyId !== null) {
+          vacancy = await repo.findPublished(vacancyId);
+          if (!vacancy) return done(composeVacancyNotFound(lang, vacancyId));
+        }
+        const roleLabel = parsed.roles.length > 0 ? parsed.roles.map((role) => role.label[lang]).join(' / ') : null;
+        return done(
+          composeInterview(lang, { vacancy: vacancy ?? null, skills: parsed.skills, roleLabel }),
+          vacancy ? [vacancy] : [],
+        );
+      }
+      case 'search': {
+        if (!hasCriteria(parsed)) {
+          if (vacancyId !== null) {
+            const vacancy = await repo.findPublished(vacancyId);
+            if (!vacancy) return done(composeVacancyNotFound(lang, vacancyId));
+            return done(composeMissing(lang, vacancy, seeker ?? { name: '', locale: lang, profile: null }), [vacancy]);
+          }
+          // "Find me a job": the profile's skills say what to look for.
+          const results = await repo.searchBySkillOverlap(seeker?.profile?.skills ?? [], RESULTS_LIMIT);
+          return done(
+            composeSearch({ lang, criteria: parsed, results, droppedKeywords: [], fromProfile: true }),
+            results,
+          );
+        }
+        const { text, results } = await searchFor(lang, parsed);
+        return done(text, results);
+      }
+    }
+  };
+
+  /** The provider's context: the template's instructions, the rules, and the platform's data. */
+  const providerMessages = async (request: AssistantRequest, builtIn: BuiltInAnswer): Promise<ProviderMessage[]> => {
+    const { lang, parsed, vacancies, seeker } = builtIn;
+    const template = await templateOf(request.templateId);
+    const instructions = template ? (lang === 'ru' ? template.instructionsRu : template.instructionsEn) : '';
+    const rules =
+      lang === 'ru'
+        ? 'Отвечай только по-русски. Ссылайся только на вакансии из данных платформы ниже, в виде /vacancies/<id>. Не придумывай вакансии. Никогда не пиши компаниям от имени пользователя.'
+        : 'Answer in English only. Link only the vacancies in the platform data below, as /vacancies/<id>. Never invent vacancies. Never write to companies on the user’s behalf.';
+    const data = vacancies.map((vacancy) => ({
+      id: vacancy.id,
+      link: vacancyLink(vacancy.id),
+      title: vacancy.title,
+      company: vacancy.companyName,
+      city: vacancy.city,
+      salary: salaryText(lang, vacancy),
+      schedule: vacancy.schedule,
+      experience: vacancy.experience,
+      skills: vacancy.skills,
+      why: reasons(lang, parsed, vacancy),
+    }));
+    const context = [
+      `${lang === 'ru' ? 'Данные платформы' : 'Platform data'} (JSON):`,
+      JSON.stringify({
+        request: { intent: parsed.intent, understood: describeCriteria(lang, parsed) },
+        vacancies: data,
+        profile: seeker?.profile
+          ? {
+              desired_position: seeker.profile.desiredPosition,
+              skills: seeker.profile.skills,
+              experience: seeker.profile.experience,
+              city: seeker.profile.city,
+            }
+          : null,
+      }),
+      '',
+      lang === 'ru'
+        ? 'Ответ встроенного помощника (можно улучшить):'
+        : 'The built-in assistant’s answer (improve on it):',
+      builtIn.text,
+    ].join('\n');
+    const history = await repo.recentMessages(request.chatId, PROVIDER_HISTORY);
+    const conversation: ProviderMessage[] = history.map((message) => ({
+      role: message.authorKind === 'assistant' ? 'assistant' : 'user',
+      content: message.text,
+    }));
+    if (conversation.length === 0 || conversation[conversation.length - 1]?.content !== request.text) {
+      conversation.push({ role: 'user', content: request.text });
+    }
+    return [
+      { role: 'system', content: [instructions, rules].filter(Boolean).join('\n\n') },
+      { role: 'system', content: context },
+      ...conversation,
+    ];
+  };
+
+  /** The reply: the provider's when one is configured and answers in time, else the built-in one. */
+  const reply = async (request: AssistantRequest): Promise<{ text: string; source: 'provider' | 'built-in' }> => {
+    const builtIn = await answerBuiltIn(request);
+    if (!provider) return { text: builtIn.text, source: 'built-in' };
+    try {
+      const raw = await streamCompletion(provider, await providerMessages(request, builtIn));
+      const published = await repo.publishedIds(linkedVacancyIds(raw));
+      const text = filterVacancyLinks(raw, published);
+      if (text === '') throw new Error('nothing left after filtering');
+      return { text, source: 'provider' };
+    } catch (error) {
+      log.warn({ err: error, chatId: request.chatId }, 'assistant provider failed: the built-in assistant answers');
+      return { text: builtIn.text, source: 'built-in' };
+    }
+  };
+
+  const work = async (request: AssistantRequest): Promise<void> => {
+    const started = Date.now();
+    try {
+      const { text, source } = await reply(request);
+      if (!storeReply) throw new Error('the assistant has no chat to store replies in');
+      await storeReply(request.chatId, request.seekerId, text);
+      log.debug({ chatId: request.chatId, ms: Date.now() - started, source }, 'assistant replied');
+    } catch (error) {
+      log.error({ err: error, chatId: request.chatId }, 'assistant reply failed');
+    }
+  };
+
+  const enqueue = (request: AssistantRequest): void => {
+    pending.set(request.chatId, (pending.get(request.chatId) ?? 0) + 1);
+    const previous = queues.get(request.chatId) ?? Promise.resolve();
+    const job = previous
+      .then(() => work(request))
+      .finally(() => {
+        const left = (pending.get(request.chatId) ?? 1) - 1;
+        if (left <= 0) pending.delete(request.chatId);
+        else pending.set(request.chatId, left);
+        if (queues.get(request.chatId) === job) queues.delete(request.chatId);
+        running.delete(job);
+      });
+    queues.set(request.chatId, job);
+    running.add(job);
+  };
+
+  const hook: AssistantHook = {
+    admit: async (request) => {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new AppError('RATE_LIMITED', 'Too many messages to the assistant: try again later', undefined, {
+          'Retry-After': String(Math.max(1, result.ttlInSeconds ?? 60)),
+        });
+      }
+    },
+    onSeekerMessage: enqueue,
+    isTyping: (chatId) => (pending.get(chatId) ?? 0) > 0,
+  };
+
+  return {
+    hook,
+    /** Where replies are stored (the chat service; set once both exist). */
+    attach: (store: StoreReply) => {
+      storeReply = store;
+    },
+    answerBuiltIn,
+    reply,
+    /** Resolves when no reply is being written (tests; shutdown). */
+    whenIdle: async (): Promise<void> => {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+    /** Forget cached templates (after an editor's change). */
+    templatesChanged: () => {
+      templates = undefined;
+    },
+  };
+};
+
+export type Assistant = ReturnType<typeof createAssistant>;
