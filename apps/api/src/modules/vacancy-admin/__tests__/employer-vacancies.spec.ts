@@ -1,5 +1,5 @@
 import type { EmployerDashboard, ManagedVacancy } from '@jobs/contracts';
-import { chats, vacancies } from '@jobs/server-db';
+import { categories, chats, vacancies } from '@jobs/server-db';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../__tests__/support/harness';
 import {
@@ -7,6 +7,7 @@ import {
   editor,
   employer,
   openCompanyChat,
+  present,
   say,
   seeker,
   vacancy,
@@ -88,18 +89,17 @@ describe('employer vacancies: create, read, ownership', () => {
 
   it('gives no quality hint to a complete vacancy', async () => {
     const bob = await employer(ctx.app);
-    const [category] = await ctx.database.handle.db
-      .execute<{
-        id: number;
-      }>(
-        "insert into categories (slug, name_ru, name_en) values ('qa-' || floor(random()*1e9)::text, 'QA', 'QA') returning id" as never,
-      )
-      .then((result) =>
-        'rows' in result ? (result.rows as { id: number }[]) : (result as unknown as { id: number }[]),
-      );
-    const created = await create(bob, { description: DESCRIPTION.repeat(3), category_id: category?.id });
+    const category = present(
+      (
+        await ctx.database.handle.db
+          .insert(categories)
+          .values({ slug: `quality-${Date.now()}`, nameRu: 'Тест', nameEn: 'Test' })
+          .returning()
+      )[0],
+    );
+    const created = await create(bob, { description: DESCRIPTION.repeat(3), category_id: category.id });
     expect(created.quality).toEqual([]);
-    expect(created.category?.id).toBe(category?.id);
+    expect(created.category?.id).toBe(category.id);
   });
 
   it('submits at creation when asked, and duplicates into a new draft', async () => {
