@@ -1,9 +1,10 @@
 import { ErrorPage, Loader, notFoundRoute } from '@jobs/ui';
 import type { RouteObject } from 'react-router-dom';
 import { redirectSignedInEditor, redirectToEditorHome, requireEditor, requireEditorChat } from './guards';
+import { requireEditorVacancy } from './vacancies/vacancy-guard';
 import { EditorLayout } from './layouts/editor-layout';
 
-const collectionPage = () => import('./vacancies/collection-page').then((m) => ({ Component: m.CollectionPage }));
+const collectionPage = () => import('./collections/collection-page').then((m) => ({ Component: m.CollectionPage }));
 
 /** The editor app's routes (spec §2 and §4, product.md): every page but login needs the editor token. */
 export const routes: RouteObject[] = [
@@ -33,8 +34,13 @@ export const routes: RouteObject[] = [
               { path: 'recommended', loader: requireEditor, lazy: collectionPage },
               { path: 'no-experience', loader: requireEditor, lazy: collectionPage },
               {
-                path: ':id',
+                path: 'audit',
                 loader: requireEditor,
+                lazy: () => import('./audit/audit-page').then((m) => ({ Component: m.AuditPage })),
+              },
+              {
+                path: ':id',
+                loader: requireEditorVacancy,
                 lazy: () => import('./vacancies/edit-vacancy-page').then((m) => ({ Component: m.EditVacancyPage })),
               },
             ],

@@ -67,6 +67,8 @@ export type VacancyFormProps = {
   readOnly?: boolean;
   /** Hide the quality check (it is for what is about to be submitted). */
   showQuality?: boolean;
+  /** Edit the pending changes laid over the live fields (the employer), or the live fields alone (an editor). */
+  withPending?: boolean;
 };
 
 const same = (a: VacancyFormValues, b: VacancyFormValues) => JSON.stringify(a) === JSON.stringify(b);
@@ -88,10 +90,12 @@ export function VacancyForm({
   children,
   readOnly = false,
   showQuality = true,
+  withPending = true,
 }: VacancyFormProps) {
+  const valuesOf = (source: ManagedVacancy) => toFormValues(source, { withPending });
   const [base, setBase] = useState<ManagedVacancy | null>(vacancy);
   const [baseValues, setBaseValues] = useState<VacancyFormValues>(() =>
-    vacancy ? toFormValues(vacancy) : (initialValues ?? EMPTY_VACANCY_FORM),
+    vacancy ? valuesOf(vacancy) : (initialValues ?? EMPTY_VACANCY_FORM),
   );
   const [conflict, setConflict] = useState<ManagedVacancy | null>(null);
   const [notice, setNotice] = useState('');
@@ -116,7 +120,7 @@ export function VacancyForm({
 
   const takeBase = (next: ManagedVacancy, formValues: VacancyFormValues) => {
     setBase(next);
-    setBaseValues(toFormValues(next));
+    setBaseValues(valuesOf(next));
     reset(formValues);
     onCurrent?.(next);
   };
@@ -128,8 +132,8 @@ export function VacancyForm({
     if (!vacancy || !base || vacancy.version === base.version || vacancy.version < base.version) return;
     if (dirty) return;
     setBase(vacancy);
-    setBaseValues(toFormValues(vacancy));
-    reset(toFormValues(vacancy));
+    setBaseValues(valuesOf(vacancy));
+    reset(valuesOf(vacancy));
   }, [outsideVersion]);
 
   const submitWith = (intent: string) =>
@@ -145,7 +149,7 @@ export function VacancyForm({
           version: base?.version ?? null,
         });
         if (saved) {
-          takeBase(saved, toFormValues(saved));
+          takeBase(saved, valuesOf(saved));
           setNotice('Saved.');
         }
       } catch (error) {
@@ -165,14 +169,14 @@ export function VacancyForm({
 
   const reloadTheirs = () => {
     if (!conflict) return;
-    takeBase(conflict, toFormValues(conflict));
+    takeBase(conflict, valuesOf(conflict));
     setConflict(null);
     setNotice(`Loaded version ${conflict.version}. Your edits were discarded.`);
   };
 
   const reapplyMine = () => {
     if (!conflict) return;
-    const merged = mergeEdits(baseValues, form.getValues(), toFormValues(conflict));
+    const merged = mergeEdits(baseValues, form.getValues(), valuesOf(conflict));
     takeBase(conflict, merged);
     setConflict(null);
     setNotice(`Your edits are applied on top of version ${conflict.version}. Check them and save again.`);
