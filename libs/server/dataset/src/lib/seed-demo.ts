@@ -53,7 +53,7 @@ const DEMO_COMPANY: CompanyDraft = {
 
 type DemoVacancy = PositionWish & { slug: string; lang: 'ru' | 'en'; status: VacancyStatus; employment?: Employment };
 
-/** The demo employer's vacancies: several published, one waiting for review, one draft. */
+/** The demo employer's vacancies: several published, one waiting for review, one draft, one rejected. */
 const DEMO_VACANCIES: readonly DemoVacancy[] = [
   { slug: 'it', lang: 'ru', role: 'Frontend Engineer', variant: 'React', grade: 'middle', status: 'published' },
   { slug: 'it', lang: 'en', role: 'Backend Engineer', variant: 'Go', grade: 'senior', status: 'published' },
@@ -63,6 +63,7 @@ const DEMO_VACANCIES: readonly DemoVacancy[] = [
   { slug: 'sales', lang: 'ru', role: 'Sales Manager', status: 'published' },
   { slug: 'analytics', lang: 'ru', role: 'Data Analyst', grade: 'junior', status: 'on_review' },
   { slug: 'it', lang: 'ru', role: 'Frontend Engineer', variant: 'React', status: 'draft', employment: 'internship' },
+  { slug: 'design', lang: 'ru', role: 'Product Designer', grade: 'junior', status: 'rejected' },
 ];
 
 const findUser = async (db: Database, role: DemoAccount['role'], email: string) => {
@@ -155,6 +156,9 @@ export const ensureDemoAccounts = async (
           wanted,
         }),
         createdBy,
+        // Sent for review a day ago (the review queue orders by it).
+        submittedAt:
+          wanted.status === 'on_review' || wanted.status === 'rejected' ? new Date(now.getTime() - 86_400_000) : null,
         // The demo employer hires in its own city, whatever the draw said.
         city: lang === 'ru' ? MOSCOW.name : 'Moscow',
         country: 'RU',
