@@ -113,5 +113,7 @@ export const filterVacancyLinks = (text: string, allowed: ReadonlySet<number>): 
     )
     .replace(LINK, (whole, id: string) => (allowed.has(Number(id)) ? `/vacancies/${id}` : ''))
     .replace(/\(\s*\)/g, '')
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/ +([.,;:!?])/g, '$1')
     .replace(/[ \t]+\n/g, '\n')
     .trim();

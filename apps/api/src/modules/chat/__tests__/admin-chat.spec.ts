@@ -102,8 +102,10 @@ describe('GET /admin/chats/{id}/history', () => {
   });
 
   it('answers 404 for a missing chat and for an assistant chat, 400 for a bad id, 403 to others', async () => {
-    const template = present(ok<ChatDto[]>(await client().list(world.ann)).find((chat) => chat.is_template));
-    const assistant = ok<Sent>(await client().send(world.ann, template.id, say('help me'))).chat_id;
+    // A seeker of its own: the assistant's reply notifies them, not the seekers of the other tests.
+    const asker = await seeker(ctx.app);
+    const template = present(ok<ChatDto[]>(await client().list(asker)).find((chat) => chat.is_template));
+    const assistant = ok<Sent>(await client().send(asker, template.id, say('help me'))).chat_id;
     expect((await client().adminHistory(eve, 999_999)).statusCode).toBe(404);
     expect((await client().adminHistory(eve, assistant)).statusCode).toBe(404);
     expect((await client().adminHistory(eve, template.id)).statusCode).toBe(404);

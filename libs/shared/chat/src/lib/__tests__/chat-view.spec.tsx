@@ -292,6 +292,46 @@ describe('ChatView composer', () => {
     await waitFor(() => expect(onChatSwitch).toHaveBeenCalledWith(99));
   });
 
+  it('shows the assistant typing while its reply is on the way, then the reply with its vacancy links', async () => {
+    const question = aMessage(1, { text: 'Find me a job', is_my: true, author_kind: 'seeker' });
+    const answer = aMessage(2, { text: '1. React developer\n   /vacancies/42', author_kind: 'assistant' });
+    let typing = true;
+    server.use(
+      handle(chatRoutes.history, () =>
+        HttpResponse.json(
+          typing
+            ? { message: [question], has_more: false, assistant_typing: true }
+            : { message: [answer, question], has_more: false, assistant_typing: false },
+        ),
+      ),
+    );
+    renderWithChatStore(<ChatView chatId={7} />);
+
+    expect(await screen.findByText('Assistant is typing…')).toHaveAttribute('role', 'status');
+    typing = false;
+    const link = await screen.findByRole('link', { name: '/vacancies/42' }, { timeout: 3000 });
+    expect(link).toHaveAttribute('href', '/vacancies/42');
+    expect(screen.queryByText('Assistant is typing…')).not.toBeInTheDocument();
+  });
+
+  it('shows the assistant typing as soon as a message to an assistant chat is sent', async () => {
+    serveLatest([aMessage(1, { text: 'Hi', author_kind: 'assistant' })]);
+    server.use(handle(chatRoutes.list, () => HttpResponse.json([aChat({ id: 7, template_id: 2, company_id: null })])));
+    const bodies: SendMessageBody[] = [];
+    server.use(sendAnswer(bodies, 7));
+    const user = userEvent.setup();
+    const { store } = renderWithChatStore(<ChatView chatId={7} />);
+    await act(async () => {
+      await store.set(loadChatsAtom);
+    });
+    await screen.findByText('Hi');
+    expect(screen.queryByText('Assistant is typing…')).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Find me a job{Enter}');
+
+    expect(await screen.findByText('Assistant is typing…')).toBeInTheDocument();
+  });
+
   it('shows the composer note and reads it as the message box description', async () => {
     serveLatest();
     renderWithChatStore(<ChatView chatId={7} composerNote="Replying as the platform on behalf of Acme." />);

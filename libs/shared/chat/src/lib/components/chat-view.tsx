@@ -1,10 +1,16 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type UIEvent } from 'react';
 import { useChatHistory } from '../hooks/use-chat-history';
 import { useCurrentChat } from '../hooks/use-current-chat';
 import { useSendMessage } from '../hooks/use-send-message';
+import { assistantTypingAtom } from '../store/chat-store';
 import styles from './chat.module.css';
 import { MessageComposer, type VacancyOption } from './message-composer';
 import { MessageItem } from './message-item';
+
+/** While the assistant types, the open chat is re-read this often. */
+export const ASSISTANT_POLL_MS = 1000;
+export const ASSISTANT_TYPING_TEXT = 'Assistant is typing…';
 
 /** How close to the top (px) the history must be scrolled before older messages load. */
 export const AUTO_LOAD_THRESHOLD_PX = 48;
@@ -40,7 +46,9 @@ export function ChatView({
   composerNote,
 }: ChatViewProps) {
   const { chat, openChat, closeChat } = useCurrentChat();
-  const { messages, hasMoreMessages, isLoadingHistory, error, loadHistory, loadMoreMessages } = useChatHistory();
+  const { messages, hasMoreMessages, isLoadingHistory, error, loadHistory, loadMoreMessages, loadNewerMessages } =
+    useChatHistory();
+  const assistantTyping = useAtomValue(assistantTypingAtom);
   const { sendMessage, retryMessage } = useSendMessage();
   const scrollerRef = useRef<HTMLDivElement>(null);
   // The chat this view moved to after a send: already current, so no reload when the route follows.
@@ -54,6 +62,13 @@ export function ChatView({
     }
     openChat(chatId).catch(() => undefined);
   }, [chatId, openChat]);
+
+  // The assistant's reply is on its way: read the chat again until it has arrived.
+  useEffect(() => {
+    if (!assistantTyping) return undefined;
+    const timer = setInterval(() => loadNewerMessages().catch(() => undefined), ASSISTANT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [assistantTyping, loadNewerMessages]);
 
   // Leaving the page leaves the chat: otherwise list reloads would keep zeroing its unread count.
   useEffect(() => closeChat, [closeChat]);
@@ -161,6 +176,11 @@ export function ChatView({
             />
           ))}
         </ol>
+        {assistantTyping && (
+          <p role="status" className={styles.state}>
+            {ASSISTANT_TYPING_TEXT}
+          </p>
+        )}
       </div>
       <MessageComposer
         key={chatId}

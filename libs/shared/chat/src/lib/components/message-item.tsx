@@ -15,6 +15,18 @@ const authorLine = (message: ChatMessage): string | null => {
 
 const defaultVacancy = (vacancyId: number) => <a href={`/vacancies/${vacancyId}`}>Vacancy #{vacancyId}</a>;
 
+/** The assistant's `/vacancies/<id>` mentions as links; everything else stays text. */
+const withVacancyLinks = (text: string): ReactNode[] =>
+  text.split(/(\/vacancies\/\d{1,10})/).map((part, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={part}>
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+
 /** One message; its text is rendered as text, never as HTML. */
 export function MessageItem({ message, renderVacancy = defaultVacancy, onRetry }: MessageItemProps) {
   const author = authorLine(message);
@@ -25,7 +37,7 @@ export function MessageItem({ message, renderVacancy = defaultVacancy, onRetry }
       {author && <p className={styles.author}>{author}</p>}
       <p className={styles.text}>
         <span className={styles.visuallyHidden}>{message.isMe ? 'You: ' : ''}</span>
-        {message.text}
+        {message.authorKind === 'assistant' ? withVacancyLinks(message.text) : message.text}
       </p>
       {message.vacancyId !== null && message.vacancyId > 0 && (
         <p className={styles.vacancy}>About: {renderVacancy(message.vacancyId)}</p>

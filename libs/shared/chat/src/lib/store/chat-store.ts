@@ -50,6 +50,8 @@ export const isLoadingHistoryAtom = atom(false);
 export const oldestMessageIdAtom = atom<number | null>(null);
 export const historyErrorAtom = atom<Error | null>(null);
 export const sendErrorAtom = atom<Error | null>(null);
+/** The open assistant chat's assistant is writing its reply (from the history's `assistant_typing`). */
+export const assistantTypingAtom = atom(false);
 /** The signed-in user the temporary company chat is kept for; null while unknown. */
 export const userIdAtom = atom<number | null>(null);
 // Bumped by every history load and by closing the chat, so an answer for a chat no longer open is dropped.
@@ -208,6 +210,7 @@ export const loadHistoryAtom = atom(null, async (get, set): Promise<void> => {
     set(messagesAtom, oldestFirst.map(toChatMessage));
     set(hasMoreMessagesAtom, page.has_more);
     set(oldestMessageIdAtom, oldestFirst[0]?.id ?? null);
+    set(assistantTypingAtom, page.assistant_typing === true);
   } catch (error) {
     if (get(historyRequestAtom) !== request) return;
     console.error(LOAD_HISTORY_ERROR, error);
@@ -271,6 +274,7 @@ export const loadNewerMessagesAtom = atom(null, async (get, set, chatId?: number
     // Another chat opened, or the history reloaded, meanwhile.
     if (get(historyRequestAtom) !== request || get(currentChatIdAtom) !== openId) return;
     const latest = [...page.message].reverse().map(toChatMessage);
+    set(assistantTypingAtom, page.assistant_typing === true);
     const messages = get(messagesAtom);
     const loadedIds = new Set(messages.filter(isConfirmed).map((message) => message.id));
     const reaches = !page.has_more || loadedIds.size === 0 || latest.some((message) => loadedIds.has(message.id));
@@ -312,6 +316,7 @@ export const closeChatAtom = atom(null, (get, set): void => {
   set(historyErrorAtom, null);
   set(isLoadingHistoryAtom, false);
   set(sendErrorAtom, null);
+  set(assistantTypingAtom, false);
 });
 
 const toPending = (get: Getter, body: Required<SendMessageBody>): ChatMessage => {
@@ -366,6 +371,9 @@ const deliverAtom = atom(
         lastMessageCreatedAt: sent.createdAt,
         unanswered: answers ? false : chat.unanswered,
       });
+      const sentTo = get(chatsAtom).find((chat) => chat.id === chatId);
+      // The assistant answers in a moment: show it typing until the history says otherwise.
+      if (sentTo && (sentTo.is_template || sentTo.template_id !== null)) set(assistantTypingAtom, true);
       set(chatsAtom, (chats) => chats.map((chat) => (chat.id === chatId ? update(chat) : chat)));
       const temporary = get(temporaryCompanyChatAtom);
       if (temporary?.id === chatId) set(temporaryCompanyChatAtom, update(temporary));

@@ -1,0 +1,176 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { useTestApp } from '../../../__tests__/support/harness';
+import { api, employer, ok, say, seeker } from '../../../__tests__/support/chat-helpers';
+import { filterVacancyLinks, parseSseLines } from '../provider';
+import { linkedIds, seedVacancy, templateBySlug, waitForReply } from './assistant-helpers';
+
+type Mode = 'stream' | 'error' | 'slow' | 'broken';
+
+/** A local chat-completions server: streams `reply` in pieces, or fails the way `mode` says. */
+const stub = {
+  server: undefined as Server | undefined,
+  mode: 'stream' as Mode,
+  reply: '',
+  requests: [] as {
+    headers: IncomingMessage['headers'];
+    body: { model: string; stream: boolean; messages: { role: string; content: string }[] };
+  }[],
+};
+
+const env: Record<string, string> = {
+  ASSISTANT_TIMEOUT_MS: '700',
+  ASSISTANT_MODEL: 'stub-model',
+  ASSISTANT_API_KEY: 'test-key',
+};
+
+beforeAll(async () => {
+  stub.server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => {
+      if (request.url !== '/v1/chat/completions' || request.method !== 'POST') {
+        response.writeHead(404).end();
+        return;
+      }
+      stub.requests.push({ headers: request.headers, body: JSON.parse(raw) as (typeof stub.requests)[number]['body'] });
+      if (stub.mode === 'error') {
+        response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      const chunk = (content: string) =>
+        `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;
+      if (stub.mode === 'slow') {
+        // Starts answering, then never finishes: the timeout must end it.
+        response.write(chunk('Let me think'));
+        return;
+      }
+      if (stub.mode === 'broken') {
+        response.write(chunk('Half an answer'));
+        response.end('data: {not json\n\n');
+        return;
+      }
+      const pieces = stub.reply.match(/.{1,7}/gs) ?? [];
+      let index = 0;
+      const next = () => {
+        if (index < pieces.length) {
+          response.write(chunk(pieces[index++] as string));
+          setTimeout(next, 2);
+          return;
+        }
+        response.write(
+          `data: ${JSON.stringify({ id: 'c1', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
+        );
+        response.end('data: [DONE]\n\n');
+      };
+      next();
+    });
+  });
+  await new Promise<void>((resolve) => stub.server?.listen(0, '127.0.0.1', resolve));
+  env['ASSISTANT_API_BASE_URL'] = `http://127.0.0.1:${(stub.server?.address() as AddressInfo).port}/v1`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => stub.server?.close(resolve));
+});
+
+const ctx = useTestApp(env);
+const client = () => api(ctx.app);
+
+let wanted = 0;
+let draft = 0;
+
+beforeAll(async () => {
+  const bob = await employer(ctx.app);
+  wanted = await seedVacancy(ctx.database.handle, bob.companyId, {
+    title: 'React developer',
+    skills: ['React'],
+    salaryFrom: 250_000,
+  });
+  draft = await seedVacancy(ctx.database.handle, bob.companyId, {
+    title: 'React developer',
+    skills: ['React'],
+    salaryFrom: 250_000,
+    status: 'draft',
+  });
+});
+
+beforeEach(() => {
+  stub.requests = [];
+  stub.mode = 'stream';
+});
+
+const ask = async (text: string) => {
+  const ann = await seeker(ctx.app);
+  const template = await templateBySlug(client(), ann, 'find-job');
+  const sent = ok<{ chat_id: number }>(await client().send(ann, template.id, say(text)));
+  const started = Date.now();
+  const { reply } = await waitForReply(client(), ann, sent.chat_id);
+  return { reply, ms: Date.now() - started };
+};
+
+describe('the provider path', () => {
+  it('streams the provider’s answer into the chat, with the platform’s search results as context', async () => {
+    stub.reply = `Вот что нашлось: [React developer](/vacancies/${wanted}) — удалённо, от 250 000 ₽. Ещё посмотрите /vacancies/${draft} и https://jobs.example.com/vacancies/999999.`;
+    const { reply } = await ask('ищу удалённую работу react от 200 000');
+    expect(reply.author_kind).toBe('assistant');
+    // Links to an unpublished and a missing vacancy are gone; the published one stays.
+    expect(reply.text).toBe(
+      `Вот что нашлось: React developer (/vacancies/${wanted}) — удалённо, от 250 000 ₽. Ещё посмотрите и.`,
+    );
+    expect(linkedIds(reply.text)).toEqual([wanted]);
+
+    const [call] = stub.requests;
+    expect(call?.headers['authorization']).toBe('Bearer test-key');
+    expect(call?.body).toMatchObject({ model: 'stub-model', stream: true });
+    const [system, context, ...conversation] = call?.body.messages ?? [];
+    expect(system?.role).toBe('system');
+    expect(system?.content).toContain('Отвечай только по-русски');
+    expect(context?.role).toBe('system');
+    expect(context?.content).toContain(`"id":${wanted}`);
+    expect(context?.content).not.toContain(`"id":${draft}`);
+    expect(conversation.at(-1)).toEqual({ role: 'user', content: 'ищу удалённую работу react от 200 000' });
+  });
+
+  it('falls back to the built-in assistant when the provider fails', async () => {
+    stub.mode = 'error';
+    const { reply } = await ask('ищу удалённую работу react от 200 000');
+    expect(stub.requests).toHaveLength(1);
+    expect(reply.text).toMatch(/^Нашёл 1 вакансию/);
+    expect(linkedIds(reply.text)).toEqual([wanted]);
+  });
+
+  it('falls back when the stream breaks off', async () => {
+    stub.mode = 'broken';
+    const { reply } = await ask('remote React jobs from 200k');
+    expect(reply.text).toMatch(/^Found 1 vacancy/);
+  });
+
+  it('falls back when the provider is slower than ASSISTANT_TIMEOUT_MS', async () => {
+    stub.mode = 'slow';
+    const { reply, ms } = await ask('remote React jobs from 200k');
+    expect(reply.text).toMatch(/^Found 1 vacancy/);
+    expect(ms).toBeGreaterThanOrEqual(500);
+    expect(ms).toBeLessThan(3000);
+  });
+});
+
+describe('provider helpers', () => {
+  it('parses server-sent event lines, keeping an unfinished line for the next chunk', () => {
+    expect(parseSseLines('data: {"a":1}\n\ndata: [DONE]\ndata: {"b"')).toEqual({
+      events: ['{"a":1}', '[DONE]'],
+      rest: 'data: {"b"',
+    });
+    expect(parseSseLines(': comment\r\nevent: x\r\ndata:{"c":2}\r\n')).toEqual({ events: ['{"c":2}'], rest: '' });
+  });
+
+  it.each([
+    ['see /vacancies/1 and /vacancies/2', 'see /vacancies/1 and'],
+    ['[Job](/vacancies/2) or [Other](/vacancies/1)', 'Job or Other (/vacancies/1)'],
+    ['https://site.example/vacancies/1', '/vacancies/1'],
+    ['no links', 'no links'],
+  ])('filters %s', (text, expected) => {
+    expect(filterVacancyLinks(text, new Set([1]))).toBe(expected);
+  });
+});

@@ -1,0 +1,150 @@
+import { useTestApp } from '../../../__tests__/support/harness';
+import {
+  api,
+  editor,
+  employer,
+  ok,
+  openCompanyChat,
+  say,
+  seeker,
+  type ChatDto,
+} from '../../../__tests__/support/chat-helpers';
+import { setLocale, templateBySlug, waitForReply } from './assistant-helpers';
+
+const ctx = useTestApp({ ASSISTANT_RATE_LIMIT_PER_MINUTE: '3' });
+const client = () => api(ctx.app);
+
+type Template = {
+  id: number;
+  slug: string;
+  icon: string | null;
+  title_ru: string;
+  title_en: string;
+  greeting_ru: string;
+  greeting_en: string;
+  instructions_ru: string;
+  instructions_en: string;
+  updatedAt: string;
+};
+
+const put = (who: { token: string }, id: number | string, payload: unknown) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/editor/assistant-templates/${id}`,
+    headers: { authorization: `Bearer ${who.token}` },
+    payload: payload as Record<string, unknown>,
+  });
+
+const edited = (template: Template) => ({
+  title_ru: 'Найти работу мечты',
+  title_en: 'Find my dream job',
+  greeting_ru: 'Здравствуйте! Что ищем?',
+  greeting_en: 'Hello! What are we looking for?',
+  instructions_ru: template.instructions_ru,
+  instructions_en: template.instructions_en,
+  icon: '/icons/find.svg',
+});
+
+describe('assistant templates', () => {
+  it('seeds the three templates with texts in both languages and an icon', async () => {
+    const eve = await editor(ctx.app, ctx.database.handle);
+    const list = ok<Template[]>(await client().call('GET', '/editor/assistant-templates', eve));
+    expect(list.map((template) => template.slug)).toEqual(['find-job', 'improve-resume', 'prepare-interview']);
+    expect(list.map((template) => template.title_en)).toEqual([
+      'Find me a job',
+      'Improve my resume',
+      'Prepare for an interview',
+    ]);
+    for (const template of list) {
+      expect(template.icon).toMatch(/^data:image\/svg\+xml,/);
+      for (const text of [
+        template.greeting_ru,
+        template.greeting_en,
+        template.instructions_ru,
+        template.instructions_en,
+      ]) {
+        expect(text.length).toBeGreaterThan(40);
+      }
+    }
+  });
+
+  it('shows seekers the templates in their language', async () => {
+    const ann = await seeker(ctx.app);
+    const ru = ok<{ slug: string; title: string; greeting: string }[]>(
+      await client().call('GET', '/assistant/templates', ann),
+    );
+    expect(ru.map((template) => template.title)).toEqual([
+      'Найти работу',
+      'Улучшить резюме',
+      'Подготовиться к собеседованию',
+    ]);
+    await setLocale(ctx.database.handle, ann.user.id, 'en');
+    const en = ok<{ title: string; greeting: string }[]>(await client().call('GET', '/assistant/templates', ann));
+    expect(en[0]).toMatchObject({ title: 'Find me a job', greeting: expect.stringMatching(/^Hi!/) });
+  });
+
+  it('lets editors edit a template; seekers see the new texts and the assistant greets with them', async () => {
+    const eve = await editor(ctx.app, ctx.database.handle);
+    const [first] = ok<Template[]>(await client().call('GET', '/editor/assistant-templates', eve));
+    if (!first) throw new Error('no template');
+    const saved = ok<Template>(await put(eve, first.id, edited(first)));
+    expect(saved).toMatchObject({
+      id: first.id,
+      slug: 'find-job',
+      title_ru: 'Найти работу мечты',
+      icon: '/icons/find.svg',
+    });
+
+    const ann = await seeker(ctx.app);
+    const templates = ok<{ id: number; greeting: string }[]>(await client().call('GET', '/assistant/templates', ann));
+    expect(templates[0]).toMatchObject({ id: first.id, greeting: 'Здравствуйте! Что ищем?' });
+    // The assistant greets with the new text.
+    const sent = ok<{ chat_id: number }>(await client().send(ann, first.id, say('привет')));
+    const { reply } = await waitForReply(client(), ann, sent.chat_id);
+    expect(reply.text).toMatch(/^Здравствуйте! Что ищем\?/);
+  });
+
+  it('refuses bad input naming the field, other roles, and unknown templates', async () => {
+    const eve = await editor(ctx.app, ctx.database.handle);
+    const [first] = ok<Template[]>(await client().call('GET', '/editor/assistant-templates', eve));
+    if (!first) throw new Error('no template');
+    const empty = await put(eve, first.id, { ...edited(first), title_en: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.details).toEqual([expect.objectContaining({ field: 'body.title_en' })]);
+    const script = await put(eve, first.id, { ...edited(first), icon: 'javascript:alert(1)' });
+    expect(script.statusCode).toBe(400);
+    expect(script.json().error.details).toEqual([expect.objectContaining({ field: 'body.icon' })]);
+    expect((await put(eve, 'abc', edited(first))).statusCode).toBe(400);
+    expect((await put(eve, 999_999, edited(first))).statusCode).toBe(404);
+    const ann = await seeker(ctx.app);
+    expect((await put(ann, first.id, edited(first))).statusCode).toBe(403);
+    expect((await client().call('GET', '/editor/assistant-templates', ann)).statusCode).toBe(403);
+    expect((await client().call('GET', '/editor/assistant-templates')).statusCode).toBe(401);
+    expect((await client().call('GET', '/assistant/templates', eve)).statusCode).toBe(403);
+  });
+});
+
+describe('the assistant rate limit', () => {
+  it('answers 429 with Retry-After past the per-user allowance, for assistant chats only', async () => {
+    const ann = await seeker(ctx.app);
+    const template = await templateBySlug(client(), ann, 'prepare-interview');
+    const first = ok<{ chat_id: number }>(await client().send(ann, template.id, say('React interview')));
+    ok(await client().send(ann, first.chat_id, say('Python interview')));
+    ok(await client().send(ann, first.chat_id, say('Go interview')));
+    const limited = await client().send(ann, first.chat_id, say('Java interview'));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // A new chat from a template counts too; nothing was stored for the refused sends.
+    expect((await client().send(ann, template.id, say('again'))).statusCode).toBe(429);
+    const own = ok<ChatDto[]>(await client().list(ann)).filter((chat) => !chat.is_template);
+    expect(own).toHaveLength(1);
+
+    // Company chats are not limited by it, and another seeker has their own allowance.
+    const bob = await employer(ctx.app);
+    const companyChat = await openCompanyChat(client(), ann, bob.companyId);
+    ok(await client().send(ann, companyChat, say('Hello, company')));
+    const ben = await seeker(ctx.app);
+    ok(await client().send(ben, template.id, say('React interview')));
+  });
+});
