@@ -34,6 +34,12 @@ export const routes: RouteObject[] = [
               { path: 'recommended', loader: requireEditor, lazy: collectionPage },
               { path: 'no-experience', loader: requireEditor, lazy: collectionPage },
               {
+                path: 'assistant',
+                loader: requireEditor,
+                lazy: () =>
+                  import('./assistant/assistant-templates-page').then((m) => ({ Component: m.AssistantTemplatesPage })),
+              },
+              {
                 path: 'audit',
                 loader: requireEditor,
                 lazy: () => import('./audit/audit-page').then((m) => ({ Component: m.AuditPage })),

@@ -10,6 +10,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: '/edit-vacancies-list/recommended', label: 'Recommended' },
   { to: '/edit-vacancies-list/no-experience', label: 'No experience' },
   { to: '/edit-vacancies-list/audit', label: 'Audit log' },
+  { to: '/edit-vacancies-list/assistant', label: 'Assistant' },
   { to: '/admin/chat', label: 'Chats' },
 ];
 

@@ -1,0 +1,165 @@
+import { isApiError } from '@jobs/api-client';
+import {
+  assistantRoutes,
+  ASSISTANT_GREETING_MAX_LENGTH,
+  ASSISTANT_INSTRUCTIONS_MAX_LENGTH,
+  ASSISTANT_TITLE_MAX_LENGTH,
+  type AssistantTemplate,
+  type UpdateAssistantTemplateBody,
+} from '@jobs/contracts';
+import { Button, Card, FormError, Loader, PageTitle, TextAreaField, TextField } from '@jobs/ui';
+import { useApiClient } from '@jobs/web-platform';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+
+export const ASSISTANT_TEMPLATES_KEY = ['editor', 'assistant-templates'] as const;
+
+const TEXT = {
+  title: 'Assistant templates',
+  description:
+    'The AI assistant chats job seekers start from: title, icon, greeting and instructions in both languages.',
+  loadError: 'Could not load the templates.',
+  retry: 'Try again',
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Saved.',
+  saveError: 'Could not save the template. Check the fields and try again.',
+  titleRu: 'Title (Russian)',
+  titleEn: 'Title (English)',
+  greetingRu: 'Greeting (Russian)',
+  greetingEn: 'Greeting (English)',
+  instructionsRu: 'Instructions (Russian)',
+  instructionsEn: 'Instructions (English)',
+  instructionsHint: 'What the assistant is told in chats from this template (the AI provider’s system prompt).',
+  icon: 'Icon URL',
+  iconHint: 'An image address (https://…, /… or data:image/…); leave empty for none.',
+  iconAlt: (title: string) => `${title} icon`,
+  empty: 'There are no templates.',
+};
+
+type Form = Omit<UpdateAssistantTemplateBody, 'icon'> & { icon: string };
+
+const toForm = (template: AssistantTemplate): Form => ({
+  title_ru: template.title_ru,
+  title_en: template.title_en,
+  greeting_ru: template.greeting_ru,
+  greeting_en: template.greeting_en,
+  instructions_ru: template.instructions_ru,
+  instructions_en: template.instructions_en,
+  icon: template.icon ?? '',
+});
+
+/** `/edit-vacancies-list/assistant`: editors edit the assistant templates' texts and icons. */
+export function AssistantTemplatesPage() {
+  const apiClient = useApiClient();
+  const templates = useQuery({
+    queryKey: ASSISTANT_TEMPLATES_KEY,
+    queryFn: ({ signal }) => apiClient.call(assistantRoutes.editorList, {}, { signal }),
+  });
+  return (
+    <>
+      <PageTitle title={TEXT.title} description={TEXT.description} />
+      {templates.isPending && <Loader />}
+      {templates.isError && (
+        <Card>
+          <FormError>{TEXT.loadError}</FormError>
+          <Button type="button" onClick={() => templates.refetch()}>
+            {TEXT.retry}
+          </Button>
+        </Card>
+      )}
+      {templates.data?.length === 0 && <p>{TEXT.empty}</p>}
+      {templates.data?.map((template) => (
+        <TemplateForm key={template.id} template={template} />
+      ))}
+    </>
+  );
+}
+
+function TemplateForm({ template }: { template: AssistantTemplate }) {
+  const apiClient = useApiClient();
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const [form, setForm] = useState<Form>(() => toForm(template));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+
+  const field = (name: keyof Form) => ({
+    name,
+    value: form[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setForm((current) => ({ ...current, [name]: event.target.value }));
+      setStatus('idle');
+    },
+  });
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setStatus('saving');
+    setErrors({});
+    try {
+      const saved = await apiClient.call(assistantRoutes.editorUpdate, {
+        params: { id: template.id },
+        body: { ...form, icon: form.icon.trim() === '' ? null : form.icon.trim() },
+      });
+      queryClient.setQueryData<AssistantTemplate[]>(ASSISTANT_TEMPLATES_KEY, (list) =>
+        list?.map((item) => (item.id === saved.id ? saved : item)),
+      );
+      setForm(toForm(saved));
+      setStatus('saved');
+    } catch (error) {
+      if (isApiError(error)) setErrors(error.fieldErrors());
+      setStatus('failed');
+    }
+  };
+
+  return (
+    <Card aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {template.icon && <img src={template.icon} alt={TEXT.iconAlt(template.title_en)} width={32} height={32} />}{' '}
+        {template.title_en} <small>({template.slug})</small>
+      </h2>
+      <form onSubmit={handleSubmit} noValidate>
+        <TextField label={TEXT.titleRu} maxLength={ASSISTANT_TITLE_MAX_LENGTH} required {...field('title_ru')} />
+        <TextField label={TEXT.titleEn} maxLength={ASSISTANT_TITLE_MAX_LENGTH} required {...field('title_en')} />
+        <TextAreaField
+          label={TEXT.greetingRu}
+          rows={3}
+          maxLength={ASSISTANT_GREETING_MAX_LENGTH}
+          required
+          {...field('greeting_ru')}
+        />
+        <TextAreaField
+          label={TEXT.greetingEn}
+          rows={3}
+          maxLength={ASSISTANT_GREETING_MAX_LENGTH}
+          required
+          {...field('greeting_en')}
+        />
+        <TextAreaField
+          label={TEXT.instructionsRu}
+          rows={5}
+          hint={TEXT.instructionsHint}
+          maxLength={ASSISTANT_INSTRUCTIONS_MAX_LENGTH}
+          required
+          {...field('instructions_ru')}
+        />
+        <TextAreaField
+          label={TEXT.instructionsEn}
+          rows={5}
+          hint={TEXT.instructionsHint}
+          maxLength={ASSISTANT_INSTRUCTIONS_MAX_LENGTH}
+          required
+          {...field('instructions_en')}
+        />
+        <TextField label={TEXT.icon} hint={TEXT.iconHint} {...field('icon')} />
+        {status === 'failed' && <FormError>{TEXT.saveError}</FormError>}
+        <p role="status">{status === 'saved' ? TEXT.saved : ''}</p>
+        <Button type="submit" disabled={status === 'saving'}>
+          {status === 'saving' ? TEXT.saving : TEXT.save}
+        </Button>
+      </form>
+    </Card>
+  );
+}
