@@ -2,6 +2,8 @@ import nx from '@nx/eslint-plugin';
 import baseConfig from '../../../eslint.config.mjs';
 
 export default [
+  // Compiled by `lingui compile`.
+  { ignores: ['src/locales/**/*.ts'] },
   ...nx.configs['flat/react'],
   ...baseConfig,
   {

@@ -46,5 +46,10 @@ export {
 } from './lib/app-shell/chunk-reload';
 export { withChunkReload } from './lib/app-shell/lazy-routes';
 export { SIGNED_OUT_EVENT, notifySignedOut, onSignedOut } from './lib/session-events';
-export { ThirdPartyEffect, type ThirdPartyEffectProps } from './lib/third-party/third-party-effect';
+export {
+  ThirdPartyEffect,
+  ThirdPartyIdentity,
+  type ThirdPartyIdentityProps,
+  type ThirdPartyRole,
+} from './lib/third-party/third-party-effect';
 export { enabledServices, type ThirdPartyUser } from './lib/third-party/third-party-services';

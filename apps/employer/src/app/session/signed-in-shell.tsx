@@ -1,7 +1,9 @@
 import { ChatStoreProvider } from '@jobs/chat';
 import { chatRoutes } from '@jobs/contracts';
 import { NotificationToaster } from '@jobs/notifications';
-import { useApiClient } from '@jobs/web-platform';
+import { meQuery } from '@jobs/auth';
+import { ThirdPartyIdentity, useApiClient } from '@jobs/web-platform';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
 import { ChatNotificationsEffect } from '../chats/chat-notifications-effect';
 
@@ -11,8 +13,11 @@ import { ChatNotificationsEffect } from '../chats/chat-notifications-effect';
  */
 export function SignedInShell() {
   const client = useApiClient();
+  // The signed-in employer, for push and analytics (shared with the dashboard's query).
+  const { data: me } = useQuery(meQuery(client));
   return (
     <ChatStoreProvider client={client} routes={chatRoutes}>
+      <ThirdPartyIdentity userId={me?.id} role="employer" />
       <ChatNotificationsEffect />
       <NotificationToaster />
       <Outlet />

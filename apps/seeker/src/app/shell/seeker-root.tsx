@@ -1,6 +1,6 @@
 import { ChatStoreProvider } from '@jobs/chat';
 import { NotificationToaster } from '@jobs/notifications';
-import { useApiClient } from '@jobs/web-platform';
+import { ThirdPartyIdentity, useApiClient } from '@jobs/web-platform';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
 import { meQuery } from '@jobs/auth';
@@ -24,6 +24,7 @@ export function SeekerRoot() {
       userId={signedIn ? (me?.id ?? null) : null}
     >
       {signedIn && <SeekerChatSyncEffect />}
+      <ThirdPartyIdentity userId={signedIn ? me?.id : null} role="seeker" />
       <Outlet />
       <NotificationToaster />
     </ChatStoreProvider>

@@ -15,3 +15,6 @@ export const useRuntimeConfig = (): RuntimeConfig => {
   if (!config) throw new Error('useRuntimeConfig must be used inside <RuntimeConfigProvider>');
   return config;
 };
+
+/** The runtime configuration, or null outside a RuntimeConfigProvider (parts that are optional, e.g. in tests). */
+export const useOptionalRuntimeConfig = (): RuntimeConfig | null => useContext(RuntimeConfigContext);

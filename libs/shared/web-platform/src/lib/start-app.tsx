@@ -20,6 +20,7 @@ import { withChunkReload } from './app-shell/lazy-routes';
 import { NewBuildNotice } from './app-shell/new-build-notice';
 import { bootstrapApp, type BootstrapAppOptions } from './bootstrap-app';
 import { RuntimeConfigProvider } from './runtime-config-provider';
+import { ThirdPartyEffect } from './third-party/third-party-effect';
 
 export type StartAppOptions = Omit<BootstrapAppOptions, 'render'> & {
   /** The app's route objects, given the client and cache its loaders may need. */
@@ -91,7 +92,10 @@ export const startApp = ({ routes, localized = false, catalogLoaders, ...options
         <StrictMode>
           <RuntimeConfigProvider config={config}>
             <ApiClientProvider client={apiClient}>
-              <QueryClientProvider client={queryClient}>{app}</QueryClientProvider>
+              <QueryClientProvider client={queryClient}>
+                {app}
+                <ThirdPartyEffect />
+              </QueryClientProvider>
             </ApiClientProvider>
           </RuntimeConfigProvider>
         </StrictMode>,

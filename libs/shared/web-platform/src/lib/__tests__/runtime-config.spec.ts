@@ -49,6 +49,16 @@ describe('loadRuntimeConfig', () => {
     });
   });
 
+  it('uses the default script addresses when they are empty, and rejects one that is not http(s)', async () => {
+    serveConfig(() => HttpResponse.json({ gtmScriptUrl: '', posthogHost: 'http://127.0.0.1:4999/ph' }));
+    await expect(loadRuntimeConfig()).resolves.toMatchObject({
+      gtmScriptUrl: 'https://www.googletagmanager.com/gtm.js',
+      posthogHost: 'http://127.0.0.1:4999/ph',
+    });
+    serveConfig(() => HttpResponse.json({ gaScriptUrl: 'javascript:alert(1)' }));
+    await expect(loadRuntimeConfig()).rejects.toThrow('gaScriptUrl: must be an http(s) URL or a path starting with /');
+  });
+
   it('asks for a fresh copy when loading at start', async () => {
     const fetchSpy = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => Response.json({}));
     await loadRuntimeConfig('/config.json', fetchSpy);

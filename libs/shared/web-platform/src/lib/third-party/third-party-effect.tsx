@@ -1,50 +1,49 @@
 import { DEFAULT_LOCALE, useLocale } from '@jobs/i18n';
-import { useEffect, useRef } from 'react';
-import { useRuntimeConfig } from '../runtime-config-provider';
+import { useEffect } from 'react';
+import { useOptionalRuntimeConfig } from '../runtime-config-provider';
 import { onSignedOut } from '../session-events';
-import { getThirdPartyServices } from './third-party-services';
+import { getThirdPartyServices, type ThirdPartyServices } from './third-party-services';
 
-export type ThirdPartyEffectProps = {
-  /** The signed-in user's id, or null while signed out or not yet known. */
+/** The page's services, or null without a runtime configuration (a component test): nothing to do. */
+const useServices = (): ThirdPartyServices | null => {
+  const config = useOptionalRuntimeConfig();
+  return config ? getThirdPartyServices(config) : null;
+};
+
+/** The push tag `role`: whose app this is. */
+export type ThirdPartyRole = 'seeker' | 'employer' | 'editor';
+
+/**
+ * Mounted once per page by `startApp` (every app, every route): starts the configured third parties
+ * (push, product analytics, tag manager, web analytics) and makes them forget the user at sign-out.
+ * Renders nothing; with no keys configured it does nothing at all.
+ */
+export function ThirdPartyEffect() {
+  const services = useServices();
+  useEffect(() => {
+    if (!services) return;
+    services.start();
+    return onSignedOut(() => void services.signOut());
+  }, [services]);
+  return null;
+}
+
+export type ThirdPartyIdentityProps = {
+  /** The signed-in user's id; null or undefined while unknown. */
   userId: string | number | null | undefined;
-  /** The app's audience, sent as the push tag `role`. */
-  role: 'seeker' | 'employer' | 'editor';
+  role: ThirdPartyRole;
 };
 
 /**
- * Mounted once by each app's root shell: starts the configured third parties (push, product
- * analytics, tag manager, web analytics), identifies the signed-in user to push and analytics and
- * forgets them at sign-out. Renders nothing; with no keys configured it does nothing at all.
+ * Mounted by each app's signed-in shell: identifies the user to push (login, role and locale tags,
+ * permission prompt) and product analytics once the id is known, again when the locale changes.
  */
-export function ThirdPartyEffect({ userId, role }: ThirdPartyEffectProps) {
-  const config = useRuntimeConfig();
+export function ThirdPartyIdentity({ userId, role }: ThirdPartyIdentityProps) {
+  const services = useServices();
   const locale = useLocale()?.locale ?? DEFAULT_LOCALE;
-  const services = getThirdPartyServices(config);
-  const identified = useRef<string | null>(null);
-
-  useEffect(() => {
-    services.start();
-    return onSignedOut(() => {
-      identified.current = null;
-      void services.signOut();
-    });
-  }, [services]);
-
   const id = userId === null || userId === undefined ? null : String(userId);
   useEffect(() => {
-    if (id === null) {
-      // Signed out another way (the session ended): forget the user once.
-      if (identified.current !== null) {
-        identified.current = null;
-        void services.signOut();
-      }
-      return;
-    }
-    const key = `${id}|${role}|${locale}`;
-    if (identified.current === key) return;
-    identified.current = key;
-    void services.identify({ id, role, locale });
+    if (services && id !== null) void services.identify({ id, role, locale });
   }, [services, id, role, locale]);
-
   return null;
 }

@@ -25,6 +25,7 @@ export class ThirdPartyServices {
   private push: Promise<OneSignal | null> | null = null;
   private analytics: Promise<PostHog | null> | null = null;
   private started = false;
+  private identified: string | null = null;
 
   constructor(private readonly config: RuntimeConfig) {}
 
@@ -52,8 +53,11 @@ export class ThirdPartyServices {
     }
   }
 
-  /** The signed-in user: push login, tags and prompt; analytics identify. */
+  /** The signed-in user: push login, tags and prompt; analytics identify. Once per user, role and locale. */
   async identify(user: ThirdPartyUser): Promise<void> {
+    const key = `${user.id}|${user.role}|${user.locale}`;
+    if (this.identified === key) return;
+    this.identified = key;
     await Promise.all([
       this.push?.then((push) => push && identifyPushUser(push, user)).catch(report('Push')),
       this.analytics?.then((posthog) => posthog?.identify(user.id, { role: user.role, locale: user.locale })),
@@ -62,6 +66,7 @@ export class ThirdPartyServices {
 
   /** At sign-out: push logout, analytics reset. */
   async signOut(): Promise<void> {
+    this.identified = null;
     await Promise.all([
       this.push?.then((push) => push && forgetPushUser(push)).catch(report('Push')),
       this.analytics?.then((posthog) => posthog?.reset()),
