@@ -7,7 +7,7 @@ import { formatter } from '@lingui/format-po';
  * translated through explicit ids (`i18n._({ id, message })`, no macro, so the libraries need no
  * build plugin). Each app keeps its own catalog for its pages.
  *
- * Update: `npx lingui extract --config libs/shared/i18n/lingui.config.ts --clean`, translate the
+ * Update: `npx lingui extract --config libs/shared/i18n/lingui.config.ts --clean --overwrite`, translate the
  * Russian .po, then `npx lingui compile --config libs/shared/i18n/lingui.config.ts --typescript`;
  * `node tools/i18n-check.mjs` fails when either is out of date or a Russian translation is missing.
  */
