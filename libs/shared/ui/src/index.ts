@@ -25,3 +25,6 @@ export * from './lib/page/loader';
 export * from './lib/page/card';
 export * from './lib/page/auth-panel';
 export { UpcomingSection, type UpcomingSectionProps } from './lib/page/upcoming-section';
+export * from './lib/image/image-url';
+export * from './lib/image/image-base-url';
+export * from './lib/image/image';

@@ -1,26 +1,28 @@
+import { meQuery } from '@jobs/auth';
+import { profileRoutes } from '@jobs/contracts';
 import { Button, Card, FormError, Loader, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { useQuery } from '@tanstack/react-query';
-import { meQuery } from '@jobs/auth';
 import { SignOutButton } from '../session/sign-out-button';
+import { PROFILE_QUERY_KEY, ProfileForm } from './profile-form';
 import styles from './profile-page.module.css';
 
+/** `/profile`: the seeker's résumé (the guard sends signed-out visitors to /login). */
 export function ProfilePage() {
   const apiClient = useApiClient();
   const me = useQuery(meQuery(apiClient));
+  const profile = useQuery({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: ({ signal }) => apiClient.call(profileRoutes.get, undefined, { signal }),
+  });
 
   return (
     <>
-      <PageTitle title="Profile" actions={<SignOutButton variant="secondary" />} />
-      {me.isPending && <Loader label="Loading your profile…" />}
-      {me.isError && (
-        <FormError>
-          <p className={styles.errorText}>Could not load your profile.</p>
-          <Button variant="secondary" onClick={() => void me.refetch()}>
-            Try again
-          </Button>
-        </FormError>
-      )}
+      <PageTitle
+        title="Profile"
+        description="Your résumé: recommendations are picked from it."
+        actions={<SignOutButton variant="secondary" />}
+      />
       {me.data && (
         <Card aria-labelledby="account-title">
           <h2 id="account-title" className={styles.sectionTitle}>
@@ -34,15 +36,16 @@ export function ProfilePage() {
           </dl>
         </Card>
       )}
-      <Card aria-labelledby="resume-title">
-        <h2 id="resume-title" className={styles.sectionTitle}>
-          Résumé
-        </h2>
-        <p className={styles.muted}>
-          Your position, city, citizenship, salary expectation, skills, experience, education and languages will be
-          edited here. This part of the profile is being built.
-        </p>
-      </Card>
+      {(profile.isPending || me.isPending) && <Loader label="Loading your résumé…" />}
+      {profile.isError && (
+        <FormError>
+          <p className={styles.errorText}>Could not load your résumé.</p>
+          <Button variant="secondary" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </FormError>
+      )}
+      {profile.data && me.data && <ProfileForm profile={profile.data} userKey={String(me.data.id)} />}
     </>
   );
 }
