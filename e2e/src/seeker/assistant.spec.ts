@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { newIdentity } from '../support/accounts';
+import { SeekerLoginPage } from '../pages/seeker-login-page';
+import { SEEKER_URL } from '../support/urls';
+
+test('a seeker starts an assistant chat at /new, asks, and opens a vacancy from the answer', async ({ page }) => {
+  test.setTimeout(90_000);
+  const login = new SeekerLoginPage(page);
+  await login.open();
+  await login.signUp(newIdentity('assistant'));
+  await expect(page).toHaveURL(`${SEEKER_URL}/`);
+
+  // /new lists the templates; starting one opens its chat.
+  await page.goto('/new');
+  await page.getByRole('link', { name: 'Start: Найти работу' }).click();
+  await expect(page).toHaveURL(/\/chat\/\d+$/);
+  const templatePath = new URL(page.url()).pathname;
+
+  await page.getByRole('textbox', { name: 'Message' }).fill('ищу работу react');
+  await page.getByRole('button', { name: 'Send' }).click();
+
+  // The first send made the seeker's own chat: the address follows it.
+  await expect(page).not.toHaveURL(new RegExp(`${templatePath}$`));
+  await expect(page).toHaveURL(/\/chat\/\d+$/);
+  const history = page.getByRole('region', { name: 'Message history' });
+  await expect(history).toContainText('ищу работу react');
+
+  // The assistant answers in Russian with links to matching vacancies, then stops typing.
+  await expect(history).toContainText('Нашёл', { timeout: 15_000 });
+  await expect(page.getByText('Assistant is typing…')).toHaveCount(0);
+  const link = history.getByRole('link', { name: /^\/vacancies\/\d+$/ }).first();
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/vacancies\/\d+$/);
+
+  await link.click();
+  await expect(page).toHaveURL(`${SEEKER_URL}${href}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Write to the company' })).toBeVisible();
+});
