@@ -63,9 +63,7 @@ const mapError = (error: FastifyError): Mapped => {
 };
 
 export const sendError = (reply: FastifyReply, request: FastifyRequest, mapped: Mapped): FastifyReply => {
-  const body: Omit<ErrorEnvelope, 'error'> & {
-    error: Omit<ErrorEnvelope['error'], 'details'> & { details?: Mapped['details'] };
-  } = {
+  const body: ErrorEnvelope = {
     error: {
       code: mapped.code,
       message: mapped.message,
@@ -74,13 +72,11 @@ export const sendError = (reply: FastifyReply, request: FastifyRequest, mapped: 
     },
   };
   if (mapped.headers) reply.headers(mapped.headers);
-  // Object details (a stale write's `{current}`) are not the envelope schema's list of fields:
-  // sent as JSON text, which the schema serializer leaves alone.
   return reply
     .code(ERROR_STATUS[mapped.code])
     .header(REQUEST_ID_HEADER, request.id)
     .type('application/json; charset=utf-8')
-    .send(mapped.details && !Array.isArray(mapped.details) ? JSON.stringify(body) : body);
+    .send(body);
 };
 
 /** The one error handler and the not-found handler of the API: both answer with the envelope. */

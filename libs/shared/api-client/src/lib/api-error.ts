@@ -2,6 +2,8 @@ import { ERROR_STATUS, errorEnvelopeSchema, type ErrorCode, type ErrorDetail } f
 
 export type ApiErrorOptions = {
   details?: ErrorDetail[];
+  /** Object details (a stale write's 409 carries `{current}`). */
+  data?: Record<string, unknown>;
   requestId?: string;
   cause?: unknown;
   retryAfterMs?: number;
@@ -16,6 +18,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly details?: ErrorDetail[];
+  /** Object details of the envelope, such as the current resource of a 409 on a stale write. */
+  readonly data?: Record<string, unknown>;
   readonly requestId?: string;
   /** The server's `Retry-After` (429, 503), in ms, so pollers can back off for as long as asked. */
   readonly retryAfterMs?: number;
@@ -26,6 +30,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = code;
     this.details = options.details;
+    this.data = options.data;
     this.requestId = options.requestId;
     this.retryAfterMs = options.retryAfterMs;
   }
@@ -81,7 +86,7 @@ export const apiErrorFromResponse = async (response: Response): Promise<ApiError
   if (envelope.success) {
     const { code, message, details, requestId } = envelope.data.error;
     return new ApiError(response.status, code, message, {
-      details,
+      ...(Array.isArray(details) ? { details } : { data: details }),
       requestId: requestId ?? headerRequestId,
       retryAfterMs,
     });

@@ -25,12 +25,15 @@ export const errorDetailSchema = z.object({
 });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
-/** The one error envelope of every non-2xx response. */
+/**
+ * The one error envelope of every non-2xx response. `details` is the list of fields at fault (400),
+ * or for a few errors an object: a stale write's 409 carries `{current: <the resource as it is now>}`.
+ */
 export const errorEnvelopeSchema = z.object({
   error: z.object({
     code: errorCodeSchema,
     message: z.string(),
-    details: z.array(errorDetailSchema).optional(),
+    details: z.union([z.array(errorDetailSchema), z.record(z.string(), z.unknown())]).optional(),
     requestId: z.string().optional(),
   }),
 });

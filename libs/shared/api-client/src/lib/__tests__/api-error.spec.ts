@@ -20,6 +20,20 @@ describe('ApiError', () => {
     });
   });
 
+  it('keeps object details (a stale write’s current resource) as data, not as fields', async () => {
+    const response = new Response(
+      JSON.stringify({
+        error: { code: 'CONFLICT', message: 'Changed meanwhile', details: { current: { id: 7, version: 3 } } },
+      }),
+      { status: 409, headers: { 'content-type': 'application/json' } },
+    );
+    const error = await apiErrorFromResponse(response);
+    expect(error.code).toBe('CONFLICT');
+    expect(error.data).toEqual({ current: { id: 7, version: 3 } });
+    expect(error.details).toBeUndefined();
+    expect(error.fieldErrors()).toEqual({});
+  });
+
   it('returns an empty map when there are no details', () => {
     expect(new ApiError(404, 'NOT_FOUND', 'Not found').fieldErrors()).toEqual({});
   });
