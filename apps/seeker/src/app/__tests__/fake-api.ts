@@ -5,6 +5,7 @@ import {
   chatSchema,
   historyMessageSchema,
   notificationSchema,
+  searchRoutes,
   vacancySchema,
   type Chat,
   type HistoryMessage,
@@ -14,6 +15,18 @@ import {
   type Vacancy,
 } from '@jobs/contracts';
 import { jsonResponse, TEST_API_BASE } from './render-app';
+
+const EMPTY_FACETS = { category: [], city: [], experience: [], employment: [], schedule: [], posted_within_days: [] };
+const DISCOVERY_DEFAULTS: FakeRoute[] = [
+  { route: searchRoutes.categories, answer: () => jsonResponse(200, { items: [] }) },
+  { route: searchRoutes.collection, answer: (_request, { slug }) => jsonResponse(200, { slug, items: [] }) },
+  { route: searchRoutes.similar, answer: () => jsonResponse(200, { items: [] }) },
+  {
+    route: searchRoutes.search,
+    answer: () =>
+      jsonResponse(200, { items: [], total: 0, total_is_exact: true, page: 1, per_page: 20, facets: EMPTY_FACETS }),
+  },
+];
 
 export type FakeAnswer = (request: Request, params: Record<string, string>) => Response | Promise<Response>;
 export type FakeRoute = { route: RouteContract; answer: FakeAnswer };
@@ -43,7 +56,14 @@ const matchPath = (pattern: string, pathname: string): Record<string, string> | 
  * answers them. Anything else fails like a dead network, and is listed in `unanswered`.
  */
 export const fakeApi = (...routes: FakeRoute[]) => {
-  const all = [...routes, reply(meRoute, SEEKER), reply(chatRoutes.list, []), reply(chatRoutes.notifies, [])];
+  const all = [
+    ...routes,
+    reply(meRoute, SEEKER),
+    reply(chatRoutes.list, []),
+    reply(chatRoutes.notifies, []),
+    // The public lists of the home and vacancy pages: empty unless a test answers them.
+    ...DISCOVERY_DEFAULTS,
+  ];
   const requests: Request[] = [];
   const unanswered: string[] = [];
   const fetch = vi.fn(async (request: Request): Promise<Response> => {

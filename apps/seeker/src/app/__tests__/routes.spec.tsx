@@ -53,7 +53,7 @@ describe('seeker routes', () => {
     await user.type(await screen.findByLabelText('Job title, skill or company'), 'react');
     await user.click(screen.getByRole('button', { name: 'Find jobs' }));
 
-    expect(await screen.findByRole('heading', { name: 'Vacancies' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '“react” jobs' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/vacancies');
     expect(router.state.location.search).toBe('?q=react');
   });

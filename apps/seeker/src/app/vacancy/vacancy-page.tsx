@@ -1,5 +1,5 @@
 import type { Vacancy } from '@jobs/contracts';
-import { Button, Card, Loader } from '@jobs/ui';
+import { Button, Card, jobPostingJsonLd, JsonLd, Loader, metaDescription, PageMeta } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLoaderData } from 'react-router-dom';
@@ -15,6 +15,7 @@ import {
 import type { createVacancyLoader } from './vacancy-loader';
 import styles from './vacancy-page.module.css';
 import { vacancyQuery } from './vacancy-query';
+import { SimilarVacancies } from './similar-vacancies';
 import { VacancyText } from './vacancy-text';
 import { WriteToCompanyButton } from './write-to-company-button';
 
@@ -31,7 +32,7 @@ export function VacancyPage() {
   if (isPending) return <Loader label="Loading the vacancy…" />;
   return (
     <Card role="alert" aria-labelledby="vacancy-error-title">
-      <title>Vacancy · Jobs</title>
+      <PageMeta title="Vacancy" noIndex />
       <h1 id="vacancy-error-title" className={styles.errorTitle}>
         Could not load the vacancy
       </h1>
@@ -53,8 +54,15 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
   const open = vacancy.status === 'published';
   return (
     <article className={styles.page} aria-labelledby="vacancy-title">
-      <title>{`${vacancy.title} · ${vacancy.company.name} · Jobs`}</title>
-      <meta name="description" content={metaDescription(vacancy)} />
+      <PageMeta
+        title={`${vacancy.title} · ${vacancy.company.name}`}
+        description={vacancyDescription(vacancy)}
+        path={`/vacancies/${vacancy.id}`}
+        ogType="article"
+        image={vacancy.company.logo}
+        noIndex={!open}
+      />
+      {open && <JsonLd data={jobPostingJsonLd(vacancy, window.location.origin)} />}
       <div className={styles.content}>
         <Card className={styles.summary}>
           <h1 id="vacancy-title" className={styles.title}>
@@ -142,6 +150,7 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
             </ul>
           </Card>
         )}
+        {open && <SimilarVacancies vacancyId={vacancy.id} />}
       </div>
       <aside className={styles.aside} aria-label="About the company">
         <CompanyCard company={vacancy.company} />
@@ -153,10 +162,8 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
   );
 }
 
-const metaDescription = (vacancy: Vacancy): string => {
-  const text =
-    `${vacancy.title}, ${vacancy.company.name}, ${vacancy.city}. ${formatSalary(vacancy)}. ${vacancy.description}`
-      .replace(/\s+/g, ' ')
-      .trim();
-  return text.length > DESCRIPTION_META_LENGTH ? `${text.slice(0, DESCRIPTION_META_LENGTH - 1)}…` : text;
-};
+const vacancyDescription = (vacancy: Vacancy): string =>
+  metaDescription(
+    `${vacancy.title}, ${vacancy.company.name}, ${vacancy.city}. ${formatSalary(vacancy)}. ${vacancy.description}`,
+    DESCRIPTION_META_LENGTH,
+  );

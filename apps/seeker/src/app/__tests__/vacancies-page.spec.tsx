@@ -1,0 +1,250 @@
+import { searchRoutes } from '@jobs/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorResponse, fakeApi, on, reply } from './fake-api';
+import { jsonResponse, renderApp } from './render-app';
+import { aSearchResponse, aSummary, queryOf } from './search-fixtures';
+
+describe('seeker /vacancies', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('searches with the filters of the URL and shows result cards', async () => {
+    const api = fakeApi(reply(searchRoutes.search, aSearchResponse()));
+    renderApp(`/vacancies?q=react&city=${encodeURIComponent('Москва')}&schedule=remote&sort=date&page=2`, {
+      fetch: api.fetch,
+    });
+
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    const cards = within(results).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const first = cards[0] as HTMLElement;
+    expect(within(first).getByRole('link', { name: 'Frontend-разработчик (React)' })).toHaveAttribute(
+      'href',
+      '/vacancies/1',
+    );
+    expect(within(first).getByRole('img', { name: 'Acme Corp logo' })).toHaveAttribute(
+      'src',
+      'https://cdn.test/acme.png',
+    );
+    expect(within(first).getByText(/^250\s000–350\s000\s₽$/)).toBeInTheDocument();
+    expect(within(first).getByText('Москва')).toBeInTheDocument();
+    expect(within(first).getByText('Hybrid')).toBeInTheDocument();
+    expect(within(first).getByText('1 May 2024')).toHaveAttribute('datetime', '2024-05-01T09:00:00.000Z');
+    expect(within(cards[1] as HTMLElement).getByText('Salary not specified')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '2 vacancies' })).toBeInTheDocument();
+    expect(queryOf(api.callsTo(searchRoutes.search)[0] as Request)).toEqual({
+      q: 'react',
+      city: 'Москва',
+      schedule: 'remote',
+      sort: 'date',
+      page: '2',
+      per_page: '20',
+    });
+    expect(screen.getByRole('combobox', { name: 'Job title, skill or company' })).toHaveValue('react');
+    await waitFor(() => expect(document.title).toBe('“react” jobs · Jobs'));
+  });
+
+  it('leaves out a parameter the API would refuse instead of failing the page', async () => {
+    const api = fakeApi(reply(searchRoutes.search, aSearchResponse()));
+    renderApp('/vacancies?page=0&per_page=500&experience=junior&schedule=remote', { fetch: api.fetch });
+
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(queryOf(api.callsTo(searchRoutes.search)[0] as Request)).toEqual({
+      schedule: 'remote',
+      sort: 'relevance',
+      page: '1',
+      per_page: '20',
+    });
+  });
+
+  it('shows facet counts and puts a chosen filter in the URL; back undoes it', async () => {
+    const api = fakeApi(
+      on(searchRoutes.search, (request) =>
+        jsonResponse(
+          200,
+          queryOf(request)['schedule'] === 'remote'
+            ? aSearchResponse({ items: [aSummary({ id: 2, title: 'Python developer' })], total: 1 })
+            : aSearchResponse(),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/vacancies?q=developer&page=3', { fetch: api.fetch });
+
+    await screen.findByRole('list', { name: 'Search results' });
+    const schedule = screen.getByRole('group', { name: 'Schedule' });
+    const remote = within(schedule).getByRole('radio', { name: /Remote/ });
+    expect(remote.closest('label')).toHaveTextContent('Remote40');
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Москва (80)');
+
+    await user.click(remote);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=developer&schedule=remote'));
+    expect(await screen.findByRole('heading', { name: '1 vacancy' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Schedule' })).getByRole('radio', { name: /Remote/ }),
+    ).toBeChecked();
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?q=developer&page=3');
+    expect(await screen.findByRole('heading', { name: '2 vacancies' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Schedule' })).getByRole('radio', { name: 'Any' })).toBeChecked();
+  });
+
+  it('sets the category, city, salary and sort from the panel', async () => {
+    const api = fakeApi(reply(searchRoutes.search, aSearchResponse()));
+    const user = userEvent.setup();
+    const { router } = renderApp('/vacancies', { fetch: api.fetch });
+
+    await screen.findByRole('list', { name: 'Search results' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'it');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=it'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Berlin');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=it&city=Berlin'));
+    await user.type(screen.getByRole('textbox', { name: 'Salary from' }), '3000');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
+    await user.click(screen.getByRole('button', { name: 'Apply salary' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?category=it&city=Berlin&salary_from=3000&currency=EUR'),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'salary');
+    await waitFor(() => expect(router.state.location.search).toContain('&sort=salary'));
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('says so when the salary is not a number, and keeps the URL', async () => {
+    const api = fakeApi(reply(searchRoutes.search, aSearchResponse()));
+    const user = userEvent.setup();
+    const { router } = renderApp('/vacancies', { fetch: api.fetch });
+
+    await user.type(await screen.findByRole('textbox', { name: 'Salary from' }), 'a lot');
+    await user.click(screen.getByRole('button', { name: 'Apply salary' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a whole number');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('suggests titles as one types; the keyboard picks one and searches for it', async () => {
+    const api = fakeApi(
+      on(searchRoutes.suggest, (request) =>
+        jsonResponse(200, {
+          items:
+            queryOf(request)['q'] === 'разр'
+              ? [
+                  { title: 'Frontend-разработчик', count: 12 },
+                  { title: 'Разработчик 1С', count: 3 },
+                ]
+              : [],
+        }),
+      ),
+      reply(searchRoutes.search, aSearchResponse()),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/vacancies', { fetch: api.fetch });
+
+    const box = await screen.findByRole('combobox', { name: 'Job title, skill or company' });
+    await user.type(box, 'разр');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Frontend-разработчик', 'Разработчик 1С']);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(within(list).getByRole('option', { name: 'Разработчик 1С' })).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      within(list).getByRole('option', { name: 'Разработчик 1С' }).id,
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?q=${encodeURIComponent('Разработчик 1С').replace(/%20/g, '+')}`),
+    );
+    expect(screen.getByRole('combobox', { name: 'Job title, skill or company' })).toHaveValue('Разработчик 1С');
+  });
+
+  it('closes the suggestions with Escape and searches the typed text with Enter', async () => {
+    const api = fakeApi(
+      reply(searchRoutes.suggest, { items: [{ title: 'Python developer', count: 2 }] }),
+      reply(searchRoutes.search, aSearchResponse()),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/vacancies?city=Berlin', { fetch: api.fetch });
+
+    const box = await screen.findByRole('combobox', { name: 'Job title, skill or company' });
+    await user.type(box, 'pyth');
+    await screen.findByRole('option', { name: 'Python developer' });
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=pyth&city=Berlin'));
+  });
+
+  it('links the pages of a long result list', async () => {
+    const api = fakeApi(reply(searchRoutes.search, aSearchResponse({ total: 95 })));
+    renderApp('/vacancies?q=react', { fetch: api.fetch });
+
+    const pages = await screen.findByRole('navigation', { name: 'Result pages' });
+    expect(within(pages).getByText('1')).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'Page 5' })).toHaveAttribute('href', '/vacancies?q=react&page=5');
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/vacancies?q=react&page=2');
+  });
+
+  it('says "more than" when the total is not exact', async () => {
+    const api = fakeApi(reply(searchRoutes.search, aSearchResponse({ total: 10000, total_is_exact: false })));
+    renderApp('/vacancies', { fetch: api.fetch });
+    expect(await screen.findByRole('heading', { name: 'More than 10,000 vacancies' })).toBeInTheDocument();
+  });
+
+  it('shows an empty state that offers all vacancies', async () => {
+    const api = fakeApi(reply(searchRoutes.search, aSearchResponse({ items: [], total: 0 })));
+    renderApp('/vacancies?q=astronaut', { fetch: api.fetch });
+
+    expect(await screen.findByRole('heading', { name: 'Nothing matches your search' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all vacancies' })).toHaveAttribute('href', '/vacancies');
+  });
+
+  it('shows an error with a retry, and the results once the API answers', async () => {
+    let down = true;
+    const api = fakeApi(
+      on(searchRoutes.search, () =>
+        down ? errorResponse(503, 'UNAVAILABLE', 'Down') : jsonResponse(200, aSearchResponse()),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/vacancies', { fetch: api.fetch });
+
+    expect(await screen.findByRole('heading', { name: 'Could not load vacancies' })).toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument();
+  });
+
+  it('gives the page a canonical link and alternates per locale', async () => {
+    const api = fakeApi(reply(searchRoutes.search, aSearchResponse()));
+    renderApp('/vacancies?schedule=remote', { fetch: api.fetch });
+    await screen.findByRole('list', { name: 'Search results' });
+
+    const origin = window.location.origin;
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${origin}/vacancies?schedule=remote`,
+      ),
+    );
+    expect(document.head.querySelector('link[hreflang="en"]')).toHaveAttribute(
+      'href',
+      `${origin}/en/vacancies?schedule=remote`,
+    );
+    expect(document.head.querySelector('link[hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      `${origin}/vacancies?schedule=remote`,
+    );
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('Search every published vacancy'),
+    );
+  });
+});

@@ -1,0 +1,258 @@
+import {
+  CURRENCIES,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  POSTED_WITHIN_DAYS,
+  SCHEDULES,
+  type FacetBucket,
+  type SearchFacets,
+} from '@jobs/contracts';
+import { Button, employmentLabel, experienceLabel, formatCount, scheduleLabel } from '@jobs/ui';
+import { useId, useState, type FormEvent } from 'react';
+import type { SearchKey, SearchState } from './search-params';
+import styles from './search.module.css';
+
+export type FilterPanelProps = {
+  state: SearchState;
+  facets: SearchFacets | undefined;
+  onChange: (changes: SearchState) => void;
+};
+
+const POSTED_LABEL: Record<(typeof POSTED_WITHIN_DAYS)[number], string> = {
+  1: 'Last 24 hours',
+  3: 'Last 3 days',
+  7: 'Last week',
+  30: 'Last month',
+};
+
+const countOf = (buckets: readonly FacetBucket[] | undefined, value: string): number | undefined =>
+  buckets ? (buckets.find((bucket) => bucket.value === value)?.count ?? 0) : undefined;
+
+const withCount = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${formatCount(count)})`;
+
+type Choice = { value: string; label: string; count?: number };
+
+/** A radio group of one filter: "Any" and each value with its facet count. */
+function RadioFilter({
+  name,
+  legend,
+  choices,
+  value,
+  onChange,
+}: {
+  name: SearchKey;
+  legend: string;
+  choices: Choice[];
+  value: string | undefined;
+  onChange: (changes: SearchState) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className={styles.filter}>
+      <legend className={styles.filterTitle}>{legend}</legend>
+      {[{ value: '', label: 'Any' } as Choice, ...choices].map((choice) => (
+        <label key={choice.value} className={styles.choice}>
+          <input
+            type="radio"
+            name={`${id}-${name}`}
+            value={choice.value}
+            checked={(value ?? '') === choice.value}
+            onChange={() => onChange({ [name]: choice.value || undefined })}
+          />
+          <span>{choice.label}</span>
+          {choice.count !== undefined && <span className={styles.count}>{formatCount(choice.count)}</span>}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A select of one filter (long lists: categories, cities). */
+function SelectFilter({
+  name,
+  label,
+  anyLabel,
+  choices,
+  value,
+  onChange,
+}: {
+  name: SearchKey;
+  label: string;
+  anyLabel: string;
+  choices: Choice[];
+  value: string | undefined;
+  onChange: (changes: SearchState) => void;
+}) {
+  const id = useId();
+  const options =
+    value && !choices.some((choice) => choice.value === value) ? [...choices, { value, label: value }] : choices;
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={id} className={styles.filterTitle}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value ?? ''}
+        onChange={(event) => onChange({ [name]: event.target.value || undefined })}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {withCount(choice.label, choice.count)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Salary from, in a currency: applied with its button (or Enter), not on every keystroke. */
+function SalaryFilter({ state, onChange }: { state: SearchState; onChange: (changes: SearchState) => void }) {
+  const id = useId();
+  const [amount, setAmount] = useState(state.salary_from ?? '');
+  const [currency, setCurrency] = useState(state.currency ?? 'RUB');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = amount.trim().replace(/\s/g, '');
+    if (trimmed && !/^\d{1,9}$/.test(trimmed)) {
+      setError('Enter a whole number, for example 150000');
+      return;
+    }
+    setError(null);
+    onChange({ salary_from: trimmed || undefined, currency: trimmed && currency !== 'RUB' ? currency : undefined });
+  };
+  return (
+    <form className={styles.filter} onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <span id={`${id}-title`} className={styles.filterTitle}>
+        Salary
+      </span>
+      <div className={styles.salaryRow}>
+        <label htmlFor={`${id}-amount`} className="ui-visually-hidden">
+          Salary from
+        </label>
+        <input
+          id={`${id}-amount`}
+          className={styles.select}
+          inputMode="numeric"
+          placeholder="from"
+          value={amount}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <label htmlFor={`${id}-currency`} className="ui-visually-hidden">
+          Currency
+        </label>
+        <select
+          id={`${id}-currency`}
+          className={styles.select}
+          value={currency}
+          onChange={(event) => setCurrency(event.target.value)}
+        >
+          {CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" variant="secondary">
+        Apply salary
+      </Button>
+    </form>
+  );
+}
+
+/** The filters of `/vacancies`, each with the number of results choosing it would give. */
+export function FilterPanel({ state, facets, onChange }: FilterPanelProps) {
+  return (
+    <div className={styles.filters}>
+      <SelectFilter
+        name="category"
+        label="Category"
+        anyLabel="Any category"
+        value={state.category}
+        onChange={onChange}
+        choices={(facets?.category ?? []).map((bucket) => ({
+          value: bucket.value,
+          label: bucket.name_en,
+          count: bucket.count,
+        }))}
+      />
+      <SelectFilter
+        name="city"
+        label="City"
+        anyLabel="Any city"
+        value={state.city}
+        onChange={onChange}
+        choices={(facets?.city ?? []).map((bucket) => ({
+          value: bucket.value,
+          label: bucket.value,
+          count: bucket.count,
+        }))}
+      />
+      <label className={styles.choice}>
+        <input
+          type="checkbox"
+          checked={state.remote === 'true'}
+          onChange={(event) => onChange({ remote: event.target.checked ? 'true' : undefined })}
+        />
+        <span>{state.city ? 'Or remote' : 'Remote only'}</span>
+      </label>
+      <SalaryFilter key={`${state.salary_from}-${state.currency}`} state={state} onChange={onChange} />
+      <RadioFilter
+        name="experience"
+        legend="Experience"
+        value={state.experience}
+        onChange={onChange}
+        choices={EXPERIENCE_LEVELS.map((value) => ({
+          value,
+          label: experienceLabel(value),
+          count: countOf(facets?.experience, value),
+        }))}
+      />
+      <RadioFilter
+        name="schedule"
+        legend="Schedule"
+        value={state.schedule}
+        onChange={onChange}
+        choices={SCHEDULES.map((value) => ({
+          value,
+          label: scheduleLabel(value),
+          count: countOf(facets?.schedule, value),
+        }))}
+      />
+      <RadioFilter
+        name="employment"
+        legend="Employment"
+        value={state.employment}
+        onChange={onChange}
+        choices={EMPLOYMENT_TYPES.map((value) => ({
+          value,
+          label: employmentLabel(value),
+          count: countOf(facets?.employment, value),
+        }))}
+      />
+      <RadioFilter
+        name="posted_within_days"
+        legend="Posted"
+        value={state.posted_within_days}
+        onChange={onChange}
+        choices={POSTED_WITHIN_DAYS.map((days) => ({
+          value: String(days),
+          label: POSTED_LABEL[days],
+          count: countOf(facets?.posted_within_days, String(days)),
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  SEARCH_DEFAULT_PER_PAGE,
+  vacancySearchQuerySchema,
+  type SearchSort,
+  type VacancySearchInput,
+} from '@jobs/contracts';
+
+/** What the URL of `/vacancies` may carry, in the order links write them. */
+export const SEARCH_KEYS = [
+  'q',
+  'category',
+  'city',
+  'remote',
+  'salary_from',
+  'currency',
+  'experience',
+  'employment',
+  'schedule',
+  'posted_within_days',
+  'sort',
+  'page',
+] as const;
+export type SearchKey = (typeof SEARCH_KEYS)[number];
+
+/** The search as the URL states it; every value as text, absent when not set. */
+export type SearchState = Partial<Record<SearchKey, string>>;
+
+/** The filters (everything but the text, the sort and the page). */
+export const FILTER_KEYS: readonly SearchKey[] = SEARCH_KEYS.filter((key) => !['q', 'sort', 'page'].includes(key));
+
+const shape = vacancySearchQuerySchema.shape;
+
+/**
+ * Reads `/vacancies?…`: each parameter the API would refuse is left out (a hand-edited or stale
+ * link still shows results), defaults are left out too.
+ */
+export const readSearchState = (params: URLSearchParams): SearchState => {
+  const state: SearchState = {};
+  for (const key of SEARCH_KEYS) {
+    const raw = params.get(key)?.trim();
+    if (!raw) continue;
+    if (!shape[key].safeParse(raw).success) continue;
+    state[key] = raw;
+  }
+  if (state.sort === 'relevance') delete state.sort;
+  if (state.page === '1') delete state.page;
+  return state;
+};
+
+/** The state with `changes` applied (undefined removes); any filter change goes back to page 1. */
+export const changeSearch = (state: SearchState, changes: SearchState): SearchState => {
+  const next: SearchState = { ...state };
+  for (const [key, value] of Object.entries(changes) as Array<[SearchKey, string | undefined]>) {
+    if (value === undefined || value === '') delete next[key];
+    else next[key] = value;
+  }
+  if (!('page' in changes)) delete next.page;
+  if (next.sort === 'relevance') delete next.sort;
+  if (next.page === '1') delete next.page;
+  return next;
+};
+
+/** `/vacancies?…` for a state, keys in a fixed order so equal searches have equal links. */
+export const searchHref = (state: SearchState): string => {
+  const params = new URLSearchParams();
+  for (const key of SEARCH_KEYS) {
+    const value = state[key];
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `/vacancies?${query}` : '/vacancies';
+};
+
+/** The API query for a state. */
+export const toSearchInput = (state: SearchState, perPage = SEARCH_DEFAULT_PER_PAGE): VacancySearchInput => ({
+  ...(state as Omit<VacancySearchInput, 'sort'>),
+  sort: (state.sort as SearchSort | undefined) ?? 'relevance',
+  page: Number(state.page ?? 1),
+  per_page: perPage,
+});
+
+export const hasFilters = (state: SearchState): boolean => FILTER_KEYS.some((key) => state[key] !== undefined);

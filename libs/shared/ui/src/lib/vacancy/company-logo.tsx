@@ -1,0 +1,35 @@
+import styles from './vacancy.module.css';
+
+export type CompanyLogoProps = {
+  company: { name: string; logo: string | null };
+  /** Square size in CSS pixels. */
+  size?: number;
+  className?: string;
+};
+
+/** The company's logo, or its initial on a tinted square when it has none. */
+export function CompanyLogo({ company, size = 48, className }: CompanyLogoProps) {
+  const classes = (base: string | undefined) => [base, className].filter(Boolean).join(' ');
+  if (company.logo) {
+    return (
+      <img
+        className={classes(styles.logo)}
+        src={company.logo}
+        alt={`${company.name} logo`}
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+      />
+    );
+  }
+  return (
+    <span
+      className={classes(styles.logoFallback)}
+      style={{ width: size, height: size, fontSize: size / 2.5 }}
+      aria-hidden="true"
+    >
+      {company.name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CompanyLogo } from './company-logo';
+import { SalaryRange } from './salary-range';
+import { formatPostedAgo, scheduleLabel, type VacancyCardData } from './vacancy-format';
+import styles from './vacancy.module.css';
+
+export type VacancyCardProps = {
+  vacancy: VacancyCardData;
+  /** Where the title links (the app's vacancy page). */
+  href: string;
+  /** Marks an editors' pick. */
+  editorsPick?: boolean;
+  /** Heading level of the title inside the list (default 3). */
+  headingLevel?: 2 | 3 | 4;
+  /** Extra content under the facts (reasons, actions). */
+  children?: ReactNode;
+  /** "Now" for the posted date (tests). */
+  now?: Date;
+};
+
+/** One vacancy in a list: title (a link), company and logo, salary, city, schedule and when it was posted. */
+export function VacancyCard({ vacancy, href, editorsPick = false, headingLevel = 3, children, now }: VacancyCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card} aria-labelledby={`vacancy-card-${vacancy.id}`}>
+      <div className={styles.cardMain}>
+        <Heading className={styles.cardTitle} id={`vacancy-card-${vacancy.id}`}>
+          <Link to={href} className={styles.cardLink}>
+            {vacancy.title}
+          </Link>
+        </Heading>
+        <SalaryRange salary={vacancy} />
+        <p className={styles.companyLine}>{vacancy.company.name}</p>
+        <ul className={styles.facts} aria-label="Details">
+          <li>{vacancy.city}</li>
+          <li>{scheduleLabel(vacancy.schedule)}</li>
+          {vacancy.published_at && (
+            <li>
+              Posted <time dateTime={vacancy.published_at}>{formatPostedAgo(vacancy.published_at, now)}</time>
+            </li>
+          )}
+          {editorsPick && <li className={styles.pick}>Editors’ pick</li>}
+        </ul>
+        {children}
+      </div>
+      <CompanyLogo company={vacancy.company} size={48} className={styles.cardLogo} />
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { VacancyCard } from './vacancy-card';
+import type { VacancyCardData } from './vacancy-format';
+import styles from './vacancy.module.css';
+
+export type VacancyListProps<T extends VacancyCardData> = {
+  items: readonly T[];
+  hrefFor: (vacancy: T) => string;
+  /** Accessible name of the list. */
+  label: string;
+  editorsPick?: boolean;
+  headingLevel?: 2 | 3 | 4;
+};
+
+/** Vacancy cards as a list. */
+export function VacancyList<T extends VacancyCardData>({
+  items,
+  hrefFor,
+  label,
+  editorsPick,
+  headingLevel,
+}: VacancyListProps<T>) {
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {items.map((vacancy) => (
+        <li key={vacancy.id}>
+          <VacancyCard
+            vacancy={vacancy}
+            href={hrefFor(vacancy)}
+            editorsPick={editorsPick}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
