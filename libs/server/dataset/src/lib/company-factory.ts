@@ -155,4 +155,8 @@ export const companyLogoSvg = (name: string): string => {
   ].join('\n');
 };
 
-export const logoUrl = (companyId: number) => `/uploads/logos/company-${companyId}.svg`;
+/** Side of the rendered logo, in pixels. */
+export const LOGO_SIZE = 256;
+/** The logo's upload path (under `<dataDir>/uploads/`, and the `{path}` of `/_img/{modifiers}/{path}`). */
+export const logoPath = (companyId: number) => `logos/company-${companyId}.webp`;
+export const logoUrl = (companyId: number) => `/uploads/${logoPath(companyId)}`;

@@ -1,12 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { Faker, base, en, ru } from '@faker-js/faker';
-import { categories, companies, seekerProfiles, users, vacancies, type Database } from '@jobs/server-db';
+import { categories, companies, seekerProfiles, uploads, users, vacancies, type Database } from '@jobs/server-db';
 import { hashPassword } from '@jobs/server-auth-core';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { CATEGORY_CATALOG, type CategorySpec, type Lang } from './catalog';
 import { chunks, insertRows } from './bulk-insert';
-import { companyLogoSvg, draftCompanies, logoUrl, type CompanyDraft } from './company-factory';
+import { companyLogoSvg, draftCompanies, LOGO_SIZE, logoPath, logoUrl, type CompanyDraft } from './company-factory';
 import { createRandom, deriveSeed, type Random } from './random';
 import { draftSeeker, seekerEmail } from './seeker-factory';
 import { draftVacancy, type NewVacancy } from './vacancy-factory';
@@ -20,7 +21,7 @@ export type GenerateDatasetOptions = {
   /** Default: one seeker per 20 vacancies. */
   seekers?: number;
   seed: number;
-  /** When given, company logos are written to `<dataDir>/uploads/logos/` and linked from `logo_url`. */
+  /** When given, company logos are written to `<dataDir>/uploads/logos/` (as uploads) and linked from `logo_url`. */
   dataDir?: string;
   /** Password of every generated seeker account (hashed once). Default: `demo-password`. */
   seekerPassword?: string;
@@ -74,7 +75,11 @@ export const upsertCategories = async (db: Database): Promise<Map<string, number
   return new Map(rows.map((row) => [row.slug, row.id]));
 };
 
-/** Writes one SVG logo per company and points `logo_url` at it. */
+/**
+ * Each company's logo as an uploaded image: its SVG emblem rendered to a 256×256 WebP under
+ * `<dataDir>/uploads/logos/`, recorded in `uploads` (so the image optimiser serves it through
+ * `/_img`) and linked from `logo_url` as `/uploads/logos/company-<id>.webp`.
+ */
 export const writeCompanyLogos = async (
   db: Database,
   dataDir: string,
@@ -83,15 +88,27 @@ export const writeCompanyLogos = async (
   if (items.length === 0) return;
   const folder = resolve(dataDir, 'uploads', 'logos');
   await mkdir(folder, { recursive: true });
-  for (const group of chunks(items, 64)) {
-    await Promise.all(
-      group.map((item) => writeFile(join(folder, `company-${item.id}.svg`), companyLogoSvg(item.name))),
+  for (const group of chunks(items, 16)) {
+    const rendered = await Promise.all(
+      group.map(async (item) => {
+        const data = await sharp(Buffer.from(companyLogoSvg(item.name)), { density: 144 })
+          .resize(LOGO_SIZE, LOGO_SIZE)
+          .webp({ quality: 90 })
+          .toBuffer();
+        const path = logoPath(item.id);
+        await writeFile(resolve(dataDir, 'uploads', path), data);
+        return { path, mime: 'image/webp', width: LOGO_SIZE, height: LOGO_SIZE, bytes: data.length };
+      }),
     );
+    await db
+      .insert(uploads)
+      .values(rendered)
+      .onConflictDoUpdate({ target: uploads.path, set: { bytes: sql`excluded.bytes` } });
   }
   for (const group of chunks(items, 5000)) {
     await db
       .update(companies)
-      .set({ logoUrl: sql`'/uploads/logos/company-' || ${companies.id} || '.svg'` })
+      .set({ logoUrl: sql`'/uploads/logos/company-' || ${companies.id} || '.webp'` })
       .where(
         inArray(
           companies.id,

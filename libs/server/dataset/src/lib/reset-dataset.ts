@@ -1,7 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { categories, companies, seekerProfiles, users, vacancies, type Database } from '@jobs/server-db';
+import { categories, companies, seekerProfiles, uploads, users, vacancies, type Database } from '@jobs/server-db';
 
 /**
  * Empties the tables the generator fills (vacancies, seeker profiles, users, companies,
@@ -21,6 +21,8 @@ export const resetDataset = async (db: Database, options: { dataDir?: string } =
     await tx.delete(users);
     await tx.delete(companies);
     await tx.delete(categories);
+    // The generated logos' upload records (real uploads stay).
+    await tx.execute(sql`delete from ${uploads} where ${uploads.path} like 'logos/company-%'`);
     for (const table of ['users', 'companies', 'categories']) {
       await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), 1, false)`);
     }
@@ -29,7 +31,9 @@ export const resetDataset = async (db: Database, options: { dataDir?: string } =
     const folder = resolve(options.dataDir, 'uploads', 'logos');
     const files = await readdir(folder).catch(() => [] as string[]);
     await Promise.all(
-      files.filter((file) => /^company-\d+\.svg$/.test(file)).map((file) => rm(resolve(folder, file), { force: true })),
+      files
+        .filter((file) => /^company-\d+\.(svg|webp)$/.test(file))
+        .map((file) => rm(resolve(folder, file), { force: true })),
     );
   }
 };

@@ -13,10 +13,12 @@ import {
   openDatabase,
   runMigrations,
   seekerProfiles,
+  uploads,
   users,
   vacancies,
   type DatabaseHandle,
 } from '@jobs/server-db';
+import sharp from 'sharp';
 import { generateDataset } from '../generate-dataset';
 import { resetDataset } from '../reset-dataset';
 
@@ -147,7 +149,7 @@ describe('generateDataset', () => {
     }
   });
 
-  it('writes an SVG logo per company and links it when a data folder is given', async () => {
+  it('writes a WebP logo per company as an upload and links it when a data folder is given', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'dataset-logos-'));
     try {
       const result = await generateDataset(handle.db, {
@@ -162,13 +164,18 @@ describe('generateDataset', () => {
         .select({ id: companies.id, logoUrl: companies.logoUrl, name: companies.name })
         .from(companies);
       expect(rows.map((row) => row.logoUrl).sort()).toEqual(
-        result.companyIds.map((id) => `/uploads/logos/company-${id}.svg`).sort(),
+        result.companyIds.map((id) => `/uploads/logos/company-${id}.webp`).sort(),
       );
       const files = await readdir(join(dataDir, 'uploads', 'logos'));
-      expect(files.sort()).toEqual(result.companyIds.map((id) => `company-${id}.svg`).sort());
-      const svg = await readFile(join(dataDir, 'uploads', 'logos', `company-${rows[0]?.id}.svg`), 'utf8');
-      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-      expect(svg).toContain('</text>');
+      expect(files.sort()).toEqual(result.companyIds.map((id) => `company-${id}.webp`).sort());
+      const logo = await sharp(
+        await readFile(join(dataDir, 'uploads', 'logos', `company-${rows[0]?.id}.webp`)),
+      ).metadata();
+      expect(logo).toMatchObject({ format: 'webp', width: 256, height: 256 });
+      const recorded = await handle.db.select({ path: uploads.path, width: uploads.width }).from(uploads);
+      expect(recorded.map((row) => row.path).sort()).toEqual(
+        result.companyIds.map((id) => `logos/company-${id}.webp`).sort(),
+      );
 
       await resetDataset(handle.db, { dataDir });
       expect(await readdir(join(dataDir, 'uploads', 'logos'))).toEqual([]);
