@@ -15,7 +15,14 @@ export {
   type VacancyFormValues,
 } from './lib/form-values';
 export { vacancyResolver, vacancyFieldMessage } from './lib/vacancy-resolver';
-export { applyServerErrors, describeServerError, isStaleVersion, type FormErrorMessages } from './lib/server-errors';
+export {
+  applyServerErrors,
+  conflictCurrent,
+  currentAfterConflict,
+  describeServerError,
+  isStaleVersion,
+  type FormErrorMessages,
+} from './lib/server-errors';
 export { mergeEdits, conflictingFields } from './lib/merge-edits';
 export { qualityItems, GOOD_DESCRIPTION_LENGTH, GOOD_SKILLS_COUNT, type QualityItem } from './lib/quality';
 export { QualityCheck, type QualityCheckProps } from './lib/quality-check';

@@ -3,8 +3,10 @@ import { editorRoutes, VACANCY_LIMITS, type ManagedVacancy } from '@jobs/contrac
 import { Button, Card, FormError, Loader, PageTitle, TextAreaField } from '@jobs/ui';
 import {
   ConfirmDialog,
+  currentAfterConflict,
   describeServerError,
   formatDateTime,
+  isStaleVersion,
   pendingDiff,
   StatusBadge,
   useCategoryOptions,
@@ -119,8 +121,8 @@ export function EditVacancyPage() {
       setRejecting(false);
       setReason('');
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 409) {
-        const current = await loadCurrent().catch(() => null);
+      if (isStaleVersion(failure)) {
+        const current = await currentAfterConflict(failure, loadCurrent);
         if (current) storeVacancy(queryClient, current);
         setError('This vacancy was changed by someone else. Its current state is shown; check it and decide again.');
         setRejecting(false);

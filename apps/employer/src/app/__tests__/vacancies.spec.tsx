@@ -161,18 +161,17 @@ describe('employer vacancies', () => {
     expect(screen.getByLabelText('Title')).toBeDisabled();
   });
 
-  it('meets a stale edit (409) with the current version and keeps the typed text', async () => {
+  it('meets a stale edit (409) with the current version the error carries, keeping the typed text', async () => {
+    const theirs = aVacancy(3, { version: 3, title: 'Renamed by a colleague', updated_at: '2026-01-12T10:00:00.000Z' });
     let gets = 0;
     const api = employerApi()
       .on(employerVacancyRoutes.get, () => {
         gets += 1;
-        return gets === 1
-          ? aVacancy(3, { version: 2 })
-          : aVacancy(3, { version: 3, title: 'Renamed by a colleague', updated_at: '2026-01-12T10:00:00.000Z' });
+        return aVacancy(3, { version: 2 });
       })
       .on(employerVacancyRoutes.update, () =>
         jsonResponse(409, {
-          error: { code: 'CONFLICT', message: 'The vacancy has changed', details: { current: {} } },
+          error: { code: 'CONFLICT', message: 'The vacancy has changed', details: { current: theirs } },
         }),
       );
     const user = userEvent.setup();
@@ -184,7 +183,33 @@ describe('employer vacancies', () => {
     const conflict = await screen.findByRole('alert');
     expect(conflict).toHaveTextContent('This vacancy was changed by someone else');
     expect(conflict).toHaveTextContent('It is now version 3');
+    expect(conflict).toHaveTextContent('Renamed by a colleague');
     expect(screen.getByLabelText('Requirements')).toHaveValue('React and CSS');
+    expect(gets).toBe(1);
+  });
+
+  it('loads the current version after a 409 that does not carry it', async () => {
+    let gets = 0;
+    const api = employerApi()
+      .on(employerVacancyRoutes.get, () => {
+        gets += 1;
+        return gets === 1
+          ? aVacancy(3, { version: 2 })
+          : aVacancy(3, { version: 3, title: 'Renamed by a colleague', updated_at: '2026-01-12T10:00:00.000Z' });
+      })
+      .on(employerVacancyRoutes.update, () =>
+        jsonResponse(409, { error: { code: 'CONFLICT', message: 'The vacancy has changed' } }),
+      );
+    const user = userEvent.setup();
+    renderApp('/employer/vacancies/3', { fetch: api.fetch });
+
+    await user.type(await screen.findByLabelText('Requirements'), ' and CSS');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    const conflict = await screen.findByRole('alert');
+    expect(conflict).toHaveTextContent('It is now version 3');
+    expect(screen.getByLabelText('Requirements')).toHaveValue('React and CSS');
+    expect(gets).toBe(2);
   });
 
   it('archives only after confirmation, and duplicates into a new draft', async () => {

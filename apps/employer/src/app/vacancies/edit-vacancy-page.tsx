@@ -3,8 +3,10 @@ import { employerVacancyRoutes, type ManagedVacancy } from '@jobs/contracts';
 import { Button, Card, FormError, Loader, PageTitle } from '@jobs/ui';
 import {
   ConfirmDialog,
+  currentAfterConflict,
   describeServerError,
   formatDateTime,
+  isStaleVersion,
   StatusBadge,
   useCategoryOptions,
   VacancyForm,
@@ -89,8 +91,8 @@ export function EditVacancyPage() {
             : 'Restored as a draft.',
       );
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        const current = await loadCurrent().catch(() => null);
+      if (isStaleVersion(error)) {
+        const current = await currentAfterConflict(error, loadCurrent);
         if (current) storeVacancy(queryClient, current);
         setActionError('This vacancy was changed by someone else. Its current state is shown; check it and try again.');
       } else {

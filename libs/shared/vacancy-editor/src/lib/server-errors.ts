@@ -1,4 +1,5 @@
 import { ApiError } from '@jobs/api-client';
+import { managedVacancySchema, type ManagedVacancy } from '@jobs/contracts';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /** An API failure as the form shows it: messages per field, and one for the whole form. */
@@ -50,3 +51,19 @@ export function applyServerErrors<T extends FieldValues>(
 
 /** A stale write: the vacancy changed since the form loaded it. */
 export const isStaleVersion = (error: unknown): boolean => error instanceof ApiError && error.status === 409;
+
+/**
+ * The vacancy as it is now, carried by a stale write's 409 (`error.data.current`); null when the
+ * error is not a 409 or carries no readable vacancy (then the caller loads it).
+ */
+export const conflictCurrent = (error: unknown): ManagedVacancy | null => {
+  if (!isStaleVersion(error)) return null;
+  const parsed = managedVacancySchema.safeParse((error as ApiError).data?.['current']);
+  return parsed.success ? parsed.data : null;
+};
+
+/** The current vacancy after a 409: the one the error carries, else `load()` (null if that fails too). */
+export const currentAfterConflict = async (
+  error: unknown,
+  load: () => Promise<ManagedVacancy>,
+): Promise<ManagedVacancy | null> => conflictCurrent(error) ?? (await load().catch(() => null));

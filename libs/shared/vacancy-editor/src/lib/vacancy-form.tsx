@@ -22,7 +22,7 @@ import {
 } from './form-values';
 import { CURRENCY_OPTIONS, EMPLOYMENT_OPTIONS, EXPERIENCE_OPTIONS, LANGUAGE_OPTIONS, SCHEDULE_OPTIONS } from './labels';
 import { QualityCheck } from './quality-check';
-import { applyServerErrors, isStaleVersion } from './server-errors';
+import { applyServerErrors, conflictCurrent, isStaleVersion } from './server-errors';
 import { SkillsInput } from './skills-input';
 import { mergeEdits } from './merge-edits';
 import { vacancyResolver } from './vacancy-resolver';
@@ -57,7 +57,7 @@ export type VacancyFormProps = {
    * (the form takes it as its new base), or with nothing when the page moves on.
    */
   onSave: (request: VacancySaveRequest) => Promise<ManagedVacancy | void>;
-  /** Loads the vacancy as it is now, after a stale write (409). */
+  /** Loads the vacancy as it is now, after a stale write (409) whose error does not carry it. */
   loadCurrent?: () => Promise<ManagedVacancy>;
   /** The form has taken a newer version of the vacancy (after a conflict or a save). */
   onCurrent?: (current: ManagedVacancy) => void;
@@ -153,7 +153,11 @@ export function VacancyForm({
           setNotice('Saved.');
         }
       } catch (error) {
-        if (isStaleVersion(error) && loadCurrent) {
+        const carried = conflictCurrent(error);
+        if (carried) {
+          setConflict(carried);
+        } else if (isStaleVersion(error) && loadCurrent) {
+          // An older server, or a 409 without the vacancy: load it.
           try {
             setConflict(await loadCurrent());
           } catch (loadError) {

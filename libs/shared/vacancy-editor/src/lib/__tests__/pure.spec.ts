@@ -2,7 +2,7 @@ import { ApiError } from '@jobs/api-client';
 import { EMPTY_VACANCY_FORM, pendingDiff, toFormValues, toVacancyInput } from '../form-values';
 import { conflictingFields, mergeEdits } from '../merge-edits';
 import { qualityItems } from '../quality';
-import { describeServerError } from '../server-errors';
+import { conflictCurrent, currentAfterConflict, describeServerError } from '../server-errors';
 import { managedVacancy } from './fixtures';
 
 describe('form values', () => {
@@ -47,6 +47,27 @@ describe('describeServerError', () => {
 
   it('explains a dead network without losing the form', () => {
     expect(describeServerError(new ApiError(0, 'UNAVAILABLE', 'x')).form).toMatch(/Your changes are still here/);
+  });
+});
+
+describe('the current vacancy of a 409', () => {
+  const current = managedVacancy({ version: 5, title: 'Changed meanwhile' });
+  const conflict = (data?: Record<string, unknown>) => new ApiError(409, 'CONFLICT', 'Stale', { data });
+
+  it('reads error.data.current, and nothing from another status or a shape that is not a vacancy', () => {
+    expect(conflictCurrent(conflict({ current }))).toEqual(current);
+    expect(conflictCurrent(conflict())).toBeNull();
+    expect(conflictCurrent(conflict({ current: { id: 7 } }))).toBeNull();
+    expect(conflictCurrent(new ApiError(400, 'VALIDATION_FAILED', 'x', { data: { current } }))).toBeNull();
+    expect(conflictCurrent(new Error('x'))).toBeNull();
+  });
+
+  it('loads it only when the error does not carry it, and gives null when that fails too', async () => {
+    const load = vi.fn().mockResolvedValue(managedVacancy({ version: 6 }));
+    expect(await currentAfterConflict(conflict({ current }), load)).toEqual(current);
+    expect(load).not.toHaveBeenCalled();
+    expect((await currentAfterConflict(conflict(), load))?.version).toBe(6);
+    expect(await currentAfterConflict(conflict(), () => Promise.reject(new Error('offline')))).toBeNull();
   });
 });
 

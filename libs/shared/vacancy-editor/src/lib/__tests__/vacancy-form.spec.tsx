@@ -104,11 +104,14 @@ describe('VacancyForm', () => {
   describe('a stale edit (409)', () => {
     const loaded = managedVacancy({ version: 2 });
     const theirs = managedVacancy({ version: 3, title: 'Frontend engineer', updated_at: '2026-01-12T09:00:00.000Z' });
-    const stale = () => new ApiError(409, 'CONFLICT', 'The vacancy has changed');
+    /** The API's 409: `details: {current}`, which ApiError exposes as `data`. */
+    const stale = () => new ApiError(409, 'CONFLICT', 'The vacancy has changed', { data: { current: theirs } });
+    /** A 409 without the vacancy (an older server): the form loads it. */
+    const bareStale = () => new ApiError(409, 'CONFLICT', 'The vacancy has changed');
 
     it('says so, keeps the typed text, and reapplies only my edits on the current version', async () => {
       const onSave = vi.fn().mockRejectedValueOnce(stale()).mockResolvedValueOnce(theirs);
-      const loadCurrent = vi.fn().mockResolvedValue(theirs);
+      const loadCurrent = vi.fn().mockRejectedValue(new Error('the 409 carries the current vacancy'));
       const onCurrent = vi.fn();
       const { user } = renderForm({ vacancy: loaded, onSave, loadCurrent, onCurrent });
 
@@ -121,6 +124,7 @@ describe('VacancyForm', () => {
       expect(alert).toHaveTextContent('Frontend engineer');
       expect(screen.getByLabelText('Conditions')).toHaveValue('Remote Fridays and a gym');
       expect(screen.getByLabelText('Title')).toHaveValue('Frontend developer');
+      expect(loadCurrent).not.toHaveBeenCalled();
 
       await user.click(screen.getByRole('button', { name: 'Keep my edits on the current version' }));
       expect(await screen.findByLabelText('Title')).toHaveValue('Frontend engineer');
@@ -133,19 +137,46 @@ describe('VacancyForm', () => {
       expect(onSave.mock.calls[1][0].changes).toEqual({ conditions: 'Remote Fridays and a gym' });
     });
 
-    it('loads the current version only when asked, discarding my edits', async () => {
+    it('shows the current version only when asked, discarding my edits', async () => {
       const onSave = vi.fn().mockRejectedValue(stale());
-      const loadCurrent = vi.fn().mockResolvedValue(theirs);
-      const { user } = renderForm({ vacancy: loaded, onSave, loadCurrent });
+      const { user } = renderForm({ vacancy: loaded, onSave });
 
       await user.type(screen.getByLabelText('Conditions'), ' and a gym');
       await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(screen.getByLabelText('Title')).toHaveValue('Frontend developer');
       await user.click(await screen.findByRole('button', { name: 'Discard my edits and load the current version' }));
 
       expect(await screen.findByText('Loaded version 3. Your edits were discarded.')).toBeInTheDocument();
       expect(screen.getByLabelText('Title')).toHaveValue('Frontend engineer');
       expect(screen.getByLabelText('Conditions')).toHaveValue('Remote Fridays');
       expect(onSave).toHaveBeenCalledTimes(1);
+    });
+
+    it('loads the current version when the 409 does not carry it', async () => {
+      const onSave = vi.fn().mockRejectedValue(bareStale());
+      const loadCurrent = vi.fn().mockResolvedValue(theirs);
+      const { user } = renderForm({ vacancy: loaded, onSave, loadCurrent });
+
+      await user.type(screen.getByLabelText('Conditions'), ' and a gym');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('It is now version 3');
+      expect(loadCurrent).toHaveBeenCalledTimes(1);
+      expect(screen.getByLabelText('Conditions')).toHaveValue('Remote Fridays and a gym');
+    });
+
+    it('says what went wrong when the current version cannot be loaded either', async () => {
+      const onSave = vi.fn().mockRejectedValue(bareStale());
+      const loadCurrent = vi.fn().mockRejectedValue(new ApiError(0, 'UNAVAILABLE', 'offline'));
+      const { user } = renderForm({ vacancy: loaded, onSave, loadCurrent });
+
+      await user.type(screen.getByLabelText('Conditions'), ' and a gym');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      expect(
+        await screen.findByText('Cannot reach the server. Your changes are still here; try again.'),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Conditions')).toHaveValue('Remote Fridays and a gym');
     });
   });
 
