@@ -71,25 +71,24 @@ export const searchTerms = (taste: Pick<SeekerTaste, 'skills' | 'desiredPosition
 };
 
 export const createRecommendationsRepository = (db: Database) => {
-  const candidateColumns = (position: string) => sql`v.id, v.title, v.company_id, v.category_id, v.city, v.schedule,
-    v.experience, v.salary_from, v.salary_to, v.currency, v.skills,
-    floor(extract(epoch from v.published_at) * 1000)::float8 as published_ms,
-    ${position === '' ? sql`0::float8` : sql`similarity(lower(v.title), lower(${position}::text))::float8`} as similarity`;
-
-  const notDismissed = (seekerId: number) =>
-    sql`not exists (select 1 from recommendation_feedback f where f.seeker_id = ${seekerId} and f.vacancy_id = v.id)`;
-
+  // The title's similarity is computed for the pool only, after its LIMIT (not for every match).
   const pool = async (seekerId: number, position: string, where: SQL, order: SQL, limit: number) =>
     rowsOf<CandidateRow>(
-      await db.execute(sql`select ${candidateColumns(position)}
-        from vacancies v
-        where v.status = 'published' and ${where} and ${notDismissed(seekerId)}
-        order by ${order}
-        limit ${limit}`),
+      await db.execute(sql`select c.*,
+          ${position === '' ? sql`0::float8` : sql`similarity(lower(c.title), lower(${position}::text))::float8`} as similarity
+        from (
+          select v.id, v.title, v.company_id, v.category_id, v.city, v.schedule, v.experience, v.salary_from,
+            v.salary_to, v.currency, v.skills, floor(extract(epoch from v.published_at) * 1000)::float8 as published_ms
+          from vacancies v
+          where v.status = 'published' and ${where}
+            and not exists (select 1 from recommendation_feedback f where f.seeker_id = ${seekerId} and f.vacancy_id = v.id)
+          order by ${order}
+          limit ${limit}
+        ) c`),
     ).map(toCandidate);
 
   return {
-    /** The résumé's ranking inputs and the dismissals' lessons; undefined when there is no résumé yet. */
+    /** The résumé's ranking inputs and the dismissals' lessons, with empty values before the first save. */
     taste: async (seekerId: number): Promise<{ taste: SeekerTaste; dismissed: number }> => {
       const [profile] = await db.select().from(seekerProfiles).where(eq(seekerProfiles.userId, seekerId)).limit(1);
       const recent = await db
@@ -145,7 +144,10 @@ export const createRecommendationsRepository = (db: Database) => {
             seekerId,
             position,
             sql`v.search_vector @@ (${query})`,
-            sql`ts_rank(v.search_vector, (${query})) desc, v.published_at desc nulls last, v.id desc`,
+            // Newest first, not by text rank: ranking every match costs as much as there are matches
+            // (common skills match most vacancies); newest-first stops early on the published index.
+            // The scoring below ranks the pool by skills, position, city, salary and the rest.
+            sql`v.published_at desc nulls last, v.id desc`,
             TEXT_POOL,
           ),
         );
