@@ -31,6 +31,8 @@ import {
 export const FUZZY_BELOW = 5;
 /** The city facet lists this many cities (the largest), plus the chosen one. */
 export const CITY_FACET_SIZE = 20;
+/** Rows a facet sample reads when the matches are past the exact-count cap. */
+export const FACET_SAMPLE_ROWS = 8000;
 
 type Rows<T> = { rows: T[] };
 
@@ -68,7 +70,13 @@ export type SearchPage = {
 export type SearchOptions = {
   /** Count matches up to this many; past it the total is "at least" (default SEARCH_EXACT_TOTAL_CAP). */
   exactTotalCap?: number;
+  /** How long counts and facets of one search are reused while no vacancy changes (default 60 s). */
+  summaryTtlMs?: number;
+  /** Searches whose counts and facets are kept (default 2000). */
+  summaryCacheSize?: number;
 };
+
+type Summary = { version: string; at: number; total: number; mode: TextMode; facets: SearchFacets };
 
 const emptyFacets = (): SearchFacets => ({
   category: [],
@@ -81,6 +89,55 @@ const emptyFacets = (): SearchFacets => ({
 
 export const createSearchRepository = (db: Database, options: SearchOptions = {}) => {
   const cap = options.exactTotalCap ?? SEARCH_EXACT_TOTAL_CAP;
+  const summaryTtlMs = options.summaryTtlMs ?? 60_000;
+  const summaryCacheSize = options.summaryCacheSize ?? 2000;
+  /**
+   * Counts and facets per search (everything but sort and page), valid for the search version
+   * they were computed at: paging, sorting, the back button and popular searches reuse them.
+   * A trigger moves the version on with every change to vacancies or categories (migration
+   * 0005); the TTL bounds the drift of "posted within" counts as time passes.
+   */
+  const summaries = new Map<string, Summary>();
+
+  const searchVersion = async (): Promise<string> => {
+    const [row] = await rowsOf<{ v: string }>(
+      db,
+      sql`select last_value::text || (case when is_called then '+' else '' end) as v from vacancies_search_version`,
+    );
+    return row?.v ?? '';
+  };
+
+  /** Lists that only change with the data (categories, similar vacancies), kept per search version. */
+  const lists = new Map<string, { version: string; at: number; value: unknown }>();
+  const byVersion = async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
+    const version = await searchVersion();
+    const known = lists.get(key);
+    if (known && known.version === version && Date.now() - known.at < summaryTtlMs) return known.value as T;
+    const value = await compute();
+    lists.delete(key);
+    lists.set(key, { version, at: Date.now(), value });
+    if (lists.size > summaryCacheSize) lists.delete(lists.keys().next().value as string);
+    return value;
+  };
+
+  /** Exact up to the cap; past it, the estimate (at least cap + 1), marked as not exact. */
+  const totals = (total: number) => ({ total, totalIsExact: total <= cap });
+
+  /** The share of the table's pages that holds about `rows` rows (planner statistics). */
+  const samplePercentFor = async (rows: number): Promise<number> => {
+    const [row] = await rowsOf<{ n: number | string }>(
+      db,
+      sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'vacancies'::regclass`,
+    );
+    const tableRows = Number(row?.n ?? 0);
+    return tableRows <= rows ? 100 : Math.max(0.5, (100 * rows) / tableRows);
+  };
+
+  const remember = (key: string, summary: Summary) => {
+    summaries.delete(key);
+    summaries.set(key, summary);
+    if (summaries.size > summaryCacheSize) summaries.delete(summaries.keys().next().value as string);
+  };
 
   /** Matches, counted up to cap + 1 rows (a huge match set costs no more than the cap). */
   const countMatches = async (conditions: SQL[]): Promise<number> => {
@@ -94,9 +151,10 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
   const orderBy = (sort: SearchSort, filters: SearchFilters, mode: TextMode): SQL => {
     if (sort === 'salary') return sql`${salaryRubExpression} desc nulls last, v.id desc`;
     if (sort === 'relevance' && filters.q) {
-      return sql`${relevanceExpression(filters.q, mode)} desc, v.published_at desc nulls last, v.id desc`;
+      return sql`${relevanceExpression(filters.q, mode)} desc, v.published_at desc, v.id desc`;
     }
-    return sql`v.published_at desc nulls last, v.id desc`;
+    // Matches the partial index (published_at desc, id desc) where published: a page is an index walk.
+    return sql`v.published_at desc, v.id desc`;
   };
 
   const pageOfItems = async (
@@ -121,58 +179,86 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
   };
 
   /**
-   * Facet counts in one pass: the rows that fail at most one of the set filters, each with a flag
-   * per filter; a facet counts the rows passing every flag but its own, grouped by its column.
+   * Facet counts in one scan: the rows that fail at most one of the set filters, grouped by each
+   * facet column in turn (grouping sets); each facet counts only the rows that pass every filter
+   * but its own (a FILTER per facet). The empty grouping set carries the "posted within" counts.
    */
-  const facets = async (base: SQL[], dimensions: Partial<Record<FacetDimension, SQL>>): Promise<SearchFacets> => {
+  const facets = async (
+    base: SQL[],
+    dimensions: Partial<Record<FacetDimension, SQL>>,
+    samplePercent = 100,
+  ): Promise<SearchFacets & { matches: number }> => {
     const set = FACET_DIMENSIONS.filter((dimension) => dimensions[dimension] !== undefined);
-    const flag = (dimension: FacetDimension) => sql.raw(`f_${dimension}`);
-    const flags = set.map((dimension) => sql`coalesce(${dimensions[dimension]}, false) as ${flag(dimension)}`);
-    const failures = set.map(
-      (dimension) => sql`(case when coalesce(${dimensions[dimension]}, false) then 0 else 1 end)`,
-    );
+    const passes = (dimension: FacetDimension) => sql`coalesce(${dimensions[dimension]}, false)`;
+    const failures = set.map((dimension) => sql`(case when ${passes(dimension)} then 0 else 1 end)`);
     const where = [...base];
     if (failures.length > 1) where.push(sql`(${sql.join(failures, sql` + `)}) <= 1`);
     const othersPass = (dimension: FacetDimension): SQL => {
-      const others = set.filter((other) => other !== dimension).map((other) => sql`${flag(other)}`);
+      const others = set.filter((other) => other !== dimension).map(passes);
       return others.length > 0 ? and(others) : sql`true`;
     };
-    const grouped = (Object.keys(FACET_COLUMN) as Array<keyof typeof FACET_COLUMN>).map((dimension) => {
-      const column = sql.raw(FACET_COLUMN[dimension]);
-      return sql`select ${dimension}::text as dim, ${column}::text as value, count(*)::int as n
-        from m where ${othersPass(dimension)} and ${column} is not null group by ${column}`;
-    });
-    const days = sql.raw(POSTED_WITHIN_DAYS.join('),('));
-    grouped.push(sql`select 'posted'::text as dim, d.days::text as value, count(m.published_at)::int as n
-      from (values (${days})) d(days)
-      left join m on ${othersPass('posted')} and m.published_at >= now() - make_interval(days => d.days)
-      group by d.days`);
-    const rows = await rowsOf<{ dim: FacetDimension; value: string; n: number | string }>(
-      db,
-      sql`with m as materialized (
-            select v.category_id, v.city, v.experience, v.employment, v.schedule, v.published_at
-              ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
-            from vacancies v where ${and(where)}
-          )
-          ${sql.join(grouped, sql` union all `)}`,
+    const columns = Object.keys(FACET_COLUMN) as Array<keyof typeof FACET_COLUMN>;
+    const allPass = set.length > 0 ? and(set.map(passes)) : sql`true`;
+    const counts = columns.map(
+      (dimension) => sql`count(*) filter (where ${othersPass(dimension)})::int as ${sql.raw(`n_${dimension}`)}`,
     );
-    const result = emptyFacets();
+    const posted = POSTED_WITHIN_DAYS.map(
+      (days) =>
+        sql`count(*) filter (where ${othersPass('posted')} and v.published_at >= now() - make_interval(days => ${days}::int))::int as ${sql.raw(`p_${days}`)}`,
+    );
+    type FacetRow = Record<string, string | number | null>;
+    const rows = await rowsOf<FacetRow>(
+      db,
+      sql`select ${sql.join(
+        columns.map(
+          (dimension) => sql`grouping(v.${sql.raw(FACET_COLUMN[dimension])}) as ${sql.raw(`g_${dimension}`)}`,
+        ),
+        sql`, `,
+      )},
+        ${sql.join(
+          columns.map((dimension) => sql`v.${sql.raw(FACET_COLUMN[dimension])}::text as ${sql.raw(`v_${dimension}`)}`),
+          sql`, `,
+        )},
+        ${sql.join([...counts, ...posted, sql`count(*) filter (where ${allPass})::int as n_all`], sql`, `)}
+      from vacancies v ${samplePercent < 100 ? sql`tablesample system (${sql.raw(samplePercent.toFixed(3))}) repeatable (7)` : sql``}
+      where ${and(where)}
+      group by grouping sets (${sql.join(
+        columns.map((dimension) => sql`(v.${sql.raw(FACET_COLUMN[dimension])})`),
+        sql`, `,
+      )}, ())`,
+    );
+    const result = { ...emptyFacets(), matches: 0 };
     const byCount = (a: FacetBucket, b: FacetBucket) => b.count - a.count || a.value.localeCompare(b.value);
-    const categoryIds: number[] = [];
+    // A sample's counts scaled to the whole table, rounded to two significant digits (estimates).
+    const scale = (n: unknown) => {
+      const count = Number(n ?? 0);
+      if (samplePercent >= 100 || count === 0) return count;
+      const estimate = (count * 100) / samplePercent;
+      const unit = 10 ** Math.max(0, Math.floor(Math.log10(estimate)) - 1);
+      return Math.max(1, Math.round(estimate / unit) * unit);
+    };
     const categoryCounts = new Map<number, number>();
     for (const row of rows) {
-      const bucket = { value: row.value, count: Number(row.n) };
-      if (row.dim === 'category') {
-        categoryIds.push(Number(row.value));
-        categoryCounts.set(Number(row.value), bucket.count);
-      } else if (row.dim === 'location') result.city.push(bucket);
-      else if (row.dim === 'experience') result.experience.push(bucket);
-      else if (row.dim === 'employment') result.employment.push(bucket);
-      else if (row.dim === 'schedule') result.schedule.push(bucket);
-      else if (row.dim === 'posted') result.posted_within_days.push(bucket);
+      const grouped = columns.filter((dimension) => Number(row[`g_${dimension}`]) === 0);
+      if (grouped.length === 0) {
+        result.matches = scale(row['n_all']);
+        result.posted_within_days = POSTED_WITHIN_DAYS.map((days) => ({
+          value: String(days),
+          count: scale(row[`p_${days}`]),
+        }));
+        continue;
+      }
+      const dimension = grouped[0] as keyof typeof FACET_COLUMN;
+      const value = row[`v_${dimension}`];
+      const count = scale(row[`n_${dimension}`]);
+      if (value === null || value === undefined || count === 0) continue;
+      const bucket = { value: String(value), count };
+      if (dimension === 'category') categoryCounts.set(Number(value), count);
+      else if (dimension === 'location') result.city.push(bucket);
+      else result[dimension].push(bucket);
     }
-    if (categoryIds.length > 0) {
-      const names = await categoryNames(categoryIds);
+    if (categoryCounts.size > 0) {
+      const names = await categoryNames([...categoryCounts.keys()]);
       result.category = names
         .map(
           (category): CategoryFacetBucket => ({
@@ -189,7 +275,9 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
     result.experience.sort(byCount);
     result.employment.sort(byCount);
     result.schedule.sort(byCount);
-    result.posted_within_days.sort((a, b) => Number(a.value) - Number(b.value));
+    if (result.posted_within_days.length === 0) {
+      result.posted_within_days = POSTED_WITHIN_DAYS.map((days) => ({ value: String(days), count: 0 }));
+    }
     return result;
   };
 
@@ -201,6 +289,51 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
         sql`, `,
       )})`,
     );
+
+  const similarOf = async (id: number, limit: number): Promise<VacancySummary[] | undefined> => {
+    const [self] = await rowsOf<{ title: string; category_id: number | null; city: string }>(
+      db,
+      sql`select title, category_id, city from vacancies where id = ${id} and status = 'published'`,
+    );
+    if (!self) return undefined;
+    const rows = await rowsOf<SummaryRow>(
+      db,
+      sql`with candidates as (
+              (select v.id, similarity(v.title, ${self.title}) + 0.5 as score from vacancies v
+                where v.status = 'published' and v.id <> ${id} and v.title % ${self.title}
+                order by similarity(v.title, ${self.title}) desc, v.id desc limit ${limit})
+              union all
+              (select v.id, 0 as score from vacancies v
+                where v.status = 'published' and v.id <> ${id}
+                  and v.category_id is not distinct from ${self.category_id}
+                order by (v.city = ${self.city}) desc, v.published_at desc nulls last, v.id desc limit ${limit})
+            ), best as (
+              select id, max(score) as score from candidates group by id order by max(score) desc, id desc limit ${limit}
+            )
+            select ${summaryColumns} from best join vacancies v on v.id = best.id ${summaryJoins}
+            order by best.score desc, v.published_at desc nulls last, v.id desc`,
+    );
+    return rows.map(toSummary);
+  };
+
+  const categoriesWithCounts = async (): Promise<CategoryWithCount[]> => {
+    const rows = await rowsOf<{ id: number; slug: string; name_ru: string; name_en: string; n: number | string }>(
+      db,
+      sql`select c.id, c.slug, c.name_ru, c.name_en, coalesce(counts.n, 0)::int as n
+            from categories c
+            left join (
+              select category_id, count(*) as n from vacancies where status = 'published' group by category_id
+            ) counts on counts.category_id = c.id
+            order by c.position, c.id`,
+    );
+    return rows.map((row) => ({
+      id: Number(row.id),
+      slug: row.slug,
+      name_ru: row.name_ru,
+      name_en: row.name_en,
+      count: Number(row.n),
+    }));
+  };
 
   return {
     categoryIdBySlug: async (slug: string): Promise<number | undefined> => {
@@ -216,6 +349,15 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
     ): Promise<SearchPage & { mode: TextMode }> => {
       const dimensions = dimensionConditions(filters);
       const dimensionList = Object.values(dimensions);
+      const key = JSON.stringify(Object.entries(filters).filter(([, value]) => value !== undefined));
+      const version = await searchVersion();
+      const known = summaries.get(key);
+      if (known && known.version === version && Date.now() - known.at < summaryTtlMs) {
+        const conditions = [...baseConditions(filters, known.mode), ...dimensionList];
+        const wantItems = (page - 1) * perPage < known.total;
+        const items = wantItems ? await pageOfItems(conditions, orderBy(sort, filters, known.mode), page, perPage) : [];
+        return { items, ...totals(known.total), facets: known.facets, mode: known.mode };
+      }
       let mode: TextMode = 'fts';
       let conditions = [...baseConditions(filters, mode), ...dimensionList];
       let total = await countMatches(conditions);
@@ -226,11 +368,15 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
       }
       const order = orderBy(sort, filters, mode);
       const wantItems = (page - 1) * perPage < total;
-      const [items, facetCounts] = await Promise.all([
+      // Past the cap, counts and facets come from a sample of the table's pages (estimates).
+      const samplePercent = total > cap ? await samplePercentFor(FACET_SAMPLE_ROWS) : 100;
+      const [items, { matches, ...facetCounts }] = await Promise.all([
         wantItems ? pageOfItems(conditions, order, page, perPage) : Promise.resolve([]),
-        facets(baseConditions(filters, mode), dimensions),
+        facets(baseConditions(filters, mode), dimensions, samplePercent),
       ]);
-      return { items, total: Math.min(total, cap), totalIsExact: total <= cap, facets: facetCounts, mode };
+      const estimated = total > cap ? Math.max(cap + 1, matches) : total;
+      remember(key, { version, at: Date.now(), total: estimated, mode, facets: facetCounts });
+      return { items, ...totals(estimated), facets: facetCounts, mode };
     },
 
     /** Distinct published titles like `q` (prefix, substring or trigram word similarity), most similar first. */
@@ -250,52 +396,11 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
     },
 
     /** Published vacancies like `id`: similar titles first (trigram), then the same category, newest first. */
-    similar: async (id: number, limit: number): Promise<VacancySummary[] | undefined> => {
-      const [self] = await rowsOf<{ title: string; category_id: number | null; city: string }>(
-        db,
-        sql`select title, category_id, city from vacancies where id = ${id} and status = 'published'`,
-      );
-      if (!self) return undefined;
-      const rows = await rowsOf<SummaryRow>(
-        db,
-        sql`with candidates as (
-              (select v.id, similarity(v.title, ${self.title}) + 0.5 as score from vacancies v
-                where v.status = 'published' and v.id <> ${id} and v.title % ${self.title}
-                order by similarity(v.title, ${self.title}) desc, v.id desc limit ${limit})
-              union all
-              (select v.id, 0 as score from vacancies v
-                where v.status = 'published' and v.id <> ${id}
-                  and v.category_id is not distinct from ${self.category_id}
-                order by (v.city = ${self.city}) desc, v.published_at desc nulls last, v.id desc limit ${limit})
-            ), best as (
-              select id, max(score) as score from candidates group by id order by max(score) desc, id desc limit ${limit}
-            )
-            select ${summaryColumns} from best join vacancies v on v.id = best.id ${summaryJoins}
-            order by best.score desc, v.published_at desc nulls last, v.id desc`,
-      );
-      return rows.map(toSummary);
-    },
+    similar: (id: number, limit: number): Promise<VacancySummary[] | undefined> =>
+      byVersion(`similar:${id}:${limit}`, () => similarOf(id, limit)),
 
     /** Every category (catalog order) with its number of published vacancies. */
-    categories: async (): Promise<CategoryWithCount[]> => {
-      const rows = await rowsOf<{ id: number; slug: string; name_ru: string; name_en: string; n: number | string }>(
-        db,
-        sql`select c.id, c.slug, c.name_ru, c.name_en, coalesce(counts.n, 0)::int as n
-            from categories c
-            left join (
-              select category_id, count(*) as n from vacancies where status = 'published' group by category_id
-            ) counts on counts.category_id = c.id
-            order by c.position, c.id`,
-      );
-      return rows.map((row) => ({
-        id: Number(row.id),
-        slug: row.slug,
-        name_ru: row.name_ru,
-        name_en: row.name_en,
-        count: Number(row.n),
-      }));
-    },
-
+    categories: (): Promise<CategoryWithCount[]> => byVersion('categories', categoriesWithCounts),
     /** An editors' collection in its order, published vacancies only. */
     collection: async (slug: CollectionSlug, limit: number): Promise<VacancySummary[]> => {
       const rows = await rowsOf<SummaryRow>(

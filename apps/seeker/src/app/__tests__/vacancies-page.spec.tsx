@@ -192,10 +192,10 @@ describe('seeker /vacancies', () => {
     expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/vacancies?q=react&page=2');
   });
 
-  it('says "more than" when the total is not exact', async () => {
-    const api = fakeApi(reply(searchRoutes.search, aSearchResponse({ total: 10000, total_is_exact: false })));
+  it('says "about" when the total is an estimate', async () => {
+    const api = fakeApi(reply(searchRoutes.search, aSearchResponse({ total: 85000, total_is_exact: false })));
     renderApp('/vacancies', { fetch: api.fetch });
-    expect(await screen.findByRole('heading', { name: 'More than 10,000 vacancies' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'About 85,000 vacancies' })).toBeInTheDocument();
   });
 
   it('shows an empty state that offers all vacancies', async () => {

@@ -26,7 +26,7 @@ const SORT_LABEL: Record<SearchSort, string> = {
 const resultsLabel = (data: VacancySearchResponse): string => {
   if (data.total === 0) return 'No vacancies found';
   const count = formatCount(data.total);
-  if (!data.total_is_exact) return `More than ${count} vacancies`;
+  if (!data.total_is_exact) return `About ${count} vacancies`;
   return data.total === 1 ? '1 vacancy' : `${count} vacancies`;
 };
 

@@ -111,7 +111,10 @@ export type SearchFacets = z.infer<typeof searchFacetsSchema>;
 
 export const vacancySearchResponseSchema = z.object({
   items: z.array(vacancySummarySchema),
-  /** Matches; when `total_is_exact` is false, at least this many (counting stopped at the cap). */
+  /**
+   * Matches. Past SEARCH_EXACT_TOTAL_CAP counting stops and `total_is_exact` is false: the total
+   * and the facet counts are then estimates from a sample of the table (rounded).
+   */
   total: z.number().int(),
   total_is_exact: z.boolean(),
   page: z.number().int(),
