@@ -81,6 +81,8 @@ export const startApp = ({ routes, localized = false, catalogLoaders, ...options
         await activateLocale(locale, catalogLoaders);
         app = <LocalizedRouter initialLocale={locale} routes={appRoutes} catalogLoaders={catalogLoaders} />;
       } else {
+        // The pages are still in English: the shared strings come from the compiled English catalog.
+        await activateLocale('en', catalogLoaders);
         app = (
           <>
             <RouterProvider router={createBrowserRouter(appRoutes)} />

@@ -6,9 +6,11 @@ export type OneSignal = typeof OneSignalType;
 export const startPush = async (appId: string, scriptUrl: string): Promise<OneSignal> => {
   const { default: OneSignal } = await import('react-onesignal');
   // Nothing is sent about the user before consent (given with the sign-in, see identifyPushUser).
-  await OneSignal.setConsentRequired(true);
+  // Queued until the provider's script has loaded (init adds it), so not awaited here.
+  void OneSignal.setConsentRequired(true).catch(() => undefined);
   await OneSignal.init({
     appId,
+    requiresUserPrivacyConsent: true,
     scriptSrc: scriptUrl,
     // Local development and e2e run on http://localhost.
     allowLocalhostAsSecureOrigin: true,
