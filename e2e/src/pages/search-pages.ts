@@ -1,0 +1,66 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** `/vacancies`: the search box, the filter panel and the result list of the seeker app. */
+export class VacancySearchPage {
+  constructor(private readonly page: Page) {}
+
+  async open(query = '') {
+    await this.page.goto(`/vacancies${query}`);
+  }
+
+  get searchBox(): Locator {
+    return this.page.getByRole('combobox', { name: 'Job title, skill or company' });
+  }
+
+  /** Types the words and presses Enter (no suggestion is highlighted: the words as typed). */
+  async search(words: string) {
+    await this.searchBox.fill(words);
+    await this.searchBox.press('Enter');
+  }
+
+  get results(): Locator {
+    return this.page.getByRole('list', { name: 'Search results' });
+  }
+
+  /** The "N vacancies" heading above the results. */
+  get resultsHeading(): Locator {
+    return this.page.locator('#results-title');
+  }
+
+  async resultCount(): Promise<number> {
+    await expect(this.resultsHeading).toHaveText(/\d+ vacanc|No vacancies/);
+    const text = (await this.resultsHeading.textContent()) ?? '';
+    return Number(text.replace(/[^\d]/g, '') || '0');
+  }
+
+  async resultTitles(): Promise<string[]> {
+    await expect(this.results).toBeVisible();
+    return this.results.getByRole('heading').allTextContents();
+  }
+
+  async chooseSchedule(label: string) {
+    // A click, not check(): the radio is checked once the URL (its source of truth) has changed.
+    await this.scheduleChoice(label).click();
+  }
+
+  scheduleChoice(label: string): Locator {
+    return this.page.getByRole('group', { name: 'Schedule' }).getByRole('radio', { name: label });
+  }
+
+  async openResult(index = 0) {
+    await this.results.getByRole('article').nth(index).getByRole('link').first().click();
+  }
+}
+
+/** `/vacancies/{id}`. */
+export class VacancyPage {
+  constructor(private readonly page: Page) {}
+
+  get writeToCompany(): Locator {
+    return this.page.getByRole('button', { name: 'Write to the company' });
+  }
+
+  get title(): Locator {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { VacancyPage, VacancySearchPage } from '../pages/search-pages';
+import { SeekerLoginPage } from '../pages/seeker-login-page';
+import { newIdentity } from '../support/accounts';
+import { SEEKER_URL } from '../support/urls';
+
+test.describe('vacancy search', () => {
+  test('a Russian search with another word form finds the vacancies ("разработчики" finds "разработчик")', async ({
+    page,
+  }) => {
+    const search = new VacancySearchPage(page);
+    await search.open();
+    await search.search('разработчики');
+
+    await expect(page).toHaveURL(/\/vacancies\?q=%D1%80%D0%B0%D0%B7/);
+    const titles = await search.resultTitles();
+    expect(titles.length).toBeGreaterThan(0);
+    // No title says "разработчики": each match is by the stem, in another form.
+    expect(titles.every((title) => !/разработчики/i.test(title))).toBe(true);
+    expect(titles.some((title) => /разработчик/i.test(title))).toBe(true);
+  });
+
+  test('a filter narrows the results and lives in the URL; back undoes it', async ({ page }) => {
+    const search = new VacancySearchPage(page);
+    await search.open('?q=developer');
+    const all = await search.resultCount();
+    expect(all).toBeGreaterThan(0);
+
+    await search.chooseSchedule('Remote');
+    await expect(page).toHaveURL(/[?&]schedule=remote(&|$)/);
+    await expect(page).toHaveURL(/[?&]q=developer(&|$)/);
+    await expect(search.scheduleChoice('Remote')).toBeChecked();
+    await expect.poll(() => search.resultCount()).toBeLessThan(all);
+    const remoteCards = search.results.getByRole('article');
+    await expect(remoteCards.first()).toContainText('Remote');
+
+    // A shared link shows the same search.
+    const shared = page.url();
+    const other = await page.context().newPage();
+    const sharedSearch = new VacancySearchPage(other);
+    await other.goto(shared);
+    await expect(sharedSearch.scheduleChoice('Remote')).toBeChecked();
+    await expect.poll(() => sharedSearch.resultCount()).toBeLessThan(all);
+    await other.close();
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/schedule=/);
+    await expect(search.scheduleChoice('Any')).toBeChecked();
+    await expect.poll(() => search.resultCount()).toBe(all);
+  });
+
+  test("a found vacancy's page opens the company chat with its button", async ({ page }) => {
+    const login = new SeekerLoginPage(page);
+    await login.open();
+    await login.signUp(newIdentity('searcher'));
+    await expect(page).toHaveURL(`${SEEKER_URL}/`);
+
+    const search = new VacancySearchPage(page);
+    await search.search('react');
+    const [firstTitle] = await search.resultTitles();
+    await search.openResult(0);
+    const vacancy = new VacancyPage(page);
+    await expect(vacancy.title).toHaveText(firstTitle ?? '');
+    const vacancyId = new URL(page.url()).pathname.split('/').pop();
+
+    await vacancy.writeToCompany.click();
+    await expect(page).toHaveURL(new RegExp(`/chat/\\d+\\?vacancy=${vacancyId}$`));
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  });
+});

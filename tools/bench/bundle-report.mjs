@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * The seeker app's initial JavaScript: the entry chunk of dist/apps/seeker/index.html and every
+ * chunk it imports statically (transitively), gzip-compressed, against the 160 kB budget.
+ * Lazy route chunks are listed apart. Build first: `npx nx run seeker:build`.
+ * Usage: node tools/bench/bundle-report.mjs [--app seeker] [--budget-kb 160]
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const { values: flags } = parseArgs({
+  options: { app: { type: 'string', default: 'seeker' }, 'budget-kb': { type: 'string', default: '160' } },
+});
+const root = new URL('../..', import.meta.url).pathname;
+const dist = join(root, 'dist/apps', flags.app);
+const budget = Number(flags['budget-kb']) * 1000;
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error(`No build at ${relative(root, dist)}: run npx nx run ${flags.app}:build first.`);
+  process.exit(2);
+}
+
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+const cssLinks = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+const toFile = (url) => join(dist, url.replace(/^\/+/, '').replace(/^[^/]*?\/(?=assets\/)/, ''));
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+// Static imports only: `import{a}from"./x.js"`, `import"./y.js"`, `export{b}from"./z.js"`; never `import("./lazy.js")`.
+const STATIC_IMPORT = /\b(?:import|export)\s*(?!\()(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+
+const initial = new Map();
+const visit = (file) => {
+  if (initial.has(file)) return;
+  const code = readFileSync(file, 'utf8');
+  initial.set(file, gz(file));
+  for (const match of code.matchAll(STATIC_IMPORT)) visit(join(dirname(file), match[1]));
+};
+for (const entry of entries) visit(toFile(entry));
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const total = [...initial.values()].reduce((sum, size) => sum + size, 0);
+console.log(`${flags.app}: initial JavaScript (entry + static imports), gzip -9`);
+for (const [file, size] of [...initial].sort((a, b) => b[1] - a[1])) {
+  console.log(`  ${kb(size).padStart(9)}  ${posix.normalize(relative(dist, file))}`);
+}
+const css = cssLinks.map(toFile).filter(existsSync);
+const cssTotal = css.reduce((sum, file) => sum + gz(file), 0);
+const assets = join(dist, 'assets');
+const lazy = readdirSync(assets)
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => join(assets, name))
+  .filter((file) => !initial.has(file));
+const lazyTotal = lazy.reduce((sum, file) => sum + gz(file), 0);
+console.log(`  total initial JS: ${kb(total)} (budget ${kb(budget)}: ${total <= budget ? 'met' : 'NOT met'})`);
+console.log(`  initial CSS: ${kb(cssTotal)} in ${css.length} file(s)`);
+console.log(`  lazy chunks: ${lazy.length}, ${kb(lazyTotal)} gzip in all`);
+process.exitCode = total <= budget ? 0 : 1;

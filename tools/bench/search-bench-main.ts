@@ -1,0 +1,310 @@
+/**
+ * `npm run bench:search`: vacancy search on 100,000 generated vacancies, on the embedded database
+ * and on PostgreSQL. Generates the data set (the dataset generator's bulk path), starts the built
+ * API on it, sends a realistic query mix over HTTP one request at a time (text queries in Russian
+ * and English, typos, filters, facets, the three sorts, deep pages, suggestions, similar
+ * vacancies) and prints p50/p95/p99 per database next to the targets (p95 ≤ 100 ms embedded,
+ * ≤ 50 ms PostgreSQL). Not part of `npm test`: figures depend on the machine.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { generateDataset } from '@jobs/server-dataset';
+import { connectDatabase } from '@jobs/server-db';
+
+const root = new URL('../..', import.meta.url).pathname;
+const { values: flags } = parseArgs({
+  options: {
+    vacancies: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '600' },
+    warmup: { type: 'string', default: '60' },
+    'pg-url': {
+      type: 'string',
+      default: process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+    only: { type: 'string' },
+    seed: { type: 'string', default: '42' },
+  },
+});
+const VACANCIES = Number(flags.vacancies);
+const REQUESTS = Number(flags.requests);
+const WARMUP = Number(flags.warmup);
+const API_PORT = 3117;
+const PG_DATABASE = 'bench_search';
+const TARGET_P95: Record<Database, number> = { embedded: 100, postgres: 50 };
+
+type Database = 'embedded' | 'postgres';
+type Kind =
+  | 'text'
+  | 'text+filters'
+  | 'typo'
+  | 'browse+filters'
+  | 'browse'
+  | 'salary sort'
+  | 'deep page'
+  | 'suggest'
+  | 'similar';
+type Sample = { kind: Kind; ms: number; status: number };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const waitFor = async (url: string, timeoutMs = 180_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+};
+
+const start = (env: Record<string, string>): ChildProcess =>
+  spawn(process.execPath, ['dist/apps/api/main.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+
+const stop = async (child: ChildProcess) => {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+};
+
+/** A small deterministic generator, so both databases get the same query sequence. */
+const randomFrom = (seed: number) => {
+  let state = seed >>> 0 || 1;
+  const next = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4_294_967_296;
+  };
+  return {
+    next,
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+  };
+};
+
+const RU_QUERIES = [
+  'разработчик',
+  'разработчики',
+  'менеджер по продажам',
+  'водитель',
+  'бухгалтер',
+  'аналитик данных',
+  'дизайнер',
+  'продавец-консультант',
+  'администратор',
+  'инженер',
+  'react',
+  'python',
+  'тестировщик',
+  'курьер',
+  'оператор',
+];
+const EN_QUERIES = [
+  'developer',
+  'developers',
+  'frontend engineer',
+  'backend',
+  'data analyst',
+  'product designer',
+  'sales manager',
+  'devops',
+  'java',
+  'marketing',
+];
+const TYPOS = ['разрабочик', 'менеджр', 'бухалтер', 'developr', 'analist', 'дезайнер', 'водитль'];
+const SUGGEST = ['разр', 'менед', 'front', 'dev', 'бухг', 'анали', 'desig', 'вод'];
+const EXPERIENCE = ['none', '1-3', '3-6', '6+'];
+const SCHEDULE = ['office', 'hybrid', 'remote', 'shift'];
+const EMPLOYMENT = ['full', 'part', 'project', 'internship'];
+
+type World = { categories: string[]; cities: string[]; vacancyIds: number[] };
+
+/** One request of the mix: its kind and path (weights roughly as a job site's search traffic). */
+const nextRequest = (random: ReturnType<typeof randomFrom>, world: World): { kind: Kind; path: string } => {
+  const q = () => encodeURIComponent(random.next() < 0.65 ? random.pick(RU_QUERIES) : random.pick(EN_QUERIES));
+  let lastFilter = -1;
+  const filter = () => {
+    // Two filters of one request are of different kinds (a repeated parameter is a 400).
+    let which = random.int(0, 5);
+    if (which === lastFilter) which = (which + 1) % 6;
+    lastFilter = which;
+    if (which === 0) return `city=${encodeURIComponent(random.pick(world.cities.slice(0, 8)))}`;
+    if (which === 1) return `schedule=${random.pick(SCHEDULE)}`;
+    if (which === 2) return `experience=${encodeURIComponent(random.pick(EXPERIENCE))}`;
+    if (which === 3) return `category=${random.pick(world.categories)}`;
+    if (which === 4) return `salary_from=${random.pick([50_000, 100_000, 150_000, 250_000])}`;
+    return `employment=${random.pick(EMPLOYMENT)}&posted_within_days=${random.pick([1, 3, 7, 30])}`;
+  };
+  const roll = random.next();
+  if (roll < 0.24) return { kind: 'text', path: `/vacancies?q=${q()}` };
+  if (roll < 0.4) return { kind: 'text+filters', path: `/vacancies?q=${q()}&${filter()}&${filter()}` };
+  if (roll < 0.47) return { kind: 'typo', path: `/vacancies?q=${encodeURIComponent(random.pick(TYPOS))}` };
+  if (roll < 0.62) return { kind: 'browse+filters', path: `/vacancies?${filter()}&${filter()}&sort=date` };
+  if (roll < 0.7) return { kind: 'browse', path: `/vacancies${random.next() < 0.5 ? '' : '?page=2'}` };
+  if (roll < 0.78) {
+    return { kind: 'salary sort', path: `/vacancies?sort=salary&${filter()}${random.next() < 0.5 ? `&q=${q()}` : ''}` };
+  }
+  if (roll < 0.84) {
+    return {
+      kind: 'deep page',
+      path: `/vacancies?${random.next() < 0.5 ? `q=${q()}&` : ''}page=${random.int(10, 50)}&per_page=20`,
+    };
+  }
+  if (roll < 0.93) return { kind: 'suggest', path: `/vacancies/suggest?q=${encodeURIComponent(random.pick(SUGGEST))}` };
+  return { kind: 'similar', path: `/vacancies/${random.pick(world.vacancyIds)}/similar` };
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
+
+const summarise = (samples: Sample[]) => {
+  const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    errors: samples.filter((sample) => sample.status !== 200).length,
+  };
+};
+
+const generate = async (config: { DATA_DIR: string; DATABASE_URL?: string }) => {
+  const handle = await connectDatabase(config);
+  try {
+    const started = performance.now();
+    let lastPrinted = 0;
+    await generateDataset(handle.db, {
+      vacancies: VACANCIES,
+      seed: Number(flags.seed),
+      onProgress: (done, total, phase) => {
+        if (done - lastPrinted >= total / 10 || done === total) {
+          lastPrinted = done;
+          process.stdout.write(`  ${phase} ${Math.round((done / total) * 100)}%\n`);
+        }
+      },
+    });
+    // What a live server has after autovacuum (PostgreSQL) or the API's statistics keeper (embedded).
+    await handle.db.execute(sql`vacuum analyze vacancies`);
+    console.log(`  generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await handle.close();
+  }
+};
+
+const benchDatabase = async (database: Database): Promise<Sample[] | null> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'jobs-search-bench-'));
+  let databaseUrl = '';
+  let admin: pg.Client | undefined;
+  if (database === 'postgres') {
+    admin = new pg.Client({ connectionString: flags['pg-url'] });
+    try {
+      await admin.connect();
+    } catch {
+      console.log(`PostgreSQL at ${flags['pg-url']} does not answer: skipping it.`);
+      rmSync(dataDir, { recursive: true, force: true });
+      return null;
+    }
+    await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
+    const url = new URL(flags['pg-url'] as string);
+    url.pathname = `/${PG_DATABASE}`;
+    databaseUrl = url.toString();
+  }
+  let server: ChildProcess | undefined;
+  try {
+    console.log(`${database}: generating ${VACANCIES.toLocaleString('en-US')} vacancies…`);
+    await generate({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    server = start({
+      NODE_ENV: 'production',
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '10',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'false',
+    });
+    const base = `http://127.0.0.1:${API_PORT}/api`;
+    await waitFor(`${base}/health`);
+    const first = (await (await fetch(`${base}/vacancies?per_page=50`)).json()) as {
+      items: Array<{ id: number }>;
+      facets: { category: Array<{ value: string }>; city: Array<{ value: string }> };
+    };
+    const world: World = {
+      categories: first.facets.category.map((bucket) => bucket.value),
+      cities: first.facets.city.map((bucket) => bucket.value),
+      vacancyIds: first.items.map((item) => item.id),
+    };
+    const random = randomFrom(Number(flags.seed));
+    const samples: Sample[] = [];
+    for (let i = 0; i < WARMUP + REQUESTS; i++) {
+      const { kind, path } = nextRequest(random, world);
+      const started = performance.now();
+      const response = await fetch(`${base}${path}`);
+      await response.arrayBuffer();
+      const ms = performance.now() - started;
+      if (response.status !== 200) console.log(`  ${response.status} ${path}`);
+      if (i >= WARMUP) samples.push({ kind, ms, status: response.status });
+    }
+    return samples;
+  } finally {
+    if (server) await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (admin) {
+      await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+};
+
+const main = async () => {
+  if (!existsSync(join(root, 'dist/apps/api/main.mjs'))) {
+    console.log('Building the API first (npx nx run api:build)…');
+    const build = spawn('npx', ['nx', 'run', 'api:build'], { cwd: root, stdio: 'inherit' });
+    await new Promise((resolve) => build.once('exit', resolve));
+  }
+  console.log(
+    `search bench: ${VACANCIES.toLocaleString('en-US')} vacancies, ${REQUESTS} requests per database after ${WARMUP} warm-up, one at a time`,
+  );
+  console.log(
+    `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
+  const databases: Database[] = flags.only ? [flags.only as Database] : ['embedded', 'postgres'];
+  const results: Array<{ database: Database; samples: Sample[] }> = [];
+  for (const database of databases) {
+    const samples = await benchDatabase(database);
+    if (samples) results.push({ database, samples });
+  }
+  const fmt = (ms: number) => ms.toFixed(1).padStart(7);
+  console.log('\ndatabase   kind              n     p50 ms  p95 ms  p99 ms  errors');
+  for (const { database, samples } of results) {
+    const kinds = [...new Set(samples.map((sample) => sample.kind))].sort();
+    for (const kind of kinds) {
+      const s = summarise(samples.filter((sample) => sample.kind === kind));
+      console.log(
+        `${database.padEnd(10)} ${kind.padEnd(15)} ${String(s.n).padStart(4)} ${fmt(s.p50)} ${fmt(s.p95)} ${fmt(s.p99)}  ${s.errors}`,
+      );
+    }
+    const all = summarise(samples);
+    const target = TARGET_P95[database];
+    console.log(
+      `${database.padEnd(10)} ${'ALL'.padEnd(15)} ${String(all.n).padStart(4)} ${fmt(all.p50)} ${fmt(all.p95)} ${fmt(all.p99)}  ${all.errors}   target p95 ≤ ${target} ms: ${all.p95 <= target ? 'met' : 'NOT met'}`,
+    );
+  }
+};
+
+await main();
