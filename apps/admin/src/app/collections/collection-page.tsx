@@ -6,7 +6,7 @@ import {
   type ManagedVacancy,
 } from '@jobs/contracts';
 import { Button, Card, FormError, Loader, PageTitle, TextField } from '@jobs/ui';
-import { describeServerError, formatSalary } from '@jobs/vacancy-editor';
+import { describeServerError, formatSalary, useLeaveGuard } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type DragEvent, type FormEvent } from 'react';
@@ -79,12 +79,10 @@ export function CollectionPage() {
   }, [current.data]);
 
   const dirty = saved !== null && !sameOrder(items, saved);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const leaveGuard = useLeaveGuard(
+    dirty,
+    'The new order of this collection is not saved yet. If you leave now, it is lost.',
+  );
 
   const results = useQuery({
     queryKey: ['editor', 'collection-search', term],
@@ -310,6 +308,7 @@ export function CollectionPage() {
             </ul>
           ))}
       </Card>
+      {leaveGuard.dialog}
     </>
   );
 }

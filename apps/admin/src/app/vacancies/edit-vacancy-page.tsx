@@ -257,7 +257,6 @@ export function EditVacancyPage() {
           onSave={handleSave}
           loadCurrent={loadCurrent}
           onCurrent={(current) => storeVacancy(queryClient, current)}
-          showQuality={false}
         />
       </Card>
       <Card>

@@ -1,11 +1,12 @@
 import { editorRoutes } from '@jobs/contracts';
-import { Card, PageTitle, SelectField } from '@jobs/ui';
+import { Card, PageTitle } from '@jobs/ui';
 import { useCategoryOptions, VacancyForm, type VacancySaveRequest } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { companiesQuery, EDITOR_HOME, editorVacancyPath, storeVacancy } from './vacancy-queries';
+import { CompanyPicker, type CompanyOption } from './company-picker';
+import { EDITOR_HOME, editorVacancyPath, storeVacancy } from './vacancy-queries';
 import { ApiError } from '@jobs/api-client';
 
 const ACTIONS = [
@@ -19,19 +20,18 @@ export function NewVacancyPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const categories = useCategoryOptions();
-  const companies = useQuery(companiesQuery(apiClient));
-  const [companyId, setCompanyId] = useState('');
+  const [company, setCompany] = useState<CompanyOption | null>(null);
   const [companyError, setCompanyError] = useState<string | undefined>();
 
   const handleSave = async ({ intent, input }: VacancySaveRequest) => {
-    if (!companyId) {
+    if (!company) {
       setCompanyError('Choose the company this vacancy belongs to');
       return;
     }
     setCompanyError(undefined);
     try {
       const created = await apiClient.call(editorRoutes.create, {
-        body: { ...input, company_id: Number(companyId), publish: intent === 'publish' },
+        body: { ...input, company_id: company.id, publish: intent === 'publish' },
       });
       storeVacancy(queryClient, created);
       navigate(editorVacancyPath(created.id));
@@ -53,14 +53,12 @@ export function NewVacancyPage() {
       </p>
       <Card>
         <VacancyForm categories={categories.options} actions={ACTIONS} onSave={handleSave} showQuality>
-          <SelectField
+          <CompanyPicker
             label="Company"
-            placeholder={companies.isPending ? 'Loading companies…' : 'Choose…'}
-            options={(companies.data ?? []).map((company) => ({ value: String(company.id), label: company.name }))}
-            value={companyId}
+            value={company}
             error={companyError}
-            onChange={(event) => {
-              setCompanyId(event.target.value);
+            onChange={(next) => {
+              setCompany(next);
               setCompanyError(undefined);
             }}
           />

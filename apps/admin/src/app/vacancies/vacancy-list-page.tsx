@@ -18,7 +18,8 @@ import { useApiClient } from '@jobs/web-platform';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { companiesQuery, EDITOR_HOME, editorKeys, editorVacancyPath } from './vacancy-queries';
+import { CompanyPicker } from './company-picker';
+import { EDITOR_HOME, editorKeys, editorVacancyPath } from './vacancy-queries';
 import styles from './admin.module.css';
 
 type Status = (typeof VACANCY_STATUSES)[number];
@@ -69,7 +70,8 @@ export function VacancyListPage() {
     queryFn: ({ signal }) => apiClient.call(editorRoutes.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
-  const companies = useQuery(companiesQuery(apiClient));
+  // The filter's company comes from the URL as an id: its name is the one picked, or the listed vacancies' company.
+  const [companyNames, setCompanyNames] = useState<Record<number, string>>({});
   const categories = useCategoryOptions();
   const [selected, setSelected] = useState<number[]>([]);
   const [confirm, setConfirm] = useState<BulkAction | null>(null);
@@ -96,6 +98,16 @@ export function VacancyListPage() {
   };
 
   const items = list.data?.items ?? [];
+  const companyId = positiveInt(params.get('company_id'));
+  const chosenCompany = companyId
+    ? {
+        id: companyId,
+        name:
+          companyNames[companyId] ??
+          items.find((item) => item.company.id === companyId)?.company.name ??
+          `Company #${companyId}`,
+      }
+    : null;
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   const page = positiveInt(params.get('page')) ?? 1;
@@ -146,12 +158,14 @@ export function VacancyListPage() {
             value={query.status ?? ''}
             onChange={(event) => update({ status: event.target.value || undefined })}
           />
-          <SelectField
+          <CompanyPicker
             label="Company"
-            placeholder="Any company"
-            options={(companies.data ?? []).map((company) => ({ value: String(company.id), label: company.name }))}
-            value={query.company_id ? String(query.company_id) : ''}
-            onChange={(event) => update({ company_id: event.target.value || undefined })}
+            clearLabel="Any company"
+            value={chosenCompany}
+            onChange={(company) => {
+              if (company) setCompanyNames((names) => ({ ...names, [company.id]: company.name }));
+              update({ company_id: company ? String(company.id) : undefined });
+            }}
           />
           <SelectField
             label="Category"

@@ -18,12 +18,6 @@ export const vacancyQuery = (apiClient: ApiClient, id: number) => ({
   queryFn: ({ signal }: { signal?: AbortSignal }) => apiClient.call(editorRoutes.get, { params: { id } }, { signal }),
 });
 
-export const companiesQuery = (apiClient: ApiClient) => ({
-  queryKey: editorKeys.companies,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => apiClient.call(editorRoutes.companies, { query: {} }, { signal }),
-  staleTime: 60_000,
-});
-
 /** A vacancy changed: remember it; lists and audit load again. */
 export function storeVacancy(queryClient: QueryClient, vacancy: ManagedVacancy): void {
   queryClient.setQueryData(editorKeys.vacancy(vacancy.id), vacancy);

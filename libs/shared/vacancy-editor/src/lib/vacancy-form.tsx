@@ -12,6 +12,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { VACANCY_LIMITS } from '@jobs/contracts';
 import { ConflictNotice } from './conflict-notice';
+import { useLeaveGuard } from './leave-guard';
 import {
   changedFields,
   EMPTY_VACANCY_FORM,
@@ -76,8 +77,8 @@ const same = (a: VacancyFormValues, b: VacancyFormValues) => JSON.stringify(a) =
 /**
  * The vacancy form of both apps: the contract's rules checked as you go (`vacancyInputSchema`),
  * each message next to its field, the server's 400 details put on the same fields, a quality check,
- * and a stale edit (409) shown as a conflict the user resolves — their typed text is never lost
- * and nothing is overwritten silently.
+ * a stale edit (409) shown as a conflict the user resolves — their typed text is never lost
+ * and nothing is overwritten silently — and leaving the page with unsaved changes asks first.
  */
 export function VacancyForm({
   vacancy = null,
@@ -117,6 +118,7 @@ export function VacancyForm({
   const values = useWatch({ control }) as VacancyFormValues;
   const dirty = !same({ ...baseValues, ...values }, baseValues);
   const descriptionLength = (values.description ?? '').trim().length;
+  const leaveGuard = useLeaveGuard(!readOnly && dirty);
 
   const takeBase = (next: ManagedVacancy, formValues: VacancyFormValues) => {
     setBase(next);
@@ -142,12 +144,15 @@ export function VacancyForm({
       setPendingIntent(intent);
       const input = toVacancyInput(formValues);
       try {
-        const saved = await onSave({
-          intent,
-          input,
-          changes: changedFields(toVacancyInput(baseValues), input),
-          version: base?.version ?? null,
-        });
+        // A save may move to another page (a new vacancy opens as its own page): not a loss.
+        const saved = await leaveGuard.suspend(() =>
+          onSave({
+            intent,
+            input,
+            changes: changedFields(toVacancyInput(baseValues), input),
+            version: base?.version ?? null,
+          }),
+        );
         if (saved) {
           takeBase(saved, valuesOf(saved));
           setNotice('Saved.');
@@ -189,144 +194,147 @@ export function VacancyForm({
   const error = (name: keyof VacancyFormValues) => errors[name]?.message as string | undefined;
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-label="Vacancy"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitWith(actions[0]?.intent ?? 'save')();
-      }}
-    >
-      {conflict && <ConflictNotice current={conflict} onReload={reloadTheirs} onReapply={reapplyMine} />}
-      <FormError>{errors.root?.server?.message}</FormError>
-      {children}
-      <fieldset className={styles.fieldset} disabled={readOnly}>
-        <legend className={styles.legend}>About the job</legend>
-        <TextField
-          label="Title"
-          hint={`${VACANCY_LIMITS.titleMin}–${VACANCY_LIMITS.titleMax} characters`}
-          maxLength={VACANCY_LIMITS.titleMax + 20}
-          error={error('title')}
-          {...register('title')}
-        />
-        <TextAreaField
-          label="Description"
-          rows={10}
-          hint={
-            <span>
-              {descriptionLength} characters
-              {descriptionLength < VACANCY_LIMITS.descriptionMin
-                ? ` — at least ${VACANCY_LIMITS.descriptionMin} needed (${VACANCY_LIMITS.descriptionMin - descriptionLength} more)`
-                : ''}
-            </span>
-          }
-          error={error('description')}
-          {...register('description')}
-        />
-        <TextAreaField label="Requirements" error={error('requirements')} {...register('requirements')} />
-        <TextAreaField label="Conditions" error={error('conditions')} {...register('conditions')} />
-        <Controller
-          control={control}
-          name="skills"
-          render={({ field, fieldState }) => (
-            <SkillsInput
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message ?? (errors.skills as { message?: string } | undefined)?.message}
+    <>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label="Vacancy"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submitWith(actions[0]?.intent ?? 'save')();
+        }}
+      >
+        {conflict && <ConflictNotice current={conflict} onReload={reloadTheirs} onReapply={reapplyMine} />}
+        <FormError>{errors.root?.server?.message}</FormError>
+        {children}
+        <fieldset className={styles.fieldset} disabled={readOnly}>
+          <legend className={styles.legend}>About the job</legend>
+          <TextField
+            label="Title"
+            hint={`${VACANCY_LIMITS.titleMin}–${VACANCY_LIMITS.titleMax} characters`}
+            maxLength={VACANCY_LIMITS.titleMax + 20}
+            error={error('title')}
+            {...register('title')}
+          />
+          <TextAreaField
+            label="Description"
+            rows={10}
+            hint={
+              <span>
+                {descriptionLength} characters
+                {descriptionLength < VACANCY_LIMITS.descriptionMin
+                  ? ` — at least ${VACANCY_LIMITS.descriptionMin} needed (${VACANCY_LIMITS.descriptionMin - descriptionLength} more)`
+                  : ''}
+              </span>
+            }
+            error={error('description')}
+            {...register('description')}
+          />
+          <TextAreaField label="Requirements" error={error('requirements')} {...register('requirements')} />
+          <TextAreaField label="Conditions" error={error('conditions')} {...register('conditions')} />
+          <Controller
+            control={control}
+            name="skills"
+            render={({ field, fieldState }) => (
+              <SkillsInput
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message ?? (errors.skills as { message?: string } | undefined)?.message}
+              />
+            )}
+          />
+        </fieldset>
+        <fieldset className={styles.fieldset} disabled={readOnly}>
+          <legend className={styles.legend}>Salary</legend>
+          <div className={styles.grid}>
+            <TextField
+              label="Salary from"
+              inputMode="numeric"
+              autoComplete="off"
+              error={error('salary_from')}
+              {...register('salary_from')}
             />
-          )}
-        />
-      </fieldset>
-      <fieldset className={styles.fieldset} disabled={readOnly}>
-        <legend className={styles.legend}>Salary</legend>
-        <div className={styles.grid}>
-          <TextField
-            label="Salary from"
-            inputMode="numeric"
-            autoComplete="off"
-            error={error('salary_from')}
-            {...register('salary_from')}
-          />
-          <TextField
-            label="Salary to"
-            inputMode="numeric"
-            autoComplete="off"
-            error={error('salary_to')}
-            {...register('salary_to')}
-          />
-          <SelectField
-            label="Currency"
-            options={CURRENCY_OPTIONS}
-            error={error('currency')}
-            {...register('currency')}
-          />
-        </div>
-        <label className={styles.checkbox}>
-          <input type="checkbox" {...register('salary_gross')} /> Salary before tax (gross)
-        </label>
-      </fieldset>
-      <fieldset className={styles.fieldset} disabled={readOnly}>
-        <legend className={styles.legend}>Conditions</legend>
-        <div className={styles.grid}>
-          <SelectField
-            label="Experience"
-            placeholder="Choose…"
-            options={EXPERIENCE_OPTIONS}
-            error={error('experience')}
-            {...register('experience')}
-          />
-          <SelectField
-            label="Employment"
-            placeholder="Choose…"
-            options={EMPLOYMENT_OPTIONS}
-            error={error('employment')}
-            {...register('employment')}
-          />
-          <SelectField
-            label="Schedule"
-            placeholder="Choose…"
-            options={SCHEDULE_OPTIONS}
-            error={error('schedule')}
-            {...register('schedule')}
-          />
-          <SelectField
-            label="Category"
-            placeholder="No category"
-            options={categories}
-            error={error('category_id')}
-            {...register('category_id')}
-          />
-          <TextField label="City" autoComplete="address-level2" error={error('city')} {...register('city')} />
-          <SelectField
-            label="Language of the vacancy"
-            options={LANGUAGE_OPTIONS}
-            error={error('language')}
-            {...register('language')}
-          />
-        </div>
-      </fieldset>
-      {showQuality && !readOnly && <QualityCheck values={{ ...baseValues, ...values }} />}
-      {!readOnly && (
-        <div className={styles.actions}>
-          {actions.map((action, index) => (
-            <Button
-              key={action.intent}
-              type={index === 0 ? 'submit' : 'button'}
-              variant={action.variant ?? (index === 0 ? 'primary' : 'secondary')}
-              busy={pendingIntent === action.intent}
-              disabled={pendingIntent !== null && pendingIntent !== action.intent}
-              onClick={index === 0 ? undefined : () => void submitWith(action.intent)()}
-            >
-              {action.label}
-            </Button>
-          ))}
-          <span className={styles.muted} aria-live="polite">
-            {dirty ? 'Unsaved changes' : notice}
-          </span>
-        </div>
-      )}
-    </form>
+            <TextField
+              label="Salary to"
+              inputMode="numeric"
+              autoComplete="off"
+              error={error('salary_to')}
+              {...register('salary_to')}
+            />
+            <SelectField
+              label="Currency"
+              options={CURRENCY_OPTIONS}
+              error={error('currency')}
+              {...register('currency')}
+            />
+          </div>
+          <label className={styles.checkbox}>
+            <input type="checkbox" {...register('salary_gross')} /> Salary before tax (gross)
+          </label>
+        </fieldset>
+        <fieldset className={styles.fieldset} disabled={readOnly}>
+          <legend className={styles.legend}>Conditions</legend>
+          <div className={styles.grid}>
+            <SelectField
+              label="Experience"
+              placeholder="Choose…"
+              options={EXPERIENCE_OPTIONS}
+              error={error('experience')}
+              {...register('experience')}
+            />
+            <SelectField
+              label="Employment"
+              placeholder="Choose…"
+              options={EMPLOYMENT_OPTIONS}
+              error={error('employment')}
+              {...register('employment')}
+            />
+            <SelectField
+              label="Schedule"
+              placeholder="Choose…"
+              options={SCHEDULE_OPTIONS}
+              error={error('schedule')}
+              {...register('schedule')}
+            />
+            <SelectField
+              label="Category"
+              placeholder="No category"
+              options={categories}
+              error={error('category_id')}
+              {...register('category_id')}
+            />
+            <TextField label="City" autoComplete="address-level2" error={error('city')} {...register('city')} />
+            <SelectField
+              label="Language of the vacancy"
+              options={LANGUAGE_OPTIONS}
+              error={error('language')}
+              {...register('language')}
+            />
+          </div>
+        </fieldset>
+        {showQuality && !readOnly && <QualityCheck values={{ ...baseValues, ...values }} />}
+        {!readOnly && (
+          <div className={styles.actions}>
+            {actions.map((action, index) => (
+              <Button
+                key={action.intent}
+                type={index === 0 ? 'submit' : 'button'}
+                variant={action.variant ?? (index === 0 ? 'primary' : 'secondary')}
+                busy={pendingIntent === action.intent}
+                disabled={pendingIntent !== null && pendingIntent !== action.intent}
+                onClick={index === 0 ? undefined : () => void submitWith(action.intent)()}
+              >
+                {action.label}
+              </Button>
+            ))}
+            <span className={styles.muted} aria-live="polite">
+              {dirty ? 'Unsaved changes' : notice}
+            </span>
+          </div>
+        )}
+      </form>
+      {leaveGuard.dialog}
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import { ApiError } from '@jobs/api-client';
 import { VACANCY_LIMITS } from '@jobs/contracts';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { VacancyForm, type VacancyFormProps } from '../vacancy-form';
 import { LONG_DESCRIPTION, managedVacancy } from './fixtures';
 
@@ -11,11 +12,33 @@ const ACTIONS = [
   { intent: 'submit', label: 'Submit for review' },
 ];
 
+/** The form on `/form` of a data router (the leave guard needs one), with a way out to `/elsewhere`. */
 function renderForm(props: Partial<VacancyFormProps> = {}) {
   const onSave = props.onSave ?? vi.fn().mockResolvedValue(undefined);
-  render(<VacancyForm categories={CATEGORIES} actions={ACTIONS} {...props} onSave={onSave} />);
-  return { onSave, user: userEvent.setup() };
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/form',
+        element: (
+          <>
+            <Link to="/elsewhere">Go elsewhere</Link>
+            <VacancyForm categories={CATEGORIES} actions={ACTIONS} {...props} onSave={onSave} />
+          </>
+        ),
+      },
+      { path: '/elsewhere', element: <h1>Elsewhere</h1> },
+    ],
+    { initialEntries: ['/form'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { onSave, router, user: userEvent.setup() };
 }
+
+const beforeUnloadIsStopped = () => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
 
 describe('VacancyForm', () => {
   it('shows each rule next to its field and saves nothing while one is broken', async () => {
@@ -177,6 +200,64 @@ describe('VacancyForm', () => {
         await screen.findByText('Cannot reach the server. Your changes are still here; try again.'),
       ).toBeInTheDocument();
       expect(screen.getByLabelText('Conditions')).toHaveValue('Remote Fridays and a gym');
+    });
+  });
+
+  describe('leaving with unsaved changes', () => {
+    it('asks before moving to another page, and staying keeps the typed text', async () => {
+      const { router, user } = renderForm({ vacancy: managedVacancy() });
+      await user.type(screen.getByLabelText('Title'), ' II');
+      expect(await screen.findByText('Unsaved changes')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('link', { name: 'Go elsewhere' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+      expect(dialog).toHaveTextContent('Your changes on this page are not saved yet');
+      await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(router.state.location.pathname).toBe('/form');
+      expect(screen.getByLabelText('Title')).toHaveValue('Frontend developer II');
+    });
+
+    it('leaves when the user confirms', async () => {
+      const { user } = renderForm({ vacancy: managedVacancy() });
+      await user.type(screen.getByLabelText('City'), 'x');
+      await user.click(screen.getByRole('link', { name: 'Go elsewhere' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+          name: 'Leave without saving',
+        }),
+      );
+      expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+    });
+
+    it('lets a clean form go without asking, and asks the browser on unload only while dirty', async () => {
+      const { user } = renderForm({ vacancy: managedVacancy() });
+      expect(beforeUnloadIsStopped()).toBe(false);
+      await user.type(screen.getByLabelText('City'), 'x');
+      await screen.findByText('Unsaved changes');
+      expect(beforeUnloadIsStopped()).toBe(true);
+      await user.clear(screen.getByLabelText('City'));
+      await user.type(screen.getByLabelText('City'), 'Moscow');
+      await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
+      expect(beforeUnloadIsStopped()).toBe(false);
+
+      await user.click(screen.getByRole('link', { name: 'Go elsewhere' }));
+      expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('does not stop a save that moves on to another page', async () => {
+      let goTo: (path: string) => Promise<void> = async () => undefined;
+      const onSave = vi.fn(async () => {
+        await goTo('/elsewhere');
+      });
+      const { router, user } = renderForm({ vacancy: managedVacancy(), onSave });
+      goTo = (path) => router.navigate(path);
+      await user.type(screen.getByLabelText('City'), 'x');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
   });
 
