@@ -38,14 +38,19 @@ test('a vacancy goes through moderation across the three apps and the seeker fin
   await new EditorLoginPage(editorPage).signIn(DEMO_EDITOR);
   await expect(editorPage).toHaveURL(`${ADMIN_URL}/edit-vacancies-list`);
   const editor = new EditorVacancyPages(editorPage);
-  await editor.open(id);
+  // Found in the review queue through the type-to-search company filter.
+  expect(await editor.openFromQueue('demo comp', 'Demo Company', title)).toBe(id);
   const reason = 'Please state the salary range: candidates ask about it first.';
   await editor.reject(reason);
 
   // The employer sees the reason, fixes the vacancy and submits it again.
   await employer.open(id);
   await expect(employer.rejection()).toContainText(reason);
-  await employer.setSalaryAndResubmit(90_000);
+  await employer.setSalary(90_000);
+  // Leaving with the unsaved fix asks first; the user stays and keeps it.
+  await employer.tryToLeaveAndStay();
+  await expect(employerPage.getByLabel('Salary from')).toHaveValue('90000');
+  await employer.resubmit();
 
   // The editor approves it.
   await editor.open(id);

@@ -29,10 +29,25 @@ export class EmployerVacancyPages {
     return this.page.getByRole('alert').filter({ hasText: 'Rejected by the editor' });
   }
 
-  async setSalaryAndResubmit(from: number) {
+  async setSalary(from: number) {
     await this.page.getByLabel('Salary from').fill(String(from));
+    await expect(this.page.getByText('Unsaved changes')).toBeVisible();
+  }
+
+  /** Tries to go back to the list with unsaved changes: the app asks, and the user stays. */
+  async tryToLeaveAndStay() {
+    const url = this.page.url();
+    await this.page.getByRole('link', { name: 'Back to vacancies' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Leave without saving?' });
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(this.page).toHaveURL(url);
+  }
+
+  async resubmit() {
     await this.page.getByRole('button', { name: 'Submit again for review' }).click();
     await expect(this.page.getByRole('heading', { name: 'On review' })).toBeVisible();
+    await expect(this.page.getByText('Unsaved changes')).toHaveCount(0);
   }
 }
 
@@ -42,6 +57,27 @@ export class EditorVacancyPages {
 
   async open(id: number) {
     await this.page.goto(`/edit-vacancies-list/${id}`);
+  }
+
+  /**
+   * Finds a vacancy in the review queue of a company picked by typing part of its name, opens it
+   * and resolves with its id.
+   */
+  async openFromQueue(companyPart: string, companyName: string, title: string): Promise<number> {
+    await this.page.goto('/edit-vacancies-list');
+    await this.page.getByRole('combobox', { name: 'Company' }).fill(companyPart);
+    await this.page
+      .getByRole('listbox', { name: 'Company: matches' })
+      .getByRole('option', { name: companyName, exact: true })
+      .click();
+    await expect(this.page).toHaveURL(/company_id=\d+/);
+    await this.page.getByLabel('Only waiting for review').check();
+    await this.page.getByRole('search', { name: 'Vacancies' }).getByLabel('Search').fill(title);
+    await this.page.getByRole('search', { name: 'Vacancies' }).getByRole('button', { name: 'Search' }).click();
+    await this.page.getByRole('table').getByRole('link', { name: title, exact: true }).click();
+    await expect(this.page).toHaveURL(/\/edit-vacancies-list\/\d+$/);
+    await expect(this.page.getByRole('heading', { name: 'Waiting for review' })).toBeVisible();
+    return Number(new URL(this.page.url()).pathname.split('/').pop());
   }
 
   async reject(reason: string) {
