@@ -1,4 +1,5 @@
 import { connectDatabase, DatabaseLockedError, users, type DatabaseHandle } from '@jobs/server-db';
+import { seedDemo } from '@jobs/server-dataset';
 import closeWithGrace from 'close-with-grace';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -20,24 +21,13 @@ const fail = (message: string): never => {
   process.exit(1);
 };
 
-/**
- * Seeds the demo data set into an empty database (never in production). The generator lives in
- * @jobs/server-dataset; until it exports `seedDemo(db)` this start only says so.
- */
+/** Seeds the demo data set into an empty database (never in production); logos go to the data folder's uploads. */
 const seedDemoIfEmpty = async (config: AppConfig, database: DatabaseHandle, log: pino.Logger): Promise<void> => {
   if (!config.DEMO_DATA || config.NODE_ENV === 'production') return;
   const [anyUser] = await database.db.select({ id: users.id }).from(users).limit(1);
   if (!anyUser) {
-    // DEMO SEED CALL SITE: `seedDemo(db)` from @jobs/server-dataset.
-    const dataset = (await import('@jobs/server-dataset')) as {
-      seedDemo?: (db: DatabaseHandle['db']) => Promise<unknown>;
-    };
-    if (typeof dataset.seedDemo !== 'function') {
-      log.warn('demo data requested, but @jobs/server-dataset does not export seedDemo yet: starting empty');
-      return;
-    }
     const started = Date.now();
-    await dataset.seedDemo(database.db);
+    await seedDemo(database.db, { dataDir: config.DATA_DIR });
     log.info({ ms: Date.now() - started }, 'demo data seeded');
   }
   const [demo] = await database.db

@@ -1,6 +1,6 @@
 import { meQuery, SignOutButton } from '@jobs/auth';
-import { JobHeaderEditorLayout, type NavItem } from '@jobs/ui';
-import { ThirdPartyIdentity, useApiClient } from '@jobs/web-platform';
+import { ImageBaseUrlProvider, JobHeaderEditorLayout, type NavItem } from '@jobs/ui';
+import { ThirdPartyIdentity, useApiClient, useRuntimeConfig } from '@jobs/web-platform';
 import { useQuery } from '@tanstack/react-query';
 import { HOME_PATH, LOGIN_PATH } from '../guards';
 
@@ -18,14 +18,15 @@ const NAV_ITEMS: NavItem[] = [
 export function EditorLayout() {
   // The signed-in editor, for push and analytics.
   const { data: me } = useQuery(meQuery(useApiClient()));
+  const { apiBaseUrl } = useRuntimeConfig();
   return (
-    <>
+    <ImageBaseUrlProvider baseUrl={apiBaseUrl}>
       <ThirdPartyIdentity userId={me?.id} role="editor" />
       <JobHeaderEditorLayout
         homePath={HOME_PATH}
         navItems={NAV_ITEMS}
         userArea={<SignOutButton loginPath={LOGIN_PATH} />}
       />
-    </>
+    </ImageBaseUrlProvider>
   );
 }

@@ -2,7 +2,8 @@ import { ChatStoreProvider } from '@jobs/chat';
 import { chatRoutes } from '@jobs/contracts';
 import { NotificationToaster } from '@jobs/notifications';
 import { meQuery } from '@jobs/auth';
-import { ThirdPartyIdentity, useApiClient } from '@jobs/web-platform';
+import { ImageBaseUrlProvider } from '@jobs/ui';
+import { ThirdPartyIdentity, useApiClient, useRuntimeConfig } from '@jobs/web-platform';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
 import { ChatNotificationsEffect } from '../chats/chat-notifications-effect';
@@ -15,12 +16,15 @@ export function SignedInShell() {
   const client = useApiClient();
   // The signed-in employer, for push and analytics (shared with the dashboard's query).
   const { data: me } = useQuery(meQuery(client));
+  const { apiBaseUrl } = useRuntimeConfig();
   return (
-    <ChatStoreProvider client={client} routes={chatRoutes}>
-      <ThirdPartyIdentity userId={me?.id} role="employer" />
-      <ChatNotificationsEffect />
-      <NotificationToaster />
-      <Outlet />
-    </ChatStoreProvider>
+    <ImageBaseUrlProvider baseUrl={apiBaseUrl}>
+      <ChatStoreProvider client={client} routes={chatRoutes}>
+        <ThirdPartyIdentity userId={me?.id} role="employer" />
+        <ChatNotificationsEffect />
+        <NotificationToaster />
+        <Outlet />
+      </ChatStoreProvider>
+    </ImageBaseUrlProvider>
   );
 }

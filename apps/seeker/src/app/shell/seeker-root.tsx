@@ -1,6 +1,7 @@
 import { ChatStoreProvider } from '@jobs/chat';
 import { NotificationToaster } from '@jobs/notifications';
-import { ThirdPartyIdentity, useApiClient } from '@jobs/web-platform';
+import { ImageBaseUrlProvider } from '@jobs/ui';
+import { ThirdPartyIdentity, useApiClient, useRuntimeConfig } from '@jobs/web-platform';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
 import { meQuery } from '@jobs/auth';
@@ -16,17 +17,21 @@ export function SeekerRoot() {
   const signedIn = useIsSignedIn();
   // The company chat kept in local storage belongs to this user only.
   const { data: me } = useQuery({ ...meQuery(apiClient), enabled: signedIn });
+  const { apiBaseUrl } = useRuntimeConfig();
   return (
-    // A new store on sign-in and sign-out, so one user's chats never show to the next.
-    <ChatStoreProvider
-      key={signedIn ? 'signed-in' : 'signed-out'}
-      client={apiClient}
-      userId={signedIn ? (me?.id ?? null) : null}
-    >
-      {signedIn && <SeekerChatSyncEffect />}
-      <ThirdPartyIdentity userId={signedIn ? me?.id : null} role="seeker" />
-      <Outlet />
-      <NotificationToaster />
-    </ChatStoreProvider>
+    // Images (logos) go through the API's optimiser.
+    <ImageBaseUrlProvider baseUrl={apiBaseUrl}>
+      // A new store on sign-in and sign-out, so one user's chats never show to the next.
+      <ChatStoreProvider
+        key={signedIn ? 'signed-in' : 'signed-out'}
+        client={apiClient}
+        userId={signedIn ? (me?.id ?? null) : null}
+      >
+        {signedIn && <SeekerChatSyncEffect />}
+        <ThirdPartyIdentity userId={signedIn ? me?.id : null} role="seeker" />
+        <Outlet />
+        <NotificationToaster />
+      </ChatStoreProvider>
+    </ImageBaseUrlProvider>
   );
 }

@@ -1,5 +1,6 @@
 import type { Chat } from '@jobs/contracts';
 import { useEffect, useId, type ReactNode } from 'react';
+import { Image } from '@jobs/ui';
 import { useChats } from '../hooks/use-chats';
 import styles from './chat.module.css';
 import { formatChatActivity } from './format-chat-activity';
@@ -132,13 +133,20 @@ function ChatListItemContent({
   const subtitle = renderSubtitle?.(chat);
   return (
     <>
-      {chat.icon ? (
-        <img className={styles.icon} src={chat.icon} alt={`${name} logo`} width={40} height={40} />
-      ) : (
-        <span className={styles.iconFallback} aria-hidden="true">
-          {name.trim().charAt(0).toUpperCase() || '?'}
-        </span>
-      )}
+      <Image
+        className={styles.icon}
+        src={chat.icon}
+        alt={`${name} logo`}
+        width={40}
+        height={40}
+        fit="contain"
+        background="ffffff"
+        fallback={
+          <span className={styles.iconFallback} aria-hidden="true">
+            {name.trim().charAt(0).toUpperCase() || '?'}
+          </span>
+        }
+      />
       <span className={styles.chatTitle}>{name}</span>
       <span className={styles.badges}>
         {unansweredLabel && chat.unanswered && <span className={styles.marker}>{unansweredLabel}</span>}

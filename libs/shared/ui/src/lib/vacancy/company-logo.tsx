@@ -1,3 +1,4 @@
+import { Image } from '../image/image';
 import styles from './vacancy.module.css';
 
 export type CompanyLogoProps = {
@@ -7,23 +8,13 @@ export type CompanyLogoProps = {
   className?: string;
 };
 
-/** The company's logo, or its initial on a tinted square when it has none. */
+/**
+ * The company's logo through the image optimiser (an uploaded image), or its initial on a tinted
+ * square when it has none or it fails to load.
+ */
 export function CompanyLogo({ company, size = 48, className }: CompanyLogoProps) {
   const classes = (base: string | undefined) => [base, className].filter(Boolean).join(' ');
-  if (company.logo) {
-    return (
-      <img
-        className={classes(styles.logo)}
-        src={company.logo}
-        alt={`${company.name} logo`}
-        width={size}
-        height={size}
-        loading="lazy"
-        decoding="async"
-      />
-    );
-  }
-  return (
+  const initial = (
     <span
       className={classes(styles.logoFallback)}
       style={{ width: size, height: size, fontSize: size / 2.5 }}
@@ -31,5 +22,17 @@ export function CompanyLogo({ company, size = 48, className }: CompanyLogoProps)
     >
       {company.name.trim().charAt(0).toUpperCase() || '?'}
     </span>
+  );
+  return (
+    <Image
+      className={classes(styles.logo)}
+      src={company.logo}
+      alt={`${company.name} logo`}
+      width={size}
+      height={size}
+      fit="contain"
+      background="ffffff"
+      fallback={initial}
+    />
   );
 }
