@@ -46,7 +46,6 @@ import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
 import { editorVacanciesRoutes } from './modules/vacancy-admin/editor.routes';
 import { employerVacanciesRoutes } from './modules/vacancy-admin/employer-vacancies.routes';
 import { searchRoutes } from './modules/search/search.routes';
-import { searchRoutes } from './modules/search/search.routes';
 import { startStatisticsKeeper } from './lib/embedded-statistics';
 import { startPgListener } from './lib/pg-listener';
 import { authPlugin } from './plugins/auth';
@@ -196,10 +195,6 @@ export const buildApp = async ({
       await api.register(vacanciesRoutes, { db: database.db });
       await api.register(employerVacanciesRoutes, { db: database.db });
       await api.register(editorVacanciesRoutes, { db: database.db });
-      await api.register(searchRoutes, {
-        db: database.db,
-        siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
-      });
       await api.register(searchRoutes, {
         db: database.db,
         siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
