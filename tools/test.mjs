@@ -1,10 +1,11 @@
 // `npm test`: every check the project has, in the order that fails fastest.
-// format → lint → typecheck → unit + API integration (embedded) → API integration on PostgreSQL
+// format → translation catalogs → lint → typecheck → unit + API integration (embedded) → API integration on PostgreSQL
 // (when TEST_DATABASE_URL is set) → builds → Playwright e2e in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['format check', 'npx', ['prettier', '--check', '.']],
+  ['translation catalogs (extracted, compiled, every Russian string present)', 'node', ['tools/i18n-check.mjs']],
   ['chromium', 'node', ['tools/ensure-chromium.mjs']],
   [
     'lint, typecheck, unit and API tests (embedded database)',

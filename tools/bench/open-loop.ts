@@ -1,0 +1,101 @@
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+/**
+ * An open-loop load generator: requests start at evenly spaced times (`rate` per second) whether or
+ * not earlier ones have answered, and each latency is measured from the time the request was due,
+ * so a server (or generator) that falls behind shows it in the figures instead of hiding it.
+ *
+ * Why not autocannon's `overallRate`: each of its connections sends its share of a second's quota
+ * back to back and then idles until the next one-second tick, so "300/s" arrives as bursts at the
+ * start of every second; and its coordinated-omission correction assumes a request was due every
+ * `ceil(1/rate)` ms (1 ms per connection), inflating p99. Max-throughput scenarios still use it.
+ */
+export type OpenLoopOptions = {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** A fresh body per request (e.g. a new idempotency key), or none. */
+  body?: () => string | undefined;
+  rate: number;
+  durationSeconds: number;
+  /** Keep-alive sockets the generator may use at once. */
+  connections: number;
+};
+
+export type OpenLoopResult = {
+  sent: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  non2xx: number;
+};
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
+
+export const openLoop = async (options: OpenLoopOptions): Promise<OpenLoopResult> => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const target = new URL(options.url);
+  const interval = 1000 / options.rate;
+  const total = Math.round(options.rate * options.durationSeconds);
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+
+  const fire = (due: number) =>
+    new Promise<void>((resolve) => {
+      const body = options.body?.();
+      const request = http.request(
+        {
+          agent,
+          hostname: target.hostname,
+          port: target.port,
+          path: `${target.pathname}${target.search}`,
+          method: options.method ?? 'GET',
+          headers: {
+            ...options.headers,
+            ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }),
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            if ((response.statusCode ?? 0) >= 300) non2xx += 1;
+            latencies.push(performance.now() - due);
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      request.end(body);
+    });
+
+  const started = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i += 1) {
+    const due = started + i * interval;
+    const wait = due - performance.now();
+    if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(fire(due));
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    sent: total,
+    rps: Math.round(latencies.length / elapsed),
+    p50: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? 0),
+    errors,
+    non2xx,
+  };
+};
