@@ -8,7 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +29,8 @@ const { values: flags } = parseArgs({
     },
     only: { type: 'string' },
     seed: { type: 'string', default: '42' },
+    // Keep the generated data sets (a fixed folder and database) and use them again next time.
+    reuse: { type: 'boolean', default: false },
   },
 });
 const VACANCIES = Number(flags.vacancies);
@@ -204,8 +206,27 @@ const generate = async (config: { DATA_DIR: string; DATABASE_URL?: string }) => 
   }
 };
 
+/** Vacancies already in a kept data set (0 when there is none). */
+const existingVacancies = async (config: { DATA_DIR: string; DATABASE_URL?: string }): Promise<number> => {
+  const handle = await connectDatabase(config);
+  try {
+    const result = (await handle.db.execute(sql`select count(*)::int as n from vacancies`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    return Number(result.rows[0]?.n ?? 0);
+  } catch {
+    return 0;
+  } finally {
+    await handle.close();
+  }
+};
+
 const benchDatabase = async (database: Database): Promise<Sample[] | null> => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'jobs-search-bench-'));
+  const reuse = flags.reuse === true;
+  const keptDir = join(tmpdir(), `jobs-search-bench-${VACANCIES}-${flags.seed}`);
+  const dataDir = reuse ? keptDir : mkdtempSync(join(tmpdir(), 'jobs-search-bench-'));
+  if (reuse) mkdirSync(dataDir, { recursive: true });
+  const pgDatabase = reuse ? `${PG_DATABASE}_${VACANCIES}_${flags.seed}` : PG_DATABASE;
   let databaseUrl = '';
   let admin: pg.Client | undefined;
   if (database === 'postgres') {
@@ -214,19 +235,29 @@ const benchDatabase = async (database: Database): Promise<Sample[] | null> => {
       await admin.connect();
     } catch {
       console.log(`PostgreSQL at ${flags['pg-url']} does not answer: skipping it.`);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!reuse) rmSync(dataDir, { recursive: true, force: true });
       return null;
     }
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [pgDatabase]);
+    if (!reuse || exists.rowCount === 0) {
+      await admin.query(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${pgDatabase}`);
+    }
     const url = new URL(flags['pg-url'] as string);
-    url.pathname = `/${PG_DATABASE}`;
+    url.pathname = `/${pgDatabase}`;
     databaseUrl = url.toString();
   }
   let server: ChildProcess | undefined;
   try {
-    console.log(`${database}: generating ${VACANCIES.toLocaleString('en-US')} vacancies…`);
-    await generate({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    const config = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    const kept = reuse ? await existingVacancies(config) : 0;
+    if (kept >= VACANCIES) {
+      console.log(`${database}: using the kept data set (${kept.toLocaleString('en-US')} vacancies)`);
+    } else {
+      if (kept > 0) throw new Error(`${database}: the kept data set holds ${kept} vacancies; delete it first`);
+      console.log(`${database}: generating ${VACANCIES.toLocaleString('en-US')} vacancies…`);
+      await generate(config);
+    }
     server = start({
       NODE_ENV: 'production',
       PORT: String(API_PORT),
@@ -263,9 +294,9 @@ const benchDatabase = async (database: Database): Promise<Sample[] | null> => {
     return samples;
   } finally {
     if (server) await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!reuse) rmSync(dataDir, { recursive: true, force: true });
     if (admin) {
-      await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
+      if (!reuse) await admin.query(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
       await admin.end();
     }
   }

@@ -1,4 +1,4 @@
-// npm run bench:search [-- --vacancies 100000 --requests 600 --only embedded|postgres]
+// npm run bench:search [-- --vacancies 100000 --requests 600 --only embedded|postgres --reuse]
 import { runEntry } from '../lib/run-entry';
 
 await runEntry(import.meta.url, './search-bench-main.ts');

@@ -1,6 +1,5 @@
 import {
   SEARCH_EXACT_TOTAL_CAP,
-  POSTED_WITHIN_DAYS,
   type CategoryFacetBucket,
   type CategoryWithCount,
   type CollectionSlug,
@@ -12,16 +11,14 @@ import {
 } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import { sql, type SQL } from 'drizzle-orm';
+import { buildSearchIndex, filterAndCount, pageOfRows, rowOf, type IndexRow, type SearchIndex } from './search.index';
 import {
-  and,
-  baseConditions,
-  dimensionConditions,
   relevanceExpression,
   salaryRubExpression,
   summaryColumns,
   summaryJoins,
+  textCondition,
   toSummary,
-  type FacetDimension,
   type SearchFilters,
   type SummaryRow,
   type TextMode,
@@ -31,8 +28,6 @@ import {
 export const FUZZY_BELOW = 5;
 /** The city facet lists this many cities (the largest), plus the chosen one. */
 export const CITY_FACET_SIZE = 20;
-/** Rows a facet sample reads when the matches are past the exact-count cap. */
-export const FACET_SAMPLE_ROWS = 8000;
 
 type Rows<T> = { rows: T[] };
 
@@ -41,24 +36,6 @@ const hasSearchOperators = (q: string): boolean => /"|(^|\s)-\S/.test(q);
 
 const rowsOf = async <T>(db: Database, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as Rows<T>).rows;
-
-const FACET_DIMENSIONS: readonly FacetDimension[] = [
-  'category',
-  'location',
-  'experience',
-  'employment',
-  'schedule',
-  'posted',
-];
-
-/** The column a facet groups by (posted has buckets of days instead). */
-const FACET_COLUMN: Record<Exclude<FacetDimension, 'posted'>, string> = {
-  category: 'category_id',
-  location: 'city',
-  experience: 'experience',
-  employment: 'employment',
-  schedule: 'schedule',
-};
 
 export type SearchPage = {
   items: VacancySummary[];
@@ -76,29 +53,15 @@ export type SearchOptions = {
   summaryCacheSize?: number;
 };
 
-type Summary = { version: string; at: number; total: number; mode: TextMode; facets: SearchFacets };
+type CategoryRow = { id: number; slug: string; name_ru: string; name_en: string; position: number };
 
-const emptyFacets = (): SearchFacets => ({
-  category: [],
-  city: [],
-  experience: [],
-  employment: [],
-  schedule: [],
-  posted_within_days: [],
-});
+/** Text-match rows kept across the cached queries (4 bytes each). */
+const TEXT_MATCH_ROWS_KEPT = 2_000_000;
 
 export const createSearchRepository = (db: Database, options: SearchOptions = {}) => {
   const cap = options.exactTotalCap ?? SEARCH_EXACT_TOTAL_CAP;
   const summaryTtlMs = options.summaryTtlMs ?? 60_000;
   const summaryCacheSize = options.summaryCacheSize ?? 2000;
-  /**
-   * Counts and facets per search (everything but sort and page), valid for the search version
-   * they were computed at: paging, sorting, the back button and popular searches reuse them.
-   * A trigger moves the version on with every change to vacancies or categories (migration
-   * 0005); the TTL bounds the drift of "posted within" counts as time passes.
-   */
-  const summaries = new Map<string, Summary>();
-
   const searchVersion = async (): Promise<string> => {
     const [row] = await rowsOf<{ v: string }>(
       db,
@@ -120,175 +83,100 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
     return value;
   };
 
-  /** Exact up to the cap; past it, the estimate (at least cap + 1), marked as not exact. */
+  /** Exact up to the cap; past it the total is marked as not exact (the UI says "about"). */
   const totals = (total: number) => ({ total, totalIsExact: total <= cap });
 
-  /** The share of the table's pages that holds about `rows` rows (planner statistics). */
-  const samplePercentFor = async (rows: number): Promise<number> => {
-    const [row] = await rowsOf<{ n: number | string }>(
-      db,
-      sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'vacancies'::regclass`,
-    );
-    const tableRows = Number(row?.n ?? 0);
-    return tableRows <= rows ? 100 : Math.max(0.5, (100 * rows) / tableRows);
+  /**
+   * The in-memory filter index of the published vacancies (search.index.ts), valid for one search
+   * version: a request reads the version (one sequence read) and reloads the index when it moved.
+   * PostgreSQL instances each keep their own and all follow the database's sequence.
+   */
+  let index: (SearchIndex & { categories: Map<number, CategoryRow> }) | undefined;
+  let loading: { version: string; promise: Promise<NonNullable<typeof index>> } | undefined;
+
+  const loadIndex = async (version: string): Promise<NonNullable<typeof index>> => {
+    const [rows, categories] = await Promise.all([
+      rowsOf<IndexRow>(
+        db,
+        sql`select v.id, v.category_id, v.city, v.experience, v.employment, v.schedule, v.currency,
+              ${salaryRubExpression}::float8 as salary_rub,
+              (extract(epoch from v.published_at) * 1000)::float8 as published_ms
+            from vacancies v where v.status = 'published' order by v.id`,
+      ),
+      rowsOf<CategoryRow>(db, sql`select id, slug, name_ru, name_en, position from categories`),
+    ]);
+    return {
+      ...buildSearchIndex(version, rows),
+      categories: new Map(categories.map((row) => [Number(row.id), row])),
+    };
   };
 
-  const remember = (key: string, summary: Summary) => {
-    summaries.delete(key);
-    summaries.set(key, summary);
-    if (summaries.size > summaryCacheSize) summaries.delete(summaries.keys().next().value as string);
-  };
-
-  /** Matches, counted up to cap + 1 rows (a huge match set costs no more than the cap). */
-  const countMatches = async (conditions: SQL[]): Promise<number> => {
-    const [row] = await rowsOf<{ n: number | string }>(
-      db,
-      sql`select count(*)::int as n from (select 1 from vacancies v where ${and(conditions)} limit ${cap + 1}) s`,
-    );
-    return Number(row?.n ?? 0);
-  };
-
-  const orderBy = (sort: SearchSort, filters: SearchFilters, mode: TextMode): SQL => {
-    if (sort === 'salary') return sql`${salaryRubExpression} desc nulls last, v.id desc`;
-    if (sort === 'relevance' && filters.q) {
-      return sql`${relevanceExpression(filters.q, mode)} desc, v.published_at desc, v.id desc`;
-    }
-    // Matches the partial index (published_at desc, id desc) where published: a page is an index walk.
-    return sql`v.published_at desc, v.id desc`;
-  };
-
-  const pageOfItems = async (
-    conditions: SQL[],
-    order: SQL,
-    page: number,
-    perPage: number,
-  ): Promise<VacancySummary[]> => {
-    // The page's ids first (no joins while sorting), then their rows.
-    const rows = await rowsOf<SummaryRow & { ord: number }>(
-      db,
-      sql`with page as (
-            select v.id, row_number() over () as ord from (
-              select v.id from vacancies v where ${and(conditions)}
-              order by ${order} limit ${perPage} offset ${(page - 1) * perPage}
-            ) v
-          )
-          select ${summaryColumns}, page.ord from page join vacancies v on v.id = page.id ${summaryJoins}
-          order by page.ord`,
-    );
-    return rows.map(toSummary);
+  const indexAt = (version: string): Promise<NonNullable<typeof index>> => {
+    if (index && index.version === version) return Promise.resolve(index);
+    if (loading && loading.version === version) return loading.promise;
+    const promise = loadIndex(version)
+      .then((built) => {
+        index = built;
+        return built;
+      })
+      .finally(() => {
+        if (loading?.promise === promise) loading = undefined;
+      });
+    loading = { version, promise };
+    return promise;
   };
 
   /**
-   * Facet counts in one scan: the rows that fail at most one of the set filters, grouped by each
-   * facet column in turn (grouping sets); each facet counts only the rows that pass every filter
-   * but its own (a FILTER per facet). The empty grouping set carries the "posted within" counts.
+   * The published vacancies matching `q` (full text, or in fuzzy mode also similar titles) as
+   * index rows in relevance order, kept per search version: a popular query is one SQL read.
    */
-  const facets = async (
-    base: SQL[],
-    dimensions: Partial<Record<FacetDimension, SQL>>,
-    samplePercent = 100,
-  ): Promise<SearchFacets & { matches: number }> => {
-    const set = FACET_DIMENSIONS.filter((dimension) => dimensions[dimension] !== undefined);
-    const passes = (dimension: FacetDimension) => sql`coalesce(${dimensions[dimension]}, false)`;
-    const failures = set.map((dimension) => sql`(case when ${passes(dimension)} then 0 else 1 end)`);
-    const where = [...base];
-    if (failures.length > 1) where.push(sql`(${sql.join(failures, sql` + `)}) <= 1`);
-    const othersPass = (dimension: FacetDimension): SQL => {
-      const others = set.filter((other) => other !== dimension).map(passes);
-      return others.length > 0 ? and(others) : sql`true`;
-    };
-    const columns = Object.keys(FACET_COLUMN) as Array<keyof typeof FACET_COLUMN>;
-    const allPass = set.length > 0 ? and(set.map(passes)) : sql`true`;
-    const counts = columns.map(
-      (dimension) => sql`count(*) filter (where ${othersPass(dimension)})::int as ${sql.raw(`n_${dimension}`)}`,
-    );
-    const posted = POSTED_WITHIN_DAYS.map(
-      (days) =>
-        sql`count(*) filter (where ${othersPass('posted')} and v.published_at >= now() - make_interval(days => ${days}::int))::int as ${sql.raw(`p_${days}`)}`,
-    );
-    type FacetRow = Record<string, string | number | null>;
-    const rows = await rowsOf<FacetRow>(
+  const textMatches = new Map<string, { version: string; rows: Int32Array }>();
+  let textMatchRows = 0;
+  const matchesOf = async (current: SearchIndex, q: string, mode: TextMode): Promise<Int32Array> => {
+    const key = `${mode}:${q}`;
+    const known = textMatches.get(key);
+    if (known && known.version === current.version) return known.rows;
+    const found = await rowsOf<{ id: number | string }>(
       db,
-      sql`select ${sql.join(
-        columns.map(
-          (dimension) => sql`grouping(v.${sql.raw(FACET_COLUMN[dimension])}) as ${sql.raw(`g_${dimension}`)}`,
-        ),
-        sql`, `,
-      )},
-        ${sql.join(
-          columns.map((dimension) => sql`v.${sql.raw(FACET_COLUMN[dimension])}::text as ${sql.raw(`v_${dimension}`)}`),
-          sql`, `,
-        )},
-        ${sql.join([...counts, ...posted, sql`count(*) filter (where ${allPass})::int as n_all`], sql`, `)}
-      from vacancies v ${samplePercent < 100 ? sql`tablesample system (${sql.raw(samplePercent.toFixed(3))}) repeatable (7)` : sql``}
-      where ${and(where)}
-      group by grouping sets (${sql.join(
-        columns.map((dimension) => sql`(v.${sql.raw(FACET_COLUMN[dimension])})`),
-        sql`, `,
-      )}, ())`,
+      sql`select v.id from vacancies v where v.status = 'published' and ${textCondition(q, mode)}
+          order by ${relevanceExpression(q, mode)} desc, v.published_at desc, v.id desc`,
     );
-    const result = { ...emptyFacets(), matches: 0 };
-    const byCount = (a: FacetBucket, b: FacetBucket) => b.count - a.count || a.value.localeCompare(b.value);
-    // A sample's counts scaled to the whole table, rounded to two significant digits (estimates).
-    const scale = (n: unknown) => {
-      const count = Number(n ?? 0);
-      if (samplePercent >= 100 || count === 0) return count;
-      const estimate = (count * 100) / samplePercent;
-      const unit = 10 ** Math.max(0, Math.floor(Math.log10(estimate)) - 1);
-      return Math.max(1, Math.round(estimate / unit) * unit);
-    };
-    const categoryCounts = new Map<number, number>();
-    for (const row of rows) {
-      const grouped = columns.filter((dimension) => Number(row[`g_${dimension}`]) === 0);
-      if (grouped.length === 0) {
-        result.matches = scale(row['n_all']);
-        result.posted_within_days = POSTED_WITHIN_DAYS.map((days) => ({
-          value: String(days),
-          count: scale(row[`p_${days}`]),
-        }));
-        continue;
-      }
-      const dimension = grouped[0] as keyof typeof FACET_COLUMN;
-      const value = row[`v_${dimension}`];
-      const count = scale(row[`n_${dimension}`]);
-      if (value === null || value === undefined || count === 0) continue;
-      const bucket = { value: String(value), count };
-      if (dimension === 'category') categoryCounts.set(Number(value), count);
-      else if (dimension === 'location') result.city.push(bucket);
-      else result[dimension].push(bucket);
+    const rows = new Int32Array(found.length);
+    let n = 0;
+    for (const row of found) {
+      const at = rowOf(current, Number(row.id));
+      if (at >= 0) rows[n++] = at;
     }
-    if (categoryCounts.size > 0) {
-      const names = await categoryNames([...categoryCounts.keys()]);
-      result.category = names
-        .map(
-          (category): CategoryFacetBucket => ({
-            value: category.slug,
-            name_ru: category.name_ru,
-            name_en: category.name_en,
-            count: categoryCounts.get(category.id) ?? 0,
-          }),
-        )
-        .sort(byCount);
-    }
-    result.city.sort(byCount);
-    result.city = result.city.slice(0, CITY_FACET_SIZE);
-    result.experience.sort(byCount);
-    result.employment.sort(byCount);
-    result.schedule.sort(byCount);
-    if (result.posted_within_days.length === 0) {
-      result.posted_within_days = POSTED_WITHIN_DAYS.map((days) => ({ value: String(days), count: 0 }));
+    const result = rows.subarray(0, n);
+    if (known) textMatchRows -= known.rows.length;
+    textMatches.delete(key);
+    textMatches.set(key, { version: current.version, rows: result });
+    textMatchRows += result.length;
+    while (textMatches.size > 1 && (textMatches.size > summaryCacheSize || textMatchRows > TEXT_MATCH_ROWS_KEPT)) {
+      const [oldest, value] = textMatches.entries().next().value as [string, { rows: Int32Array }];
+      textMatches.delete(oldest);
+      textMatchRows -= value.rows.length;
     }
     return result;
   };
 
-  const categoryNames = (ids: number[]) =>
-    rowsOf<{ id: number; slug: string; name_ru: string; name_en: string }>(
+  /** Summaries of these vacancy ids, in this order. */
+  const summariesOf = async (ids: number[]): Promise<VacancySummary[]> => {
+    if (ids.length === 0) return [];
+    const rows = await rowsOf<SummaryRow>(
       db,
-      sql`select id, slug, name_ru, name_en from categories where id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
+      sql`select ${summaryColumns} from vacancies v ${summaryJoins}
+          where v.id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}) and v.status = 'published'`,
     );
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toSummary(row)] : [];
+    });
+  };
 
   const similarOf = async (id: number, limit: number): Promise<VacancySummary[] | undefined> => {
     const [self] = await rowsOf<{ title: string; category_id: number | null; city: string }>(
@@ -316,23 +204,23 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
     return rows.map(toSummary);
   };
 
+  /** Every category (catalog order) with its number of published vacancies (from the index). */
   const categoriesWithCounts = async (): Promise<CategoryWithCount[]> => {
-    const rows = await rowsOf<{ id: number; slug: string; name_ru: string; name_en: string; n: number | string }>(
-      db,
-      sql`select c.id, c.slug, c.name_ru, c.name_en, coalesce(counts.n, 0)::int as n
-            from categories c
-            left join (
-              select category_id, count(*) as n from vacancies where status = 'published' group by category_id
-            ) counts on counts.category_id = c.id
-            order by c.position, c.id`,
-    );
-    return rows.map((row) => ({
-      id: Number(row.id),
-      slug: row.slug,
-      name_ru: row.name_ru,
-      name_en: row.name_en,
-      count: Number(row.n),
-    }));
+    const current = await indexAt(await searchVersion());
+    const counts = new Map<number, number>();
+    for (let row = 0; row < current.size; row++) {
+      const id = current.category[row] as number;
+      if (id >= 0) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    return [...current.categories.values()]
+      .sort((a, b) => Number(a.position) - Number(b.position) || Number(a.id) - Number(b.id))
+      .map((row) => ({
+        id: Number(row.id),
+        slug: row.slug,
+        name_ru: row.name_ru,
+        name_en: row.name_en,
+        count: counts.get(Number(row.id)) ?? 0,
+      }));
   };
 
   return {
@@ -347,36 +235,36 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
       page: number,
       perPage: number,
     ): Promise<SearchPage & { mode: TextMode }> => {
-      const dimensions = dimensionConditions(filters);
-      const dimensionList = Object.values(dimensions);
-      const key = JSON.stringify(Object.entries(filters).filter(([, value]) => value !== undefined));
-      const version = await searchVersion();
-      const known = summaries.get(key);
-      if (known && known.version === version && Date.now() - known.at < summaryTtlMs) {
-        const conditions = [...baseConditions(filters, known.mode), ...dimensionList];
-        const wantItems = (page - 1) * perPage < known.total;
-        const items = wantItems ? await pageOfItems(conditions, orderBy(sort, filters, known.mode), page, perPage) : [];
-        return { items, ...totals(known.total), facets: known.facets, mode: known.mode };
-      }
+      const current = await indexAt(await searchVersion());
+      const now = Date.now();
       let mode: TextMode = 'fts';
-      let conditions = [...baseConditions(filters, mode), ...dimensionList];
-      let total = await countMatches(conditions);
-      if (filters.q && total < FUZZY_BELOW && !hasSearchOperators(filters.q)) {
+      let result = filterAndCount(
+        current,
+        filters,
+        filters.q ? await matchesOf(current, filters.q, mode) : undefined,
+        CITY_FACET_SIZE,
+        now,
+      );
+      if (filters.q && result.rows.length < FUZZY_BELOW && !hasSearchOperators(filters.q)) {
         mode = 'fuzzy';
-        conditions = [...baseConditions(filters, mode), ...dimensionList];
-        total = await countMatches(conditions);
+        result = filterAndCount(current, filters, await matchesOf(current, filters.q, mode), CITY_FACET_SIZE, now);
       }
-      const order = orderBy(sort, filters, mode);
-      const wantItems = (page - 1) * perPage < total;
-      // Past the cap, counts and facets come from a sample of the table's pages (estimates).
-      const samplePercent = total > cap ? await samplePercentFor(FACET_SAMPLE_ROWS) : 100;
-      const [items, { matches, ...facetCounts }] = await Promise.all([
-        wantItems ? pageOfItems(conditions, order, page, perPage) : Promise.resolve([]),
-        facets(baseConditions(filters, mode), dimensions, samplePercent),
-      ]);
-      const estimated = total > cap ? Math.max(cap + 1, matches) : total;
-      remember(key, { version, at: Date.now(), total: estimated, mode, facets: facetCounts });
-      return { items, ...totals(estimated), facets: facetCounts, mode };
+      // Text matches come in relevance order; without a text, relevance is newest first.
+      const order = sort === 'relevance' && !filters.q ? 'date' : sort;
+      const pageRows = pageOfRows(current, result.rows, order, (page - 1) * perPage, perPage);
+      const items = await summariesOf(pageRows.map((row) => current.ids[row] as number));
+      const byCount = (a: FacetBucket, b: FacetBucket) => b.count - a.count || a.value.localeCompare(b.value);
+      const facets: SearchFacets = {
+        ...result.facets,
+        category: result.facets.category.flatMap(({ id, count }): CategoryFacetBucket[] => {
+          const category = current.categories.get(id);
+          return category
+            ? [{ value: category.slug, name_ru: category.name_ru, name_en: category.name_en, count }]
+            : [];
+        }),
+      };
+      facets.category.sort(byCount);
+      return { items, ...totals(result.rows.length), facets, mode };
     },
 
     /** Distinct published titles like `q` (prefix, substring or trigram word similarity), most similar first. */
@@ -400,7 +288,7 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
       byVersion(`similar:${id}:${limit}`, () => similarOf(id, limit)),
 
     /** Every category (catalog order) with its number of published vacancies. */
-    categories: (): Promise<CategoryWithCount[]> => byVersion('categories', categoriesWithCounts),
+    categories: categoriesWithCounts,
     /** An editors' collection in its order, published vacancies only. */
     collection: async (slug: CollectionSlug, limit: number): Promise<VacancySummary[]> => {
       const rows = await rowsOf<SummaryRow>(
