@@ -1,5 +1,5 @@
 import '@fastify/rate-limit';
-import type { AssistantTemplateSlug } from '@jobs/contracts';
+import { MESSAGE_MAX_LENGTH, type AssistantTemplateSlug, type HistoryMessage } from '@jobs/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type {
@@ -54,6 +54,12 @@ export type AssistantHook = {
   /** A seeker's message was stored: the reply follows asynchronously (typing meanwhile). */
   onSeekerMessage: (request: AssistantRequest) => void;
   isTyping: (chatId: number) => boolean;
+  /**
+   * The provider's answer so far while it streams (never stored or notified), or undefined. `newest`
+   * is the newest message the history shows: once it is the stored reply, the draft is no longer
+   * shown (so the answer never appears twice).
+   */
+  draft: (chatId: number, newest: Pick<HistoryMessage, 'author_kind' | 'text'> | undefined) => string | undefined;
 };
 
 type Deps = {
@@ -69,6 +75,12 @@ const DICTIONARY_TTL_MS = 5 * 60_000;
 const TEMPLATES_TTL_MS = 60_000;
 /** Messages of the conversation the provider sees. */
 const PROVIDER_HISTORY = 10;
+/** Drafts are kept for at most this many chats at once, each at most a message long. */
+const MAX_DRAFTS = 1000;
+const MAX_DRAFT_LENGTH = MESSAGE_MAX_LENGTH;
+
+/** A streamed answer in progress; `stored` once the final text is being stored in the chat. */
+type Draft = { text: string; stored: boolean };
 
 export type BuiltInAnswer = {
   text: string;
@@ -94,6 +106,7 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Dep
   const pending = new Map<number, number>();
   const queues = new Map<number, Promise<void>>();
   const running = new Set<Promise<void>>();
+  const drafts = new Map<number, Draft>();
   let storeReply: StoreReply | undefined;
 
   const loadDictionary = async (): Promise<Dictionary> => {
@@ -269,17 +282,29 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Dep
     ];
   };
 
-  /** The reply: the provider's when one is configured and answers in time, else the built-in one. */
+  /** The chat's draft follows the provider's text so far (bounded; nothing for more than MAX_DRAFTS chats). */
+  const followDraft = (chatId: number, textSoFar: string): void => {
+    if (!drafts.has(chatId) && drafts.size >= MAX_DRAFTS) return;
+    drafts.set(chatId, { text: textSoFar.trimStart().slice(0, MAX_DRAFT_LENGTH), stored: false });
+  };
+
+  /**
+   * The reply: the provider's when one is configured and answers in time, else the built-in one.
+   * While the provider streams, the chat's draft shows its answer so far; a failure drops it.
+   */
   const reply = async (request: AssistantRequest): Promise<{ text: string; source: 'provider' | 'built-in' }> => {
     const builtIn = await answerBuiltIn(request);
     if (!provider) return { text: builtIn.text, source: 'built-in' };
     try {
-      const raw = await streamCompletion(provider, await providerMessages(request, builtIn));
+      const raw = await streamCompletion(provider, await providerMessages(request, builtIn), (textSoFar) =>
+        followDraft(request.chatId, textSoFar),
+      );
       const published = await repo.publishedIds(linkedVacancyIds(raw));
       const text = filterVacancyLinks(raw, published);
       if (text === '') throw new Error('nothing left after filtering');
       return { text, source: 'provider' };
     } catch (error) {
+      drafts.delete(request.chatId);
       log.warn({ err: error, chatId: request.chatId }, 'assistant provider failed: the built-in assistant answers');
       return { text: builtIn.text, source: 'built-in' };
     }
@@ -290,10 +315,14 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Dep
     try {
       const { text, source } = await reply(request);
       if (!storeReply) throw new Error('the assistant has no chat to store replies in');
+      // Until the history shows the stored reply, the draft shows its final text (no gap, no twice).
+      if (drafts.has(request.chatId)) drafts.set(request.chatId, { text, stored: true });
       await storeReply(request.chatId, request.seekerId, text);
       log.debug({ chatId: request.chatId, ms: Date.now() - started, source }, 'assistant replied');
     } catch (error) {
       log.error({ err: error, chatId: request.chatId }, 'assistant reply failed');
+    } finally {
+      drafts.delete(request.chatId);
     }
   };
 
@@ -324,6 +353,12 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Dep
     },
     onSeekerMessage: enqueue,
     isTyping: (chatId) => (pending.get(chatId) ?? 0) > 0,
+    draft: (chatId, newest) => {
+      const draft = drafts.get(chatId);
+      if (!draft || draft.text === '') return undefined;
+      if (draft.stored && newest?.author_kind === 'assistant' && newest.text === draft.text) return undefined;
+      return draft.text;
+    },
   };
 
   return {

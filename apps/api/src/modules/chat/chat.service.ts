@@ -146,7 +146,10 @@ export const createChatService = ({
     const newest = page.message[0];
     // Reading the latest page marks the chat read up to its newest message.
     if (query.older_than_id === undefined && newest) await markRead(user.id, chat.id, newest.id);
-    if (chat.kind === 'assistant' && assistant) return { ...page, assistant_typing: assistant.isTyping(chat.id) };
+    if (chat.kind === 'assistant' && assistant) {
+      const draft = assistant.draft(chat.id, newest);
+      return { ...page, assistant_typing: assistant.isTyping(chat.id), ...(draft ? { assistant_draft: draft } : {}) };
+    }
     return page;
   };
 

@@ -58,6 +58,8 @@ export const historyResponseSchema = z.object({
   has_more: z.boolean(),
   /** Assistant chats: true while the assistant is composing its reply (poll until it is false). */
   assistant_typing: z.boolean().optional(),
+  /** Assistant chats: the provider's answer so far while it streams (not a message yet; gone once stored). */
+  assistant_draft: z.string().optional(),
 });
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 

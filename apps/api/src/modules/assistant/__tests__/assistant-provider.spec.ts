@@ -1,11 +1,15 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { useTestApp } from '../../../__tests__/support/harness';
-import { api, employer, ok, say, seeker } from '../../../__tests__/support/chat-helpers';
+import { api, employer, ok, say, seeker, type HistoryDto } from '../../../__tests__/support/chat-helpers';
 import { filterVacancyLinks, parseSseLines } from '../provider';
 import { linkedIds, seedVacancy, templateBySlug, waitForReply } from './assistant-helpers';
 
-type Mode = 'stream' | 'error' | 'slow' | 'broken';
+/** `drip`: the answer in pieces with pauses between them; `drip-broken`: a few pieces, then garbage. */
+type Mode = 'stream' | 'error' | 'slow' | 'broken' | 'drip' | 'drip-broken';
+
+/** The pause between two pieces in the `drip` modes. */
+const DRIP_MS = 80;
 
 /** A local chat-completions server: streams `reply` in pieces, or fails the way `mode` says. */
 const stub = {
@@ -52,11 +56,17 @@ beforeAll(async () => {
         return;
       }
       const pieces = stub.reply.match(/.{1,7}/gs) ?? [];
+      const drip = stub.mode === 'drip' || stub.mode === 'drip-broken';
       let index = 0;
       const next = () => {
+        if (stub.mode === 'drip-broken' && index === 5) {
+          response.end('data: {not json\n\n');
+          return;
+        }
         if (index < pieces.length) {
           response.write(chunk(pieces[index++] as string));
-          setImmediate(next);
+          if (drip) setTimeout(next, DRIP_MS);
+          else setImmediate(next);
           return;
         }
         response.write(
@@ -101,6 +111,26 @@ beforeEach(() => {
   stub.mode = 'stream';
 });
 
+type Snapshot = HistoryDto & { assistant_typing?: boolean; assistant_draft?: string };
+
+/** Sends `text` to a new assistant chat and reads its history every 20 ms until the reply is stored. */
+const watch = async (text: string) => {
+  const ann = await seeker(ctx.app);
+  const template = await templateBySlug(client(), ann, 'find-job');
+  const sent = ok<{ chat_id: number }>(await client().send(ann, template.id, say(text)));
+  const snapshots: Snapshot[] = [];
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const history = ok<Snapshot>(await client().history(ann, sent.chat_id));
+    snapshots.push(history);
+    if (history.message[0]?.author_kind === 'assistant' && history.assistant_typing === false) {
+      return { reply: history.message[0], snapshots, read: () => client().history(ann, sent.chat_id) };
+    }
+    if (Date.now() > deadline) throw new Error(`no assistant reply: ${JSON.stringify(history)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
 const ask = async (text: string) => {
   const ann = await seeker(ctx.app);
   const template = await templateBySlug(client(), ann, 'find-job');
@@ -131,6 +161,52 @@ describe('the provider path', () => {
     expect(context?.content).toContain(`"id":${wanted}`);
     expect(context?.content).not.toContain(`"id":${draft}`);
     expect(conversation.at(-1)).toEqual({ role: 'user', content: 'ищу удалённую работу react от 200 000' });
+  });
+
+  it('shows the answer so far as a draft while it streams, then only the stored message', async () => {
+    stub.mode = 'drip';
+    stub.reply = `Нашёл для вас вакансию: React developer /vacancies/${wanted}, удалённо, от 250 000 ₽. Удачи!`;
+    const { reply, snapshots, read } = await watch('ищу удалённую работу react от 200 000');
+    expect(reply.text).toBe(stub.reply);
+
+    const streaming = snapshots.filter((snapshot) => snapshot.assistant_draft !== undefined);
+    // 12 pieces 80 ms apart, read every 20 ms: the draft is seen, growing.
+    expect(streaming.length).toBeGreaterThan(1);
+    for (const snapshot of streaming) {
+      expect(snapshot.assistant_typing).toBe(true);
+      expect(snapshot.assistant_draft).not.toBe('');
+      expect(reply.text.startsWith(snapshot.assistant_draft as string)).toBe(true);
+      // Never the draft and the stored reply at once; the draft is never a message.
+      expect(snapshot.message.some((message) => message.author_kind === 'assistant')).toBe(false);
+    }
+    const lengths = streaming.map((snapshot) => (snapshot.assistant_draft as string).length);
+    expect(new Set(lengths).size).toBeGreaterThan(1);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+    const first = snapshots.indexOf(streaming[0] as Snapshot);
+    expect(snapshots.slice(0, first).every((snapshot) => snapshot.assistant_typing === true)).toBe(true);
+
+    const last = snapshots.at(-1) as Snapshot;
+    expect(last.assistant_draft).toBeUndefined();
+    expect(last.message.filter((message) => message.author_kind === 'assistant')).toHaveLength(1);
+    // Later reads show no draft either.
+    const again = ok<Snapshot>(await read());
+    expect(again).toMatchObject({ assistant_typing: false });
+    expect(again.assistant_draft).toBeUndefined();
+    expect(again.message[0]?.text).toBe(reply.text);
+  });
+
+  it('drops the draft when the stream breaks off mid-answer, and the built-in assistant answers', async () => {
+    stub.mode = 'drip-broken';
+    stub.reply = 'Here is what I found for you: a React developer job, remote, from 250,000 ₽.';
+    const { reply, snapshots } = await watch('remote React jobs from 200k');
+    expect(reply.text).toMatch(/^Found 1 vacancy/);
+
+    const streaming = snapshots.filter((snapshot) => snapshot.assistant_draft !== undefined);
+    expect(streaming.length).toBeGreaterThan(0);
+    for (const snapshot of streaming) expect(stub.reply.startsWith(snapshot.assistant_draft as string)).toBe(true);
+    const last = snapshots.at(-1) as Snapshot;
+    expect(last.assistant_draft).toBeUndefined();
+    expect(last.message.filter((message) => message.author_kind === 'assistant')).toHaveLength(1);
   });
 
   it('falls back to the built-in assistant when the provider fails', async () => {

@@ -148,12 +148,15 @@ describe('the built-in assistant', () => {
     const template = await templateBySlug(client(), ann, 'find-job');
     const sent = ok<Sent>(await client().send(ann, template.id, say('remote React from 200k')));
     // Right after the send the reply is being written, or already there.
-    const first = ok<{ message: { author_kind: string }[]; assistant_typing?: boolean }>(
+    const first = ok<{ message: { author_kind: string }[]; assistant_typing?: boolean; assistant_draft?: string }>(
       await client().history(ann, sent.chat_id),
     );
     expect(first.assistant_typing === true || first.message[0]?.author_kind === 'assistant').toBe(true);
+    // The built-in assistant streams nothing: no draft.
+    expect(first).not.toHaveProperty('assistant_draft');
     const { history } = await waitForReply(client(), ann, sent.chat_id);
     expect(history.assistant_typing).toBe(false);
+    expect(history).not.toHaveProperty('assistant_draft');
     expect(history.message.map((m) => m.author_kind)).toEqual(['assistant', 'seeker']);
   });
 
