@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { ChatList } from '../components/chat-list';
-import { ChatView } from '../components/chat-view';
+import { ASSISTANT_DRAFT_LABEL, ChatView } from '../components/chat-view';
 import { currentChatIdAtom, loadChatsAtom } from '../store/chat-store';
 import {
   aChat,
@@ -312,6 +312,84 @@ describe('ChatView composer', () => {
     const link = await screen.findByRole('link', { name: '/vacancies/42' }, { timeout: 3000 });
     expect(link).toHaveAttribute('href', '/vacancies/42');
     expect(screen.queryByText('Assistant is typing…')).not.toBeInTheDocument();
+  });
+
+  it('shows the streamed reply as it grows, as text, until the stored message replaces it', async () => {
+    const question = aMessage(1, { text: 'Find me a job', is_my: true, author_kind: 'seeker' });
+    const final = 'Found: React developer /vacancies/42. Good luck!';
+    const answer = aMessage(2, { text: final, author_kind: 'assistant' });
+    const pages = [
+      { message: [question], has_more: false, assistant_typing: true },
+      { message: [question], has_more: false, assistant_typing: true, assistant_draft: 'Found: React' },
+      {
+        message: [question],
+        has_more: false,
+        assistant_typing: true,
+        assistant_draft: 'Found: React developer /vacancies/42',
+      },
+      { message: [answer, question], has_more: false, assistant_typing: false },
+    ];
+    let stage = 0;
+    server.use(handle(chatRoutes.history, () => HttpResponse.json(pages[stage])));
+    renderWithChatStore(<ChatView chatId={7} />);
+    expect(await screen.findByText('Assistant is typing…')).toBeInTheDocument();
+    expect(screen.queryByText(ASSISTANT_DRAFT_LABEL)).not.toBeInTheDocument();
+
+    stage = 1;
+    const draft = await screen.findByText('Found: React', {}, { timeout: 3000 });
+    // Announced politely as it grows; not a message of the history; the typing indicator stays.
+    expect(draft.closest('[aria-live="polite"]')).toHaveTextContent(`${ASSISTANT_DRAFT_LABEL}Found: React`);
+    expect(draft.closest('ol')).toBeNull();
+    expect(messageItems()).toHaveLength(1);
+    expect(screen.getByText('Assistant is typing…')).toHaveAttribute('role', 'status');
+
+    stage = 2;
+    // Rendered as text: a link only once the message is stored.
+    expect(await screen.findByText('Found: React developer /vacancies/42', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '/vacancies/42' })).not.toBeInTheDocument();
+
+    stage = 3;
+    expect(await screen.findByRole('link', { name: '/vacancies/42' }, { timeout: 3000 })).toBeInTheDocument();
+    // The stored message, once: the draft and the typing indicator are gone in the same update.
+    expect(screen.queryByText(ASSISTANT_DRAFT_LABEL)).not.toBeInTheDocument();
+    expect(screen.queryByText('Found: React developer /vacancies/42')).not.toBeInTheDocument();
+    expect(screen.queryByText('Assistant is typing…')).not.toBeInTheDocument();
+    expect(messageItems()).toHaveLength(2);
+    expect(messageItems()[1]).toHaveTextContent(final);
+  });
+
+  it('drops the draft when the server does (the provider failed) and shows the fallback answer', async () => {
+    const question = aMessage(1, { text: 'Find me a job', is_my: true, author_kind: 'seeker' });
+    const fallback = aMessage(2, { text: 'Found 1 vacancy', author_kind: 'assistant' });
+    const pages = [
+      { message: [question], has_more: false, assistant_typing: true, assistant_draft: 'Let me think' },
+      { message: [question], has_more: false, assistant_typing: true },
+      { message: [fallback, question], has_more: false, assistant_typing: false },
+    ];
+    let stage = 0;
+    server.use(handle(chatRoutes.history, () => HttpResponse.json(pages[stage])));
+    renderWithChatStore(<ChatView chatId={7} />);
+    expect(await screen.findByText('Let me think')).toBeInTheDocument();
+
+    stage = 1;
+    await waitFor(() => expect(screen.queryByText('Let me think')).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.getByText('Assistant is typing…')).toBeInTheDocument();
+
+    stage = 2;
+    expect(await screen.findByText('Found 1 vacancy', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText('Assistant is typing…')).not.toBeInTheDocument();
+  });
+
+  it('shows no draft once the assistant no longer types', async () => {
+    const question = aMessage(1, { text: 'Find me a job', is_my: true, author_kind: 'seeker' });
+    server.use(
+      handle(chatRoutes.history, () =>
+        HttpResponse.json({ message: [question], has_more: false, assistant_typing: false, assistant_draft: 'Stale' }),
+      ),
+    );
+    renderWithChatStore(<ChatView chatId={7} />);
+    expect(await screen.findByText('Find me a job')).toBeInTheDocument();
+    expect(screen.queryByText('Stale')).not.toBeInTheDocument();
   });
 
   it('shows the assistant typing as soon as a message to an assistant chat is sent', async () => {

@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type UIEvent
 import { useChatHistory } from '../hooks/use-chat-history';
 import { useCurrentChat } from '../hooks/use-current-chat';
 import { useSendMessage } from '../hooks/use-send-message';
-import { assistantTypingAtom } from '../store/chat-store';
+import { assistantDraftAtom, assistantTypingAtom } from '../store/chat-store';
 import styles from './chat.module.css';
 import { MessageComposer, type VacancyOption } from './message-composer';
 import { MessageItem } from './message-item';
@@ -11,6 +11,7 @@ import { MessageItem } from './message-item';
 /** While the assistant types, the open chat is re-read this often. */
 export const ASSISTANT_POLL_MS = 1000;
 export const ASSISTANT_TYPING_TEXT = 'Assistant is typing…';
+export const ASSISTANT_DRAFT_LABEL = 'The assistant’s reply so far';
 
 /** How close to the top (px) the history must be scrolled before older messages load. */
 export const AUTO_LOAD_THRESHOLD_PX = 48;
@@ -49,6 +50,8 @@ export function ChatView({
   const { messages, hasMoreMessages, isLoadingHistory, error, loadHistory, loadMoreMessages, loadNewerMessages } =
     useChatHistory();
   const assistantTyping = useAtomValue(assistantTypingAtom);
+  // The reply as it streams in (re-read with the typing poll); the stored message replaces it.
+  const assistantDraft = useAtomValue(assistantDraftAtom);
   const { sendMessage, retryMessage } = useSendMessage();
   const scrollerRef = useRef<HTMLDivElement>(null);
   // The chat this view moved to after a send: already current, so no reload when the route follows.
@@ -88,6 +91,15 @@ export function ChatView({
     }
     edgesRef.current = { first, last, height: scroller.scrollHeight };
   }, [messages]);
+
+  // A growing draft is followed when the reader is at the end of the history.
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const atEnd = edgesRef.current.height - scroller.scrollTop - scroller.clientHeight <= AUTO_LOAD_THRESHOLD_PX;
+    if (atEnd) scroller.scrollTop = scroller.scrollHeight;
+    edgesRef.current = { ...edgesRef.current, height: scroller.scrollHeight };
+  }, [assistantDraft]);
 
   const handleLoadEarlier = () => {
     loadMoreMessages().catch(() => undefined);
@@ -176,6 +188,12 @@ export function ChatView({
             />
           ))}
         </ol>
+        {assistantTyping && assistantDraft && (
+          <div className={styles.draft} aria-live="polite">
+            <p className={styles.visuallyHidden}>{ASSISTANT_DRAFT_LABEL}</p>
+            <p className={styles.text}>{assistantDraft}</p>
+          </div>
+        )}
         {assistantTyping && (
           <p role="status" className={styles.state}>
             {ASSISTANT_TYPING_TEXT}

@@ -1,5 +1,12 @@
 import type { ApiClient } from '@jobs/api-client';
-import { adminChatRoutes, chatRoutes, sendMessageBodySchema, type Chat, type SendMessageBody } from '@jobs/contracts';
+import {
+  adminChatRoutes,
+  chatRoutes,
+  sendMessageBodySchema,
+  type Chat,
+  type HistoryResponse,
+  type SendMessageBody,
+} from '@jobs/contracts';
 import { atom, createStore, type Getter } from 'jotai';
 import {
   createClientMessageId,
@@ -52,6 +59,8 @@ export const historyErrorAtom = atom<Error | null>(null);
 export const sendErrorAtom = atom<Error | null>(null);
 /** The open assistant chat's assistant is writing its reply (from the history's `assistant_typing`). */
 export const assistantTypingAtom = atom(false);
+/** The assistant's answer so far while it streams (from the history's `assistant_draft`); not a message. */
+export const assistantDraftAtom = atom<string | null>(null);
 /** The signed-in user the temporary company chat is kept for; null while unknown. */
 export const userIdAtom = atom<number | null>(null);
 // Bumped by every history load and by closing the chat, so an answer for a chat no longer open is dropped.
@@ -189,6 +198,10 @@ export const configureChatStoreAtom = atom(null, (get, set, { userId, ...api }: 
   }
 });
 
+/** The streamed answer so far: only while the assistant is still typing, and never an empty one. */
+const draftOf = (page: HistoryResponse): string | null =>
+  page.assistant_typing === true && page.assistant_draft ? page.assistant_draft : null;
+
 /** Loads the latest page of the open chat, resetting pagination (spec §4). */
 export const loadHistoryAtom = atom(null, async (get, set): Promise<void> => {
   const { client, routes } = requireApi(get(chatApiAtom));
@@ -211,6 +224,7 @@ export const loadHistoryAtom = atom(null, async (get, set): Promise<void> => {
     set(hasMoreMessagesAtom, page.has_more);
     set(oldestMessageIdAtom, oldestFirst[0]?.id ?? null);
     set(assistantTypingAtom, page.assistant_typing === true);
+    set(assistantDraftAtom, draftOf(page));
   } catch (error) {
     if (get(historyRequestAtom) !== request) return;
     console.error(LOAD_HISTORY_ERROR, error);
@@ -275,6 +289,7 @@ export const loadNewerMessagesAtom = atom(null, async (get, set, chatId?: number
     if (get(historyRequestAtom) !== request || get(currentChatIdAtom) !== openId) return;
     const latest = [...page.message].reverse().map(toChatMessage);
     set(assistantTypingAtom, page.assistant_typing === true);
+    set(assistantDraftAtom, draftOf(page));
     const messages = get(messagesAtom);
     const loadedIds = new Set(messages.filter(isConfirmed).map((message) => message.id));
     const reaches = !page.has_more || loadedIds.size === 0 || latest.some((message) => loadedIds.has(message.id));
@@ -317,6 +332,7 @@ export const closeChatAtom = atom(null, (get, set): void => {
   set(isLoadingHistoryAtom, false);
   set(sendErrorAtom, null);
   set(assistantTypingAtom, false);
+  set(assistantDraftAtom, null);
 });
 
 const toPending = (get: Getter, body: Required<SendMessageBody>): ChatMessage => {
