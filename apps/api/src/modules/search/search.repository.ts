@@ -178,30 +178,65 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
     });
   };
 
+  /**
+   * Published vacancies like `id`: the most similar titles (trigram index) score 0.5 and up, the
+   * same category (same city first, newest first, from the index) 0; the best `limit` by score
+   * then id, listed by score, newest, id.
+   */
   const similarOf = async (id: number, limit: number): Promise<VacancySummary[] | undefined> => {
-    const [self] = await rowsOf<{ title: string; category_id: number | null; city: string }>(
-      db,
-      sql`select title, category_id, city from vacancies where id = ${id} and status = 'published'`,
-    );
+    const current = await indexAt(await searchVersion());
+    const selfRow = rowOf(current, id);
+    if (selfRow < 0) return undefined;
+    const [self] = await rowsOf<{ title: string }>(db, sql`select title from vacancies where id = ${id}`);
     if (!self) return undefined;
-    const rows = await rowsOf<SummaryRow>(
+    const titled = await rowsOf<{ id: number | string; score: number | string }>(
       db,
-      sql`with candidates as (
-              (select v.id, similarity(v.title, ${self.title}) + 0.5 as score from vacancies v
-                where v.status = 'published' and v.id <> ${id} and v.title % ${self.title}
-                order by similarity(v.title, ${self.title}) desc, v.id desc limit ${limit})
-              union all
-              (select v.id, 0 as score from vacancies v
-                where v.status = 'published' and v.id <> ${id}
-                  and v.category_id is not distinct from ${self.category_id}
-                order by (v.city = ${self.city}) desc, v.published_at desc nulls last, v.id desc limit ${limit})
-            ), best as (
-              select id, max(score) as score from candidates group by id order by max(score) desc, id desc limit ${limit}
-            )
-            select ${summaryColumns} from best join vacancies v on v.id = best.id ${summaryJoins}
-            order by best.score desc, v.published_at desc nulls last, v.id desc`,
+      sql`select v.id, similarity(v.title, ${self.title})::float8 + 0.5 as score from vacancies v
+          where v.status = 'published' and v.id <> ${id} and v.title % ${self.title}
+          order by similarity(v.title, ${self.title}) desc, v.id desc limit ${limit}`,
     );
-    return rows.map(toSummary);
+    const scores = new Map<number, number>();
+    const category = current.category[selfRow];
+    const city = current.city[selfRow];
+    const sameCity: number[] = [];
+    const elsewhere: number[] = [];
+    for (let i = 0; i < current.size && sameCity.length < limit; i++) {
+      const row = current.byDate[i] as number;
+      if (row === selfRow || current.category[row] !== category) continue;
+      if (current.city[row] === city) sameCity.push(row);
+      else if (elsewhere.length < limit) elsewhere.push(row);
+    }
+    for (const row of [...sameCity, ...elsewhere].slice(0, limit)) scores.set(current.ids[row] as number, 0);
+    for (const row of titled) {
+      const candidate = Number(row.id);
+      scores.set(candidate, Math.max(scores.get(candidate) ?? 0, Number(row.score)));
+    }
+    const publishedAt = (candidate: number) => {
+      const at = current.publishedAt[rowOf(current, candidate)] ?? Number.NaN;
+      return Number.isNaN(at) ? Number.NEGATIVE_INFINITY : at;
+    };
+    const best = [...scores]
+      .sort(([a, sa], [b, sb]) => sb - sa || b - a)
+      .slice(0, limit)
+      .sort(([a, sa], [b, sb]) => sb - sa || publishedAt(b) - publishedAt(a) || b - a)
+      .map(([candidate]) => candidate);
+    return summariesOf(best);
+  };
+
+  /** Distinct published titles like `q` (prefix, substring or trigram word similarity), most similar first. */
+  const suggestOf = async (q: string, limit: number): Promise<Array<{ title: string; count: number }>> => {
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await rowsOf<{ title: string; n: number | string }>(
+      db,
+      sql`select v.title, count(*)::int as n, max(word_similarity(${q}, v.title)) as score,
+            bool_or(v.title ilike ${`${pattern.slice(1)}`}) as prefix
+          from vacancies v
+          where v.status = 'published' and (v.title ilike ${pattern} or ${q} <% v.title)
+          group by v.title
+          order by prefix desc, score desc, n desc, v.title
+          limit ${limit}`,
+    );
+    return rows.map((row) => ({ title: row.title, count: Number(row.n) }));
   };
 
   /** Every category (catalog order) with its number of published vacancies (from the index). */
@@ -267,21 +302,9 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
       return { items, ...totals(result.rows.length), facets, mode };
     },
 
-    /** Distinct published titles like `q` (prefix, substring or trigram word similarity), most similar first. */
-    suggest: async (q: string, limit: number): Promise<Array<{ title: string; count: number }>> => {
-      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const rows = await rowsOf<{ title: string; n: number | string }>(
-        db,
-        sql`select v.title, count(*)::int as n, max(word_similarity(${q}, v.title)) as score,
-              bool_or(v.title ilike ${`${pattern.slice(1)}`}) as prefix
-            from vacancies v
-            where v.status = 'published' and (v.title ilike ${pattern} or ${q} <% v.title)
-            group by v.title
-            order by prefix desc, score desc, n desc, v.title
-            limit ${limit}`,
-      );
-      return rows.map((row) => ({ title: row.title, count: Number(row.n) }));
-    },
+    /** Distinct published titles like `q`, most similar first (kept per search version). */
+    suggest: (q: string, limit: number): Promise<Array<{ title: string; count: number }>> =>
+      byVersion(`suggest:${limit}:${q}`, () => suggestOf(q, limit)),
 
     /** Published vacancies like `id`: similar titles first (trigram), then the same category, newest first. */
     similar: (id: number, limit: number): Promise<VacancySummary[] | undefined> =>
