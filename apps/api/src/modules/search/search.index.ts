@@ -13,6 +13,9 @@ export type SearchIndex = {
   ids: Int32Array;
   /** Category id, -1 when none. */
   category: Int32Array;
+  /** The category as a code into `categoryIds` (dense, for counting). */
+  categoryCode: Int32Array;
+  categoryIds: number[];
   /** Codes into the dictionaries below. */
   city: Int32Array;
   experience: Uint8Array;
@@ -72,6 +75,9 @@ export const buildSearchIndex = (version: string, rows: readonly IndexRow[]): Se
   const size = rows.length;
   const ids = new Int32Array(size);
   const category = new Int32Array(size);
+  const categoryCode = new Int32Array(size);
+  const categoryCodes = new Map<number, number>();
+  const categoryIds: number[] = [];
   const city = new Int32Array(size);
   const experience = new Uint8Array(size);
   const employment = new Uint8Array(size);
@@ -89,7 +95,15 @@ export const buildSearchIndex = (version: string, rows: readonly IndexRow[]): Se
   for (let i = 0; i < size; i++) {
     const row = rows[i] as IndexRow;
     ids[i] = Number(row.id);
-    category[i] = row.category_id === null ? -1 : Number(row.category_id);
+    const categoryId = row.category_id === null ? -1 : Number(row.category_id);
+    category[i] = categoryId;
+    let code = categoryCodes.get(categoryId);
+    if (code === undefined) {
+      code = categoryIds.length;
+      categoryIds.push(categoryId);
+      categoryCodes.set(categoryId, code);
+    }
+    categoryCode[i] = code;
     city[i] = cities.code(row.city);
     experience[i] = experiences.code(row.experience);
     employment[i] = employments.code(row.employment);
@@ -116,6 +130,7 @@ export const buildSearchIndex = (version: string, rows: readonly IndexRow[]): Se
   const arrays = [
     ids,
     category,
+    categoryCode,
     city,
     experience,
     employment,
@@ -131,6 +146,8 @@ export const buildSearchIndex = (version: string, rows: readonly IndexRow[]): Se
     size,
     ids,
     category,
+    categoryCode,
+    categoryIds,
     city,
     experience,
     employment,
@@ -219,8 +236,6 @@ export type IndexResult = {
   facets: Omit<SearchFacets, 'category'> & { category: Array<{ id: number; count: number }> };
 };
 
-const FACET_COLUMNS = ['category', 'location', 'experience', 'employment', 'schedule'] as const;
-
 /**
  * Filters the candidates (every row when `candidates` is undefined) and counts the facets: each
  * facet counts the candidates that pass every filter but its own (the same rule as the SQL path).
@@ -239,39 +254,27 @@ export const filterAndCount = (
   const n = candidates ? candidates.length : index.size;
   const passing = new Int32Array(n);
   let matched = 0;
-  // Counts per dictionary code (category by id in a map: ids are sparse).
-  const categoryCounts = new Map<number, number>();
+  // Counts per dictionary code (a tight loop: this runs over every candidate).
+  const categoryCounts = new Int32Array(index.categoryIds.length);
   const cityCounts = new Int32Array(index.cities.length);
   const experienceCounts = new Int32Array(index.experiences.length);
   const employmentCounts = new Int32Array(index.employments.length);
   const scheduleCounts = new Int32Array(index.schedules.length);
   const postedCounts = new Int32Array(POSTED_WITHIN_DAYS.length);
-  const postedSince = POSTED_WITHIN_DAYS.map((days) => now - days * DAY_MS);
+  const postedSince = Float64Array.from(POSTED_WITHIN_DAYS, (days) => now - days * DAY_MS);
+  const postedBuckets = postedSince.length;
+  const { categoryCode, city, experience, employment, schedule, publishedAt } = index;
+  const addPosted = (row: number) => {
+    const at = publishedAt[row] as number;
+    for (let i = 0; i < postedBuckets; i++) if (at >= (postedSince[i] as number)) postedCounts[i]++;
+  };
   const add = (dimension: FacetDimension, row: number) => {
-    switch (dimension) {
-      case 'category': {
-        const id = index.category[row] as number;
-        if (id >= 0) categoryCounts.set(id, (categoryCounts.get(id) ?? 0) + 1);
-        return;
-      }
-      case 'location':
-        cityCounts[index.city[row] as number]++;
-        return;
-      case 'experience':
-        experienceCounts[index.experience[row] as number]++;
-        return;
-      case 'employment':
-        employmentCounts[index.employment[row] as number]++;
-        return;
-      case 'schedule':
-        scheduleCounts[index.schedule[row] as number]++;
-        return;
-      case 'posted': {
-        const at = index.publishedAt[row] as number;
-        for (let i = 0; i < postedSince.length; i++) if (at >= (postedSince[i] as number)) postedCounts[i]++;
-        return;
-      }
-    }
+    if (dimension === 'category') categoryCounts[categoryCode[row] as number]++;
+    else if (dimension === 'location') cityCounts[city[row] as number]++;
+    else if (dimension === 'experience') experienceCounts[experience[row] as number]++;
+    else if (dimension === 'employment') employmentCounts[employment[row] as number]++;
+    else if (dimension === 'schedule') scheduleCounts[schedule[row] as number]++;
+    else addPosted(row);
   };
   const count = checks.length;
   for (let i = 0; i < n; i++) {
@@ -287,8 +290,12 @@ export const filterAndCount = (
     }
     if (failures === 0) {
       passing[matched++] = row;
-      for (const column of FACET_COLUMNS) add(column, row);
-      add('posted', row);
+      categoryCounts[categoryCode[row] as number]++;
+      cityCounts[city[row] as number]++;
+      experienceCounts[experience[row] as number]++;
+      employmentCounts[employment[row] as number]++;
+      scheduleCounts[schedule[row] as number]++;
+      addPosted(row);
     } else if (failures === 1) {
       add(dims[failed] as FacetDimension, row);
     }
@@ -300,7 +307,9 @@ export const filterAndCount = (
   return {
     rows: passing.subarray(0, matched),
     facets: {
-      category: [...categoryCounts].map(([id, n]) => ({ id, count: n })),
+      category: index.categoryIds.flatMap((id, code) =>
+        id >= 0 && (categoryCounts[code] as number) > 0 ? [{ id, count: categoryCounts[code] as number }] : [],
+      ),
       city: buckets(index.cities, cityCounts).sort(byCount).slice(0, citySize),
       experience: buckets(index.experiences, experienceCounts).sort(byCount),
       employment: buckets(index.employments, employmentCounts).sort(byCount),
