@@ -35,12 +35,16 @@ export type SearchIndex = {
   byDate: Int32Array;
   /** Rows by salary descending (nulls last), ties by id descending. */
   bySalary: Int32Array;
+  /** The title as a code into `titles` (distinct titles). */
+  title: Int32Array;
+  titles: string[];
   /** Bytes the arrays take (a report figure). */
   bytes: number;
 };
 
 export type IndexRow = {
   id: number | string;
+  title: string;
   category_id: number | string | null;
   city: string;
   experience: string;
@@ -85,7 +89,9 @@ export const buildSearchIndex = (version: string, rows: readonly IndexRow[]): Se
   const currency = new Uint8Array(size);
   const salaryRub = new Float64Array(size);
   const publishedAt = new Float64Array(size);
-  const [cities, experiences, employments, schedules, currencies] = [
+  const title = new Int32Array(size);
+  const [titles, cities, experiences, employments, schedules, currencies] = [
+    dictionary(),
     dictionary(),
     dictionary(),
     dictionary(),
@@ -105,6 +111,7 @@ export const buildSearchIndex = (version: string, rows: readonly IndexRow[]): Se
     }
     categoryCode[i] = code;
     city[i] = cities.code(row.city);
+    title[i] = titles.code(row.title);
     experience[i] = experiences.code(row.experience);
     employment[i] = employments.code(row.employment);
     schedule[i] = schedules.code(row.schedule);
@@ -131,6 +138,7 @@ export const buildSearchIndex = (version: string, rows: readonly IndexRow[]): Se
     ids,
     category,
     categoryCode,
+    title,
     city,
     experience,
     employment,
@@ -162,6 +170,8 @@ export const buildSearchIndex = (version: string, rows: readonly IndexRow[]): Se
     publishedAt,
     byDate,
     bySalary,
+    title,
+    titles: titles.values,
     bytes: arrays.reduce((sum, array) => sum + array.byteLength, 0),
   };
 };
@@ -349,4 +359,42 @@ export const pageOfRows = (
     seen++;
   }
   return page;
+};
+
+/**
+ * Title trigrams as pg_trgm makes them (lower case, words of letters and digits, each padded
+ * with two spaces before and one after, distinct trigrams), as sorted codes of a dictionary.
+ */
+export const titleTrigrams = (title: string, codes: Map<string, number>): Int32Array => {
+  const found = new Set<number>();
+  for (const word of title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const chars = [' ', ' ', ...word, ' '];
+    for (let i = 0; i + 3 <= chars.length; i++) {
+      const trigram = `${chars[i]}${chars[i + 1]}${chars[i + 2]}`;
+      let code = codes.get(trigram);
+      if (code === undefined) {
+        code = codes.size;
+        codes.set(trigram, code);
+      }
+      found.add(code);
+    }
+  }
+  return Int32Array.from(found).sort();
+};
+
+/** pg_trgm's similarity of two sorted trigram sets: shared / (all distinct). */
+export const trigramSimilarity = (a: Int32Array, b: Int32Array): number => {
+  if (a.length === 0 || b.length === 0) return 0;
+  let shared = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    const x = a[i] as number;
+    const y = b[j] as number;
+    if (x === y) {
+      shared++;
+      i++;
+      j++;
+    } else if (x < y) i++;
+    else j++;
+  }
+  return shared / (a.length + b.length - shared);
 };

@@ -11,7 +11,16 @@ import {
 } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import { sql, type SQL } from 'drizzle-orm';
-import { buildSearchIndex, filterAndCount, pageOfRows, rowOf, type IndexRow, type SearchIndex } from './search.index';
+import {
+  buildSearchIndex,
+  filterAndCount,
+  pageOfRows,
+  rowOf,
+  titleTrigrams,
+  trigramSimilarity,
+  type IndexRow,
+  type SearchIndex,
+} from './search.index';
 import {
   relevanceExpression,
   salaryRubExpression,
@@ -54,6 +63,9 @@ export type SearchOptions = {
 };
 
 type CategoryRow = { id: number; slug: string; name_ru: string; name_en: string; position: number };
+
+/** pg_trgm's default `%` threshold: titles at least this similar are "similar titles". */
+const TITLE_SIMILARITY_THRESHOLD = 0.3;
 
 /** Text-match rows kept across the cached queries (4 bytes each). */
 const TEXT_MATCH_ROWS_KEPT = 2_000_000;
@@ -98,7 +110,7 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
     const [rows, categories] = await Promise.all([
       rowsOf<IndexRow>(
         db,
-        sql`select v.id, v.category_id, v.city, v.experience, v.employment, v.schedule, v.currency,
+        sql`select v.id, v.title, v.category_id, v.city, v.experience, v.employment, v.schedule, v.currency,
               ${salaryRubExpression}::float8 as salary_rub,
               (extract(epoch from v.published_at) * 1000)::float8 as published_ms
             from vacancies v where v.status = 'published' order by v.id`,
@@ -183,18 +195,36 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
    * same category (same city first, newest first, from the index) 0; the best `limit` by score
    * then id, listed by score, newest, id.
    */
+  /** The distinct titles' trigram sets of an index (built on the first similar-vacancies request). */
+  const titleTrigramSets = new WeakMap<SearchIndex, Int32Array[]>();
+  const trigramSetsOf = (current: SearchIndex): Int32Array[] => {
+    let sets = titleTrigramSets.get(current);
+    if (!sets) {
+      const codes = new Map<string, number>();
+      sets = current.titles.map((title) => titleTrigrams(title, codes));
+      titleTrigramSets.set(current, sets);
+    }
+    return sets;
+  };
+
   const similarOf = async (id: number, limit: number): Promise<VacancySummary[] | undefined> => {
     const current = await indexAt(await searchVersion());
     const selfRow = rowOf(current, id);
     if (selfRow < 0) return undefined;
-    const [self] = await rowsOf<{ title: string }>(db, sql`select title from vacancies where id = ${id}`);
-    if (!self) return undefined;
-    const titled = await rowsOf<{ id: number | string; score: number | string }>(
-      db,
-      sql`select v.id, similarity(v.title, ${self.title})::float8 + 0.5 as score from vacancies v
-          where v.status = 'published' and v.id <> ${id} and v.title % ${self.title}
-          order by similarity(v.title, ${self.title}) desc, v.id desc limit ${limit}`,
-    );
+    // Similar titles (pg_trgm's similarity and its default threshold, over the distinct titles in memory).
+    const sets = trigramSetsOf(current);
+    const selfSet = sets[current.title[selfRow] as number] as Int32Array;
+    const similarity = Float64Array.from(sets, (set) => trigramSimilarity(selfSet, set));
+    const titled: Array<{ row: number; score: number }> = [];
+    for (let row = current.size - 1; row >= 0; row--) {
+      const score = similarity[current.title[row] as number] as number;
+      if (row === selfRow || score < TITLE_SIMILARITY_THRESHOLD) continue;
+      if (titled.length === limit && score <= (titled[limit - 1] as { score: number }).score) continue;
+      let at = titled.length;
+      while (at > 0 && (titled[at - 1] as { score: number }).score < score) at--;
+      titled.splice(at, 0, { row, score });
+      if (titled.length > limit) titled.pop();
+    }
     const scores = new Map<number, number>();
     const category = current.category[selfRow];
     const city = current.city[selfRow];
@@ -207,9 +237,9 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
       else if (elsewhere.length < limit) elsewhere.push(row);
     }
     for (const row of [...sameCity, ...elsewhere].slice(0, limit)) scores.set(current.ids[row] as number, 0);
-    for (const row of titled) {
-      const candidate = Number(row.id);
-      scores.set(candidate, Math.max(scores.get(candidate) ?? 0, Number(row.score)));
+    for (const { row, score } of titled) {
+      const candidate = current.ids[row] as number;
+      scores.set(candidate, Math.max(scores.get(candidate) ?? 0, score + 0.5));
     }
     const publishedAt = (candidate: number) => {
       const at = current.publishedAt[rowOf(current, candidate)] ?? Number.NaN;
