@@ -333,21 +333,20 @@ export const filterAndCount = (
 };
 
 /**
- * One page of the passing rows in `sort` order: relevance keeps the rows' own order (text matches
- * come ranked), date and salary walk the precomputed orders over a membership bitmap.
+ * One page of the passing rows in `order` (every row of the index in the wanted order; the
+ * precomputed date or salary order when not given), walking it over a membership bitmap.
  */
 export const pageOfRows = (
   index: SearchIndex,
   rows: Int32Array,
-  sort: SearchSort,
+  sort: Exclude<SearchSort, 'relevance'> | Int32Array,
   offset: number,
   limit: number,
 ): number[] => {
   if (offset >= rows.length) return [];
   const wanted = Math.min(rows.length, offset + limit);
-  if (sort === 'relevance') return Array.from(rows.subarray(offset, wanted));
-  const order = sort === 'salary' ? index.bySalary : index.byDate;
-  if (rows.length === index.size) return Array.from(order.subarray(offset, wanted));
+  const order = typeof sort === 'string' ? (sort === 'salary' ? index.bySalary : index.byDate) : sort;
+  if (rows.length === order.length) return Array.from(order.subarray(offset, wanted));
   const member = new Uint8Array(index.size);
   for (let i = 0; i < rows.length; i++) member[rows[i] as number] = 1;
   const page: number[] = [];

@@ -67,6 +67,9 @@ type CategoryRow = { id: number; slug: string; name_ru: string; name_en: string;
 /** pg_trgm's default `%` threshold: titles at least this similar are "similar titles". */
 const TITLE_SIMILARITY_THRESHOLD = 0.3;
 
+/** Filters that keep fewer than this share of the text matches rank only what they keep. */
+const RANK_SUBSET_BELOW = 0.25;
+
 /** Text-match rows kept across the cached queries (4 bytes each). */
 const TEXT_MATCH_ROWS_KEPT = 2_000_000;
 
@@ -139,20 +142,17 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
   };
 
   /**
-   * The published vacancies matching `q` (full text, or in fuzzy mode also similar titles) as
-   * index rows in relevance order, kept per search version: a popular query is one SQL read.
+   * Text matches as index rows, kept per query and search version (a popular query is one SQL
+   * read): `ids` in index order (cheap: the full-text index only) for filters, facets and the
+   * date and salary orders; `ranked` in relevance order, computed only when a relevance page needs
+   * the whole match set (ranking reads every match's text vector).
    */
   const textMatches = new Map<string, { version: string; rows: Int32Array }>();
   let textMatchRows = 0;
-  const matchesOf = async (current: SearchIndex, q: string, mode: TextMode): Promise<Int32Array> => {
-    const key = `${mode}:${q}`;
+  const keptMatches = async (current: SearchIndex, key: string, query: () => SQL): Promise<Int32Array> => {
     const known = textMatches.get(key);
     if (known && known.version === current.version) return known.rows;
-    const found = await rowsOf<{ id: number | string }>(
-      db,
-      sql`select v.id from vacancies v where v.status = 'published' and ${textCondition(q, mode)}
-          order by ${relevanceExpression(q, mode)} desc, v.published_at desc, v.id desc`,
-    );
+    const found = await rowsOf<{ id: number | string }>(db, query());
     const rows = new Int32Array(found.length);
     let n = 0;
     for (const row of found) {
@@ -170,6 +170,47 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
       textMatchRows -= value.rows.length;
     }
     return result;
+  };
+  const matchesOf = (current: SearchIndex, q: string, mode: TextMode) =>
+    keptMatches(
+      current,
+      `ids:${mode}:${q}`,
+      () => sql`select v.id from vacancies v where v.status = 'published' and ${textCondition(q, mode)} order by v.id`,
+    );
+  const rankedOf = (current: SearchIndex, q: string, mode: TextMode) =>
+    keptMatches(
+      current,
+      `ranked:${mode}:${q}`,
+      () => sql`select v.id from vacancies v where v.status = 'published' and ${textCondition(q, mode)}
+          order by ${relevanceExpression(q, mode)} desc, v.published_at desc, v.id desc`,
+    );
+
+  /**
+   * A relevance page of the filtered text matches: from the kept ranked order when there is one
+   * or the filters keep much of the match set, else by ranking only the filtered rows in SQL.
+   */
+  const relevancePage = async (
+    current: SearchIndex,
+    q: string,
+    mode: TextMode,
+    matches: Int32Array,
+    rows: Int32Array,
+    offset: number,
+    limit: number,
+  ): Promise<number[]> => {
+    if (offset >= rows.length) return [];
+    const known = textMatches.get(`ranked:${mode}:${q}`);
+    if ((known && known.version === current.version) || rows.length > matches.length * RANK_SUBSET_BELOW) {
+      return pageOfRows(current, rows, await rankedOf(current, q, mode), offset, limit);
+    }
+    const ids = `{${Array.from(rows, (row) => current.ids[row] as number).join(',')}}`;
+    const found = await rowsOf<{ id: number | string }>(
+      db,
+      sql`select v.id from vacancies v where v.id = any(${ids}::int[])
+          order by ${relevanceExpression(q, mode)} desc, v.published_at desc, v.id desc
+          limit ${limit} offset ${offset}`,
+    );
+    return found.map((row) => rowOf(current, Number(row.id))).filter((row) => row >= 0);
   };
 
   /** Summaries of these vacancy ids, in this order. */
@@ -303,20 +344,19 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
       const current = await indexAt(await searchVersion());
       const now = Date.now();
       let mode: TextMode = 'fts';
-      let result = filterAndCount(
-        current,
-        filters,
-        filters.q ? await matchesOf(current, filters.q, mode) : undefined,
-        CITY_FACET_SIZE,
-        now,
-      );
+      let matches = filters.q ? await matchesOf(current, filters.q, mode) : undefined;
+      let result = filterAndCount(current, filters, matches, CITY_FACET_SIZE, now);
       if (filters.q && result.rows.length < FUZZY_BELOW && !hasSearchOperators(filters.q)) {
         mode = 'fuzzy';
-        result = filterAndCount(current, filters, await matchesOf(current, filters.q, mode), CITY_FACET_SIZE, now);
+        matches = await matchesOf(current, filters.q, mode);
+        result = filterAndCount(current, filters, matches, CITY_FACET_SIZE, now);
       }
-      // Text matches come in relevance order; without a text, relevance is newest first.
-      const order = sort === 'relevance' && !filters.q ? 'date' : sort;
-      const pageRows = pageOfRows(current, result.rows, order, (page - 1) * perPage, perPage);
+      const offset = (page - 1) * perPage;
+      // Without a text, relevance is newest first.
+      const pageRows =
+        filters.q && matches && sort === 'relevance'
+          ? await relevancePage(current, filters.q, mode, matches, result.rows, offset, perPage)
+          : pageOfRows(current, result.rows, sort === 'salary' ? 'salary' : 'date', offset, perPage);
       const items = await summariesOf(pageRows.map((row) => current.ids[row] as number));
       const byCount = (a: FacetBucket, b: FacetBucket) => b.count - a.count || a.value.localeCompare(b.value);
       const facets: SearchFacets = {
