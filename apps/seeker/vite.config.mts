@@ -3,9 +3,21 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 import { buildInfoPlugin } from '../../tools/vite/build-info-plugin.mjs';
+import { landingPreloadPlugin } from '../../tools/vite/landing-preload-plugin.mjs';
 
 // The API allows exactly the three app origins, so each app keeps its port (no fallback to another).
 const PORT = 4200;
+
+const SHELL_MODULES = new RegExp(
+  [
+    String.raw`/node_modules/(react|react-dom|scheduler|react-router|react-router-dom|ky|js-cookie|@lingui/core|zod)/`,
+    String.raw`/node_modules/@tanstack/react-query/build/modern/QueryClientProvider\.js$`,
+    String.raw`/libs/shared/contracts/src/lib/(common|route|routes|auth|company|chat|errors|health)\.ts$`,
+    String.raw`/libs/shared/chat/src/lib/store/`,
+    String.raw`/libs/shared/i18n/src/lib/use-i18n\.ts$`,
+    String.raw`vite/preload-helper`,
+  ].join('|'),
+);
 
 export default defineConfig(() => ({
   root: import.meta.dirname,
@@ -20,13 +32,52 @@ export default defineConfig(() => ({
     strictPort: true,
     host: 'localhost',
   },
-  plugins: [react(), nxViteTsPaths(), buildInfoPlugin()],
+  plugins: [
+    react(),
+    nxViteTsPaths(),
+    buildInfoPlugin(),
+    // The landing pages' chunks download with the first chunk (see the plugin); keep in step with routes.tsx.
+    landingPreloadPlugin({
+      pages: {
+        '^/$': 'src/app/home/home-page.tsx',
+        '^/vacancies/?$': 'src/app/pages/vacancies-page.tsx',
+        '^/vacancies/[^/]+/?$': 'src/app/vacancy/vacancy-page.tsx',
+        '^/categories/?$': 'src/app/pages/categories-page.tsx',
+      },
+      // The English catalog: every start of this (not yet localized) app loads it.
+      always: ['../../libs/shared/i18n/src/locales/en/messages.ts'],
+    }),
+  ],
   build: {
     outDir: '../../dist/apps/seeker',
     emptyOutDir: true,
     reportCompressedSize: true,
     commonjsOptions: {
       transformMixedEsModules: true,
+    },
+    rolldownOptions: {
+      treeshake: {
+        // The shared libraries' modules run nothing at import (no top-level statements besides
+        // declarations), so a module whose exports are unused is left out. Without this, importing
+        // one name from a barrel (`@jobs/ui`, `@jobs/contracts`) kept every module behind it (their
+        // CSS-module imports count as side effects) and put page-only code into the first chunk.
+        moduleSideEffects: [{ test: /\/libs\/shared\/[^/]+\/src\/.+\.tsx?$/, sideEffects: false }],
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What the first chunk needs anyway, in one file (one request, and better compression
+              // than the seven small shared pieces it was otherwise split into): the framework
+              // packages every page runs on, and the contracts, chat store and i18n hook the shell
+              // itself uses. Page-only packages (react-hook-form, posthog-js, react-onesignal,
+              // sonner) and page-only contracts stay in lazy chunks.
+              name: 'framework',
+              test: SHELL_MODULES,
+            },
+          ],
+        },
+      },
     },
   },
   test: {

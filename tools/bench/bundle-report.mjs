@@ -3,18 +3,22 @@
  * The seeker app's initial JavaScript: the entry chunk of dist/apps/seeker/index.html and every
  * chunk it imports statically (transitively), gzip-compressed, against the 160 kB budget.
  * Lazy route chunks are listed apart. Build first: `npx nx run seeker:build`.
- * Usage: node tools/bench/bundle-report.mjs [--app seeker] [--budget-kb 160]
+ * Usage: node tools/bench/bundle-report.mjs [--app seeker] [--budget-kb 160] [--dist dist/apps/seeker]
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, posix, relative } from 'node:path';
+import { dirname, join, posix, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 const { values: flags } = parseArgs({
-  options: { app: { type: 'string', default: 'seeker' }, 'budget-kb': { type: 'string', default: '160' } },
+  options: {
+    app: { type: 'string', default: 'seeker' },
+    'budget-kb': { type: 'string', default: '160' },
+    dist: { type: 'string' },
+  },
 });
 const root = new URL('../..', import.meta.url).pathname;
-const dist = join(root, 'dist/apps', flags.app);
+const dist = flags.dist ? resolve(flags.dist) : join(root, 'dist/apps', flags.app);
 const budget = Number(flags['budget-kb']) * 1000;
 if (!existsSync(join(dist, 'index.html'))) {
   console.error(`No build at ${relative(root, dist)}: run npx nx run ${flags.app}:build first.`);
@@ -22,7 +26,11 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+const entries = [
+  ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
+  // Every chunk index.html itself preloads counts as initial too.
+  ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+];
 const cssLinks = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
 const toFile = (url) => join(dist, url.replace(/^\/+/, '').replace(/^[^/]*?\/(?=assets\/)/, ''));
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;

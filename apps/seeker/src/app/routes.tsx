@@ -9,7 +9,7 @@ import { SeekerRoot } from './shell/seeker-root';
 
 /**
  * The seeker app's routes (spec §2). Pages load lazily; the layouts, guards and the shell (chat
- * store for the unread badge, notification poller, toasts) are in the first chunk.
+ * store for the unread badge) are in the first chunk; the notification poller and toasts load once signed in.
  */
 export const createRoutes = (context: RouteContext): RouteObject[] => [
   {

@@ -52,4 +52,5 @@ export {
   type ThirdPartyIdentityProps,
   type ThirdPartyRole,
 } from './lib/third-party/third-party-effect';
-export { enabledServices, type ThirdPartyUser } from './lib/third-party/third-party-services';
+export { enabledServices } from './lib/third-party/enabled-services';
+export type { ThirdPartyUser } from './lib/third-party/third-party-services';

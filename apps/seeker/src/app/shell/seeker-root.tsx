@@ -1,16 +1,20 @@
 import { ChatStoreProvider } from '@jobs/chat';
-import { NotificationToaster } from '@jobs/notifications';
 import { ImageBaseUrlProvider } from '@jobs/ui';
-import { ThirdPartyIdentity, useApiClient, useRuntimeConfig } from '@jobs/web-platform';
+import { reloadOnChunkError, ThirdPartyIdentity, useApiClient, useRuntimeConfig } from '@jobs/web-platform';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { meQuery } from '@jobs/auth';
 import { useIsSignedIn } from '../session/use-is-signed-in';
-import { SeekerChatSyncEffect } from './seeker-chat-sync-effect';
+
+// The poller and the toasts only matter once signed in: their own chunk (a removed chunk reloads).
+const SeekerSignedInEffects = lazy(
+  reloadOnChunkError(() => import('./seeker-signed-in-effects').then((m) => ({ default: m.SeekerSignedInEffects }))),
+);
 
 /**
  * The frame around every seeker page: one chat store shared by the header (unread badge) and the
- * chat pages, the notification poller while signed in, and the toast area.
+ * chat pages; while signed in, the notification poller and the toast area (loaded lazily).
  */
 export function SeekerRoot() {
   const apiClient = useApiClient();
@@ -27,10 +31,13 @@ export function SeekerRoot() {
         client={apiClient}
         userId={signedIn ? (me?.id ?? null) : null}
       >
-        {signedIn && <SeekerChatSyncEffect />}
         <ThirdPartyIdentity userId={signedIn ? me?.id : null} role="seeker" />
         <Outlet />
-        <NotificationToaster />
+        {signedIn && (
+          <Suspense fallback={null}>
+            <SeekerSignedInEffects />
+          </Suspense>
+        )}
       </ChatStoreProvider>
     </ImageBaseUrlProvider>
   );

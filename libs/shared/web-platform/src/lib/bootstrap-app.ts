@@ -13,6 +13,21 @@ export type BootstrapAppOptions = {
   configUrl?: string;
 };
 
+/** Where index.html's inline script keeps the runtime configuration's request, started with the page. */
+export const EARLY_RUNTIME_CONFIG_KEY = '__jobsRuntimeConfig';
+
+/**
+ * The request index.html started for `url` (taken once), so the configuration arrives while the
+ * app's JavaScript loads instead of after it; a failed early request is made again normally.
+ */
+const earlyConfigFetch = (url: string): typeof fetch | undefined => {
+  const holder = globalThis as { [EARLY_RUNTIME_CONFIG_KEY]?: { url: string; response: Promise<Response> } };
+  const early = holder[EARLY_RUNTIME_CONFIG_KEY];
+  if (!early || early.url !== url) return undefined;
+  delete holder[EARLY_RUNTIME_CONFIG_KEY];
+  return (input, init) => early.response.catch(() => fetch(input, init));
+};
+
 /** Loads the runtime config, creates the API and query clients, then renders the app. */
 export const bootstrapApp = async ({
   audience,
@@ -20,7 +35,7 @@ export const bootstrapApp = async ({
   render,
   configUrl = RUNTIME_CONFIG_URL,
 }: BootstrapAppOptions): Promise<AppContext> => {
-  const config = await loadRuntimeConfig(configUrl);
+  const config = await loadRuntimeConfig(configUrl, earlyConfigFetch(configUrl));
   const queryClient = createQueryClient();
   const apiClient = createApiClient({
     audience,

@@ -1,26 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ApiClient } from '@jobs/api-client';
-import {
-  activateLocale,
-  detectLocaleFromPath,
-  localeBasename,
-  LocaleProvider,
-  localizePath,
-  TranslationBanner,
-  type CatalogLoader,
-  type Locale,
-} from '@jobs/i18n';
-import { StrictMode, useCallback, useState } from 'react';
+import { activateLocale, detectLocaleFromPath, type CatalogLoader, type Locale } from '@jobs/i18n';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ApiClientProvider } from './api-client-provider';
-import { installChunkErrorReload } from './app-shell/chunk-reload';
+import { installChunkErrorReload, reloadOnChunkError } from './app-shell/chunk-reload';
 import { withChunkReload } from './app-shell/lazy-routes';
-import { NewBuildNotice } from './app-shell/new-build-notice';
 import { bootstrapApp, type BootstrapAppOptions } from './bootstrap-app';
 import { RuntimeConfigProvider } from './runtime-config-provider';
 import { ThirdPartyEffect } from './third-party/third-party-effect';
+
+// The new-build notice (an hourly check, shown rarely) loads after the first render, in its own chunk.
+const LazyNewBuildNotice = lazy(
+  reloadOnChunkError(() => import('./app-shell/new-build-notice').then((m) => ({ default: m.NewBuildNotice }))),
+);
+const newBuildNotice = (
+  <Suspense fallback={null}>
+    <LazyNewBuildNotice />
+  </Suspense>
+);
 
 export type StartAppOptions = Omit<BootstrapAppOptions, 'render'> & {
   /** The app's route objects, given the client and cache its loaders may need. */
@@ -35,40 +35,16 @@ export type StartAppOptions = Omit<BootstrapAppOptions, 'render'> & {
   catalogLoaders?: CatalogLoader[];
 };
 
-type LocalizedRouterProps = {
-  initialLocale: Locale;
-  routes: RouteObject[];
-  catalogLoaders?: CatalogLoader[];
-};
-
-/** The router under the locale's basename; a locale switch moves the URL to the other prefix in place. */
-function LocalizedRouter({ initialLocale, routes, catalogLoaders }: LocalizedRouterProps) {
-  const [router, setRouter] = useState(() => createBrowserRouter(routes, { basename: localeBasename(initialLocale) }));
-  const handleLocaleChange = useCallback(
-    (locale: Locale) => {
-      const { pathname, search, hash } = window.location;
-      const target = localizePath(pathname, locale);
-      if (target === pathname) return;
-      window.history.replaceState(null, '', `${target}${search}${hash}`);
-      // The old router stops listening to history; the new one reads the new URL.
-      router.dispose();
-      setRouter(createBrowserRouter(routes, { basename: localeBasename(locale) }));
-    },
-    [routes, router],
-  );
-  return (
-    <LocaleProvider initialLocale={initialLocale} catalogLoaders={catalogLoaders} onLocaleChange={handleLocaleChange}>
-      <RouterProvider router={router} />
-      <TranslationBanner />
-      <NewBuildNotice />
-    </LocaleProvider>
-  );
-}
-
 /** Each app's entry point: bootstraps, then mounts the providers and the router into `#root`. */
 export const startApp = ({ routes, localized = false, catalogLoaders, ...options }: StartAppOptions) => {
   // A page chunk removed by a new deploy reloads the page (once per 10 s) instead of failing.
   installChunkErrorReload();
+  // The catalog (and, localized, the router's chunk) load while the runtime configuration does.
+  const locale: Locale = localized ? detectLocaleFromPath(window.location.pathname) : 'en';
+  const localeReady = activateLocale(locale, catalogLoaders);
+  const localizedRouter = localized ? reloadOnChunkError(() => import('./app-shell/localized-router'))() : null;
+  // Awaited in render; marked handled here so a failure is reported there, once.
+  for (const pending of [localeReady, localizedRouter]) pending?.catch(() => undefined);
   return bootstrapApp({
     ...options,
     render: async ({ config, apiClient, queryClient }) => {
@@ -76,17 +52,21 @@ export const startApp = ({ routes, localized = false, catalogLoaders, ...options
       const container = document.getElementById('root');
       if (!container) throw new Error('The page has no #root element');
       let app;
-      if (localized) {
-        const locale = detectLocaleFromPath(window.location.pathname);
-        await activateLocale(locale, catalogLoaders);
-        app = <LocalizedRouter initialLocale={locale} routes={appRoutes} catalogLoaders={catalogLoaders} />;
+      await localeReady;
+      if (localizedRouter) {
+        // The localized router and the translation banner are their own chunk.
+        const { LocalizedRouter } = await localizedRouter;
+        app = (
+          <LocalizedRouter initialLocale={locale} routes={appRoutes} catalogLoaders={catalogLoaders}>
+            {newBuildNotice}
+          </LocalizedRouter>
+        );
       } else {
         // The pages are still in English: the shared strings come from the compiled English catalog.
-        await activateLocale('en', catalogLoaders);
         app = (
           <>
             <RouterProvider router={createBrowserRouter(appRoutes)} />
-            <NewBuildNotice />
+            {newBuildNotice}
           </>
         );
       }

@@ -40,6 +40,36 @@ describe('bootstrapApp', () => {
     expect(context.queryClient.getDefaultOptions().queries?.gcTime).toBe(QUERY_GC_TIME_MS);
   });
 
+  it("takes the runtime configuration from index.html's early request, once, and asks itself when there is none", async () => {
+    let served = 0;
+    server.use(
+      http.get('/runtime-config.json', () => {
+        served += 1;
+        return HttpResponse.json({ apiBaseUrl: API, appName: 'Asked again' });
+      }),
+    );
+    const early = {
+      url: '/runtime-config.json',
+      response: Promise.resolve(Response.json({ apiBaseUrl: API, appName: 'Early' })),
+    };
+    vi.stubGlobal('__jobsRuntimeConfig', early);
+    const first = await bootstrapApp({ audience: 'seeker', loginPath: '/login', render: () => undefined });
+    expect(first.config.appName).toBe('Early');
+    expect(served).toBe(0);
+    const second = await bootstrapApp({ audience: 'seeker', loginPath: '/login', render: () => undefined });
+    expect(second.config.appName).toBe('Asked again');
+    expect(served).toBe(1);
+  });
+
+  it('asks for the runtime configuration itself when the early request failed', async () => {
+    vi.stubGlobal('__jobsRuntimeConfig', {
+      url: '/runtime-config.json',
+      response: Promise.reject(new TypeError('offline')),
+    });
+    const { config } = await bootstrapApp({ audience: 'seeker', loginPath: '/login', render: () => undefined });
+    expect(config.appName).toBe('Jobs');
+  });
+
   it('sends the user to the login page when the session ends', async () => {
     Cookies.set(AUTH_COOKIES.seeker.access, 'expired', { path: '/' });
     server.use(

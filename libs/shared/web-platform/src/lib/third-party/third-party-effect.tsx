@@ -1,14 +1,25 @@
 import { DEFAULT_LOCALE, useLocale } from '@jobs/i18n';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useOptionalRuntimeConfig } from '../runtime-config-provider';
 import { onSignedOut } from '../session-events';
-import { getThirdPartyServices, type ThirdPartyServices } from './third-party-services';
+import { anyServiceEnabled } from './enabled-services';
+import type { ThirdPartyServices } from './third-party-services';
 
-/** The page's services, or null without a runtime configuration (a component test): nothing to do. */
-const useServices = (): ThirdPartyServices | null => {
+/**
+ * The page's services, loaded in their own chunk (the adapters; each SDK is a further chunk) and
+ * only when some service is configured. Null without a runtime configuration (a component test) or
+ * with every key empty: nothing to load, nothing to do.
+ */
+const useServices = (): Promise<ThirdPartyServices> | null => {
   const config = useOptionalRuntimeConfig();
-  return config ? getThirdPartyServices(config) : null;
+  return useMemo(() => {
+    if (!config || !anyServiceEnabled(config)) return null;
+    // The module is fetched once; `getThirdPartyServices` keeps one set of services per configuration.
+    return import('./third-party-services').then((m) => m.getThirdPartyServices(config));
+  }, [config]);
 };
+
+const report = (error: unknown) => console.warn('Third-party services are unavailable:', error);
 
 /** The push tag `role`: whose app this is. */
 export type ThirdPartyRole = 'seeker' | 'employer' | 'editor';
@@ -22,8 +33,8 @@ export function ThirdPartyEffect() {
   const services = useServices();
   useEffect(() => {
     if (!services) return;
-    services.start();
-    return onSignedOut(() => void services.signOut());
+    services.then((loadedServices) => loadedServices.start()).catch(report);
+    return onSignedOut(() => void services.then((loadedServices) => loadedServices.signOut()).catch(report));
   }, [services]);
   return null;
 }
@@ -43,7 +54,9 @@ export function ThirdPartyIdentity({ userId, role }: ThirdPartyIdentityProps) {
   const locale = useLocale()?.locale ?? DEFAULT_LOCALE;
   const id = userId === null || userId === undefined ? null : String(userId);
   useEffect(() => {
-    if (services && id !== null) void services.identify({ id, role, locale });
+    if (services && id !== null) {
+      services.then((loadedServices) => loadedServices.identify({ id, role, locale })).catch(report);
+    }
   }, [services, id, role, locale]);
   return null;
 }

@@ -1,19 +1,14 @@
 import type { PostHog } from 'posthog-js';
 import type { RuntimeConfig } from '../runtime-config';
+import { enabledServices } from './enabled-services';
 import { startProductAnalytics } from './product-analytics';
 import { forgetPushUser, identifyPushUser, startPush, type OneSignal } from './push';
 import { startTagManager } from './tag-manager';
 import { startWebAnalytics } from './web-analytics';
 
-export type ThirdPartyUser = { id: string; role: string; locale: string };
+export { enabledServices } from './enabled-services';
 
-/** Which services the configuration turns on: each needs its key; an empty key means off. */
-export const enabledServices = (config: RuntimeConfig) => ({
-  push: config.oneSignalAppId.trim() !== '',
-  productAnalytics: config.posthogKey.trim() !== '',
-  tagManager: config.gtmId.trim() !== '',
-  webAnalytics: config.gaMeasurementIds.some((id) => id.trim() !== ''),
-});
+export type ThirdPartyUser = { id: string; role: string; locale: string };
 
 const report = (service: string) => (error: unknown) => console.warn(`${service} is unavailable:`, error);
 

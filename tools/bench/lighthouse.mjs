@@ -1,0 +1,218 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (mobile preset, performance category) on the built seeker app: `/`, `/vacancies` and a
+ * vacancy page. Builds the API and the seeker app when a build is missing (or with --build), starts
+ * the built API on a fresh embedded data folder with the demo data and `vite preview` of the seeker
+ * app on their own ports (so an e2e run on 3000/4200 is not disturbed), then runs Lighthouse with
+ * Debian's Chromium and prints the score and the key metrics per page, with the load average.
+ *
+ * Usage: npm run bench:lighthouse [-- --build] [--runs 1] [--chrome /usr/bin/chromium] [--json out.json]
+ *   [--reports dir] (each page's full Lighthouse result as JSON, to see the opportunities)
+ *   [--renice -10] (run Chromium at that niceness: on a machine shared with other work, the
+ *   simulated throttling still scales the observed CPU time, so neighbours' load lowers the score;
+ *   say so next to any figure measured this way)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const { values: flags } = parseArgs({
+  options: {
+    build: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
+    chrome: { type: 'string', default: process.env.CHROME_PATH || '/usr/bin/chromium' },
+    json: { type: 'string' },
+    reports: { type: 'string' },
+    renice: { type: 'string' },
+    'api-port': { type: 'string', default: '3900' },
+    'web-port': { type: 'string', default: '4900' },
+  },
+});
+const root = new URL('../..', import.meta.url).pathname;
+const apiPort = Number(flags['api-port']);
+const webPort = Number(flags['web-port']);
+const apiBase = `http://localhost:${apiPort}/api`;
+const webBase = `http://localhost:${webPort}`;
+const runs = Math.max(1, Number(flags.runs) || 1);
+const apiBundle = join(root, 'dist/apps/api/main.mjs');
+const seekerDist = join(root, 'dist/apps/seeker');
+const work = join(root, 'tmp/lighthouse');
+
+const children = [];
+const stopAll = () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+};
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const waitFor = async (url, what, timeoutMs = 120_000) => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return response;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s`);
+    await sleep(500);
+  }
+};
+
+// 1. Builds (the production bundles are what Lighthouse must see).
+if (flags.build || !existsSync(apiBundle) || !existsSync(join(seekerDist, 'index.html'))) {
+  console.log('Building api and seeker…');
+  const built = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'seeker'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false' },
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+// 2. The seeker build, copied so its runtime configuration can name this run's API.
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+const webDir = join(work, 'seeker');
+cpSync(seekerDist, webDir, { recursive: true });
+writeFileSync(join(webDir, 'runtime-config.json'), JSON.stringify({ apiBaseUrl: apiBase }));
+
+// 3. The built API on a fresh embedded data folder with the demo data, allowing this origin.
+const api = spawn(process.execPath, [apiBundle], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    // As e2e starts it: demo data is never seeded in production mode.
+    NODE_ENV: 'test',
+    DATA_DIR: join(work, 'data'),
+    DATABASE_URL: '',
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    PORT: String(apiPort),
+    HOST: 'localhost',
+    APP_ORIGINS: webBase,
+  },
+});
+children.push(api);
+
+// 4. `vite preview` of that copy (the production server would add caching and compression).
+const preview = spawn(
+  process.execPath,
+  [
+    join(root, 'node_modules/vite/bin/vite.js'),
+    'preview',
+    '--config',
+    join(root, 'apps/seeker/vite.config.mts'),
+    '--outDir',
+    webDir,
+    '--port',
+    String(webPort),
+    '--strictPort',
+    '--host',
+    'localhost',
+  ],
+  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+);
+children.push(preview);
+
+await waitFor(`${apiBase}/health`, 'The API');
+await waitFor(`${webBase}/`, 'vite preview');
+
+// A published vacancy for the vacancy page.
+const search = await (await waitFor(`${apiBase}/vacancies?per_page=1`, 'The vacancy search')).json();
+const firstVacancy = (search.items ?? search.data ?? [])[0];
+if (!firstVacancy) throw new Error('The demo data has no published vacancy');
+const pages = [
+  { name: '/', url: `${webBase}/` },
+  { name: '/vacancies', url: `${webBase}/vacancies` },
+  { name: `/vacancies/${firstVacancy.id}`, url: `${webBase}/vacancies/${firstVacancy.id}` },
+];
+
+// 5. Lighthouse, mobile preset (its default: Moto G Power, simulated slow 4G, 4x CPU), performance only.
+const chrome = await chromeLauncher.launch({
+  chromePath: flags.chrome,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+if (flags.renice) {
+  // The renderers Chromium starts from now on inherit the browser process's niceness.
+  const reniced = spawnSync('renice', ['-n', flags.renice, '-p', String(chrome.pid)], { encoding: 'utf8' });
+  if (reniced.status !== 0) console.warn(`renice failed: ${reniced.stderr.trim()}`);
+}
+const metric = (lhr, id) => lhr.audits[id]?.numericValue;
+const results = [];
+try {
+  // One unmeasured load first: the API's first queries and the preview server warm up.
+  await lighthouse(pages[0].url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+  for (let run = 1; run <= runs; run += 1) {
+    for (const page of pages) {
+      const load = loadavg()[0];
+      const { lhr } = await lighthouse(page.url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+      });
+      if (flags.reports) {
+        mkdirSync(flags.reports, { recursive: true });
+        const file = `${run}-${page.name.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`;
+        writeFileSync(join(flags.reports, file), JSON.stringify(lhr));
+      }
+      results.push({
+        run,
+        page: page.name,
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcpMs: metric(lhr, 'first-contentful-paint'),
+        lcpMs: metric(lhr, 'largest-contentful-paint'),
+        tbtMs: metric(lhr, 'total-blocking-time'),
+        cls: metric(lhr, 'cumulative-layout-shift'),
+        siMs: metric(lhr, 'speed-index'),
+        load1m: load,
+        warnings: lhr.runWarnings,
+      });
+    }
+  }
+} finally {
+  await chrome.kill();
+  stopAll();
+}
+
+const ms = (value) => (value === undefined ? '–' : `${(value / 1000).toFixed(2)} s`);
+console.log(
+  `Lighthouse ${createRequire(import.meta.url)('lighthouse/package.json').version} mobile preset, performance; Chromium ${flags.chrome}${flags.renice ? ` at nice ${flags.renice}` : ''}; ${runs} run(s)`,
+);
+console.log('run  page                               score    FCP      LCP      TBT       CLS      SI     load(1m)');
+for (const r of results) {
+  console.log(
+    [
+      String(r.run).padEnd(4),
+      r.page.padEnd(34),
+      String(r.score).padStart(5),
+      ms(r.fcpMs).padStart(8),
+      ms(r.lcpMs).padStart(8),
+      `${Math.round(r.tbtMs ?? 0)} ms`.padStart(8),
+      (r.cls ?? 0).toFixed(3).padStart(8),
+      ms(r.siMs).padStart(8),
+      r.load1m.toFixed(2).padStart(8),
+    ].join(' '),
+  );
+  for (const warning of r.warnings ?? []) console.log(`     warning: ${warning}`);
+}
+console.log(
+  `load average now: ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')} on ${cpus().length} cores`,
+);
+if (flags.json) writeFileSync(flags.json, JSON.stringify(results, null, 2));
+const below = results.filter((r) => r.score < 95);
+process.exitCode = below.length === 0 ? 0 : 1;
