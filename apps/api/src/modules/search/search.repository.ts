@@ -60,15 +60,14 @@ export type SearchOptions = {
   summaryTtlMs?: number;
   /** Searches whose counts and facets are kept (default 2000). */
   summaryCacheSize?: number;
+  /** Filters that keep fewer than this share of the text matches rank only those rows (default 0.25). */
+  rankSubsetBelow?: number;
 };
 
 type CategoryRow = { id: number; slug: string; name_ru: string; name_en: string; position: number };
 
 /** pg_trgm's default `%` threshold: titles at least this similar are "similar titles". */
 const TITLE_SIMILARITY_THRESHOLD = 0.3;
-
-/** Filters that keep fewer than this share of the text matches rank only what they keep. */
-const RANK_SUBSET_BELOW = 0.25;
 
 /** Text-match rows kept across the cached queries (4 bytes each). */
 const TEXT_MATCH_ROWS_KEPT = 2_000_000;
@@ -77,6 +76,7 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
   const cap = options.exactTotalCap ?? SEARCH_EXACT_TOTAL_CAP;
   const summaryTtlMs = options.summaryTtlMs ?? 60_000;
   const summaryCacheSize = options.summaryCacheSize ?? 2000;
+  const rankSubsetBelow = options.rankSubsetBelow ?? 0.25;
   const searchVersion = async (): Promise<string> => {
     const [row] = await rowsOf<{ v: string }>(
       db,
@@ -200,7 +200,7 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
   ): Promise<number[]> => {
     if (offset >= rows.length) return [];
     const known = textMatches.get(`ranked:${mode}:${q}`);
-    if ((known && known.version === current.version) || rows.length > matches.length * RANK_SUBSET_BELOW) {
+    if ((known && known.version === current.version) || rows.length >= matches.length * rankSubsetBelow) {
       return pageOfRows(current, rows, await rankedOf(current, q, mode), offset, limit);
     }
     const ids = `{${Array.from(rows, (row) => current.ids[row] as number).join(',')}}`;

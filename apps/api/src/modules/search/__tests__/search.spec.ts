@@ -251,6 +251,23 @@ describe('GET /vacancies: sorting and pagination', () => {
     expect((await search('category=logistics')).total).toBe(1);
   });
 
+  it('orders filtered text matches by relevance the same whether it ranks the filtered rows or all matches', async () => {
+    const subset = createSearchRepository(ctx.database.handle.db, { rankSubsetBelow: 2 });
+    const whole = createSearchRepository(ctx.database.handle.db, { rankSubsetBelow: 0 });
+    for (const filters of [
+      { q: 'developer' },
+      { q: 'разработчик', city: 'Москва' },
+      { q: 'developer', remote: true },
+    ]) {
+      for (const page of [1, 2]) {
+        const a = await subset.search(filters, 'relevance', page, 2);
+        const b = await whole.search(filters, 'relevance', page, 2);
+        expect(a.items.map((item) => item.id)).toEqual(b.items.map((item) => item.id));
+        expect(a.total).toBe(b.total);
+      }
+    }
+  });
+
   it('stops counting at the cap and then estimates the total (not exact)', async () => {
     const repo = createSearchRepository(ctx.database.handle.db, { exactTotalCap: 3 });
     const capped = await repo.search({}, 'date', 1, 2);
