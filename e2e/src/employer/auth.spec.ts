@@ -7,8 +7,17 @@ test.describe('employer registration and sign-in', () => {
     const identity = { ...newIdentity('employer'), company: `E2E Company ${Date.now()}` };
     await new EmployerRegisterPage(page).register(identity);
     await expect(page).toHaveURL(/\/employer$/);
-    await page.goto('/employer/profile');
-    await expect(page.getByText(identity.email)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // The dashboard is about the new company, and the header shows who is signed in.
+    await expect(page.getByRole('heading', { level: 2, name: identity.company })).toBeVisible();
+    const account = page.getByRole('banner').getByRole('link', { name: /^Signed in as / });
+    await expect(account).toContainText(identity.name);
+    await expect(account).toContainText(identity.email);
+    // The profile holds the same account.
+    await account.click();
+    await expect(page).toHaveURL(/\/employer\/profile$/);
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(identity.email);
+    await expect(page.getByLabel('Company name')).toHaveValue(identity.company);
   });
 
   test('employer pages send a signed-out visitor to the employer login', async ({ page }) => {

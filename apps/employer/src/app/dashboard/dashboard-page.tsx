@@ -8,10 +8,11 @@ import { chatPath, CHATS_PATH } from '../chats/chat-paths';
 import { dashboardQuery, VACANCIES_PATH } from '../vacancies/vacancy-queries';
 import { VacancyTable } from '../vacancies/vacancy-table';
 import { CandidateChatsCard } from './candidate-chats-card';
+import { CompanyCard } from './company-card';
 import { ChatsChart } from './chats-chart';
 import styles from './dashboard-page.module.css';
 
-/** `/employer`: the company's vacancies with their counts, new chats per day, and who waits longest. */
+/** `/employer`: the company, its vacancies with their counts, new chats per day, and who waits longest. */
 export function DashboardPage() {
   const apiClient = useApiClient();
   const me = useQuery(meQuery(apiClient));
@@ -28,6 +29,7 @@ export function DashboardPage() {
         description={me.data ? `Hello, ${me.data.name}!` : 'Your company on the platform at a glance.'}
         actions={<ButtonLink to={`${VACANCIES_PATH}/new`}>New vacancy</ButtonLink>}
       />
+      <CompanyCard />
       {dashboard.isPending && <Loader label="Loading the dashboard…" />}
       {dashboard.isError && (
         <FormError>

@@ -3,10 +3,11 @@ import { useUnreadCount } from '@jobs/chat';
 import type { NavItem } from '@jobs/ui';
 import { CHATS_PATH } from '../chats/chat-paths';
 import { LOGIN_PATH } from '../guards';
+import { EmployerAccount, PROFILE_PATH } from './employer-account';
 
 const unreadMessagesLabel = (count: number): string => (count === 1 ? '1 unread message' : `${count} unread messages`);
 
-/** The employer's menu ("Candidates" with the unread total) and the header's user area (every layout page is signed in). */
+/** The employer's menu ("Candidates" with the unread total) and the header's user area: who is signed in, and Sign out (every layout page is signed in). */
 export function useEmployerNavigation() {
   const unreadCount = useUnreadCount();
   const navItems: NavItem[] = [
@@ -18,7 +19,13 @@ export function useEmployerNavigation() {
       badge: unreadCount,
       badgeLabel: `Candidates, ${unreadMessagesLabel(unreadCount)}`,
     },
-    { to: '/employer/profile', label: 'Profile' },
+    { to: PROFILE_PATH, label: 'Profile' },
   ];
-  return { navItems, userArea: <SignOutButton loginPath={LOGIN_PATH} /> };
+  const userArea = (
+    <>
+      <EmployerAccount />
+      <SignOutButton loginPath={LOGIN_PATH} />
+    </>
+  );
+  return { navItems, userArea };
 }
