@@ -71,7 +71,11 @@ export class EditorVacancyPages {
       .getByRole('option', { name: companyName, exact: true })
       .click();
     await expect(this.page).toHaveURL(/company_id=\d+/);
-    await this.page.getByLabel('Only waiting for review').check();
+    // The checkbox is a URL filter: click it, then wait for the box and the URL to say so.
+    const onlyWaiting = this.page.getByLabel('Only waiting for review');
+    await onlyWaiting.click();
+    await expect(onlyWaiting).toBeChecked();
+    await expect(this.page).toHaveURL(/[?&]needs_review=true(&|$)/);
     await this.page.getByRole('search', { name: 'Vacancies' }).getByLabel('Search').fill(title);
     await this.page.getByRole('search', { name: 'Vacancies' }).getByRole('button', { name: 'Search' }).click();
     await this.page.getByRole('table').getByRole('link', { name: title, exact: true }).click();

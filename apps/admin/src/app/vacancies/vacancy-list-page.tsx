@@ -80,6 +80,15 @@ export function VacancyListPage() {
   const [result, setResult] = useState<BulkResult | null>(null);
   const [search, setSearch] = useState(query.q ?? '');
   const [city, setCity] = useState(query.city ?? '');
+  // "Only waiting for review" shows a click at once; the URL (its source of truth) follows after the
+  // navigation, and a URL change of its own (back, a link) sets the box again.
+  const urlNeedsReview = query.needs_review === 'true';
+  const [needsReview, setNeedsReview] = useState(urlNeedsReview);
+  const [shownNeedsReview, setShownNeedsReview] = useState(urlNeedsReview);
+  if (shownNeedsReview !== urlNeedsReview) {
+    setShownNeedsReview(urlNeedsReview);
+    setNeedsReview(urlNeedsReview);
+  }
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -183,8 +192,11 @@ export function VacancyListPage() {
           <label className={styles.bar}>
             <input
               type="checkbox"
-              checked={query.needs_review === 'true'}
-              onChange={(event) => update({ needs_review: event.target.checked ? 'true' : undefined })}
+              checked={needsReview}
+              onChange={(event) => {
+                setNeedsReview(event.target.checked);
+                update({ needs_review: event.target.checked ? 'true' : undefined });
+              }}
             />
             Only waiting for review
           </label>
