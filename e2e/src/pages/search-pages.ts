@@ -33,7 +33,24 @@ export class VacancySearchPage {
     return Number(text.replace(/[^\d]/g, '') || '0');
   }
 
+  /** The results section: `aria-busy` while a search (or a new page of it) is loading. */
+  get resultsSection(): Locator {
+    return this.page.locator('section[aria-labelledby="results-title"]');
+  }
+
+  /**
+   * Waits until the page shows the search for `words` (its heading) and that search's results have
+   * loaded (the section is no longer busy): the previous list stays on screen while a new one loads.
+   */
+  async expectResultsFor(words: string) {
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(`“${words}” jobs`);
+    await expect(this.resultsSection).not.toHaveAttribute('aria-busy', 'true');
+    await expect(this.resultsHeading).toHaveText(/\d+ vacanc|No vacancies/);
+  }
+
+  /** The titles of the listed results, once no search is loading (never a stale list). */
   async resultTitles(): Promise<string[]> {
+    await expect(this.resultsSection).not.toHaveAttribute('aria-busy', 'true');
     await expect(this.results).toBeVisible();
     return this.results.getByRole('heading').allTextContents();
   }

@@ -13,6 +13,8 @@ test.describe('vacancy search', () => {
     await search.search('разработчики');
 
     await expect(page).toHaveURL(/\/vacancies\?q=%D1%80%D0%B0%D0%B7/);
+    // The list of all vacancies stays on screen until this search's results arrive.
+    await search.expectResultsFor('разработчики');
     const titles = await search.resultTitles();
     expect(titles.length).toBeGreaterThan(0);
     // No title says "разработчики": each match is by the stem, in another form.
