@@ -25,7 +25,7 @@ export function SeekerRoot() {
   return (
     // Images (logos) go through the API's optimiser.
     <ImageBaseUrlProvider baseUrl={apiBaseUrl}>
-      // A new store on sign-in and sign-out, so one user's chats never show to the next.
+      {/* A new store on sign-in and sign-out, so one user's chats never show to the next. */}
       <ChatStoreProvider
         key={signedIn ? 'signed-in' : 'signed-out'}
         client={apiClient}
