@@ -9,6 +9,7 @@ import {
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { nulInJson, registerNulGuard } from './lib/nul-guard';
 import { genRequestId, REQUEST_ID_HEADER } from './lib/request-id';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { loggerOptions } from './lib/logger';
@@ -100,8 +101,13 @@ export const buildApp = async ({
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, parsed) => {
+      if (error) return done(error, undefined);
+      const nul = nulInJson(text, parsed);
+      return nul ? done(nul, undefined) : done(null, parsed);
+    });
   });
+  registerNulGuard(app);
 
   await registerSecurity(app, config);
   await app.register(cookie);
