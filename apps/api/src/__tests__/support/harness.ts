@@ -104,3 +104,28 @@ export const useTestApp = (
   });
   return ctx;
 };
+
+/**
+ * A second API instance on the test file's PostgreSQL database (several instances need PostgreSQL),
+ * for what instances tell each other over LISTEN/NOTIFY. Call inside a `describe.skipIf(!onPostgres)`
+ * after `useTestApp`; the getter answers once `beforeAll` has run.
+ */
+export const useOtherInstance = (ctx: TestContext): (() => FastifyInstance) => {
+  let other: FastifyInstance | undefined;
+  beforeAll(async () => {
+    const url = ctx.database.url;
+    if (!url) throw new Error('expected a PostgreSQL test database');
+    other = await buildApp({
+      config: ctx.config,
+      database: await openDatabase({ kind: 'postgres', url, poolSize: 2 }),
+    });
+    await other.ready();
+  });
+  afterAll(async () => {
+    await other?.close();
+  });
+  return () => {
+    if (!other) throw new Error('the other instance starts in beforeAll');
+    return other;
+  };
+};

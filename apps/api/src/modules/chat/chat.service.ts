@@ -168,6 +168,37 @@ export const createChatService = ({
     return vacancyId;
   };
 
+  /** Stores a message; no newest page from before the write survives it, here or on other instances. */
+  const write = async (
+    chatId: number,
+    target: Parameters<ChatRepository['send']>[0],
+    message: NewMessage,
+    notify: NotifyPlan,
+  ) => {
+    // Before and after the write: no read may keep a page from before it.
+    messageStored(chatId);
+    let result;
+    try {
+      result = await repo.send(target, message, notify);
+    } finally {
+      messageStored(chatId);
+    }
+    if (result.kind === 'sent') {
+      messageStored(result.message.chatId);
+      // Not awaited: the sender has its answer; other instances hear of it a moment later.
+      void chatEvents?.publish(result.message.chatId);
+    }
+    return result;
+  };
+
+  /** After a stored message: the statistics keeper and every instance's unread state learn of it. */
+  const announce = async (notified: { userIds: number[]; createdAt: number }): Promise<void> => {
+    onWrites?.(1 + notified.userIds.length);
+    if (notified.userIds.length > 0) {
+      await notificationEvents.publish({ kind: 'created', userIds: notified.userIds, createdAt: notified.createdAt });
+    }
+  };
+
   const store = async (
     chat: ChatIdentity,
     user: AuthUser,
@@ -175,19 +206,7 @@ export const createChatService = ({
     notify: NotifyPlan,
   ): Promise<SendMessageResponse> => {
     const target = chat.kind === 'template' ? { fromTemplate: chat, seekerId: user.id } : { chatId: chat.id };
-    // Before and after the write: no read may keep a page from before it.
-    messageStored(chat.id);
-    let result;
-    try {
-      result = await repo.send(target, message, notify);
-    } finally {
-      messageStored(chat.id);
-    }
-    if (result.kind === 'sent') {
-      messageStored(result.message.chatId);
-      // Not awaited: the sender has its answer; other instances hear of it a moment later.
-      void chatEvents?.publish(result.message.chatId);
-    }
+    const result = await write(chat.id, target, message, notify);
     // A repeated client_message_id stored nothing: answer with the first message. (Nothing stored
     // and no first message: the chat itself is gone.)
     if (result.kind === 'duplicate') {
@@ -208,14 +227,7 @@ export const createChatService = ({
         vacancyId: message.vacancyId,
       });
     }
-    onWrites?.(1 + result.notified.userIds.length);
-    if (result.notified.userIds.length > 0) {
-      await notificationEvents.publish({
-        kind: 'created',
-        userIds: result.notified.userIds,
-        createdAt: result.notified.createdAt,
-      });
-    }
+    await announce(result.notified);
     return toSendResponse(result.message);
   };
 
@@ -277,34 +289,13 @@ export const createChatService = ({
     storeAssistantReply: async (chatId: number, seekerId: number, text: string): Promise<void> => {
       const chat = await identity(chatId);
       if (!chat || chat.kind !== 'assistant' || chat.seekerId !== seekerId) return;
-      messageStored(chatId);
-      let result;
-      try {
-        result = await repo.send(
-          { chatId },
-          {
-            senderUserId: null,
-            authorKind: 'assistant',
-            authorName: null,
-            text,
-            vacancyId: null,
-            clientMessageId: null,
-          },
-          { to: 'seeker', seekerId, title: chat.title, icon: chat.icon },
-        );
-      } finally {
-        messageStored(chatId);
-      }
-      if (result.kind !== 'sent') return;
-      void chatEvents?.publish(chatId);
-      onWrites?.(1 + result.notified.userIds.length);
-      if (result.notified.userIds.length > 0) {
-        await notificationEvents.publish({
-          kind: 'created',
-          userIds: result.notified.userIds,
-          createdAt: result.notified.createdAt,
-        });
-      }
+      const result = await write(
+        chatId,
+        { chatId },
+        { senderUserId: null, authorKind: 'assistant', authorName: null, text, vacancyId: null, clientMessageId: null },
+        { to: 'seeker', seekerId, title: chat.title, icon: chat.icon },
+      );
+      if (result.kind === 'sent') await announce(result.notified);
     },
 
     /** The seeker's chat with a company, created when missing. */

@@ -1,8 +1,7 @@
 import { openDatabase } from '@jobs/server-db';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../app';
-import { onPostgres, useTestApp } from '../../../__tests__/support/harness';
+import { onPostgres, useOtherInstance, useTestApp } from '../../../__tests__/support/harness';
 import {
   api,
   employer,
@@ -17,27 +16,15 @@ import {
 describe.skipIf(!onPostgres)('newest history pages between API instances (PostgreSQL)', () => {
   // A long TTL: only the broadcast can make the other instance drop its page.
   const ctx = useTestApp({ HISTORY_PAGE_CACHE_TTL_MS: '600000' });
-  let other: FastifyInstance;
-
-  beforeAll(async () => {
-    const url = ctx.database.url;
-    if (!url) throw new Error('expected a PostgreSQL test database');
-    other = await buildApp({
-      config: ctx.config,
-      database: await openDatabase({ kind: 'postgres', url, poolSize: 2 }),
-    });
-    await other.ready();
-  });
-  afterAll(async () => {
-    await other?.close();
-  });
+  const otherInstance = useOtherInstance(ctx);
 
   it('shows a message stored through one instance on the newest page another instance had kept', async () => {
     const ann = await seeker(ctx.app);
     const bob = await employer(ctx.app);
     const chatId = await openCompanyChat(api(ctx.app), ann, bob.companyId);
     ok(await api(ctx.app).send(ann, chatId, say('first')));
-    const texts = async () => ok<HistoryDto>(await api(other).history(bob, chatId)).message.map((m) => m.text);
+    const texts = async () =>
+      ok<HistoryDto>(await api(otherInstance()).history(bob, chatId)).message.map((m) => m.text);
     // The other instance reads and keeps the newest page.
     expect(await texts()).toEqual(['first']);
     expect(await texts()).toEqual(['first']);
