@@ -1,13 +1,6 @@
-import type { Vacancy } from '@jobs/contracts';
-import {
-  categories,
-  companies,
-  recommendationFeedback,
-  seekerProfiles,
-  vacancies,
-  type Database,
-} from '@jobs/server-db';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { recommendationFeedback, seekerProfiles, vacancies, type Database } from '@jobs/server-db';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { createVacanciesRepository } from '../vacancies/vacancies.repository';
 import type { Candidate, SeekerTaste } from './recommendation-scoring';
 
 /** At most this many vacancies are scored per request (the SQL pre-filter picks them). */
@@ -171,66 +164,7 @@ export const createRecommendationsRepository = (db: Database) => {
     },
 
     /** Published vacancies by id, with company and category, in the given order. */
-    vacancies: async (ids: number[]): Promise<Vacancy[]> => {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select({
-          id: vacancies.id,
-          title: vacancies.title,
-          city: vacancies.city,
-          country: vacancies.country,
-          salaryFrom: vacancies.salaryFrom,
-          salaryTo: vacancies.salaryTo,
-          currency: vacancies.currency,
-          salaryGross: vacancies.salaryGross,
-          experience: vacancies.experience,
-          employment: vacancies.employment,
-          schedule: vacancies.schedule,
-          description: vacancies.description,
-          requirements: vacancies.requirements,
-          conditions: vacancies.conditions,
-          skills: vacancies.skills,
-          status: vacancies.status,
-          publishedAt: vacancies.publishedAt,
-          language: vacancies.language,
-          company: { id: companies.id, name: companies.name, logo: companies.logoUrl },
-          category: { id: categories.id, slug: categories.slug, nameRu: categories.nameRu, nameEn: categories.nameEn },
-        })
-        .from(vacancies)
-        .innerJoin(companies, eq(companies.id, vacancies.companyId))
-        .leftJoin(categories, eq(categories.id, vacancies.categoryId))
-        .where(and(inArray(vacancies.id, ids), eq(vacancies.status, 'published')));
-      const byId = new Map(
-        rows.map((v): [number, Vacancy] => [
-          v.id,
-          {
-            id: v.id,
-            title: v.title,
-            company: v.company,
-            category: v.category
-              ? { id: v.category.id, slug: v.category.slug, name_ru: v.category.nameRu, name_en: v.category.nameEn }
-              : null,
-            city: v.city,
-            country: v.country,
-            salary_from: v.salaryFrom,
-            salary_to: v.salaryTo,
-            currency: v.currency,
-            salary_gross: v.salaryGross,
-            experience: v.experience,
-            employment: v.employment,
-            schedule: v.schedule,
-            description: v.description,
-            requirements: v.requirements,
-            conditions: v.conditions,
-            skills: v.skills,
-            status: v.status,
-            published_at: v.publishedAt ? v.publishedAt.toISOString() : null,
-            language: v.language,
-          },
-        ]),
-      );
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    },
+    vacancies: createVacanciesRepository(db).findPublishedMany,
 
     isPublished: async (vacancyId: number): Promise<boolean> => {
       const [row] = await db

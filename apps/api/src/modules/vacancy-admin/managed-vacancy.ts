@@ -1,10 +1,9 @@
 import type { ManagedVacancy, QualityHint, VacancyChanges } from '@jobs/contracts';
-import type { categories, companies, vacancies } from '@jobs/server-db';
+import type { vacancies } from '@jobs/server-db';
+import { toVacancy, type CategoryRow, type CompanyRow, type VacancyRow } from '../vacancies/vacancies.repository';
 
-export type VacancyRow = typeof vacancies.$inferSelect;
+export type { CategoryRow, CompanyRow, VacancyRow };
 export type VacancyColumns = Partial<typeof vacancies.$inferInsert>;
-export type CompanyRow = Pick<typeof companies.$inferSelect, 'id' | 'name' | 'logoUrl'>;
-export type CategoryRow = typeof categories.$inferSelect;
 
 export type VacancyCounters = { chats: number; unanswered: number };
 
@@ -112,29 +111,8 @@ export const toManagedVacancy = (
   category: CategoryRow | null,
   counters: VacancyCounters,
 ): ManagedVacancy => ({
-  id: row.id,
-  title: row.title,
-  company: { id: company.id, name: company.name, logo: company.logoUrl },
-  category: category
-    ? { id: category.id, slug: category.slug, name_ru: category.nameRu, name_en: category.nameEn }
-    : null,
+  ...toVacancy(row, company, category),
   category_id: row.categoryId,
-  city: row.city,
-  country: row.country,
-  salary_from: row.salaryFrom,
-  salary_to: row.salaryTo,
-  currency: row.currency,
-  salary_gross: row.salaryGross,
-  experience: row.experience,
-  employment: row.employment,
-  schedule: row.schedule,
-  description: row.description,
-  requirements: row.requirements,
-  conditions: row.conditions,
-  skills: row.skills,
-  status: row.status,
-  published_at: iso(row.publishedAt),
-  language: row.language,
   version: row.version,
   rejection_reason: row.rejectionReason,
   pending_changes: row.pendingChanges ?? null,
