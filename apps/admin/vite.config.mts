@@ -1,6 +1,7 @@
 /// <reference types='vitest' />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { linguiMacro } from '../../tools/vite/lingui-macro.mjs';
 import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 import { buildInfoPlugin } from '../../tools/vite/build-info-plugin.mjs';
 
@@ -20,7 +21,7 @@ export default defineConfig(() => ({
     strictPort: true,
     host: 'localhost',
   },
-  plugins: [react(), nxViteTsPaths(), buildInfoPlugin()],
+  plugins: [react(), linguiMacro(`${import.meta.dirname}/lingui.config.ts`), nxViteTsPaths(), buildInfoPlugin()],
   build: {
     outDir: '../../dist/apps/admin',
     emptyOutDir: true,

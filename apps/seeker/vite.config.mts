@@ -1,6 +1,7 @@
 /// <reference types='vitest' />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { linguiMacro } from '../../tools/vite/lingui-macro.mjs';
 import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 import { buildInfoPlugin } from '../../tools/vite/build-info-plugin.mjs';
 import { landingPreloadPlugin } from '../../tools/vite/landing-preload-plugin.mjs';
@@ -34,6 +35,7 @@ export default defineConfig(() => ({
   },
   plugins: [
     react(),
+    linguiMacro(`${import.meta.dirname}/lingui.config.ts`),
     nxViteTsPaths(),
     buildInfoPlugin(),
     // The landing pages' chunks download with the first chunk (see the plugin); keep in step with routes.tsx.

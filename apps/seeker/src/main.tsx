@@ -1,5 +1,12 @@
 import { startApp } from '@jobs/web-platform';
+import { loadAppCatalog } from './app/catalog';
 import { LOGIN_PATH } from './app/guards';
 import { createRoutes } from './app/routes';
 
-void startApp({ audience: 'seeker', loginPath: LOGIN_PATH, routes: createRoutes });
+void startApp({
+  audience: 'seeker',
+  loginPath: LOGIN_PATH,
+  routes: createRoutes,
+  localized: true,
+  catalogLoaders: [loadAppCatalog],
+});

@@ -1,11 +1,16 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- build configuration shared with the Vite plugin
+import { linguiRuntime } from '../../../tools/vite/lingui-macro.mjs';
 
 /**
  * The shared libraries' catalog: strings of @jobs/i18n (translation banner), @jobs/ui (layouts,
- * settings menu, error page) and @jobs/web-platform (new-build notice), written in English and
- * translated through explicit ids (`i18n._({ id, message })`, no macro, so the libraries need no
- * build plugin). Each app keeps its own catalog for its pages.
+ * settings menu, error page, shared components), @jobs/web-platform (new-build notice), @jobs/chat,
+ * @jobs/auth, @jobs/notifications and @jobs/vacancy-editor, written in English. Libraries translate
+ * either with explicit ids (`i18n._({ id, message })` through `useI18n`) or with the Lingui macros
+ * (`useLingui`/`Trans`/`Plural` from `@lingui/react/macro`, compiled by tools/vite/lingui-macro.mjs),
+ * which call the fallback-safe runtime in @jobs/i18n (`runtimeConfigModule`: `linguiRuntime` of
+ * tools/vite/lingui-macro.mjs, shared by every config). Each app keeps its own catalog for its pages.
  *
  * Update: `npx lingui extract --config libs/shared/i18n/lingui.config.ts --clean --overwrite`, translate the
  * Russian .po, then `npx lingui compile --config libs/shared/i18n/lingui.config.ts --typescript`;
@@ -18,10 +23,16 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src', '<rootDir>/../ui/src', '<rootDir>/../web-platform/src'],
+      include: [
+        '<rootDir>/src',
+        ...['ui', 'web-platform', 'chat', 'auth', 'notifications', 'vacancy-editor'].map(
+          (lib) => `<rootDir>/../${lib}/src`,
+        ),
+      ],
       exclude: ['**/__tests__/**', '**/*.spec.ts', '**/*.spec.tsx', '**/node_modules/**'],
     },
   ],
   orderBy: 'messageId',
   compileNamespace: 'ts',
+  runtimeConfigModule: { ...linguiRuntime },
 });

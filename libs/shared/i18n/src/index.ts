@@ -21,3 +21,4 @@ export {
   BANNER_REDISPLAY_MS,
   type TranslationBannerProps,
 } from './lib/translation-banner';
+export { useLingui, Trans } from './lib/macro-runtime';

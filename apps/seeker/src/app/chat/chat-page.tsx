@@ -1,6 +1,7 @@
 import { isApiError } from '@jobs/api-client';
 import { ChatList, ChatView, useChatHistory, useCurrentChat } from '@jobs/chat';
 import { Card, NoIndex } from '@jobs/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { parseRouteId, type requireRouteId } from '../route-id';
@@ -16,6 +17,7 @@ import { VacancyLink } from './vacancy-link';
 export function ChatPage() {
   const chatId = useLoaderData<typeof requireRouteId>();
   const signedIn = useIsSignedIn();
+  const { t } = useLingui();
   return (
     <>
       <NoIndex />
@@ -23,9 +25,11 @@ export function ChatPage() {
         <ChatWorkspace chatId={chatId} />
       ) : (
         <>
-          <title>Chat · Jobs</title>
-          <h1>Chat</h1>
-          <SignInPrompt title="Sign in to read this chat" text="Chats belong to your account." />
+          <title>{t`Chat · Jobs`}</title>
+          <h1>
+            <Trans>Chat</Trans>
+          </h1>
+          <SignInPrompt title={t`Sign in to read this chat`} text={t`Chats belong to your account.`} />
         </>
       )}
     </>
