@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_URL, EMPLOYER_URL, SEEKER_URL } from '../support/urls';
+
+/**
+ * Issue 6: Russian without a prefix, English under /en, the locale cookie (365 days) and the
+ * translation banner of spec §4, timed with the browser clock instead of real seconds.
+ */
+const DAY_S = 24 * 60 * 60;
+
+const banner = (page: Page) => page.getByRole('region', { name: /^(Translation|Перевод)$/ });
+
+const localeCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'locale');
+
+/** The cookie's lifetime in days from now (rounded), as the browser stored it. */
+const cookieDays = (expires: number) => Math.round((expires - Date.now() / 1000) / DAY_S);
+
+test.describe('languages', () => {
+  test('/vacancies is Russian and /en/vacancies English, in every app’s pages', async ({ page }) => {
+    await page.goto(`${SEEKER_URL}/vacancies`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
+    await expect(page.getByRole('link', { name: 'Перейти к содержимому' })).toBeAttached();
+    await expect(banner(page)).toHaveCount(0);
+
+    await page.goto(`${SEEKER_URL}/en/vacancies`);
+    await banner(page).getByRole('button', { name: 'OK' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+    await expect(page).toHaveURL(`${SEEKER_URL}/en/vacancies`);
+
+    for (const [origin, path] of [
+      [EMPLOYER_URL, '/employer/login'],
+      [ADMIN_URL, '/edit-vacancies-list/login'],
+    ]) {
+      await page.goto(`${origin}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
+      await page.goto(`${origin}/en${path}`);
+      await banner(page).getByRole('button', { name: 'OK' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+      await expect(page).toHaveURL(`${origin}/en${path}`);
+    }
+  });
+
+  test('an English start asks to translate over a blurred page, and 5 s later the page is Russian', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(`${SEEKER_URL}/en/vacancies`);
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toContainText('Translate this page?');
+    await expect(banner(page)).toContainText('English — Русский');
+    await expect(banner(page).getByRole('button', { name: 'OK' })).toBeFocused();
+    // The page behind is blurred and out of reach.
+    await expect(page.locator('#root')).toHaveJSProperty('inert', true);
+    expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).filter)).toContain('blur');
+
+    await page.clock.runFor(5_000);
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
+    await expect(page).toHaveURL(`${SEEKER_URL}/vacancies`);
+    await expect(page.locator('#root')).toHaveJSProperty('inert', false);
+    const cookie = await localeCookie(page);
+    expect(cookie?.value).toBe('ru');
+    expect(cookieDays(cookie?.expires ?? 0)).toBe(365);
+  });
+
+  test('OK keeps English, remembered for 365 days', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(`${SEEKER_URL}/en/vacancies`);
+    await banner(page).getByRole('button', { name: 'OK' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await page.clock.runFor(10_000);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page).toHaveURL(`${SEEKER_URL}/en/vacancies`);
+    const cookie = await localeCookie(page);
+    expect(cookie?.value).toBe('en');
+    expect(cookieDays(cookie?.expires ?? 0)).toBe(365);
+  });
+
+  test('choosing Русский and OK translates at once', async ({ page }) => {
+    await page.goto(`${SEEKER_URL}/en/vacancies`);
+    await banner(page).getByRole('button', { name: 'Русский' }).click();
+    await banner(page).getByRole('button', { name: 'OK' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
+    await expect(page).toHaveURL(`${SEEKER_URL}/vacancies`);
+  });
+
+  test('closed, the banner sets Russian after 5 s, shows briefly and hides after 1 s', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(`${SEEKER_URL}/en/vacancies`);
+    await banner(page).getByRole('button', { name: 'Close' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+
+    await page.clock.runFor(5_000);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
+    await expect(banner(page)).toBeVisible();
+    await page.clock.runFor(1_000);
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('the settings menu switches the language and keeps the page', async ({ page }) => {
+    await page.goto(`${SEEKER_URL}/vacancies`);
+    await page.getByRole('button', { name: 'Настройки' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page).toHaveURL(`${SEEKER_URL}/en/vacancies`);
+    expect((await localeCookie(page))?.value).toBe('en');
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'Русский' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
+    await expect(page).toHaveURL(`${SEEKER_URL}/vacancies`);
+  });
+});
