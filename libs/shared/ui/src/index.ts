@@ -19,6 +19,7 @@ export * from './lib/form/text-area-field';
 export * from './lib/form/button';
 export * from './lib/form/button-link';
 export * from './lib/form/form-error';
+export { translateValidationMessage } from './lib/form/validation-messages';
 export * from './lib/page/page-title';
 export * from './lib/page/no-index';
 export * from './lib/page/loader';

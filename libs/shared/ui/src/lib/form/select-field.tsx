@@ -1,12 +1,14 @@
 import { useId, type ComponentPropsWithRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import styles from './form.module.css';
+import { translateValidationMessage } from './validation-messages';
 
 export type SelectOption = { value: string; label: string };
 
 export type SelectFieldProps = ComponentPropsWithRef<'select'> & {
   label: string;
   options: readonly SelectOption[];
-  /** The field's validation message, shown under it and linked to the select. */
+  /** The field's validation message (English from the schemas or the API is shown in the interface language), shown under it and linked to the select. */
   error?: string;
   hint?: string;
   /** A first, empty choice ("Any", "Choose…"). */
@@ -25,6 +27,7 @@ export function SelectField({
   ...selectProps
 }: SelectFieldProps) {
   const generatedId = useId();
+  const { i18n } = useLingui();
   const selectId = id ?? generatedId;
   const hintId = `${selectId}-hint`;
   const errorId = `${selectId}-error`;
@@ -58,7 +61,7 @@ export function SelectField({
       )}
       {error && (
         <p id={errorId} className={styles.error}>
-          {error}
+          {translateValidationMessage(i18n, error)}
         </p>
       )}
     </div>

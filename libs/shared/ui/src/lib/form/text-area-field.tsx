@@ -1,10 +1,12 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import styles from './form.module.css';
+import { translateValidationMessage } from './validation-messages';
 import areaStyles from './text-area-field.module.css';
 
 export type TextAreaFieldProps = ComponentPropsWithRef<'textarea'> & {
   label: string;
-  /** The field's validation message, shown under it and linked to the textarea. */
+  /** The field's validation message (English from the schemas or the API is shown in the interface language), shown under it and linked to the textarea. */
   error?: string;
   /** A help line (or a live counter) under the field, linked to the textarea. */
   hint?: ReactNode;
@@ -13,6 +15,7 @@ export type TextAreaFieldProps = ComponentPropsWithRef<'textarea'> & {
 /** A labelled `<textarea>` with its hint and error (works with react-hook-form's `register()`). */
 export function TextAreaField({ label, error, hint, id, className, rows = 6, ...areaProps }: TextAreaFieldProps) {
   const generatedId = useId();
+  const { i18n } = useLingui();
   const areaId = id ?? generatedId;
   const hintId = `${areaId}-hint`;
   const errorId = `${areaId}-error`;
@@ -39,7 +42,7 @@ export function TextAreaField({ label, error, hint, id, className, rows = 6, ...
       )}
       {error && (
         <p id={errorId} className={styles.error}>
-          {error}
+          {translateValidationMessage(i18n, error)}
         </p>
       )}
     </div>

@@ -1,9 +1,11 @@
 import { useId, type ComponentPropsWithRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import styles from './form.module.css';
+import { translateValidationMessage } from './validation-messages';
 
 export type TextFieldProps = ComponentPropsWithRef<'input'> & {
   label: string;
-  /** The field's validation message, shown under it and linked to the input. */
+  /** The field's validation message (English from the schemas or the API is shown in the interface language), shown under it and linked to the input. */
   error?: string;
   /** A help line under the field. */
   hint?: string;
@@ -16,6 +18,7 @@ export type TextFieldProps = ComponentPropsWithRef<'input'> & {
  */
 export function TextField({ label, error, hint, id, className, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
+  const { i18n } = useLingui();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -43,7 +46,7 @@ export function TextField({ label, error, hint, id, className, ...inputProps }: 
       )}
       {error && (
         <p id={errorId} className={styles.error}>
-          {error}
+          {translateValidationMessage(i18n, error)}
         </p>
       )}
     </div>
