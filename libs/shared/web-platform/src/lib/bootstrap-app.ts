@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient, type Audience } from '@jobs/api-client';
+import { detectLocaleFromPath, localizePath } from '@jobs/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 import { loadRuntimeConfig, RUNTIME_CONFIG_URL, type RuntimeConfig } from './runtime-config';
@@ -7,7 +8,10 @@ export type AppContext = { config: RuntimeConfig; apiClient: ApiClient; queryCli
 
 export type BootstrapAppOptions = {
   audience: Audience;
-  /** Where the app signs in; the user is sent there when the session ends. */
+  /**
+   * Where the app signs in (without a locale prefix); the user is sent there when the session ends,
+   * in the language of the page they were on (`/en/login` from an English page).
+   */
   loginPath: string;
   render: (context: AppContext) => void | Promise<void>;
   configUrl?: string;
@@ -42,8 +46,10 @@ export const bootstrapApp = async ({
     baseUrl: config.apiBaseUrl,
     onSessionEnded: () => {
       queryClient.clear();
+      const { pathname } = window.location;
+      const target = localizePath(loginPath, detectLocaleFromPath(pathname));
       // Already on the login page: reloading it would only loop.
-      if (window.location.pathname !== loginPath) window.location.assign(loginPath);
+      if (pathname !== target) window.location.assign(target);
     },
   });
   const context: AppContext = { config, apiClient, queryClient };

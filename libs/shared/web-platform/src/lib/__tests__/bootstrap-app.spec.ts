@@ -94,6 +94,29 @@ describe('bootstrapApp', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('keeps the English prefix when the session ends on an English page', async () => {
+    Cookies.set(AUTH_COOKIES.seeker.access, 'expired', { path: '/' });
+    server.use(
+      http.get(API + meRoute.path, unauthenticated),
+      http.post(API + authRoutes.seeker.refresh.path, unauthenticated),
+    );
+    const { apiClient } = await bootstrapApp({ audience: 'seeker', loginPath: '/login', render: () => undefined });
+    const assign = recordNavigation('/en/chats/3');
+    await expect(apiClient.call(meRoute)).rejects.toMatchObject({ status: 401 });
+    expect(assign).toHaveBeenCalledWith('/en/login');
+  });
+
+  it('stays put when the session ends on the English login page', async () => {
+    server.use(
+      http.get(API + meRoute.path, unauthenticated),
+      http.post(API + authRoutes.seeker.refresh.path, unauthenticated),
+    );
+    const { apiClient } = await bootstrapApp({ audience: 'seeker', loginPath: '/login', render: () => undefined });
+    const assign = recordNavigation('/en/login');
+    await expect(apiClient.call(meRoute)).rejects.toMatchObject({ status: 401 });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('does not render when the runtime config is invalid', async () => {
     server.use(http.get('/runtime-config.json', () => HttpResponse.json({ gtmId: 42 })));
     const render = vi.fn();
