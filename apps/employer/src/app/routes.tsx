@@ -1,5 +1,6 @@
-import { ErrorPage, Loader, notFoundRoute } from '@jobs/ui';
+import { Loader, notFoundRoute } from '@jobs/ui';
 import type { RouteObject } from 'react-router-dom';
+import { AppErrorPage } from './app-error-page';
 import {
   redirectSignedInEmployer,
   redirectToEmployerHome,
@@ -16,7 +17,7 @@ import {
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    errorElement: <ErrorPage homePath="/employer" />,
+    errorElement: <AppErrorPage />,
     hydrateFallbackElement: <Loader />,
     children: [
       { index: true, loader: redirectToEmployerHome, element: null },

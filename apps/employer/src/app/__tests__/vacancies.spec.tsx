@@ -68,8 +68,9 @@ describe('employer vacancies', () => {
     expect(links[1]).toHaveTextContent('Newer Nina');
 
     const chart = screen.getByRole('img', { name: /New candidate chats per day, last 30 days/ });
-    expect(chart).toHaveAccessibleName(/6 new chats from 1 Jan to 30 Jan; the busiest day was 30 Jan with 4/);
-    expect(screen.getByRole('row', { name: '30 Jan 4' })).toBeInTheDocument();
+    // Days in the interface language (English here: "Jan 30"; Russian «30 янв.»).
+    expect(chart).toHaveAccessibleName(/6 new chats from Jan 1 to Jan 30; the busiest day was Jan 30 with 4/);
+    expect(screen.getByRole('row', { name: 'Jan 30 4' })).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Status and counts of each vacancy' });
     const row = within(table).getByRole('row', { name: /Frontend developer 1/ });

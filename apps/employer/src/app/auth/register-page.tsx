@@ -1,14 +1,18 @@
 import { AuthForm, NewAccountFields, useAuthForm } from '@jobs/auth';
 import { authRoutes, employerRegisterBodySchema, type EmployerRegisterBody } from '@jobs/contracts';
 import { AuthPanel, TextField } from '@jobs/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../guards';
+import { useLocalizedPath } from '../localized-path';
 
 const EMPTY: EmployerRegisterBody = { name: '', email: '', password: '', company_name: '' };
 
 /** `/employer/register` (no layout): creates the company and its first employer account. */
 export function RegisterPage() {
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const homeHref = useLocalizedPath(HOME_PATH);
   const {
     register,
     handleAuthSubmit,
@@ -24,25 +28,25 @@ export function RegisterPage() {
   return (
     <AuthPanel
       tone="employer"
-      brand="Jobs for employers"
-      homePath={HOME_PATH}
-      title="Create account"
-      description="Register your company to publish vacancies and talk to candidates."
+      brand={t`Jobs for employers`}
+      homePath={homeHref}
+      title={t`Create account`}
+      description={t`Register your company to publish vacancies and talk to candidates.`}
       footer={
-        <>
+        <Trans>
           Already registered? <Link to="/employer/login">Sign in</Link>
-        </>
+        </Trans>
       }
     >
       <AuthForm
-        label="Create account"
+        label={t`Create account`}
         onSubmit={handleAuthSubmit}
         error={errors.root?.server?.message}
         busy={isSubmitting}
       >
         <NewAccountFields register={register} errors={errors} />
         <TextField
-          label="Company name"
+          label={t`Company name`}
           autoComplete="organization"
           error={errors.company_name?.message}
           {...register('company_name')}

@@ -1,5 +1,6 @@
 import { ChatList, compareUnansweredFirst, type ChatLinkRenderProps } from '@jobs/chat';
 import type { Chat } from '@jobs/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { chatPath } from './chat-paths';
 
@@ -20,19 +21,20 @@ const renderLink = ({ href, children, ...props }: ChatLinkRenderProps) => (
 
 /** The candidates' chats with the company (the shared list): waiting for an answer first, then the latest activity. */
 export function CandidateChatList({ activeChatId = null, autoLoad = true }: CandidateChatListProps) {
+  const { t } = useLingui();
   return (
     <ChatList
-      title="Candidates"
+      title={t`Candidates`}
       getChatHref={chatHref}
       renderLink={renderLink}
       activeChatId={activeChatId}
       autoLoad={autoLoad}
       sort={compareUnansweredFirst}
       showUnanswered
-      unansweredLabel="Awaiting reply"
+      unansweredLabel={t`Awaiting reply`}
       showActivity
-      emptyText="No candidate chats yet. When a candidate writes to your company about a vacancy, the chat appears here."
-      errorText="Could not load the candidate chats."
+      emptyText={t`No candidate chats yet. When a candidate writes to your company about a vacancy, the chat appears here.`}
+      errorText={t`Could not load the candidate chats.`}
     />
   );
 }

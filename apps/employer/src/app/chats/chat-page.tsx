@@ -1,12 +1,21 @@
 import { ChatView, useChatHistory, useCurrentChat } from '@jobs/chat';
 import { ButtonLink, NoIndex, PageTitle } from '@jobs/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router-dom';
 import { CandidateChatList } from './candidate-chat-list';
 import { chatPath, CHATS_PATH, parseChatId } from './chat-paths';
 import styles from './chats-page.module.css';
 import { latestVacancyId } from './latest-vacancy-id';
 
-const renderVacancy = (vacancyId: number) => <span>Vacancy #{vacancyId}</span>;
+function VacancyLabel({ vacancyId }: { vacancyId: number }) {
+  return (
+    <span>
+      <Trans>Vacancy #{vacancyId}</Trans>
+    </span>
+  );
+}
+
+const renderVacancy = (vacancyId: number) => <VacancyLabel vacancyId={vacancyId} />;
 
 /** `/employer/chats/:id`: one candidate's conversation with the company, and the reply box. */
 export function ChatPage() {
@@ -14,6 +23,7 @@ export function ChatPage() {
   // The route's loader has already turned a malformed id into a 404.
   const chatId = parseChatId(id) ?? 0;
   const navigate = useNavigate();
+  const { t } = useLingui();
   const { chat } = useCurrentChat();
   const { messages } = useChatHistory();
   const replyVacancy = latestVacancyId(messages);
@@ -27,11 +37,11 @@ export function ChatPage() {
     <>
       <NoIndex />
       <PageTitle
-        title={candidate ?? 'Candidate chat'}
-        description={candidate ? 'Candidate chat' : undefined}
+        title={candidate ?? t`Candidate chat`}
+        description={candidate ? t`Candidate chat` : undefined}
         actions={
           <ButtonLink to={CHATS_PATH} variant="secondary">
-            All candidate chats
+            <Trans>All candidate chats</Trans>
           </ButtonLink>
         }
       />
@@ -43,15 +53,15 @@ export function ChatPage() {
           {/* A sent reply marks the chat answered in the shared store: the list needs no reload. */}
           <ChatView
             chatId={chatId}
-            title={candidate ?? 'Messages'}
+            title={candidate ?? t`Messages`}
             renderVacancy={renderVacancy}
             defaultVacancyId={replyVacancy}
             onChatSwitch={handleChatSwitch}
             composerNote={
               messages.length > 0
                 ? replyVacancy > 0
-                  ? `Your reply will be about Vacancy #${replyVacancy}, the vacancy of the latest message.`
-                  : 'Your reply will not be about a particular vacancy.'
+                  ? t`Your reply will be about Vacancy #${replyVacancy}, the vacancy of the latest message.`
+                  : t`Your reply will not be about a particular vacancy.`
                 : undefined
             }
           />

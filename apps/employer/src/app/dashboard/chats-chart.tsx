@@ -1,4 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { formatDay } from '../format';
 import styles from './dashboard-page.module.css';
 
 export type ChatsChartProps = {
@@ -10,9 +13,6 @@ const WIDTH = 600;
 const HEIGHT = 160;
 const AXIS = 20;
 
-const shortDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
 /**
  * New candidate chats per day as an SVG bar chart. Screen readers get a summary (the SVG is an
  * image with a label) and the numbers themselves in a table that can be shown for everyone.
@@ -20,18 +20,28 @@ const shortDate = (date: string) =>
 export function ChatsChart({ days }: ChatsChartProps) {
   const titleId = useId();
   const descId = useId();
-  const total = days.reduce((sum, day) => sum + day.count, 0);
-  const max = Math.max(1, ...days.map((day) => day.count));
+  const { t, i18n } = useLingui();
+  const day = (date: string) => formatDay(i18n, date);
+  const total = days.reduce((sum, entry) => sum + entry.count, 0);
+  const max = Math.max(1, ...days.map((entry) => entry.count));
   const busiest = days.reduce<{ date: string; count: number } | null>(
-    (best, day) => (day.count > (best?.count ?? 0) ? day : best),
+    (best, entry) => (entry.count > (best?.count ?? 0) ? entry : best),
     null,
   );
   const barWidth = days.length > 0 ? WIDTH / days.length : WIDTH;
-  const summary =
-    days.length === 0
-      ? 'No data.'
-      : `${total} new ${total === 1 ? 'chat' : 'chats'} from ${shortDate(days[0].date)} to ${shortDate(days[days.length - 1].date)}` +
-        (busiest ? `; the busiest day was ${shortDate(busiest.date)} with ${busiest.count}.` : '; none on any day.');
+  const dayCount = days.length;
+  let summary = t`No data.`;
+  if (days.length > 0) {
+    const from = day(days[0].date);
+    const to = day(days[days.length - 1].date);
+    if (busiest) {
+      const busiestDay = day(busiest.date);
+      const busiestCount = i18n.number(busiest.count);
+      summary = t`${plural(total, { one: '# new chat', other: '# new chats' })} from ${from} to ${to}; the busiest day was ${busiestDay} with ${busiestCount}.`;
+    } else {
+      summary = t`No new chats from ${from} to ${to}.`;
+    }
+  }
 
   return (
     <figure className={styles.chart}>
@@ -42,51 +52,61 @@ export function ChatsChart({ days }: ChatsChartProps) {
         className={styles.chartSvg}
         preserveAspectRatio="none"
       >
-        <title id={titleId}>New candidate chats per day, last {days.length} days</title>
+        <title id={titleId}>
+          {t`New candidate chats per day, ${plural(dayCount, { one: 'last # day', other: 'last # days' })}`}
+        </title>
         <desc id={descId}>{summary}</desc>
         <line x1={0} y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className={styles.chartAxis} />
-        {days.map((day, index) => {
-          const height = (day.count / max) * (HEIGHT - 10);
+        {days.map((entry, index) => {
+          const height = (entry.count / max) * (HEIGHT - 10);
           return (
             <rect
-              key={day.date}
+              key={entry.date}
               x={index * barWidth + barWidth * 0.15}
               y={HEIGHT - height}
               width={barWidth * 0.7}
               height={height}
               className={styles.chartBar}
             >
-              <title>{`${shortDate(day.date)}: ${day.count}`}</title>
+              <title>{`${day(entry.date)}: ${i18n.number(entry.count)}`}</title>
             </rect>
           );
         })}
         {days.length > 0 && (
           <>
             <text x={0} y={HEIGHT + 15} className={styles.chartLabel}>
-              {shortDate(days[0].date)}
+              {day(days[0].date)}
             </text>
             <text x={WIDTH} y={HEIGHT + 15} textAnchor="end" className={styles.chartLabel}>
-              {shortDate(days[days.length - 1].date)}
+              {day(days[days.length - 1].date)}
             </text>
           </>
         )}
       </svg>
       <figcaption className={styles.text}>{summary}</figcaption>
       <details className={styles.chartTable}>
-        <summary>Show the numbers as a table</summary>
+        <summary>
+          <Trans>Show the numbers as a table</Trans>
+        </summary>
         <table>
-          <caption className={styles.visuallyHidden}>New candidate chats per day</caption>
+          <caption className={styles.visuallyHidden}>
+            <Trans>New candidate chats per day</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">New chats</th>
+              <th scope="col">
+                <Trans>Day</Trans>
+              </th>
+              <th scope="col">
+                <Trans>New chats</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
-            {days.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{shortDate(day.date)}</th>
-                <td>{day.count}</td>
+            {days.map((entry) => (
+              <tr key={entry.date}>
+                <th scope="row">{day(entry.date)}</th>
+                <td>{i18n.number(entry.count)}</td>
               </tr>
             ))}
           </tbody>

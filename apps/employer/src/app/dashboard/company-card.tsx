@@ -2,6 +2,7 @@ import type { ApiClient } from '@jobs/api-client';
 import { employerMeRoute } from '@jobs/contracts';
 import { Card } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
+import { Trans } from '@lingui/react/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styles from './dashboard-page.module.css';
@@ -27,7 +28,9 @@ export function CompanyCard() {
       </h2>
       {details && <p className={styles.text}>{details}</p>}
       <p className={styles.actions}>
-        <Link to="/employer/profile">Edit the company profile</Link>
+        <Link to="/employer/profile">
+          <Trans>Edit the company profile</Trans>
+        </Link>
       </p>
     </Card>
   );

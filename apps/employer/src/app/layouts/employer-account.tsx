@@ -1,5 +1,6 @@
 import { meQuery } from '@jobs/auth';
 import { useApiClient } from '@jobs/web-platform';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styles from './employer-account.module.css';
@@ -10,11 +11,13 @@ export const PROFILE_PATH = '/employer/profile';
 export function EmployerAccount() {
   const apiClient = useApiClient();
   const me = useQuery(meQuery(apiClient));
+  const { t } = useLingui();
   if (!me.data) return null;
+  const { name, email } = me.data;
   return (
-    <Link to={PROFILE_PATH} className={styles.account} aria-label={`Signed in as ${me.data.name}, ${me.data.email}`}>
-      <span className={styles.name}>{me.data.name}</span>
-      <span className={styles.email}>{me.data.email}</span>
+    <Link to={PROFILE_PATH} className={styles.account} aria-label={t`Signed in as ${name}, ${email}`}>
+      <span className={styles.name}>{name}</span>
+      <span className={styles.email}>{email}</span>
     </Link>
   );
 }

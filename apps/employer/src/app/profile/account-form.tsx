@@ -2,6 +2,7 @@ import { employerVacancyRoutes, updateAccountBodySchema } from '@jobs/contracts'
 import { Button, FormError, TextField } from '@jobs/ui';
 import { describeServerError } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import styles from './profile-page.module.css';
 
@@ -14,6 +15,7 @@ export type AccountFormProps = {
 /** The employer's own account: the name colleagues and candidates see (the e-mail is the login). */
 export function AccountForm({ name: initialName, email, onSaved }: AccountFormProps) {
   const apiClient = useApiClient();
+  const { t } = useLingui();
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
@@ -25,7 +27,7 @@ export function AccountForm({ name: initialName, email, onSaved }: AccountFormPr
     setNotice('');
     const parsed = updateAccountBodySchema.safeParse({ name });
     if (!parsed.success) {
-      setError('Enter your name (at most 100 characters)');
+      setError(t`Enter your name (at most 100 characters)`);
       return;
     }
     setError(undefined);
@@ -35,7 +37,7 @@ export function AccountForm({ name: initialName, email, onSaved }: AccountFormPr
       const saved = await apiClient.call(employerVacancyRoutes.updateAccount, { body: parsed.data });
       setName(saved.name);
       onSaved();
-      setNotice('Your name was saved.');
+      setNotice(t`Your name was saved.`);
     } catch (failure) {
       const described = describeServerError(failure);
       setError(described.fields['name']);
@@ -53,20 +55,25 @@ export function AccountForm({ name: initialName, email, onSaved }: AccountFormPr
       onSubmit={(event) => void handleSubmit(event)}
     >
       <h2 id="account-title" className={styles.sectionTitle}>
-        Your account
+        <Trans>Your account</Trans>
       </h2>
       <FormError>{formError}</FormError>
       <TextField
-        label="Your name"
+        label={t`Your name`}
         autoComplete="name"
         value={name}
         onChange={(event) => setName(event.target.value)}
         error={error}
       />
-      <TextField label="E-mail" value={email} readOnly hint="The e-mail you sign in with cannot be changed here." />
+      <TextField
+        label={t`E-mail`}
+        value={email}
+        readOnly
+        hint={t`The e-mail you sign in with cannot be changed here.`}
+      />
       <div className={styles.formActions}>
         <Button type="submit" busy={saving}>
-          Save my name
+          <Trans>Save my name</Trans>
         </Button>
         <span aria-live="polite" className={styles.muted}>
           {notice}

@@ -9,6 +9,7 @@ import {
 import { Button, FormError, SelectField, TextAreaField, TextField } from '@jobs/ui';
 import { describeServerError } from '@jobs/vacancy-editor';
 import { useApiClient, useRuntimeConfig } from '@jobs/web-platform';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styles from './profile-page.module.css';
 
@@ -22,7 +23,6 @@ type CompanyValues = {
   size: string;
 };
 
-const SIZE_OPTIONS = COMPANY_SIZES.map((size) => ({ value: size, label: `${size} employees` }));
 type Field = 'name' | 'logo' | 'description' | 'site' | 'city' | 'industry' | 'size';
 
 const toValues = (company: CompanyProfile): CompanyValues => ({
@@ -53,11 +53,15 @@ export type CompanyFormProps = {
 export function CompanyForm({ company, onSaved }: CompanyFormProps) {
   const apiClient = useApiClient();
   const { apiBaseUrl } = useRuntimeConfig();
+  const { t } = useLingui();
+  const sizeOptions = COMPANY_SIZES.map((size) => ({ value: size, label: t`${size} employees` }));
   const [values, setValues] = useState<CompanyValues>(() => toValues(company));
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [notice, setNotice] = useState('');
+
+  const companyName = values.name;
 
   const set =
     (field: keyof CompanyValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
@@ -74,12 +78,12 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
       body.append('file', file);
       const upload = await apiClient.call(uploadRoutes.create, { body } as never);
       setValues((current) => ({ ...current, logo: upload.url }));
-      setNotice('Logo uploaded. Save the profile to use it.');
+      setNotice(t`Logo uploaded. Save the profile to use it.`);
     } catch (error) {
       const message =
         error instanceof ApiError && (error.status === 413 || error.status === 415 || error.status === 400)
-          ? 'This file cannot be used as a logo: choose a JPEG, PNG, WebP, GIF or AVIF image that is not too large.'
-          : (describeServerError(error).form ?? 'The upload failed.');
+          ? t`This file cannot be used as a logo: choose a JPEG, PNG, WebP, GIF or AVIF image that is not too large.`
+          : (describeServerError(error).form ?? t`The upload failed.`);
       setErrors((current) => ({ ...current, logo: message }));
     } finally {
       setUploading(false);
@@ -105,9 +109,9 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
         const field = String(issue.path[0]) as Field;
         next[field] ??=
           field === 'site'
-            ? 'Enter the full address, e.g. https://example.com'
+            ? t`Enter the full address, e.g. https://example.com`
             : field === 'name'
-              ? 'The name needs 2–120 characters'
+              ? t`The name needs 2–120 characters`
               : issue.message;
       }
       setErrors(next);
@@ -119,7 +123,7 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
       const saved = await apiClient.call(employerVacancyRoutes.updateCompany, { body: parsed.data });
       setValues(toValues(saved));
       onSaved(saved);
-      setNotice('Company profile saved. Job seekers see the new details.');
+      setNotice(t`Company profile saved. Job seekers see the new details.`);
     } catch (error) {
       const described = describeServerError(error);
       setErrors({ ...described.fields, form: described.form });
@@ -136,25 +140,27 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
       onSubmit={(event) => void handleSubmit(event)}
     >
       <h2 id="company-title" className={styles.sectionTitle}>
-        Company
+        <Trans>Company</Trans>
       </h2>
       <FormError>{errors.form}</FormError>
-      <TextField label="Company name" value={values.name} onChange={set('name')} error={errors.name} />
+      <TextField label={t`Company name`} value={values.name} onChange={set('name')} error={errors.name} />
       <div className={styles.logoRow}>
         {values.logo ? (
           <img
             src={logoSrc(apiBaseUrl, values.logo)}
-            alt={`${values.name} logo`}
+            alt={t`${companyName} logo`}
             width={80}
             height={80}
             className={styles.logo}
           />
         ) : (
-          <span className={styles.logoEmpty}>No logo</span>
+          <span className={styles.logoEmpty}>
+            <Trans>No logo</Trans>
+          </span>
         )}
         <div className={styles.logoControls}>
           <label className={styles.fileLabel}>
-            Logo image
+            <Trans>Logo image</Trans>
             <input
               type="file"
               accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
@@ -165,43 +171,43 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
             />
           </label>
           <p id="logo-hint" className={styles.muted}>
-            {uploading ? 'Uploading…' : 'JPEG, PNG, WebP, GIF or AVIF. It is resized for every screen.'}
+            {uploading ? t`Uploading…` : t`JPEG, PNG, WebP, GIF or AVIF. It is resized for every screen.`}
           </p>
           {errors.logo && <p className={styles.error}>{errors.logo}</p>}
           {values.logo && (
             <Button variant="ghost" onClick={() => setValues((current) => ({ ...current, logo: null }))}>
-              Remove logo
+              <Trans>Remove logo</Trans>
             </Button>
           )}
         </div>
       </div>
       <TextAreaField
-        label="About the company"
+        label={t`About the company`}
         value={values.description}
         onChange={set('description')}
         error={errors.description}
       />
       <TextField
-        label="Website"
+        label={t`Website`}
         type="url"
         placeholder="https://"
         value={values.site}
         onChange={set('site')}
         error={errors.site}
       />
-      <TextField label="City" value={values.city} onChange={set('city')} error={errors.city} />
-      <TextField label="Industry" value={values.industry} onChange={set('industry')} error={errors.industry} />
+      <TextField label={t`City`} value={values.city} onChange={set('city')} error={errors.city} />
+      <TextField label={t`Industry`} value={values.industry} onChange={set('industry')} error={errors.industry} />
       <SelectField
-        label="Company size"
-        placeholder="Not stated"
-        options={SIZE_OPTIONS}
+        label={t`Company size`}
+        placeholder={t`Not stated`}
+        options={sizeOptions}
         value={values.size}
         onChange={set('size')}
         error={errors.size}
       />
       <div className={styles.formActions}>
         <Button type="submit" busy={saving} disabled={uploading}>
-          Save company profile
+          <Trans>Save company profile</Trans>
         </Button>
         <span aria-live="polite" className={styles.muted}>
           {notice}

@@ -2,6 +2,7 @@ import { SignOutButton } from '@jobs/auth';
 import { employerMeRoute } from '@jobs/contracts';
 import { Button, Card, FormError, Loader, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LOGIN_PATH } from '../guards';
 import { AccountForm } from './account-form';
@@ -14,6 +15,7 @@ const EMPLOYER_ME_KEY = ['employer', 'me'] as const;
 export function ProfilePage() {
   const apiClient = useApiClient();
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const me = useQuery({
     queryKey: EMPLOYER_ME_KEY,
     queryFn: ({ signal }) => apiClient.call(employerMeRoute, undefined, { signal }),
@@ -27,16 +29,18 @@ export function ProfilePage() {
   return (
     <>
       <PageTitle
-        title="Profile"
-        description="What job seekers see about your company, and your own account."
+        title={t`Profile`}
+        description={t`What job seekers see about your company, and your own account.`}
         actions={<SignOutButton variant="secondary" loginPath={LOGIN_PATH} />}
       />
-      {me.isPending && <Loader label="Loading your profile…" />}
+      {me.isPending && <Loader label={t`Loading your profile…`} />}
       {me.isError && (
         <FormError>
-          <p className={styles.errorText}>Could not load your profile.</p>
+          <p className={styles.errorText}>
+            <Trans>Could not load your profile.</Trans>
+          </p>
           <Button variant="secondary" onClick={() => void me.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </FormError>
       )}

@@ -5,7 +5,6 @@ import {
   ConfirmDialog,
   currentAfterConflict,
   describeServerError,
-  formatDateTime,
   isStaleVersion,
   StatusBadge,
   useCategoryOptions,
@@ -14,34 +13,46 @@ import {
   type VacancySaveRequest,
 } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { formatDateTime } from '../format';
 import { parseVacancyId, storeVacancy, vacancyPath, vacancyQuery, VACANCIES_PATH } from './vacancy-queries';
 import styles from './vacancies.module.css';
 
 type StatusAction = 'withdraw' | 'archive' | 'restore' | 'duplicate';
 
-const CONFIRM: Record<'archive' | 'withdraw', { title: string; body: string; confirm: string }> = {
+const CONFIRM: Record<
+  'archive' | 'withdraw',
+  { title: MessageDescriptor; body: MessageDescriptor; confirm: MessageDescriptor }
+> = {
   archive: {
-    title: 'Archive this vacancy?',
-    body: 'It stops being shown to job seekers and leaves every collection. Chats with candidates stay. You can restore it to a draft later.',
-    confirm: 'Archive',
+    title: msg`Archive this vacancy?`,
+    body: msg`It stops being shown to job seekers and leaves every collection. Chats with candidates stay. You can restore it to a draft later.`,
+    confirm: msg`Archive`,
   },
   withdraw: {
-    title: 'Withdraw from review?',
-    body: 'The vacancy goes back to the drafts; submit it again when it is ready.',
-    confirm: 'Withdraw',
+    title: msg`Withdraw from review?`,
+    body: msg`The vacancy goes back to the drafts; submit it again when it is ready.`,
+    confirm: msg`Withdraw`,
   },
 };
 
-const formActions = (vacancy: ManagedVacancy): VacancyFormAction[] => {
-  if (vacancy.status === 'published') return [{ intent: 'save', label: 'Send changes for review' }];
+const formActions = (vacancy: ManagedVacancy, i18n: I18n): VacancyFormAction[] => {
+  if (vacancy.status === 'published') return [{ intent: 'save', label: i18n._(msg`Send changes for review`) }];
   return [
-    { intent: 'save', label: 'Save draft' },
-    { intent: 'submit', label: vacancy.status === 'rejected' ? 'Submit again for review' : 'Submit for review' },
+    { intent: 'save', label: i18n._(msg`Save draft`) },
+    {
+      intent: 'submit',
+      label: vacancy.status === 'rejected' ? i18n._(msg`Submit again for review`) : i18n._(msg`Submit for review`),
+    },
   ];
 };
+
+const SUBMITTED = msg`Submitted for review.`;
 
 /** `/employer/vacancies/:id`: the vacancy's state, the editor's reason, its form and its actions. */
 export function EditVacancyPage() {
@@ -51,12 +62,14 @@ export function EditVacancyPage() {
   const navigate = useNavigate();
   const created = (useLocation().state as { created?: string } | null)?.created;
   const categories = useCategoryOptions();
+  const { t, i18n } = useLingui();
   const query = useQuery(vacancyQuery(apiClient, id));
   const [confirm, setConfirm] = useState<'archive' | 'withdraw' | null>(null);
   const [busy, setBusy] = useState<StatusAction | null>(null);
   const [actionError, setActionError] = useState('');
-  const [actionNotice, setActionNotice] = useState(
-    created === 'submit' ? 'Submitted for review.' : created ? 'Draft saved.' : '',
+  // Kept untranslated: the notice follows a language switch.
+  const [actionNotice, setActionNotice] = useState<MessageDescriptor | null>(
+    created === 'submit' ? SUBMITTED : created ? msg`Draft saved.` : null,
   );
 
   const loadCurrent = async () => {
@@ -67,7 +80,7 @@ export function EditVacancyPage() {
   const runAction = async (action: StatusAction, vacancy: ManagedVacancy) => {
     setBusy(action);
     setActionError('');
-    setActionNotice('');
+    setActionNotice(null);
     try {
       if (action === 'duplicate') {
         const copy = await apiClient.call(employerVacancyRoutes.duplicate, { params: { id } });
@@ -85,18 +98,20 @@ export function EditVacancyPage() {
       storeVacancy(queryClient, next);
       setActionNotice(
         action === 'archive'
-          ? 'Archived.'
+          ? msg`Archived.`
           : action === 'withdraw'
-            ? 'Withdrawn: it is a draft again.'
-            : 'Restored as a draft.',
+            ? msg`Withdrawn: it is a draft again.`
+            : msg`Restored as a draft.`,
       );
     } catch (error) {
       if (isStaleVersion(error)) {
         const current = await currentAfterConflict(error, loadCurrent);
         if (current) storeVacancy(queryClient, current);
-        setActionError('This vacancy was changed by someone else. Its current state is shown; check it and try again.');
+        setActionError(
+          t`This vacancy was changed by someone else. Its current state is shown; check it and try again.`,
+        );
       } else {
-        setActionError(describeServerError(error).form ?? 'The action failed.');
+        setActionError(describeServerError(error).form ?? t`The action failed.`);
       }
     } finally {
       setBusy(null);
@@ -120,32 +135,38 @@ export function EditVacancyPage() {
     storeVacancy(queryClient, saved);
     setActionNotice(
       intent === 'submit'
-        ? 'Submitted for review.'
+        ? SUBMITTED
         : saved.status === 'published'
-          ? 'Your changes were sent for review. The live version stays public meanwhile.'
-          : '',
+          ? msg`Your changes were sent for review. The live version stays public meanwhile.`
+          : null,
     );
     return saved;
   };
 
-  if (query.isPending) return <Loader label="Loading the vacancy…" />;
+  if (query.isPending) return <Loader label={t`Loading the vacancy…`} />;
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <>
-        <PageTitle title={notFound ? 'Vacancy not found' : 'Vacancy'} />
+        <PageTitle title={notFound ? t`Vacancy not found` : t`Vacancy`} />
         <FormError>
           <p>
-            {notFound ? 'This vacancy does not exist or belongs to another company.' : 'Could not load the vacancy.'}
+            {notFound ? (
+              <Trans>This vacancy does not exist or belongs to another company.</Trans>
+            ) : (
+              <Trans>Could not load the vacancy.</Trans>
+            )}
           </p>
           {!notFound && (
             <Button variant="secondary" onClick={() => void query.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           )}
         </FormError>
         <p>
-          <Link to={VACANCIES_PATH}>Back to vacancies</Link>
+          <Link to={VACANCIES_PATH}>
+            <Trans>Back to vacancies</Trans>
+          </Link>
         </p>
       </>
     );
@@ -154,81 +175,108 @@ export function EditVacancyPage() {
   const vacancy = query.data;
   const editable = vacancy.status === 'draft' || vacancy.status === 'rejected' || vacancy.status === 'published';
   const dialog = confirm ? CONFIRM[confirm] : null;
+  const version = vacancy.version;
+  const updated = formatDateTime(i18n, vacancy.updated_at);
 
   return (
     <>
-      <PageTitle
-        title={vacancy.title}
-        description={`Version ${vacancy.version} · updated ${formatDateTime(vacancy.updated_at)}`}
-      />
+      <PageTitle title={vacancy.title} description={t`Version ${version} · updated ${updated}`} />
       <p>
-        <Link to={VACANCIES_PATH}>Back to vacancies</Link>
+        <Link to={VACANCIES_PATH}>
+          <Trans>Back to vacancies</Trans>
+        </Link>
       </p>
       <div className={styles.status}>
-        <span>Status:</span>
+        <span>
+          <Trans>Status:</Trans>
+        </span>
         <StatusBadge status={vacancy.status} pendingChanges={vacancy.pending_changes !== null} />
       </div>
       {vacancy.status === 'rejected' && (
         <section className={styles.rejection} role="alert" aria-labelledby="rejection-title">
-          <h2 id="rejection-title">Rejected by the editor</h2>
+          <h2 id="rejection-title">
+            <Trans>Rejected by the editor</Trans>
+          </h2>
           <p>
-            <strong>Reason:</strong> {vacancy.rejection_reason ?? 'No reason was given.'}
+            <strong>
+              <Trans>Reason:</Trans>
+            </strong>{' '}
+            {vacancy.rejection_reason ?? t`No reason was given.`}
           </p>
-          <p>Fix what the editor asked for and submit it again.</p>
+          <p>
+            <Trans>Fix what the editor asked for and submit it again.</Trans>
+          </p>
         </section>
       )}
       {vacancy.status === 'published' && vacancy.pending_changes && (
         <section className={styles.notice} aria-labelledby="pending-title">
-          <h2 id="pending-title">Changes waiting for review</h2>
-          <p>Job seekers see the published version until an editor approves your changes.</p>
+          <h2 id="pending-title">
+            <Trans>Changes waiting for review</Trans>
+          </h2>
+          <p>
+            <Trans>Job seekers see the published version until an editor approves your changes.</Trans>
+          </p>
         </section>
       )}
       {vacancy.status === 'published' && !vacancy.pending_changes && vacancy.rejection_reason && (
         <section className={styles.rejection} role="alert" aria-labelledby="changes-rejected-title">
-          <h2 id="changes-rejected-title">Your last changes were rejected</h2>
+          <h2 id="changes-rejected-title">
+            <Trans>Your last changes were rejected</Trans>
+          </h2>
           <p>
-            <strong>Reason:</strong> {vacancy.rejection_reason}
+            <strong>
+              <Trans>Reason:</Trans>
+            </strong>{' '}
+            {vacancy.rejection_reason}
           </p>
         </section>
       )}
       {vacancy.status === 'on_review' && (
         <section className={styles.notice} aria-labelledby="review-title">
-          <h2 id="review-title">On review</h2>
-          <p>An editor is checking this vacancy. To change it, withdraw it from review first.</p>
+          <h2 id="review-title">
+            <Trans>On review</Trans>
+          </h2>
+          <p>
+            <Trans>An editor is checking this vacancy. To change it, withdraw it from review first.</Trans>
+          </p>
         </section>
       )}
       {vacancy.status === 'archived' && (
         <section className={styles.notice} aria-labelledby="archived-title">
-          <h2 id="archived-title">Archived</h2>
-          <p>Job seekers do not see it. Restore it to a draft to edit and submit it again.</p>
+          <h2 id="archived-title">
+            <Trans>Archived</Trans>
+          </h2>
+          <p>
+            <Trans>Job seekers do not see it. Restore it to a draft to edit and submit it again.</Trans>
+          </p>
         </section>
       )}
-      <div className={styles.actions} role="group" aria-label="Vacancy actions">
+      <div className={styles.actions} role="group" aria-label={t`Vacancy actions`}>
         {vacancy.status === 'on_review' && (
           <Button variant="secondary" busy={busy === 'withdraw'} onClick={() => setConfirm('withdraw')}>
-            Withdraw from review
+            <Trans>Withdraw from review</Trans>
           </Button>
         )}
         {vacancy.status === 'archived' ? (
           <Button variant="secondary" busy={busy === 'restore'} onClick={() => void runAction('restore', vacancy)}>
-            Restore as draft
+            <Trans>Restore as draft</Trans>
           </Button>
         ) : (
           <Button variant="secondary" busy={busy === 'archive'} onClick={() => setConfirm('archive')}>
-            Archive
+            <Trans>Archive</Trans>
           </Button>
         )}
         <Button variant="secondary" busy={busy === 'duplicate'} onClick={() => void runAction('duplicate', vacancy)}>
-          Duplicate
+          <Trans>Duplicate</Trans>
         </Button>
       </div>
-      <p aria-live="polite">{actionNotice}</p>
+      <p aria-live="polite">{actionNotice ? i18n._(actionNotice) : ''}</p>
       <FormError>{actionError}</FormError>
       <Card>
         <VacancyForm
           vacancy={vacancy}
           categories={categories.options}
-          actions={formActions(vacancy)}
+          actions={formActions(vacancy, i18n)}
           readOnly={!editable}
           onSave={handleSave}
           loadCurrent={loadCurrent}
@@ -237,13 +285,13 @@ export function EditVacancyPage() {
       </Card>
       {dialog && confirm && (
         <ConfirmDialog
-          title={dialog.title}
-          confirmLabel={dialog.confirm}
+          title={i18n._(dialog.title)}
+          confirmLabel={i18n._(dialog.confirm)}
           busy={busy !== null}
           onCancel={() => setConfirm(null)}
           onConfirm={() => void runAction(confirm, vacancy)}
         >
-          <p>{dialog.body}</p>
+          <p>{i18n._(dialog.body)}</p>
         </ConfirmDialog>
       )}
     </>

@@ -2,14 +2,10 @@ import { employerVacancyRoutes } from '@jobs/contracts';
 import { Card, PageTitle } from '@jobs/ui';
 import { useCategoryOptions, VacancyForm, type VacancySaveRequest } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { storeVacancy, vacancyPath, VACANCIES_PATH } from './vacancy-queries';
-
-const ACTIONS = [
-  { intent: 'save', label: 'Save draft' },
-  { intent: 'submit', label: 'Submit for review' },
-] as const;
 
 /** `/employer/vacancies/new`: a draft, or straight to review. */
 export function NewVacancyPage() {
@@ -17,6 +13,11 @@ export function NewVacancyPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const categories = useCategoryOptions();
+  const { t } = useLingui();
+  const actions = [
+    { intent: 'save', label: t`Save draft` },
+    { intent: 'submit', label: t`Submit for review` },
+  ];
 
   const handleSave = async ({ intent, input }: VacancySaveRequest) => {
     const created = await apiClient.call(employerVacancyRoutes.create, {
@@ -29,14 +30,16 @@ export function NewVacancyPage() {
   return (
     <>
       <PageTitle
-        title="New vacancy"
-        description="Save it as a draft, or submit it: an editor reviews it before it is published."
+        title={t`New vacancy`}
+        description={t`Save it as a draft, or submit it: an editor reviews it before it is published.`}
       />
       <p>
-        <Link to={VACANCIES_PATH}>Back to vacancies</Link>
+        <Link to={VACANCIES_PATH}>
+          <Trans>Back to vacancies</Trans>
+        </Link>
       </p>
       <Card>
-        <VacancyForm categories={categories.options} actions={ACTIONS} onSave={handleSave} />
+        <VacancyForm categories={categories.options} actions={actions} onSave={handleSave} />
       </Card>
     </>
   );

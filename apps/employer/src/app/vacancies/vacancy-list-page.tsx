@@ -1,7 +1,9 @@
 import { VACANCY_STATUSES } from '@jobs/contracts';
 import { Button, ButtonLink, Card, FormError, Loader, PageTitle, SelectField } from '@jobs/ui';
-import { STATUS_OPTIONS } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { VacancyTable } from './vacancy-table';
@@ -12,49 +14,71 @@ type Status = (typeof VACANCY_STATUSES)[number];
 const isStatus = (value: string | null): value is Status =>
   (VACANCY_STATUSES as readonly (string | null)[]).includes(value);
 
+/** The status filter's choices (a vacancy is "она": опубликована, отклонена). */
+const STATUS_LABELS: Record<Status, MessageDescriptor> = {
+  draft: msg`Draft`,
+  on_review: msg`On review`,
+  published: msg`Published`,
+  rejected: msg`Rejected`,
+  archived: msg`Archived`,
+};
+
 /** `/employer/vacancies`: the company's vacancies, filtered by status (kept in the URL). */
 export function VacancyListPage() {
   const apiClient = useApiClient();
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = isStatus(raw) ? raw : undefined;
   const list = useQuery(vacanciesQuery(apiClient, status));
+  const statusOptions = VACANCY_STATUSES.map((value) => ({ value, label: i18n._(STATUS_LABELS[value]) }));
+  const count = list.data?.items.length ?? 0;
 
   return (
     <>
       <PageTitle
-        title="Vacancies"
-        description="Every vacancy of your company, whatever its status."
-        actions={<ButtonLink to={`${VACANCIES_PATH}/new`}>New vacancy</ButtonLink>}
+        title={t`Vacancies`}
+        description={t`Every vacancy of your company, whatever its status.`}
+        actions={
+          <ButtonLink to={`${VACANCIES_PATH}/new`}>
+            <Trans>New vacancy</Trans>
+          </ButtonLink>
+        }
       />
       <Card>
         <div className={styles.toolbar}>
           <SelectField
-            label="Status"
-            placeholder="All statuses"
-            options={STATUS_OPTIONS}
+            label={t`Status`}
+            placeholder={t`All statuses`}
+            options={statusOptions}
             value={status ?? ''}
             onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {})}
           />
         </div>
-        {list.isPending && <Loader label="Loading vacancies…" />}
+        {list.isPending && <Loader label={t`Loading vacancies…`} />}
         {list.isError && (
           <FormError>
-            <p>Could not load the vacancies.</p>
+            <p>
+              <Trans>Could not load the vacancies.</Trans>
+            </p>
             <Button variant="secondary" onClick={() => void list.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </FormError>
         )}
         {list.data &&
           (list.data.items.length === 0 ? (
             <p className={styles.muted}>
-              {status ? 'No vacancy has this status.' : 'Your company has no vacancies yet. Create the first one.'}
+              {status ? (
+                <Trans>No vacancy has this status.</Trans>
+              ) : (
+                <Trans>Your company has no vacancies yet. Create the first one.</Trans>
+              )}
             </p>
           ) : (
             <VacancyTable
               vacancies={list.data.items}
-              caption={`${list.data.items.length} ${list.data.items.length === 1 ? 'vacancy' : 'vacancies'}`}
+              caption={t`${plural(count, { one: '# vacancy', other: '# vacancies' })}`}
             />
           ))}
       </Card>

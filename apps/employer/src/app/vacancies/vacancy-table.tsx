@@ -1,6 +1,8 @@
 import type { ManagedVacancy } from '@jobs/contracts';
-import { formatDateTime, StatusBadge } from '@jobs/vacancy-editor';
+import { StatusBadge } from '@jobs/vacancy-editor';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { formatDateTime } from '../format';
 import { vacancyPath } from './vacancy-queries';
 import styles from './vacancies.module.css';
 
@@ -11,24 +13,31 @@ export type VacancyTableProps = {
 
 /** The company's vacancies with their status and counts (views, chats started, unanswered). */
 export function VacancyTable({ vacancies, caption }: VacancyTableProps) {
+  const { i18n } = useLingui();
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Vacancy</th>
-            <th scope="col">Status</th>
-            <th scope="col" className={styles.number}>
-              Views
+            <th scope="col">
+              <Trans>Vacancy</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Status</Trans>
             </th>
             <th scope="col" className={styles.number}>
-              Chats started
+              <Trans>Views</Trans>
             </th>
             <th scope="col" className={styles.number}>
-              Unanswered
+              <Trans>Chats started</Trans>
             </th>
-            <th scope="col">Updated</th>
+            <th scope="col" className={styles.number}>
+              <Trans>Unanswered</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Updated</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -41,10 +50,10 @@ export function VacancyTable({ vacancies, caption }: VacancyTableProps) {
               <td>
                 <StatusBadge status={vacancy.status} pendingChanges={vacancy.pending_changes !== null} />
               </td>
-              <td className={styles.number}>{vacancy.views_count}</td>
-              <td className={styles.number}>{vacancy.chats_count}</td>
-              <td className={styles.number}>{vacancy.unanswered_chats_count}</td>
-              <td>{formatDateTime(vacancy.updated_at)}</td>
+              <td className={styles.number}>{i18n.number(vacancy.views_count)}</td>
+              <td className={styles.number}>{i18n.number(vacancy.chats_count)}</td>
+              <td className={styles.number}>{i18n.number(vacancy.unanswered_chats_count)}</td>
+              <td>{formatDateTime(i18n, vacancy.updated_at)}</td>
             </tr>
           ))}
         </tbody>
