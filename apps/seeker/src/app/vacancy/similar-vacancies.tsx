@@ -1,5 +1,6 @@
 import { VacancyList } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { similarQuery, vacancyHref } from '../search/search-queries';
 import styles from './vacancy-page.module.css';
@@ -7,13 +8,14 @@ import styles from './vacancy-page.module.css';
 /** Vacancies like this one (nothing while they load or when there are none: it is a bonus, not the page). */
 export function SimilarVacancies({ vacancyId }: { vacancyId: number }) {
   const { data } = useQuery(similarQuery(useApiClient(), vacancyId));
+  const { t } = useLingui();
   if (!data || data.items.length === 0) return null;
   return (
     <section aria-labelledby="similar-vacancies">
       <h2 id="similar-vacancies" className={styles.sectionTitle}>
-        Similar vacancies
+        <Trans>Similar vacancies</Trans>
       </h2>
-      <VacancyList items={data.items} hrefFor={vacancyHref} label="Similar vacancies" />
+      <VacancyList items={data.items} hrefFor={vacancyHref} label={t`Similar vacancies`} />
     </section>
   );
 }

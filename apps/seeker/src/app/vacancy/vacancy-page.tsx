@@ -1,16 +1,19 @@
 import type { Vacancy } from '@jobs/contracts';
 import { Button, Card, jobPostingJsonLd, JsonLd, Loader, metaDescription, PageMeta } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLoaderData } from 'react-router-dom';
+import { categoryName, useMetaPath, useUiLocale } from '../i18n/ui-locale';
 import { CompanyCard } from './company-card';
 import {
-  employmentLabel,
-  experienceLabel,
-  formatPublishedDate,
+  EMPLOYMENT_LABELS,
+  EXPERIENCE_LABELS,
+  formatDate,
   formatSalary,
   salaryTaxNote,
-  scheduleLabel,
+  SCHEDULE_LABELS,
 } from './vacancy-format';
 import type { createVacancyLoader } from './vacancy-loader';
 import styles from './vacancy-page.module.css';
@@ -27,18 +30,21 @@ const DESCRIPTION_META_LENGTH = 160;
 export function VacancyPage() {
   const id = useLoaderData<ReturnType<typeof createVacancyLoader>>();
   const { data: vacancy, isPending, refetch, isRefetching } = useQuery(vacancyQuery(useApiClient(), id));
+  const { t } = useLingui();
 
   if (vacancy) return <VacancyDetails vacancy={vacancy} />;
-  if (isPending) return <Loader label="Loading the vacancy…" />;
+  if (isPending) return <Loader label={t`Loading the vacancy…`} />;
   return (
     <Card role="alert" aria-labelledby="vacancy-error-title">
-      <PageMeta title="Vacancy" noIndex />
+      <PageMeta title={t`Vacancy`} noIndex />
       <h1 id="vacancy-error-title" className={styles.errorTitle}>
-        Could not load the vacancy
+        <Trans>Could not load the vacancy</Trans>
       </h1>
-      <p>Check your connection and try again.</p>
+      <p>
+        <Trans>Check your connection and try again.</Trans>
+      </p>
       <Button busy={isRefetching} onClick={() => void refetch()}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </Card>
   );
@@ -50,14 +56,17 @@ export type VacancyDetailsProps = {
 
 /** The vacancy's content; the aside has room for more about the company and similar vacancies. */
 export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
-  const taxNote = salaryTaxNote(vacancy);
+  const { t, i18n } = useLingui();
+  const locale = useUiLocale();
+  const metaPath = useMetaPath(`/vacancies/${vacancy.id}`);
+  const taxNote = salaryTaxNote(i18n, vacancy);
   const open = vacancy.status === 'published';
   return (
     <article className={styles.page} aria-labelledby="vacancy-title">
       <PageMeta
         title={`${vacancy.title} · ${vacancy.company.name}`}
-        description={vacancyDescription(vacancy)}
-        path={`/vacancies/${vacancy.id}`}
+        description={vacancyDescription(i18n, vacancy)}
+        path={metaPath}
         ogType="article"
         image={vacancy.company.logo}
         noIndex={!open}
@@ -69,53 +78,65 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
             {vacancy.title}
           </h1>
           <p className={styles.salary}>
-            {formatSalary(vacancy)}
+            {formatSalary(i18n, vacancy)}
             {taxNote && <span className={styles.taxNote}> {taxNote}</span>}
           </p>
           <dl className={styles.facts}>
             <div>
-              <dt>Company</dt>
+              <dt>
+                <Trans>Company</Trans>
+              </dt>
               <dd>{vacancy.company.name}</dd>
             </div>
             {vacancy.category && (
               <div>
-                <dt>Category</dt>
-                <dd>{vacancy.category.name_en}</dd>
+                <dt>
+                  <Trans>Category</Trans>
+                </dt>
+                <dd>{categoryName(vacancy.category, locale)}</dd>
               </div>
             )}
             <div>
-              <dt>City</dt>
+              <dt>
+                <Trans>City</Trans>
+              </dt>
               <dd>{vacancy.city}</dd>
             </div>
             <div>
-              <dt>Experience</dt>
-              <dd>{experienceLabel(vacancy.experience)}</dd>
+              <dt>
+                <Trans>Experience</Trans>
+              </dt>
+              <dd>{i18n._(EXPERIENCE_LABELS[vacancy.experience])}</dd>
             </div>
             <div>
-              <dt>Employment</dt>
-              <dd>{employmentLabel(vacancy.employment)}</dd>
+              <dt>
+                <Trans>Employment</Trans>
+              </dt>
+              <dd>{i18n._(EMPLOYMENT_LABELS[vacancy.employment])}</dd>
             </div>
             <div>
-              <dt>Schedule</dt>
-              <dd>{scheduleLabel(vacancy.schedule)}</dd>
+              <dt>
+                <Trans>Schedule</Trans>
+              </dt>
+              <dd>{i18n._(SCHEDULE_LABELS[vacancy.schedule])}</dd>
             </div>
           </dl>
-          {!open && <p className={styles.closed}>This vacancy is no longer open.</p>}
+          {!open && (
+            <p className={styles.closed}>
+              <Trans>This vacancy is no longer open.</Trans>
+            </p>
+          )}
           {open && (
             <div className={styles.actions}>
               <WriteToCompanyButton companyId={vacancy.company.id} vacancyId={vacancy.id} />
             </div>
           )}
-          {vacancy.published_at && (
-            <p className={styles.published}>
-              Published <time dateTime={vacancy.published_at}>{formatPublishedDate(vacancy.published_at)}</time>
-            </p>
-          )}
+          {vacancy.published_at && <PublishedDate iso={vacancy.published_at} />}
         </Card>
         {vacancy.description.trim() && (
           <Card aria-labelledby="vacancy-description">
             <h2 id="vacancy-description" className={styles.sectionTitle}>
-              About the job
+              <Trans>About the job</Trans>
             </h2>
             <VacancyText text={vacancy.description} />
           </Card>
@@ -123,7 +144,7 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
         {vacancy.requirements.trim() && (
           <Card aria-labelledby="vacancy-requirements">
             <h2 id="vacancy-requirements" className={styles.sectionTitle}>
-              Requirements
+              <Trans>Requirements</Trans>
             </h2>
             <VacancyText text={vacancy.requirements} />
           </Card>
@@ -131,7 +152,7 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
         {vacancy.conditions.trim() && (
           <Card aria-labelledby="vacancy-conditions">
             <h2 id="vacancy-conditions" className={styles.sectionTitle}>
-              Working conditions
+              <Trans>Working conditions</Trans>
             </h2>
             <VacancyText text={vacancy.conditions} />
           </Card>
@@ -139,7 +160,7 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
         {vacancy.skills.length > 0 && (
           <Card aria-labelledby="vacancy-skills">
             <h2 id="vacancy-skills" className={styles.sectionTitle}>
-              Skills
+              <Trans>Skills</Trans>
             </h2>
             <ul className={styles.skills}>
               {vacancy.skills.map((skill) => (
@@ -152,18 +173,34 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
         )}
         {open && <SimilarVacancies vacancyId={vacancy.id} />}
       </div>
-      <aside className={styles.aside} aria-label="About the company">
+      <aside className={styles.aside} aria-label={t`About the company`}>
         <CompanyCard company={vacancy.company} />
         <p>
-          <Link to="/vacancies">Back to vacancies</Link>
+          <Link to="/vacancies">
+            <Trans>Back to vacancies</Trans>
+          </Link>
         </p>
       </aside>
     </article>
   );
 }
 
-const vacancyDescription = (vacancy: Vacancy): string =>
+/** "Published May 1, 2024" / «Опубликована 1 мая 2024 г.». */
+function PublishedDate({ iso }: { iso: string }) {
+  const { i18n } = useLingui();
+  const date = formatDate(i18n, iso);
+  return (
+    <p className={styles.published}>
+      <Trans>
+        Published <time dateTime={iso}>{date}</time>
+      </Trans>
+    </p>
+  );
+}
+
+/** The vacancy's own words (the salary in the interface language's format). */
+const vacancyDescription = (i18n: I18n, vacancy: Vacancy): string =>
   metaDescription(
-    `${vacancy.title}, ${vacancy.company.name}, ${vacancy.city}. ${formatSalary(vacancy)}. ${vacancy.description}`,
+    `${vacancy.title}, ${vacancy.company.name}, ${vacancy.city}. ${formatSalary(i18n, vacancy)}. ${vacancy.description}`,
     DESCRIPTION_META_LENGTH,
   );

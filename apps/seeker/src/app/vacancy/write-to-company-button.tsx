@@ -1,5 +1,6 @@
 import { useCompanyChat } from '@jobs/chat';
 import { Button, ButtonLink } from '@jobs/ui';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { chatPath } from '../chat/chat-paths';
@@ -10,8 +11,6 @@ export type WriteToCompanyButtonProps = {
   companyId: number;
   vacancyId: number;
 };
-
-export const WRITE_TO_COMPANY = 'Write to the company';
 
 /**
  * Opens the seeker's chat with the vacancy's company (created when missing) with this vacancy
@@ -24,7 +23,13 @@ export function WriteToCompanyButton({ companyId, vacancyId }: WriteToCompanyBut
   const { openCompanyChat } = useCompanyChat();
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
 
-  if (!signedIn) return <ButtonLink to={loginPathReturningTo(pathname + search)}>{WRITE_TO_COMPANY}</ButtonLink>;
+  if (!signedIn) {
+    return (
+      <ButtonLink to={loginPathReturningTo(pathname + search)}>
+        <Trans>Write to the company</Trans>
+      </ButtonLink>
+    );
+  }
 
   const handleClick = async () => {
     setState('opening');
@@ -39,9 +44,13 @@ export function WriteToCompanyButton({ companyId, vacancyId }: WriteToCompanyBut
   return (
     <>
       <Button busy={state === 'opening'} onClick={() => void handleClick()}>
-        {WRITE_TO_COMPANY}
+        <Trans>Write to the company</Trans>
       </Button>
-      {state === 'failed' && <p role="alert">Could not open the chat with the company. Please try again.</p>}
+      {state === 'failed' && (
+        <p role="alert">
+          <Trans>Could not open the chat with the company. Please try again.</Trans>
+        </p>
+      )}
     </>
   );
 }
