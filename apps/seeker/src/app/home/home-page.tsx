@@ -1,8 +1,12 @@
 import { COLLECTION_SLUGS, type CollectionSlug } from '@jobs/contracts';
 import { Card, Loader, PageMeta, VacancyList } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
+import { useMetaPath } from '../i18n/ui-locale';
 import { CategoryGrid } from '../search/category-grid';
 import { SearchBox } from '../search/search-box';
 import { searchHref, toSearchInput } from '../search/search-params';
@@ -13,23 +17,25 @@ import styles from './home-page.module.css';
 const HOME_CATEGORIES = 8;
 const FRESH_VACANCIES = 6;
 
-export const COLLECTION_TITLE: Record<CollectionSlug, string> = {
-  recommended: 'Editors recommend',
-  'no-experience': 'No experience needed',
-  similar: 'Popular right now',
+export const COLLECTION_TITLE: Record<CollectionSlug, MessageDescriptor> = {
+  recommended: msg`Editors recommend`,
+  'no-experience': msg`No experience needed`,
+  similar: msg`Popular right now`,
 };
 
 /** One editors' collection; nothing at all while it is empty or unavailable. */
 function CollectionSection({ slug }: { slug: CollectionSlug }) {
   const { data } = useQuery(collectionQuery(useApiClient(), slug));
+  const { i18n } = useLingui();
   if (!data || data.items.length === 0) return null;
   const titleId = `collection-${slug}`;
+  const title = i18n._(COLLECTION_TITLE[slug]);
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
-        {COLLECTION_TITLE[slug]}
+        {title}
       </h2>
-      <VacancyList items={data.items} hrefFor={vacancyHref} label={COLLECTION_TITLE[slug]} editorsPick />
+      <VacancyList items={data.items} hrefFor={vacancyHref} label={title} editorsPick />
     </section>
   );
 }
@@ -39,6 +45,8 @@ export function HomePage() {
   const apiClient = useApiClient();
   const navigate = useNavigate();
   const signedIn = useIsSignedIn();
+  const { t } = useLingui();
+  const metaPath = useMetaPath('/');
   const categories = useQuery(categoriesQuery(apiClient));
   const fresh = useQuery(searchQuery(apiClient, { ...toSearchInput({ sort: 'date' }), per_page: FRESH_VACANCIES }));
   const topCategories = categories.data
@@ -48,48 +56,58 @@ export function HomePage() {
   return (
     <>
       <PageMeta
-        title="Find your next job"
-        documentTitle="Jobs · Find your next job"
-        description="Vacancies in Russia and abroad, in Russian and English: search by title, skill or company and write to employers directly."
-        path="/"
+        title={t`Find your next job`}
+        documentTitle={t`Jobs · Find your next job`}
+        description={t`Vacancies in Russia and abroad, in Russian and English: search by title, skill or company and write to employers directly.`}
+        path={metaPath}
       />
       <section className={styles.hero} aria-labelledby="home-title">
         <h1 id="home-title" className={styles.title}>
-          Find a job that fits you
+          <Trans>Find a job that fits you</Trans>
         </h1>
-        <p className={styles.lead}>Search vacancies by title, skill or company, and talk to employers directly.</p>
+        <p className={styles.lead}>
+          <Trans>Search vacancies by title, skill or company, and talk to employers directly.</Trans>
+        </p>
         <SearchBox onSearch={(q) => navigate(searchHref(q ? { q } : {}))} />
       </section>
 
       <section className={styles.section} aria-labelledby="home-categories">
         <div className={styles.sectionHeader}>
           <h2 id="home-categories" className={styles.sectionTitle}>
-            Categories
+            <Trans>Categories</Trans>
           </h2>
-          <Link to="/categories">All categories</Link>
+          <Link to="/categories">
+            <Trans>All categories</Trans>
+          </Link>
         </div>
         {categories.data ? (
-          <CategoryGrid categories={topCategories} label="Popular categories" />
+          <CategoryGrid categories={topCategories} label={t`Popular categories`} />
         ) : categories.isError ? (
-          <p role="alert">Could not load the categories.</p>
+          <p role="alert">
+            <Trans>Could not load the categories.</Trans>
+          </p>
         ) : (
-          <Loader label="Loading categories…" />
+          <Loader label={t`Loading categories…`} />
         )}
       </section>
 
       <section className={styles.section} aria-labelledby="home-fresh">
         <div className={styles.sectionHeader}>
           <h2 id="home-fresh" className={styles.sectionTitle}>
-            Fresh vacancies
+            <Trans>Fresh vacancies</Trans>
           </h2>
-          <Link to={searchHref({ sort: 'date' })}>All vacancies</Link>
+          <Link to={searchHref({ sort: 'date' })}>
+            <Trans>All vacancies</Trans>
+          </Link>
         </div>
         {fresh.data ? (
-          <VacancyList items={fresh.data.items} hrefFor={vacancyHref} label="Fresh vacancies" />
+          <VacancyList items={fresh.data.items} hrefFor={vacancyHref} label={t`Fresh vacancies`} />
         ) : fresh.isError ? (
-          <p role="alert">Could not load the vacancies.</p>
+          <p role="alert">
+            <Trans>Could not load the vacancies.</Trans>
+          </p>
         ) : (
-          <Loader label="Loading vacancies…" />
+          <Loader label={t`Loading vacancies…`} />
         )}
       </section>
 
@@ -99,17 +117,21 @@ export function HomePage() {
 
       <Card aria-labelledby="welcome-title">
         <h2 id="welcome-title" className={styles.cardTitle}>
-          {signedIn ? 'Your next steps' : 'Welcome'}
+          {signedIn ? <Trans>Your next steps</Trans> : <Trans>Welcome</Trans>}
         </h2>
         {signedIn ? (
           <p>
-            Keep your <Link to="/profile">profile</Link> up to date: <Link to="/recommendations">recommendations</Link>{' '}
-            and employers rely on it.
+            <Trans>
+              Keep your <Link to="/profile">profile</Link> up to date:{' '}
+              <Link to="/recommendations">recommendations</Link> and employers rely on it.
+            </Trans>
           </p>
         ) : (
           <p>
-            <Link to="/login?mode=sign-up">Create an account</Link> or <Link to="/login">sign in</Link> to get personal
-            recommendations and chat with companies.
+            <Trans>
+              <Link to="/login?mode=sign-up">Create an account</Link> or <Link to="/login">sign in</Link> to get
+              personal recommendations and chat with companies.
+            </Trans>
           </p>
         )}
       </Card>

@@ -1,32 +1,40 @@
 import { Button, Card, Loader, PageMeta, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useMetaPath } from '../i18n/ui-locale';
 import { CategoryGrid } from '../search/category-grid';
 import { categoriesQuery } from '../search/search-queries';
 
 /** `/categories`: every professional area with its number of open vacancies, each leading to them. */
 export function CategoriesPage() {
   const { data, isError, refetch, isRefetching } = useQuery(categoriesQuery(useApiClient()));
+  const { t } = useLingui();
+  const metaPath = useMetaPath('/categories');
   return (
     <>
       <PageMeta
-        title="Categories"
-        description="Vacancies by professional area: IT, sales, design, logistics and more, with the number open in each."
-        path="/categories"
+        title={t`Categories`}
+        description={t`Vacancies by professional area: IT, sales, design, logistics and more, with the number open in each.`}
+        path={metaPath}
       />
-      <PageTitle title="Categories" description="Vacancies grouped by professional area." />
+      <PageTitle title={t`Categories`} description={t`Vacancies grouped by professional area.`} />
       {data ? (
-        <CategoryGrid categories={data.items} label="Categories" />
+        <CategoryGrid categories={data.items} label={t`Categories`} />
       ) : isError ? (
         <Card role="alert" aria-labelledby="categories-error-title">
-          <h2 id="categories-error-title">Could not load the categories</h2>
-          <p>Check your connection and try again.</p>
+          <h2 id="categories-error-title">
+            <Trans>Could not load the categories</Trans>
+          </h2>
+          <p>
+            <Trans>Check your connection and try again.</Trans>
+          </p>
           <Button busy={isRefetching} onClick={() => void refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Card>
       ) : (
-        <Loader label="Loading categories…" />
+        <Loader label={t`Loading categories…`} />
       )}
     </>
   );

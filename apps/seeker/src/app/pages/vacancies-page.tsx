@@ -1,6 +1,9 @@
 import { SEARCH_DEFAULT_PER_PAGE, SEARCH_MAX_PAGE, type SearchSort, type VacancySearchResponse } from '@jobs/contracts';
-import { Button, Card, formatCount, Loader, PageMeta, Pagination, VacancyList } from '@jobs/ui';
+import { Button, Card, Loader, PageMeta, Pagination, VacancyList } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,19 +19,21 @@ import {
 } from '../search/search-params';
 import { searchQuery, vacancyHref } from '../search/search-queries';
 import styles from '../search/search.module.css';
+import { useMetaPath } from '../i18n/ui-locale';
 
-const SORT_LABEL: Record<SearchSort, string> = {
-  relevance: 'Relevance',
-  date: 'Newest first',
-  salary: 'Highest salary',
+const SORT_LABEL: Record<SearchSort, MessageDescriptor> = {
+  relevance: msg`Relevance`,
+  date: msg`Newest first`,
+  salary: msg`Highest salary`,
 };
 
-const resultsLabel = (data: VacancySearchResponse): string => {
-  if (data.total === 0) return 'No vacancies found';
-  const count = formatCount(data.total);
-  if (!data.total_is_exact) return `About ${count} vacancies`;
-  return data.total === 1 ? '1 vacancy' : `${count} vacancies`;
-};
+/** "3 vacancies", "About 10,000 vacancies" (a count the API only estimated), or that none were found. */
+function ResultsLabel({ data }: { data: VacancySearchResponse }) {
+  const count = data.total;
+  if (count === 0) return <Trans>No vacancies found</Trans>;
+  if (!data.total_is_exact) return <Plural value={count} one="About # vacancy" other="About # vacancies" />;
+  return <Plural value={count} one="# vacancy" other="# vacancies" />;
+}
 
 /** `/vacancies`: search with suggestions, filters with counts, sorting and pages, all in the URL. */
 export function VacanciesPage() {
@@ -39,11 +44,13 @@ export function VacanciesPage() {
   const input = toSearchInput(state);
   const { data, isPending, isError, isPlaceholderData, isFetching, refetch } = useQuery(searchQuery(apiClient, input));
   const sortId = useId();
+  const { t, i18n } = useLingui();
 
   // Every change is a new history entry: the back button undoes it.
   const change = (changes: SearchState) => navigate(searchHref(changeSearch(state, changes)));
   const q = state.q ?? '';
-  const title = q ? `“${q}” jobs` : 'Vacancies';
+  const title = q ? t`“${q}” jobs` : t`Vacancies`;
+  const metaPath = useMetaPath(searchHref(state));
   const pageCount = data ? Math.min(Math.ceil(data.total / SEARCH_DEFAULT_PER_PAGE), SEARCH_MAX_PAGE) : 0;
 
   return (
@@ -52,22 +59,26 @@ export function VacanciesPage() {
         title={title}
         description={
           q
-            ? `Vacancies for “${q}”: salaries, companies and cities. Filter by experience, schedule and more.`
-            : 'Search every published vacancy: filter by city, salary, experience, employment and schedule.'
+            ? t`Vacancies for “${q}”: salaries, companies and cities. Filter by experience, schedule and more.`
+            : t`Search every published vacancy: filter by city, salary, experience, employment and schedule.`
         }
-        path={searchHref(state)}
+        path={metaPath}
       />
       <h1 className={styles.pageTitle}>{title}</h1>
       <div className={styles.searchBar}>
         <SearchBox key={q} defaultValue={q} onSearch={(text) => change({ q: text || undefined, sort: undefined })} />
       </div>
       <div className={styles.layout}>
-        <aside className={styles.aside} aria-label="Filters">
-          <h2 className={styles.asideTitle}>Filters</h2>
+        <aside className={styles.aside} aria-label={t`Filters`}>
+          <h2 className={styles.asideTitle}>
+            <Trans>Filters</Trans>
+          </h2>
           <FilterPanel state={state} facets={data?.facets} onChange={change} />
           {hasFilters(state) && (
             <p>
-              <Link to={searchHref({ q: state.q })}>Clear filters</Link>
+              <Link to={searchHref({ q: state.q })}>
+                <Trans>Clear filters</Trans>
+              </Link>
             </p>
           )}
         </aside>
@@ -75,11 +86,19 @@ export function VacanciesPage() {
           <div className={styles.resultsHeader}>
             <div role="status">
               <h2 id="results-title" className={styles.resultsTitle}>
-                {data ? resultsLabel(data) : isPending ? 'Searching…' : 'Search failed'}
+                {data ? (
+                  <ResultsLabel data={data} />
+                ) : isPending ? (
+                  <Trans>Searching…</Trans>
+                ) : (
+                  <Trans>Search failed</Trans>
+                )}
               </h2>
             </div>
             <div className={styles.sort}>
-              <label htmlFor={sortId}>Sort by</label>
+              <label htmlFor={sortId}>
+                <Trans>Sort by</Trans>
+              </label>
               <select
                 id={sortId}
                 className={styles.select}
@@ -88,7 +107,7 @@ export function VacanciesPage() {
               >
                 {(Object.keys(SORT_LABEL) as SearchSort[]).map((sort) => (
                   <option key={sort} value={sort}>
-                    {SORT_LABEL[sort]}
+                    {i18n._(SORT_LABEL[sort])}
                   </option>
                 ))}
               </select>
@@ -97,33 +116,45 @@ export function VacanciesPage() {
           {isError && !data ? (
             <Card role="alert" aria-labelledby="search-error-title">
               <h3 id="search-error-title" className={styles.stateTitle}>
-                Could not load vacancies
+                <Trans>Could not load vacancies</Trans>
               </h3>
-              <p>Check your connection and try again.</p>
-              <Button onClick={() => void refetch()}>Try again</Button>
+              <p>
+                <Trans>Check your connection and try again.</Trans>
+              </p>
+              <Button onClick={() => void refetch()}>
+                <Trans>Try again</Trans>
+              </Button>
             </Card>
           ) : !data ? (
-            <Loader label="Loading vacancies…" />
+            <Loader label={t`Loading vacancies…`} />
           ) : data.items.length === 0 ? (
             <Card aria-labelledby="search-empty-title">
               <h3 id="search-empty-title" className={styles.stateTitle}>
-                {data.total > 0 ? 'No more results on this page' : 'Nothing matches your search'}
+                {data.total > 0 ? (
+                  <Trans>No more results on this page</Trans>
+                ) : (
+                  <Trans>Nothing matches your search</Trans>
+                )}
               </h3>
-              <p>Try other words, check the spelling, or remove some filters.</p>
+              <p>
+                <Trans>Try other words, check the spelling, or remove some filters.</Trans>
+              </p>
               {(hasFilters(state) || q) && (
                 <p>
-                  <Link to="/vacancies">Show all vacancies</Link>
+                  <Link to="/vacancies">
+                    <Trans>Show all vacancies</Trans>
+                  </Link>
                 </p>
               )}
             </Card>
           ) : (
             <div className={isPlaceholderData ? styles.stale : undefined}>
-              <VacancyList items={data.items} hrefFor={vacancyHref} label="Search results" />
+              <VacancyList items={data.items} hrefFor={vacancyHref} label={t`Search results`} />
               <Pagination
                 page={Number(state.page ?? 1)}
                 pageCount={pageCount}
                 hrefFor={(page) => searchHref(changeSearch(state, { page: String(page) }))}
-                label="Result pages"
+                label={t`Result pages`}
               />
             </div>
           )}

@@ -1,6 +1,8 @@
 import type { CategoryWithCount } from '@jobs/contracts';
-import { formatCount } from '@jobs/ui';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { categoryName, useUiLocale } from '../i18n/ui-locale';
 import { searchHref } from './search-params';
 import styles from './search.module.css';
 
@@ -11,18 +13,26 @@ export type CategoryGridProps = {
 
 /** Categories as links to their vacancies, each with its count. */
 export function CategoryGrid({ categories, label }: CategoryGridProps) {
+  const { t, i18n } = useLingui();
+  const locale = useUiLocale();
   return (
     <ul className={styles.categoryGrid} aria-label={label}>
-      {categories.map((category) => (
-        <li key={category.slug}>
-          <Link className={styles.categoryLink} to={searchHref({ category: category.slug })}>
-            <span>{category.name_en}</span>
-            <span className={styles.categoryCount} aria-label={`${formatCount(category.count)} vacancies`}>
-              {formatCount(category.count)}
-            </span>
-          </Link>
-        </li>
-      ))}
+      {categories.map((category) => {
+        const count = category.count;
+        return (
+          <li key={category.slug}>
+            <Link className={styles.categoryLink} to={searchHref({ category: category.slug })}>
+              <span>{categoryName(category, locale)}</span>
+              <span
+                className={styles.categoryCount}
+                aria-label={t({ message: plural(count, { one: '# vacancy', other: '# vacancies' }) })}
+              >
+                {i18n.number(count)}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

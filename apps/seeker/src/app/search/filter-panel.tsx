@@ -7,8 +7,11 @@ import {
   type FacetBucket,
   type SearchFacets,
 } from '@jobs/contracts';
-import { Button, employmentLabel, experienceLabel, formatCount, scheduleLabel } from '@jobs/ui';
+import { Button } from '@jobs/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
+import { categoryName, useUiLocale } from '../i18n/ui-locale';
+import { EMPLOYMENT_LABELS, EXPERIENCE_LABELS, POSTED_LABELS, SCHEDULE_LABELS } from '../vacancy/vacancy-format';
 import type { SearchKey, SearchState } from './search-params';
 import styles from './search.module.css';
 
@@ -18,18 +21,8 @@ export type FilterPanelProps = {
   onChange: (changes: SearchState) => void;
 };
 
-const POSTED_LABEL: Record<(typeof POSTED_WITHIN_DAYS)[number], string> = {
-  1: 'Last 24 hours',
-  3: 'Last 3 days',
-  7: 'Last week',
-  30: 'Last month',
-};
-
 const countOf = (buckets: readonly FacetBucket[] | undefined, value: string): number | undefined =>
   buckets ? (buckets.find((bucket) => bucket.value === value)?.count ?? 0) : undefined;
-
-const withCount = (label: string, count: number | undefined) =>
-  count === undefined ? label : `${label} (${formatCount(count)})`;
 
 type Choice = { value: string; label: string; count?: number };
 
@@ -48,10 +41,11 @@ function RadioFilter({
   onChange: (changes: SearchState) => void;
 }) {
   const id = useId();
+  const { t, i18n } = useLingui();
   return (
     <fieldset className={styles.filter}>
       <legend className={styles.filterTitle}>{legend}</legend>
-      {[{ value: '', label: 'Any' } as Choice, ...choices].map((choice) => (
+      {[{ value: '', label: t`Any` } as Choice, ...choices].map((choice) => (
         <label key={choice.value} className={styles.choice}>
           <input
             type="radio"
@@ -61,7 +55,7 @@ function RadioFilter({
             onChange={() => onChange({ [name]: choice.value || undefined })}
           />
           <span>{choice.label}</span>
-          {choice.count !== undefined && <span className={styles.count}>{formatCount(choice.count)}</span>}
+          {choice.count !== undefined && <span className={styles.count}>{i18n.number(choice.count)}</span>}
         </label>
       ))}
     </fieldset>
@@ -85,6 +79,7 @@ function SelectFilter({
   onChange: (changes: SearchState) => void;
 }) {
   const id = useId();
+  const { i18n } = useLingui();
   const options =
     value && !choices.some((choice) => choice.value === value) ? [...choices, { value, label: value }] : choices;
   return (
@@ -101,7 +96,7 @@ function SelectFilter({
         <option value="">{anyLabel}</option>
         {options.map((choice) => (
           <option key={choice.value} value={choice.value}>
-            {withCount(choice.label, choice.count)}
+            {choice.count === undefined ? choice.label : `${choice.label} (${i18n.number(choice.count)})`}
           </option>
         ))}
       </select>
@@ -112,6 +107,7 @@ function SelectFilter({
 /** Salary from, in a currency: applied with its button (or Enter), not on every keystroke. */
 function SalaryFilter({ state, onChange }: { state: SearchState; onChange: (changes: SearchState) => void }) {
   const id = useId();
+  const { t } = useLingui();
   const [amount, setAmount] = useState(state.salary_from ?? '');
   const [currency, setCurrency] = useState(state.currency ?? 'RUB');
   const [error, setError] = useState<string | null>(null);
@@ -119,7 +115,7 @@ function SalaryFilter({ state, onChange }: { state: SearchState; onChange: (chan
     event.preventDefault();
     const trimmed = amount.trim().replace(/\s/g, '');
     if (trimmed && !/^\d{1,9}$/.test(trimmed)) {
-      setError('Enter a whole number, for example 150000');
+      setError(t`Enter a whole number, for example 150000`);
       return;
     }
     setError(null);
@@ -128,24 +124,24 @@ function SalaryFilter({ state, onChange }: { state: SearchState; onChange: (chan
   return (
     <form className={styles.filter} onSubmit={submit} aria-labelledby={`${id}-title`}>
       <span id={`${id}-title`} className={styles.filterTitle}>
-        Salary
+        <Trans>Salary</Trans>
       </span>
       <div className={styles.salaryRow}>
         <label htmlFor={`${id}-amount`} className="ui-visually-hidden">
-          Salary from
+          <Trans>Salary from</Trans>
         </label>
         <input
           id={`${id}-amount`}
           className={styles.select}
           inputMode="numeric"
-          placeholder="from"
+          placeholder={t`from`}
           value={amount}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setAmount(event.target.value)}
         />
         <label htmlFor={`${id}-currency`} className="ui-visually-hidden">
-          Currency
+          <Trans>Currency</Trans>
         </label>
         <select
           id={`${id}-currency`}
@@ -166,7 +162,7 @@ function SalaryFilter({ state, onChange }: { state: SearchState; onChange: (chan
         </p>
       )}
       <Button type="submit" variant="secondary">
-        Apply salary
+        <Trans>Apply salary</Trans>
       </Button>
     </form>
   );
@@ -174,24 +170,26 @@ function SalaryFilter({ state, onChange }: { state: SearchState; onChange: (chan
 
 /** The filters of `/vacancies`, each with the number of results choosing it would give. */
 export function FilterPanel({ state, facets, onChange }: FilterPanelProps) {
+  const { t, i18n } = useLingui();
+  const locale = useUiLocale();
   return (
     <div className={styles.filters}>
       <SelectFilter
         name="category"
-        label="Category"
-        anyLabel="Any category"
+        label={t`Category`}
+        anyLabel={t`Any category`}
         value={state.category}
         onChange={onChange}
         choices={(facets?.category ?? []).map((bucket) => ({
           value: bucket.value,
-          label: bucket.name_en,
+          label: categoryName(bucket, locale),
           count: bucket.count,
         }))}
       />
       <SelectFilter
         name="city"
-        label="City"
-        anyLabel="Any city"
+        label={t`City`}
+        anyLabel={t`Any city`}
         value={state.city}
         onChange={onChange}
         choices={(facets?.city ?? []).map((bucket) => ({
@@ -206,50 +204,50 @@ export function FilterPanel({ state, facets, onChange }: FilterPanelProps) {
           checked={state.remote === 'true'}
           onChange={(event) => onChange({ remote: event.target.checked ? 'true' : undefined })}
         />
-        <span>{state.city ? 'Or remote' : 'Remote only'}</span>
+        <span>{state.city ? <Trans>Or remote</Trans> : <Trans>Remote only</Trans>}</span>
       </label>
       <SalaryFilter key={`${state.salary_from}-${state.currency}`} state={state} onChange={onChange} />
       <RadioFilter
         name="experience"
-        legend="Experience"
+        legend={t`Experience`}
         value={state.experience}
         onChange={onChange}
         choices={EXPERIENCE_LEVELS.map((value) => ({
           value,
-          label: experienceLabel(value),
+          label: i18n._(EXPERIENCE_LABELS[value]),
           count: countOf(facets?.experience, value),
         }))}
       />
       <RadioFilter
         name="schedule"
-        legend="Schedule"
+        legend={t`Schedule`}
         value={state.schedule}
         onChange={onChange}
         choices={SCHEDULES.map((value) => ({
           value,
-          label: scheduleLabel(value),
+          label: i18n._(SCHEDULE_LABELS[value]),
           count: countOf(facets?.schedule, value),
         }))}
       />
       <RadioFilter
         name="employment"
-        legend="Employment"
+        legend={t`Employment`}
         value={state.employment}
         onChange={onChange}
         choices={EMPLOYMENT_TYPES.map((value) => ({
           value,
-          label: employmentLabel(value),
+          label: i18n._(EMPLOYMENT_LABELS[value]),
           count: countOf(facets?.employment, value),
         }))}
       />
       <RadioFilter
         name="posted_within_days"
-        legend="Posted"
+        legend={t`Posted`}
         value={state.posted_within_days}
         onChange={onChange}
         choices={POSTED_WITHIN_DAYS.map((days) => ({
           value: String(days),
-          label: POSTED_LABEL[days],
+          label: i18n._(POSTED_LABELS[days]),
           count: countOf(facets?.posted_within_days, String(days)),
         }))}
       />

@@ -1,4 +1,5 @@
 import { Button } from '@jobs/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useApiClient } from '@jobs/web-platform';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -22,17 +23,16 @@ export type SearchBoxProps = {
   defaultValue?: string;
   /** Runs the search for the text (navigates). */
   onSearch: (q: string) => void;
+  /** The box's label; default "Job title, skill or company". */
   label?: string;
 };
-
-export const SEARCH_LABEL = 'Job title, skill or company';
-export const SEARCH_BUTTON = 'Find jobs';
 
 /**
  * The search box: a combobox whose list suggests vacancy titles as one types (arrow keys move
  * through them, Enter takes one, Escape closes the list), and a button that searches.
  */
-export function SearchBox({ defaultValue = '', onSearch, label = SEARCH_LABEL }: SearchBoxProps) {
+export function SearchBox({ defaultValue = '', onSearch, label }: SearchBoxProps) {
+  const { t } = useLingui();
   const apiClient = useApiClient();
   const id = useId();
   const inputId = `${id}-input`;
@@ -88,7 +88,7 @@ export function SearchBox({ defaultValue = '', onSearch, label = SEARCH_LABEL }:
   return (
     <form role="search" className={styles.searchForm} onSubmit={handleSubmit}>
       <label htmlFor={inputId} className={styles.searchLabel}>
-        {label}
+        {label ?? t`Job title, skill or company`}
       </label>
       <div className={styles.searchRow}>
         <div className={styles.combobox}>
@@ -99,7 +99,7 @@ export function SearchBox({ defaultValue = '', onSearch, label = SEARCH_LABEL }:
             role="combobox"
             className={styles.searchInput}
             value={text}
-            placeholder="For example, React developer"
+            placeholder={t`For example, React developer`}
             autoComplete="off"
             enterKeyHint="search"
             aria-autocomplete="list"
@@ -114,7 +114,7 @@ export function SearchBox({ defaultValue = '', onSearch, label = SEARCH_LABEL }:
             onKeyDown={handleKeyDown}
             onBlur={() => setOpen(false)}
           />
-          <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.suggestions} hidden={!expanded}>
+          <ul id={listId} role="listbox" aria-label={t`Suggestions`} className={styles.suggestions} hidden={!expanded}>
             {suggestions.map((suggestion, index) => (
               <li
                 key={suggestion.title}
@@ -133,7 +133,9 @@ export function SearchBox({ defaultValue = '', onSearch, label = SEARCH_LABEL }:
             ))}
           </ul>
         </div>
-        <Button type="submit">{SEARCH_BUTTON}</Button>
+        <Button type="submit">
+          <Trans>Find jobs</Trans>
+        </Button>
       </div>
     </form>
   );
