@@ -2,10 +2,11 @@ import { useChats } from '@jobs/chat';
 import { serviceRoutes, type Service } from '@jobs/contracts';
 import { Button, ButtonLink, FormError, Loader, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { chatPath } from '../chat/chat-paths';
-import { UI_LOCALE } from '../profile/ui-locale';
+import { useUiLocale } from '../i18n/ui-locale';
 import styles from '../services/services.module.css';
 import { useIsSignedIn } from '../session/use-is-signed-in';
 
@@ -13,6 +14,7 @@ function ServiceCard({ service, signedIn }: { service: Service; signedIn: boolea
   const apiClient = useApiClient();
   const { reload } = useChats();
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const request = useMutation({
     mutationFn: () => apiClient.call(serviceRoutes.request, { params: { id: service.id } }),
     onSuccess: async (chat) => {
@@ -22,20 +24,32 @@ function ServiceCard({ service, signedIn }: { service: Service; signedIn: boolea
     },
   });
   const headingId = `service-${service.id}`;
+  const title = service.title;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {service.title}
       </h2>
       <p className={styles.text}>{service.description}</p>
-      <p className={styles.price}>{service.price_rub === null ? 'Free' : `${service.price_rub} ₽`}</p>
-      <FormError>{request.isError ? 'Could not send the request. Try again.' : null}</FormError>
+      <p className={styles.price}>
+        {service.price_rub === null
+          ? t`Free`
+          : i18n.number(service.price_rub, {
+              style: 'currency',
+              currency: 'RUB',
+              currencyDisplay: 'narrowSymbol',
+              maximumFractionDigits: 0,
+            })}
+      </p>
+      <FormError>{request.isError ? t`Could not send the request. Try again.` : null}</FormError>
       {signedIn ? (
-        <Button busy={request.isPending} aria-label={`Request ${service.title}`} onClick={() => request.mutate()}>
-          Request
+        <Button busy={request.isPending} aria-label={t`Request ${title}`} onClick={() => request.mutate()}>
+          <Trans>Request</Trans>
         </Button>
       ) : (
-        <ButtonLink to="/login">Sign in to request</ButtonLink>
+        <ButtonLink to="/login">
+          <Trans>Sign in to request</Trans>
+        </ButtonLink>
       )}
     </article>
   );
@@ -45,28 +59,32 @@ function ServiceCard({ service, signedIn }: { service: Service; signedIn: boolea
 export function ServicesPage() {
   const apiClient = useApiClient();
   const signedIn = useIsSignedIn();
+  const { t } = useLingui();
+  const locale = useUiLocale();
   const services = useQuery({
-    queryKey: ['services', UI_LOCALE],
-    queryFn: ({ signal }) => apiClient.call(serviceRoutes.list, { query: { locale: UI_LOCALE } }, { signal }),
+    queryKey: ['services', locale],
+    queryFn: ({ signal }) => apiClient.call(serviceRoutes.list, { query: { locale } }, { signal }),
     staleTime: 5 * 60_000,
   });
   return (
     <>
       <PageTitle
-        title="Services"
-        description="Help from the platform team: each request opens a chat where a consultant answers you."
+        title={t`Services`}
+        description={t`Help from the platform team: each request opens a chat where a consultant answers you.`}
       />
-      {services.isPending && <Loader label="Loading services…" />}
+      {services.isPending && <Loader label={t`Loading services…`} />}
       {services.isError && (
         <FormError>
-          <p>Could not load the services.</p>
+          <p>
+            <Trans>Could not load the services.</Trans>
+          </p>
           <Button variant="secondary" onClick={() => void services.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </FormError>
       )}
       {services.data && (
-        <ul className={styles.list} aria-label="Services">
+        <ul className={styles.list} aria-label={t`Services`}>
           {services.data.map((service) => (
             <li key={service.id}>
               <ServiceCard service={service} signedIn={signedIn} />

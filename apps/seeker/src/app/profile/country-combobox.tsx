@@ -1,9 +1,11 @@
 import { countriesRoute, type Country } from '@jobs/contracts';
+import { translateValidationMessage } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useUiLocale } from '../i18n/ui-locale';
 import styles from './profile-page.module.css';
-import { UI_LOCALE } from './ui-locale';
 
 export type CountryComboboxProps = {
   label: string;
@@ -30,6 +32,8 @@ const useDebounced = (value: string, delay: number): string => {
  */
 export function CountryCombobox({ label, value, onChange, error }: CountryComboboxProps) {
   const apiClient = useApiClient();
+  const { t, i18n } = useLingui();
+  const locale = useUiLocale();
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
@@ -39,17 +43,17 @@ export function CountryCombobox({ label, value, onChange, error }: CountryCombob
   const query = useDebounced(text ?? '', SEARCH_DELAY_MS);
 
   const chosen = useQuery({
-    queryKey: ['countries', UI_LOCALE, 'code', value],
+    queryKey: ['countries', locale, 'code', value],
     queryFn: ({ signal }) =>
-      apiClient.call(countriesRoute, { query: { locale: UI_LOCALE, code: value ?? undefined } }, { signal }),
+      apiClient.call(countriesRoute, { query: { locale, code: value ?? undefined } }, { signal }),
     enabled: value !== null,
     staleTime: Infinity,
   });
   const chosenName = value === null ? '' : (chosen.data?.[0]?.name ?? value);
 
   const matches = useQuery({
-    queryKey: ['countries', UI_LOCALE, 'q', query],
-    queryFn: ({ signal }) => apiClient.call(countriesRoute, { query: { locale: UI_LOCALE, q: query } }, { signal }),
+    queryKey: ['countries', locale, 'q', query],
+    queryFn: ({ signal }) => apiClient.call(countriesRoute, { query: { locale, q: query } }, { signal }),
     enabled: open && query.trim() !== '',
     staleTime: Infinity,
     placeholderData: keepPreviousData,
@@ -97,7 +101,7 @@ export function CountryCombobox({ label, value, onChange, error }: CountryCombob
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           autoComplete="off"
-          placeholder="Start typing a country"
+          placeholder={t`Start typing a country`}
           value={text ?? chosenName}
           onChange={(event) => {
             setText(event.target.value);
@@ -115,14 +119,14 @@ export function CountryCombobox({ label, value, onChange, error }: CountryCombob
         />
         {value !== null && (
           <button type="button" className={styles.linkButton} onClick={() => onChange(null)}>
-            Clear
+            <Trans>Clear</Trans>
           </button>
         )}
       </div>
       <ul
         id={listId}
         role="listbox"
-        aria-label={`${label} options`}
+        aria-label={t`${label} options`}
         className={styles.listbox}
         hidden={options.length === 0}
       >
@@ -144,11 +148,13 @@ export function CountryCombobox({ label, value, onChange, error }: CountryCombob
         ))}
       </ul>
       {open && query.trim() !== '' && matches.isSuccess && options.length === 0 && (
-        <p className={styles.hint}>No country matches “{query}”.</p>
+        <p className={styles.hint}>
+          <Trans>No country matches “{query}”.</Trans>
+        </p>
       )}
       {error && (
         <p id={errorId} className={styles.error}>
-          {error}
+          {translateValidationMessage(i18n, error)}
         </p>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { translateValidationMessage } from '@jobs/ui';
+import { useLingui } from '@lingui/react/macro';
 import { useId, type ComponentPropsWithRef } from 'react';
 import styles from './profile-page.module.css';
 
@@ -6,7 +8,9 @@ type Described = { label: string; error?: string; hint?: string };
 const describedBy = (id: string, hint?: string, error?: string) =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
+/** The hint and the error (English from the schemas or the API, shown in the interface language). */
 function Messages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  const { i18n } = useLingui();
   return (
     <>
       {hint && (
@@ -16,7 +20,7 @@ function Messages({ id, hint, error }: { id: string; hint?: string; error?: stri
       )}
       {error && (
         <p id={`${id}-error`} className={styles.error}>
-          {error}
+          {translateValidationMessage(i18n, error)}
         </p>
       )}
     </>

@@ -5,6 +5,8 @@ import {
   type ProfileSection,
   type WorkExperienceEntry,
 } from '@jobs/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 
 /** The form's values: what the inputs hold (numbers as typed text, "none" as ''). */
@@ -66,19 +68,19 @@ export const profileFormSchema = z.preprocess(
 ) as unknown as z.ZodType<ProfileFormValues, ProfileFormValues>;
 
 /** How the completeness meter names a missing part. */
-export const SECTION_LABELS: Record<ProfileSection, string> = {
-  name: 'Name',
-  desired_position: 'Desired position',
-  city: 'City',
-  citizenship: 'Citizenship',
-  salary_expectation: 'Salary expectation',
-  schedule: 'Schedule',
-  experience: 'Experience',
-  skills: 'Skills',
-  work_experience: 'Work experience',
-  education: 'Education',
-  languages: 'Languages',
-  about: 'About you',
+export const SECTION_LABELS: Record<ProfileSection, MessageDescriptor> = {
+  name: msg`Name`,
+  desired_position: msg`Desired position`,
+  city: msg`City`,
+  citizenship: msg`Citizenship`,
+  salary_expectation: msg`Salary expectation`,
+  schedule: msg`Schedule`,
+  experience: msg`Experience`,
+  skills: msg`Skills`,
+  work_experience: msg`Work experience`,
+  education: msg`Education`,
+  languages: msg`Languages`,
+  about: msg`About you`,
 };
 
 const DRAFT_KEY = 'profile-draft';

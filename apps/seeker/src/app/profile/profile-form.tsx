@@ -13,6 +13,9 @@ import {
 } from '@jobs/contracts';
 import { Button, Card, FormError, TextField } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
@@ -22,38 +25,27 @@ import { SelectField, TextAreaField } from './form-controls';
 import { profileDraft, profileFormSchema, toBody, toFormValues, type ProfileFormValues } from './profile-form-values';
 import styles from './profile-page.module.css';
 import { SkillsInput } from './skills-input';
+import { EXPERIENCE_LABELS, SCHEDULE_LABELS } from '../vacancy/vacancy-format';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 
-const SCHEDULE_LABELS: Record<(typeof SCHEDULES)[number], string> = {
-  office: 'Office',
-  hybrid: 'Hybrid',
-  remote: 'Remote',
-  shift: 'Shifts',
-};
-const EXPERIENCE_LABELS: Record<(typeof EXPERIENCE_LEVELS)[number], string> = {
-  none: 'No experience',
-  '1-3': '1–3 years',
-  '3-6': '3–6 years',
-  '6+': 'More than 6 years',
-};
-const LANGUAGES = [
-  ['ru', 'Russian'],
-  ['en', 'English'],
-  ['de', 'German'],
-  ['fr', 'French'],
-  ['es', 'Spanish'],
-  ['it', 'Italian'],
-  ['zh', 'Chinese'],
-  ['ja', 'Japanese'],
-  ['ko', 'Korean'],
-  ['tr', 'Turkish'],
-  ['ar', 'Arabic'],
-  ['pt', 'Portuguese'],
-  ['uk', 'Ukrainian'],
-  ['kk', 'Kazakh'],
-  ['uz', 'Uzbek'],
-] as const;
+const LANGUAGES: readonly (readonly [string, MessageDescriptor])[] = [
+  ['ru', msg`Russian`],
+  ['en', msg`English`],
+  ['de', msg`German`],
+  ['fr', msg`French`],
+  ['es', msg`Spanish`],
+  ['it', msg`Italian`],
+  ['zh', msg`Chinese`],
+  ['ja', msg`Japanese`],
+  ['ko', msg`Korean`],
+  ['tr', msg`Turkish`],
+  ['ar', msg`Arabic`],
+  ['pt', msg`Portuguese`],
+  ['uk', msg`Ukrainian`],
+  ['kk', msg`Kazakh`],
+  ['uz', msg`Uzbek`],
+];
 
 const DRAFT_SAVE_DELAY_MS = 400;
 
@@ -71,14 +63,16 @@ export type ProfileFormProps = {
 export function ProfileForm({ profile, userKey }: ProfileFormProps) {
   const apiClient = useApiClient();
   const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
   const saved = toFormValues(profile);
   const [draft] = useState(() => profileDraft.read(userKey));
   const restored = draft !== null && JSON.stringify(draft) !== JSON.stringify(saved);
-  const [notice, setNotice] = useState<string | null>(
-    restored ? 'Your unsaved changes from last time are back.' : null,
+  // Which notice and error show, kept as descriptors so a language switch translates them too.
+  const [notice, setNotice] = useState<MessageDescriptor | null>(
+    restored ? msg`Your unsaved changes from last time are back.` : null,
   );
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<MessageDescriptor | null>(null);
+  const [savedAt, setSavedAt] = useState<MessageDescriptor | null>(null);
 
   const form = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
@@ -113,7 +107,7 @@ export function ProfileForm({ profile, userKey }: ProfileFormProps) {
       profileDraft.clear(userKey);
       reset(toFormValues(updated));
       setNotice(null);
-      setSavedAt('Résumé saved.');
+      setSavedAt(msg`Résumé saved.`);
     } catch (error) {
       // The form keeps what was typed, and so does this browser until a save succeeds.
       profileDraft.write(userKey, form.getValues());
@@ -122,26 +116,28 @@ export function ProfileForm({ profile, userKey }: ProfileFormProps) {
           const field = detail.field.replace(/^body\./, '') as FieldPath<ProfileFormValues>;
           setError(field, { type: 'server', message: detail.message });
         }
-        setSaveError('Some fields need fixing: see the messages next to them.');
+        setSaveError(msg`Some fields need fixing: see the messages next to them.`);
       } else {
         setSaveError(
           isApiError(error) && error.status === 0
-            ? 'Could not reach the server. Your changes are kept here: try again.'
-            : 'Could not save your résumé. Your changes are kept here: try again.',
+            ? msg`Could not reach the server. Your changes are kept here: try again.`
+            : msg`Could not save your résumé. Your changes are kept here: try again.`,
         );
       }
     }
   });
 
   const fieldError = (message: string | undefined) => message;
+  const aboutLength = values.about.length;
+  const aboutLimit = PROFILE_LIMITS.about;
 
   return (
-    <form className={styles.form} onSubmit={(event) => void handleSave(event)} noValidate aria-label="Résumé">
-      <Card aria-label="Completeness">
+    <form className={styles.form} onSubmit={(event) => void handleSave(event)} noValidate aria-label={t`Résumé`}>
+      <Card aria-label={t`Completeness`}>
         <CompletenessMeter completeness={completeness} />
         {notice && (
           <p className={styles.notice} role="status">
-            {notice}{' '}
+            {i18n._(notice)}{' '}
             <button
               type="button"
               className={styles.linkButton}
@@ -151,7 +147,7 @@ export function ProfileForm({ profile, userKey }: ProfileFormProps) {
                 setNotice(null);
               }}
             >
-              Discard them
+              <Trans>Discard them</Trans>
             </button>
           </p>
         )}
@@ -159,23 +155,23 @@ export function ProfileForm({ profile, userKey }: ProfileFormProps) {
 
       <Card aria-labelledby="basics-title">
         <h2 id="basics-title" className={styles.sectionTitle}>
-          About the job you want
+          <Trans>About the job you want</Trans>
         </h2>
         <div className={styles.grid}>
-          <TextField label="Name" autoComplete="name" {...register('name')} error={errors.name?.message} />
+          <TextField label={t`Name`} autoComplete="name" {...register('name')} error={errors.name?.message} />
           <TextField
-            label="Desired position"
-            placeholder="e.g. Frontend developer"
+            label={t`Desired position`}
+            placeholder={t`e.g. Frontend developer`}
             {...register('desired_position')}
             error={errors.desired_position?.message}
           />
-          <TextField label="City" autoComplete="address-level2" {...register('city')} error={errors.city?.message} />
+          <TextField label={t`City`} autoComplete="address-level2" {...register('city')} error={errors.city?.message} />
           <Controller
             control={control}
             name="citizenship"
             render={({ field, fieldState }) => (
               <CountryCombobox
-                label="Citizenship"
+                label={t`Citizenship`}
                 value={field.value}
                 onChange={(code) => field.onChange(code)}
                 error={fieldState.error?.message}
@@ -184,33 +180,33 @@ export function ProfileForm({ profile, userKey }: ProfileFormProps) {
           />
           <div className={styles.salaryRow}>
             <TextField
-              label="Salary expectation"
+              label={t`Salary expectation`}
               inputMode="numeric"
               {...register('salary_expectation')}
               error={errors.salary_expectation?.message}
             />
             <SelectField
-              label="Currency"
+              label={t`Currency`}
               {...register('currency')}
               options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
               error={errors.currency?.message}
             />
           </div>
           <SelectField
-            label="Schedule"
+            label={t`Schedule`}
             {...register('schedule')}
             options={[
-              { value: '', label: 'Any' },
-              ...SCHEDULES.map((value) => ({ value, label: SCHEDULE_LABELS[value] })),
+              { value: '', label: t`Any` },
+              ...SCHEDULES.map((value) => ({ value, label: i18n._(SCHEDULE_LABELS[value]) })),
             ]}
             error={errors.schedule?.message}
           />
           <SelectField
-            label="Experience"
+            label={t`Experience`}
             {...register('experience')}
             options={[
-              { value: '', label: 'Not stated' },
-              ...EXPERIENCE_LEVELS.map((value) => ({ value, label: EXPERIENCE_LABELS[value] })),
+              { value: '', label: t`Not stated` },
+              ...EXPERIENCE_LEVELS.map((value) => ({ value, label: i18n._(EXPERIENCE_LABELS[value]) })),
             ]}
             error={errors.experience?.message}
           />
@@ -220,7 +216,7 @@ export function ProfileForm({ profile, userKey }: ProfileFormProps) {
           name="skills"
           render={({ field, fieldState }) => (
             <SkillsInput
-              label="Skills"
+              label={t`Skills`}
               value={field.value}
               onChange={field.onChange}
               error={
@@ -234,151 +230,169 @@ export function ProfileForm({ profile, userKey }: ProfileFormProps) {
 
       <Card aria-labelledby="jobs-title">
         <h2 id="jobs-title" className={styles.sectionTitle}>
-          Work experience
+          <Trans>Work experience</Trans>
         </h2>
-        {jobs.fields.map((job, index) => (
-          <fieldset key={job.id} className={styles.entry}>
-            <legend>Job {index + 1}</legend>
-            <div className={styles.grid}>
-              <TextField
-                label="Company"
-                {...register(`work_experience.${index}.company`)}
-                error={errors.work_experience?.[index]?.company?.message}
+        {jobs.fields.map((job, index) => {
+          const number = index + 1;
+          return (
+            <fieldset key={job.id} className={styles.entry}>
+              <legend>
+                <Trans>Job {number}</Trans>
+              </legend>
+              <div className={styles.grid}>
+                <TextField
+                  label={t`Company`}
+                  {...register(`work_experience.${index}.company`)}
+                  error={errors.work_experience?.[index]?.company?.message}
+                />
+                <TextField
+                  label={t`Position`}
+                  {...register(`work_experience.${index}.position`)}
+                  error={errors.work_experience?.[index]?.position?.message}
+                />
+                <TextField
+                  label={t`From`}
+                  type="month"
+                  placeholder={t`YYYY-MM`}
+                  {...register(`work_experience.${index}.from`)}
+                  error={errors.work_experience?.[index]?.from?.message}
+                />
+                <TextField
+                  label={t`To`}
+                  type="month"
+                  placeholder={t`YYYY-MM`}
+                  hint={t`Leave empty if you still work there`}
+                  {...register(`work_experience.${index}.to`)}
+                  error={errors.work_experience?.[index]?.to?.message}
+                />
+              </div>
+              <TextAreaField
+                label={t`What you did`}
+                rows={3}
+                {...register(`work_experience.${index}.description`)}
+                error={errors.work_experience?.[index]?.description?.message}
               />
-              <TextField
-                label="Position"
-                {...register(`work_experience.${index}.position`)}
-                error={errors.work_experience?.[index]?.position?.message}
-              />
-              <TextField
-                label="From"
-                type="month"
-                placeholder="YYYY-MM"
-                {...register(`work_experience.${index}.from`)}
-                error={errors.work_experience?.[index]?.from?.message}
-              />
-              <TextField
-                label="To"
-                type="month"
-                placeholder="YYYY-MM"
-                hint="Leave empty if you still work there"
-                {...register(`work_experience.${index}.to`)}
-                error={errors.work_experience?.[index]?.to?.message}
-              />
-            </div>
-            <TextAreaField
-              label="What you did"
-              rows={3}
-              {...register(`work_experience.${index}.description`)}
-              error={errors.work_experience?.[index]?.description?.message}
-            />
-            <Button variant="ghost" onClick={() => jobs.remove(index)}>
-              Remove job {index + 1}
-            </Button>
-          </fieldset>
-        ))}
+              <Button variant="ghost" onClick={() => jobs.remove(index)}>
+                <Trans>Remove job {number}</Trans>
+              </Button>
+            </fieldset>
+          );
+        })}
         <Button
           variant="secondary"
           disabled={jobs.fields.length >= PROFILE_LIMITS.workExperience}
           onClick={() => jobs.append({ company: '', position: '', from: '', to: '', description: '' })}
         >
-          Add a job
+          <Trans>Add a job</Trans>
         </Button>
       </Card>
 
       <Card aria-labelledby="education-title">
         <h2 id="education-title" className={styles.sectionTitle}>
-          Education
+          <Trans>Education</Trans>
         </h2>
-        {studies.fields.map((study, index) => (
-          <fieldset key={study.id} className={styles.entry}>
-            <legend>Education {index + 1}</legend>
-            <div className={styles.grid}>
-              <TextField
-                label="Institution"
-                {...register(`education.${index}.institution`)}
-                error={errors.education?.[index]?.institution?.message}
-              />
-              <TextField
-                label="Degree"
-                {...register(`education.${index}.degree`)}
-                error={errors.education?.[index]?.degree?.message}
-              />
-              <TextField
-                label="Year of graduation"
-                inputMode="numeric"
-                {...register(`education.${index}.year`)}
-                error={errors.education?.[index]?.year?.message}
-              />
-            </div>
-            <Button variant="ghost" onClick={() => studies.remove(index)}>
-              Remove education {index + 1}
-            </Button>
-          </fieldset>
-        ))}
+        {studies.fields.map((study, index) => {
+          const number = index + 1;
+          return (
+            <fieldset key={study.id} className={styles.entry}>
+              <legend>
+                <Trans>Education {number}</Trans>
+              </legend>
+              <div className={styles.grid}>
+                <TextField
+                  label={t`Institution`}
+                  {...register(`education.${index}.institution`)}
+                  error={errors.education?.[index]?.institution?.message}
+                />
+                <TextField
+                  label={t`Degree`}
+                  {...register(`education.${index}.degree`)}
+                  error={errors.education?.[index]?.degree?.message}
+                />
+                <TextField
+                  label={t`Year of graduation`}
+                  inputMode="numeric"
+                  {...register(`education.${index}.year`)}
+                  error={errors.education?.[index]?.year?.message}
+                />
+              </div>
+              <Button variant="ghost" onClick={() => studies.remove(index)}>
+                <Trans>Remove education {number}</Trans>
+              </Button>
+            </fieldset>
+          );
+        })}
         <Button
           variant="secondary"
           disabled={studies.fields.length >= PROFILE_LIMITS.education}
           onClick={() => studies.append({ institution: '', degree: '', year: '' })}
         >
-          Add education
+          <Trans>Add education</Trans>
         </Button>
       </Card>
 
       <Card aria-labelledby="languages-title">
         <h2 id="languages-title" className={styles.sectionTitle}>
-          Languages
+          <Trans>Languages</Trans>
         </h2>
-        {languages.fields.map((language, index) => (
-          <div key={language.id} className={styles.languageRow}>
-            <SelectField
-              label={`Language ${index + 1}`}
-              {...register(`languages.${index}.code`)}
-              options={LANGUAGES.map(([value, label]) => ({ value, label }))}
-              error={errors.languages?.[index]?.code?.message}
-            />
-            <SelectField
-              label={`Level of language ${index + 1}`}
-              {...register(`languages.${index}.level`)}
-              options={LANGUAGE_LEVELS.map((value) => ({ value, label: value === 'native' ? 'Native' : value }))}
-              error={errors.languages?.[index]?.level?.message}
-            />
-            <Button variant="ghost" onClick={() => languages.remove(index)}>
-              Remove language {index + 1}
-            </Button>
-          </div>
-        ))}
+        {languages.fields.map((language, index) => {
+          const number = index + 1;
+          return (
+            <div key={language.id} className={styles.languageRow}>
+              <SelectField
+                label={t`Language ${number}`}
+                {...register(`languages.${index}.code`)}
+                options={LANGUAGES.map(([value, label]) => ({ value, label: i18n._(label) }))}
+                error={errors.languages?.[index]?.code?.message}
+              />
+              <SelectField
+                label={t`Level of language ${number}`}
+                {...register(`languages.${index}.level`)}
+                options={LANGUAGE_LEVELS.map((value) => ({ value, label: value === 'native' ? t`Native` : value }))}
+                error={errors.languages?.[index]?.level?.message}
+              />
+              <Button variant="ghost" onClick={() => languages.remove(index)}>
+                <Trans>Remove language {number}</Trans>
+              </Button>
+            </div>
+          );
+        })}
         <Button
           variant="secondary"
           disabled={languages.fields.length >= PROFILE_LIMITS.languages}
           onClick={() => languages.append({ code: 'en', level: 'B1' })}
         >
-          Add a language
+          <Trans>Add a language</Trans>
         </Button>
       </Card>
 
       <Card aria-labelledby="about-title">
         <h2 id="about-title" className={styles.sectionTitle}>
-          About you
+          <Trans>About you</Trans>
         </h2>
         <TextAreaField
-          label="About"
+          label={t`About`}
           rows={5}
-          hint={`${values.about.length} of ${PROFILE_LIMITS.about} characters`}
+          hint={t({
+            message: plural(aboutLimit, {
+              one: `${aboutLength} of # character`,
+              other: `${aboutLength} of # characters`,
+            }),
+          })}
           {...register('about')}
           error={fieldError(errors.about?.message)}
         />
       </Card>
 
       <div className={styles.saveBar}>
-        <FormError>{saveError}</FormError>
+        <FormError>{saveError ? i18n._(saveError) : null}</FormError>
         {savedAt && (
           <p role="status" className={styles.saved}>
-            {savedAt}
+            {i18n._(savedAt)}
           </p>
         )}
         <Button type="submit" busy={formState.isSubmitting}>
-          Save résumé
+          <Trans>Save résumé</Trans>
         </Button>
       </div>
     </form>

@@ -1,4 +1,7 @@
 import { PROFILE_LIMITS } from '@jobs/contracts';
+import { translateValidationMessage } from '@jobs/ui';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type KeyboardEvent } from 'react';
 import styles from './profile-page.module.css';
 
@@ -12,6 +15,7 @@ export type SkillsInputProps = {
 /** Skills as tags: Enter or a comma adds the typed skill, Backspace in an empty box removes the last. */
 export function SkillsInput({ label, value, onChange, error }: SkillsInputProps) {
   const id = useId();
+  const { t, i18n } = useLingui();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const full = value.length >= PROFILE_LIMITS.skills;
@@ -20,11 +24,20 @@ export function SkillsInput({ label, value, onChange, error }: SkillsInputProps)
     const skill = raw.trim();
     if (skill === '') return;
     if (skill.length > PROFILE_LIMITS.skill) {
-      setProblem(`A skill must be at most ${PROFILE_LIMITS.skill} characters`);
+      const max = PROFILE_LIMITS.skill;
+      setProblem(
+        t({
+          message: plural(max, {
+            one: 'A skill must be at most # character',
+            other: 'A skill must be at most # characters',
+          }),
+        }),
+      );
       return;
     }
     if (full) {
-      setProblem(`At most ${PROFILE_LIMITS.skills} skills`);
+      const max = PROFILE_LIMITS.skills;
+      setProblem(t({ message: plural(max, { one: 'At most # skill', other: 'At most # skills' }) }));
       return;
     }
     setProblem(null);
@@ -42,21 +55,21 @@ export function SkillsInput({ label, value, onChange, error }: SkillsInputProps)
     }
   };
 
-  const message = problem ?? error;
+  const message = problem ?? translateValidationMessage(i18n, error);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
       {value.length > 0 && (
-        <ul className={styles.tags} aria-label="Your skills">
+        <ul className={styles.tags} aria-label={t`Your skills`}>
           {value.map((skill) => (
             <li key={skill} className={styles.tag}>
               {skill}
               <button
                 type="button"
                 className={styles.tagRemove}
-                aria-label={`Remove ${skill}`}
+                aria-label={t`Remove ${skill}`}
                 onClick={() => onChange(value.filter((item) => item !== skill))}
               >
                 ×
@@ -70,7 +83,7 @@ export function SkillsInput({ label, value, onChange, error }: SkillsInputProps)
           id={id}
           className={styles.input}
           value={text}
-          placeholder={full ? 'Skill limit reached' : 'Type a skill and press Enter'}
+          placeholder={full ? t`Skill limit reached` : t`Type a skill and press Enter`}
           aria-invalid={message ? true : undefined}
           aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
           onChange={(event) => setText(event.target.value)}
@@ -78,11 +91,11 @@ export function SkillsInput({ label, value, onChange, error }: SkillsInputProps)
           onBlur={() => add(text)}
         />
         <button type="button" className={styles.linkButton} onClick={() => add(text)} disabled={text.trim() === ''}>
-          Add skill
+          <Trans>Add skill</Trans>
         </button>
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
-        {value.length} of {PROFILE_LIMITS.skills} skills
+        <SkillCount count={value.length} limit={PROFILE_LIMITS.skills} />
       </p>
       {message && (
         <p id={`${id}-error`} className={styles.error}>
@@ -91,4 +104,9 @@ export function SkillsInput({ label, value, onChange, error }: SkillsInputProps)
       )}
     </div>
   );
+}
+
+/** "3 of 30 skills" / «3 навыка из 30». */
+function SkillCount({ count, limit }: { count: number; limit: number }) {
+  return <Plural value={limit} one={`${count} of # skill`} other={`${count} of # skills`} />;
 }

@@ -35,7 +35,7 @@ describe('/services', () => {
     const { router } = renderApp('/services', { fetch: api.fetch });
     const list = await screen.findByRole('list', { name: 'Services' });
     expect(within(list).getByRole('heading', { name: 'Interview practice' })).toBeInTheDocument();
-    expect(within(list).getByText('1500 ₽')).toBeInTheDocument();
+    expect(within(list).getByText('₽1,500')).toBeInTheDocument();
     await userEvent.click(within(list).getByRole('button', { name: 'Request Résumé review' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/chat/77'));
     expect(api.callsTo(serviceRoutes.request)[0]?.url).toMatch(/\/services\/1\/request$/);
