@@ -1,6 +1,9 @@
 import { SignInForm } from '@jobs/auth';
 import { authRoutes } from '@jobs/contracts';
 import { AuthPanel, NoIndex } from '@jobs/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styles from './login-page.module.css';
@@ -9,9 +12,9 @@ import { useReturnPath } from './use-return-path';
 
 type Mode = 'sign-in' | 'sign-up';
 
-const TABS: { mode: Mode; label: string }[] = [
-  { mode: 'sign-in', label: 'Sign in' },
-  { mode: 'sign-up', label: 'Sign up' },
+const TABS: { mode: Mode; label: MessageDescriptor }[] = [
+  { mode: 'sign-in', label: msg`Sign in` },
+  { mode: 'sign-up', label: msg`Sign up` },
 ];
 
 /** `/login`: sign in and sign up as a job seeker, as two tabs (`?mode=sign-up` opens the second). */
@@ -21,6 +24,7 @@ export function LoginPage() {
   const returnPath = useReturnPath();
   const mode: Mode = searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in';
   const baseId = useId();
+  const { t, i18n } = useLingui();
   const tabRefs = useRef<Record<Mode, HTMLButtonElement | null>>({ 'sign-in': null, 'sign-up': null });
 
   const selectMode = (next: Mode) => {
@@ -44,12 +48,16 @@ export function LoginPage() {
 
   return (
     <AuthPanel
-      title={mode === 'sign-in' ? 'Sign in' : 'Create account'}
-      description="Job seekers: find vacancies and chat with companies."
-      footer={<Link to="/">Back to the home page</Link>}
+      title={mode === 'sign-in' ? t`Sign in` : t`Create account`}
+      description={t`Job seekers: find vacancies and chat with companies.`}
+      footer={
+        <Link to="/">
+          <Trans>Back to the home page</Trans>
+        </Link>
+      }
     >
       <NoIndex />
-      <div role="tablist" aria-label="Account" className={styles.tabs}>
+      <div role="tablist" aria-label={t`Account`} className={styles.tabs}>
         {TABS.map((tab) => (
           <button
             key={tab.mode}
@@ -66,7 +74,7 @@ export function LoginPage() {
             onClick={() => selectMode(tab.mode)}
             onKeyDown={handleTabKeyDown}
           >
-            {tab.label}
+            {i18n._(tab.label)}
           </button>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { AuthForm, NewAccountFields, useAuthForm } from '@jobs/auth';
 import { authRoutes, registerBodySchema, type RegisterBody } from '@jobs/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import { useReturnPath } from './use-return-path';
 
@@ -8,6 +9,7 @@ const EMPTY: RegisterBody = { name: '', email: '', password: '' };
 export function SignUpForm() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
+  const { t } = useLingui();
   const {
     register,
     handleAuthSubmit,
@@ -22,7 +24,7 @@ export function SignUpForm() {
 
   return (
     <AuthForm
-      label="Create account"
+      label={t`Create account`}
       onSubmit={handleAuthSubmit}
       error={errors.root?.server?.message}
       busy={isSubmitting}

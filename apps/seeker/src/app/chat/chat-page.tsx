@@ -46,6 +46,7 @@ function ChatWorkspace({ chatId }: { chatId: number }) {
   const [searchParams] = useSearchParams();
   const { chatId: currentChatId, chat } = useCurrentChat();
   const { messages, error } = useChatHistory();
+  const { t } = useLingui();
 
   // A vacancy chosen on the vacancy page ("Write to the company"), offered with those the chat is about.
   const preselected = parseRouteId(searchParams.get(VACANCY_PARAM) ?? undefined);
@@ -66,25 +67,35 @@ function ChatWorkspace({ chatId }: { chatId: number }) {
   const [missingId, setMissingId] = useState<number | null>(null);
   if (notFound && missingId !== chatId) setMissingId(chatId);
   const missing = notFound || missingId === chatId;
-  const title = chat?.title ?? 'Chat';
+  const title = missing ? t`Chat not found` : (chat?.title ?? t`Chat`);
 
   return (
     <>
-      <title>{`${missing ? 'Chat not found' : title} · Chats · Jobs`}</title>
-      <h1 className="ui-visually-hidden">Chats</h1>
+      <title>{t`${title} · Chats · Jobs`}</title>
+      <h1 className="ui-visually-hidden">
+        <Trans>Chats</Trans>
+      </h1>
       <p className={styles.back}>
-        <Link to="/chat">← All chats</Link>
+        <Link to="/chat">
+          <Trans>← All chats</Trans>
+        </Link>
       </p>
       <div className={styles.workspace}>
         <div className={styles.aside}>
-          <ChatList title="All chats" getChatHref={chatHref} renderLink={renderChatListLink} activeChatId={chatId} />
+          <ChatList title={t`All chats`} getChatHref={chatHref} renderLink={renderChatListLink} activeChatId={chatId} />
         </div>
         {missing ? (
           <Card aria-labelledby="chat-missing-title">
-            <h2 id="chat-missing-title">Chat not found</h2>
-            <p>This chat does not exist or is not yours.</p>
+            <h2 id="chat-missing-title">
+              <Trans>Chat not found</Trans>
+            </h2>
             <p>
-              <Link to="/chat">See all your chats</Link>
+              <Trans>This chat does not exist or is not yours.</Trans>
+            </p>
+            <p>
+              <Link to="/chat">
+                <Trans>See all your chats</Trans>
+              </Link>
             </p>
           </Card>
         ) : (

@@ -1,4 +1,7 @@
 import { useApiClient } from '@jobs/web-platform';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { vacancyQuery } from '../vacancy/vacancy-query';
@@ -7,10 +10,11 @@ export type VacancyLinkProps = {
   vacancyId: number;
 };
 
-export const vacancyFallbackTitle = (vacancyId: number): string => `Vacancy #${vacancyId}`;
+export const vacancyFallbackTitle = (i18n: I18n, vacancyId: number): string => i18n._(msg`Vacancy #${vacancyId}`);
 
 /** A link to the vacancy a message is about: its title once loaded, "Vacancy #id" until then (or if it is gone). */
 export function VacancyLink({ vacancyId }: VacancyLinkProps) {
   const { data } = useQuery(vacancyQuery(useApiClient(), vacancyId));
-  return <Link to={`/vacancies/${vacancyId}`}>{data?.title ?? vacancyFallbackTitle(vacancyId)}</Link>;
+  const { i18n } = useLingui();
+  return <Link to={`/vacancies/${vacancyId}`}>{data?.title ?? vacancyFallbackTitle(i18n, vacancyId)}</Link>;
 }

@@ -1,26 +1,40 @@
 import { useUnreadCount } from '@jobs/chat';
 import type { NavItem } from '@jobs/ui';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { SignOutButton } from '../session/sign-out-button';
 import { useIsSignedIn } from '../session/use-is-signed-in';
-
-const unreadMessagesLabel = (count: number): string => (count === 1 ? '1 unread message' : `${count} unread messages`);
 
 /** The seeker's menu ("Chats" with the unread total while signed in) and the header's user area. */
 export function useSeekerNavigation() {
   const signedIn = useIsSignedIn();
   const unread = useUnreadCount();
+  const { t } = useLingui();
   const chats: NavItem = signedIn
-    ? { to: '/chat', label: 'Chats', badge: unread, badgeLabel: `Chats, ${unreadMessagesLabel(unread)}` }
-    : { to: '/chat', label: 'Chats' };
+    ? {
+        to: '/chat',
+        label: t`Chats`,
+        badge: unread,
+        badgeLabel: t({
+          message: plural(unread, { one: 'Chats, # unread message', other: 'Chats, # unread messages' }),
+        }),
+      }
+    : { to: '/chat', label: t`Chats` };
   const navItems: NavItem[] = [
-    { to: '/vacancies', label: 'Vacancies' },
-    { to: '/recommendations', label: 'Recommendations' },
-    { to: '/categories', label: 'Categories' },
-    { to: '/services', label: 'Services' },
+    { to: '/vacancies', label: t`Vacancies` },
+    { to: '/recommendations', label: t`Recommendations` },
+    { to: '/categories', label: t`Categories` },
+    { to: '/services', label: t`Services` },
     chats,
-    signedIn ? { to: '/profile', label: 'Profile' } : { to: '/login', label: 'Sign in' },
+    signedIn ? { to: '/profile', label: t`Profile` } : { to: '/login', label: t`Sign in` },
   ];
-  const userArea = signedIn ? <SignOutButton /> : <Link to="/login?mode=sign-up">Create account</Link>;
+  const userArea = signedIn ? (
+    <SignOutButton />
+  ) : (
+    <Link to="/login?mode=sign-up">
+      <Trans>Create account</Trans>
+    </Link>
+  );
   return { navItems, userArea };
 }

@@ -1,4 +1,5 @@
 import { ButtonLink, Card } from '@jobs/ui';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -15,7 +16,9 @@ export function SignInPrompt({ title, text }: SignInPromptProps) {
       <h2 id={headingId}>{title}</h2>
       <p>{text}</p>
       <p>
-        <ButtonLink to="/login">Sign in</ButtonLink> or <Link to="/login?mode=sign-up">create an account</Link>
+        <Trans>
+          <ButtonLink to="/login">Sign in</ButtonLink> or <Link to="/login?mode=sign-up">create an account</Link>
+        </Trans>
       </p>
     </Card>
   );
