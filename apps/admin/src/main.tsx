@@ -1,5 +1,12 @@
 import { startApp } from '@jobs/web-platform';
+import { loadAppCatalog } from './app/catalog';
 import { LOGIN_PATH } from './app/guards';
 import { routes } from './app/routes';
 
-void startApp({ audience: 'editor', loginPath: LOGIN_PATH, routes: () => routes });
+void startApp({
+  audience: 'editor',
+  loginPath: LOGIN_PATH,
+  routes: () => routes,
+  localized: true,
+  catalogLoaders: [loadAppCatalog],
+});

@@ -1,5 +1,6 @@
-import { ErrorPage, Loader, notFoundRoute } from '@jobs/ui';
+import { Loader, notFoundRoute } from '@jobs/ui';
 import type { RouteObject } from 'react-router-dom';
+import { AppErrorPage } from './app-error-page';
 import { redirectSignedInEditor, redirectToEditorHome, requireEditor, requireEditorChat } from './guards';
 import { requireEditorVacancy } from './vacancies/vacancy-guard';
 import { EditorLayout } from './layouts/editor-layout';
@@ -10,7 +11,7 @@ const collectionPage = () => import('./collections/collection-page').then((m) =>
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    errorElement: <ErrorPage homePath="/edit-vacancies-list" />,
+    errorElement: <AppErrorPage />,
     hydrateFallbackElement: <Loader />,
     children: [
       { index: true, loader: redirectToEditorHome, element: null },

@@ -1,5 +1,7 @@
 import { createApiClient } from '@jobs/api-client';
+import { i18n } from '@jobs/i18n';
 import { ApiClientProvider, DEFAULT_RUNTIME_CONFIG, RuntimeConfigProvider } from '@jobs/web-platform';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -10,6 +12,8 @@ export const TEST_API_BASE = 'http://api.test/api';
 export type RenderAppOptions = {
   /** Answers the API's HTTP requests (the network layer); unanswered calls fail like a dead network. */
   fetch?: (request: Request) => Promise<Response>;
+  /** Inside Lingui's provider, as the app runs (the locale is the one `activateLocale` set). */
+  localized?: boolean;
 };
 
 /** Renders the app's real routes at `path`, with its providers and a client talking to `fetch`. */
@@ -23,15 +27,16 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
+  const app = (
     <RuntimeConfigProvider config={DEFAULT_RUNTIME_CONFIG}>
       <ApiClientProvider client={apiClient}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </ApiClientProvider>
-    </RuntimeConfigProvider>,
+    </RuntimeConfigProvider>
   );
+  const view = render(options.localized ? <I18nProvider i18n={i18n}>{app}</I18nProvider> : app);
   return { ...view, router, apiClient, queryClient };
 }
 

@@ -9,33 +9,11 @@ import {
 } from '@jobs/contracts';
 import { Button, Card, FormError, Loader, PageTitle, TextAreaField, TextField } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 
 export const ASSISTANT_TEMPLATES_KEY = ['editor', 'assistant-templates'] as const;
-
-const TEXT = {
-  title: 'Assistant templates',
-  description:
-    'The AI assistant chats job seekers start from: title, icon, greeting and instructions in both languages.',
-  loadError: 'Could not load the templates.',
-  retry: 'Try again',
-  save: 'Save',
-  saving: 'Saving…',
-  saved: 'Saved.',
-  saveError: 'Could not save the template. Check the fields and try again.',
-  titleRu: 'Title (Russian)',
-  titleEn: 'Title (English)',
-  greetingRu: 'Greeting (Russian)',
-  greetingEn: 'Greeting (English)',
-  instructionsRu: 'Instructions (Russian)',
-  instructionsEn: 'Instructions (English)',
-  instructionsHint: 'What the assistant is told in chats from this template (the AI provider’s system prompt).',
-  icon: 'Icon URL',
-  iconHint: 'An image address (https://…, /… or data:image/…); leave empty for none.',
-  iconAlt: (title: string) => `${title} icon`,
-  empty: 'There are no templates.',
-};
 
 type Form = Omit<UpdateAssistantTemplateBody, 'icon'> & { icon: string };
 
@@ -52,23 +30,33 @@ const toForm = (template: AssistantTemplate): Form => ({
 /** `/edit-vacancies-list/assistant`: editors edit the assistant templates' texts and icons. */
 export function AssistantTemplatesPage() {
   const apiClient = useApiClient();
+  const { t } = useLingui();
   const templates = useQuery({
     queryKey: ASSISTANT_TEMPLATES_KEY,
     queryFn: ({ signal }) => apiClient.call(assistantRoutes.editorList, {}, { signal }),
   });
   return (
     <>
-      <PageTitle title={TEXT.title} description={TEXT.description} />
+      <PageTitle
+        title={t`Assistant templates`}
+        description={t`The AI assistant chats job seekers start from: title, icon, greeting and instructions in both languages.`}
+      />
       {templates.isPending && <Loader />}
       {templates.isError && (
         <Card>
-          <FormError>{TEXT.loadError}</FormError>
+          <FormError>
+            <Trans>Could not load the templates.</Trans>
+          </FormError>
           <Button type="button" onClick={() => templates.refetch()}>
-            {TEXT.retry}
+            <Trans>Try again</Trans>
           </Button>
         </Card>
       )}
-      {templates.data?.length === 0 && <p>{TEXT.empty}</p>}
+      {templates.data?.length === 0 && (
+        <p>
+          <Trans>There are no templates.</Trans>
+        </p>
+      )}
       {templates.data?.map((template) => (
         <TemplateForm key={template.id} template={template} />
       ))}
@@ -80,6 +68,9 @@ function TemplateForm({ template }: { template: AssistantTemplate }) {
   const apiClient = useApiClient();
   const queryClient = useQueryClient();
   const headingId = useId();
+  const { t, i18n } = useLingui();
+  const instructionsHint = t`What the assistant is told in chats from this template (the AI provider’s system prompt).`;
+  const templateTitle = i18n.locale === 'ru' ? template.title_ru : template.title_en;
   const [form, setForm] = useState<Form>(() => toForm(template));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
@@ -117,47 +108,55 @@ function TemplateForm({ template }: { template: AssistantTemplate }) {
   return (
     <Card aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {template.icon && <img src={template.icon} alt={TEXT.iconAlt(template.title_en)} width={32} height={32} />}{' '}
-        {template.title_en} <small>({template.slug})</small>
+        {template.icon && <img src={template.icon} alt={t`${templateTitle} icon`} width={32} height={32} />}{' '}
+        {templateTitle} <small>({template.slug})</small>
       </h2>
       <form onSubmit={handleSubmit} noValidate>
-        <TextField label={TEXT.titleRu} maxLength={ASSISTANT_TITLE_MAX_LENGTH} required {...field('title_ru')} />
-        <TextField label={TEXT.titleEn} maxLength={ASSISTANT_TITLE_MAX_LENGTH} required {...field('title_en')} />
+        <TextField label={t`Title (Russian)`} maxLength={ASSISTANT_TITLE_MAX_LENGTH} required {...field('title_ru')} />
+        <TextField label={t`Title (English)`} maxLength={ASSISTANT_TITLE_MAX_LENGTH} required {...field('title_en')} />
         <TextAreaField
-          label={TEXT.greetingRu}
+          label={t`Greeting (Russian)`}
           rows={3}
           maxLength={ASSISTANT_GREETING_MAX_LENGTH}
           required
           {...field('greeting_ru')}
         />
         <TextAreaField
-          label={TEXT.greetingEn}
+          label={t`Greeting (English)`}
           rows={3}
           maxLength={ASSISTANT_GREETING_MAX_LENGTH}
           required
           {...field('greeting_en')}
         />
         <TextAreaField
-          label={TEXT.instructionsRu}
+          label={t`Instructions (Russian)`}
           rows={5}
-          hint={TEXT.instructionsHint}
+          hint={instructionsHint}
           maxLength={ASSISTANT_INSTRUCTIONS_MAX_LENGTH}
           required
           {...field('instructions_ru')}
         />
         <TextAreaField
-          label={TEXT.instructionsEn}
+          label={t`Instructions (English)`}
           rows={5}
-          hint={TEXT.instructionsHint}
+          hint={instructionsHint}
           maxLength={ASSISTANT_INSTRUCTIONS_MAX_LENGTH}
           required
           {...field('instructions_en')}
         />
-        <TextField label={TEXT.icon} hint={TEXT.iconHint} {...field('icon')} />
-        {status === 'failed' && <FormError>{TEXT.saveError}</FormError>}
-        <p role="status">{status === 'saved' ? TEXT.saved : ''}</p>
+        <TextField
+          label={t`Icon URL`}
+          hint={t`An image address (https://…, /… or data:image/…); leave empty for none.`}
+          {...field('icon')}
+        />
+        {status === 'failed' && (
+          <FormError>
+            <Trans>Could not save the template. Check the fields and try again.</Trans>
+          </FormError>
+        )}
+        <p role="status">{status === 'saved' ? t`Saved.` : ''}</p>
         <Button type="submit" disabled={status === 'saving'}>
-          {status === 'saving' ? TEXT.saving : TEXT.save}
+          {status === 'saving' ? t`Saving…` : t`Save`}
         </Button>
       </form>
     </Card>

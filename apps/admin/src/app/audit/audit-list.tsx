@@ -1,35 +1,58 @@
 import { editorRoutes, type AuditEntry } from '@jobs/contracts';
 import { Button, FormError, Loader } from '@jobs/ui';
-import { formatDateTime } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { formatDateTime } from '../format';
 import { editorKeys, editorVacancyPath } from '../vacancies/vacancy-queries';
 import styles from '../vacancies/admin.module.css';
 
-const ACTION_LABELS: Record<string, string> = {
-  create: 'Created',
-  update: 'Edited',
-  edit: 'Edited',
-  duplicate: 'Duplicated',
-  submit: 'Submitted for review',
-  to_draft: 'Moved to drafts',
-  approve: 'Approved',
-  reject: 'Rejected',
-  publish: 'Published',
-  archive: 'Archived',
-  bulk_publish: 'Published (bulk)',
-  bulk_archive: 'Archived (bulk)',
-  collection_update: 'Collection changed',
-  update_collection: 'Collection changed',
+const EDITED = msg({ context: 'audit action', message: 'Edited' });
+const COLLECTION_CHANGED = msg({ context: 'audit action', message: 'Collection changed' });
+
+// What happened to the vacancy ("она": опубликована, отклонена).
+const ACTION_LABELS: Record<string, MessageDescriptor> = {
+  create: msg({ context: 'audit action', message: 'Created' }),
+  update: EDITED,
+  edit: EDITED,
+  duplicate: msg({ context: 'audit action', message: 'Duplicated' }),
+  submit: msg({ context: 'audit action', message: 'Submitted for review' }),
+  to_draft: msg({ context: 'audit action', message: 'Moved to drafts' }),
+  approve: msg({ context: 'audit action', message: 'Approved' }),
+  reject: msg({ context: 'audit action', message: 'Rejected' }),
+  publish: msg({ context: 'audit action', message: 'Published' }),
+  archive: msg({ context: 'audit action', message: 'Archived' }),
+  bulk_publish: msg({ context: 'audit action', message: 'Published (bulk)' }),
+  bulk_archive: msg({ context: 'audit action', message: 'Archived (bulk)' }),
+  collection_update: COLLECTION_CHANGED,
+  update_collection: COLLECTION_CHANGED,
+};
+
+const ROLE_LABELS: Record<string, MessageDescriptor> = {
+  seeker: msg`job seeker`,
+  employer: msg`employer`,
+  editor: msg`editor`,
+};
+
+const ENTITY_LABELS: Record<string, MessageDescriptor> = {
+  collection: msg`collection`,
+  vacancy: msg`vacancy`,
+};
+
+const labelOf = (labels: Record<string, MessageDescriptor>, key: string, i18n: I18n): string => {
+  const label = labels[key];
+  return label ? i18n._(label) : key;
 };
 
 /** `update+submit` → "Edited, Submitted for review"; unknown actions are shown as they are. */
-const actionLabel = (action: string): string =>
+const actionLabel = (action: string, i18n: I18n): string =>
   action
     .split('+')
-    .map((part) => ACTION_LABELS[part.replace(/^vacancy\./, '')] ?? part)
+    .map((part) => labelOf(ACTION_LABELS, part.replace(/^vacancy\./, ''), i18n))
     .join(', ');
 
 const describe = (value: unknown): string => {
@@ -48,6 +71,7 @@ export type AuditListProps = {
 export function AuditList({ vacancyId, title }: AuditListProps) {
   const apiClient = useApiClient();
   const [page, setPage] = useState(1);
+  const { t, i18n } = useLingui();
   const query = useQuery({
     queryKey: editorKeys.audit(vacancyId, page),
     queryFn: ({ signal }) =>
@@ -63,55 +87,76 @@ export function AuditList({ vacancyId, title }: AuditListProps) {
       <h2 id="audit-title" className={styles.sectionTitle}>
         {title}
       </h2>
-      {query.isPending && <Loader label="Loading the history…" />}
+      {query.isPending && <Loader label={t`Loading the history…`} />}
       {query.isError && (
         <FormError>
-          <p>Could not load the history.</p>
+          <p>
+            <Trans>Could not load the history.</Trans>
+          </p>
           <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </FormError>
       )}
       {query.data &&
         (query.data.items.length === 0 ? (
-          <p className={styles.muted}>Nothing recorded yet.</p>
+          <p className={styles.muted}>
+            <Trans>Nothing recorded yet.</Trans>
+          </p>
         ) : (
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <caption className={styles.visuallyHidden}>{title}</caption>
               <thead>
                 <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Before → after</th>
+                  <th scope="col">
+                    <Trans>When</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Who</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>What</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Before → after</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {query.data.items.map((entry: AuditEntry) => (
                   <tr key={entry.id}>
-                    <td>{formatDateTime(entry.created_at)}</td>
+                    <td>{formatDateTime(i18n, entry.created_at)}</td>
                     <td>
-                      {entry.actor.name ?? 'System'} <span className={styles.muted}>({entry.actor.role})</span>
+                      {entry.actor.name ?? t`System`}{' '}
+                      <span className={styles.muted}>({labelOf(ROLE_LABELS, entry.actor.role, i18n)})</span>
                     </td>
                     <td>
-                      {actionLabel(entry.action)}
+                      {actionLabel(entry.action, i18n)}
                       {!vacancyId && entry.entity_type === 'vacancy' && entry.entity_id !== null && (
                         <>
                           {' '}
-                          <Link to={editorVacancyPath(entry.entity_id)}>vacancy {entry.entity_id}</Link>
+                          <Link to={editorVacancyPath(entry.entity_id)}>
+                            <VacancyNumber id={entry.entity_id} />
+                          </Link>
                         </>
                       )}
                       {!vacancyId && entry.entity_type !== 'vacancy' && (
-                        <span className={styles.muted}> {entry.entity_type}</span>
+                        <span className={styles.muted}> {labelOf(ENTITY_LABELS, entry.entity_type, i18n)}</span>
                       )}
                     </td>
                     <td>
                       <details>
-                        <summary>Show the change</summary>
-                        <p className={styles.muted}>Before</p>
+                        <summary>
+                          <Trans>Show the change</Trans>
+                        </summary>
+                        <p className={styles.muted}>
+                          <Trans>Before</Trans>
+                        </p>
                         <pre className={styles.pre}>{describe(entry.before)}</pre>
-                        <p className={styles.muted}>After</p>
+                        <p className={styles.muted}>
+                          <Trans>After</Trans>
+                        </p>
                         <pre className={styles.pre}>{describe(entry.after)}</pre>
                       </details>
                     </td>
@@ -124,14 +169,20 @@ export function AuditList({ vacancyId, title }: AuditListProps) {
       {query.data && (page > 1 || query.data.has_more) && (
         <div className={styles.bar}>
           <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
+            <Trans>Newer</Trans>
           </Button>
-          <span>Page {page}</span>
+          <span>
+            <Trans>Page {page}</Trans>
+          </span>
           <Button variant="secondary" disabled={!query.data.has_more} onClick={() => setPage(page + 1)}>
-            Older
+            <Trans>Older</Trans>
           </Button>
         </div>
       )}
     </section>
   );
+}
+
+function VacancyNumber({ id }: { id: number }) {
+  return <Trans>vacancy {id}</Trans>;
 }

@@ -1,5 +1,7 @@
 import type { ChatListQuery } from '@jobs/chat';
 import type { Chat } from '@jobs/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 export const CHAT_INBOX_PATH = '/admin/chat';
 
@@ -39,7 +41,7 @@ export const adminChatPath = (chatId: number, companyId: number | null): string 
   companyId === null ? `${CHAT_INBOX_PATH}/${chatId}` : `${CHAT_INBOX_PATH}/${chatId}?company_id=${companyId}`;
 
 /** How a company is named while the chat list carries only its id. */
-export const companyLabel = (companyId: number): string => `Company #${companyId}`;
+export const companyLabel = (companyId: number, i18n: I18n): string => i18n._(msg`Company #${companyId}`);
 
 // The API titles an editor's chat "‹seeker› — ‹company›" (or "‹seeker› — ‹subject›" for a service chat).
 const TITLE_SEPARATOR = ' — ';
@@ -58,7 +60,7 @@ export const chatParties = (title: string): ChatParties => {
 };
 
 /** The company a chat belongs to, by name when the title carries it; null for a platform-services chat. */
-export const chatCompanyName = (chat: Chat): string | null => {
+export const chatCompanyName = (chat: Chat, i18n: I18n): string | null => {
   if (chat.company_id === null) return null;
-  return chatParties(chat.title).party ?? companyLabel(chat.company_id);
+  return chatParties(chat.title).party ?? companyLabel(chat.company_id, i18n);
 };

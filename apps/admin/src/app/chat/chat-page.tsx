@@ -2,6 +2,7 @@ import { ChatStoreProvider, ChatView, useChats, useCurrentChat } from '@jobs/cha
 import { adminChatRoutes } from '@jobs/contracts';
 import { ButtonLink, NoIndex, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
@@ -17,7 +18,15 @@ import type { InboxLinkState } from './chat-inbox-page';
 import styles from './chat-pages.module.css';
 import { ReplyAsNote } from './reply-as-note';
 
-const renderVacancy = (vacancyId: number) => <Link to={`/edit-vacancies-list/${vacancyId}`}>Vacancy #{vacancyId}</Link>;
+function VacancyLink({ vacancyId }: { vacancyId: number }) {
+  return (
+    <Link to={`/edit-vacancies-list/${vacancyId}`}>
+      <Trans>Vacancy #{vacancyId}</Trans>
+    </Link>
+  );
+}
+
+const renderVacancy = (vacancyId: number) => <VacancyLink vacancyId={vacancyId} />;
 
 const isInboxLinkState = (value: unknown): value is InboxLinkState =>
   typeof value === 'object' && value !== null && typeof (value as InboxLinkState).inboxSearch === 'string';
@@ -42,12 +51,13 @@ function AdminChat({ chatId, companyId }: { chatId: number; companyId: number | 
   const { state } = useLocation();
   const { chat: current } = useCurrentChat();
   const { reload } = useChats();
+  const { t, i18n } = useLingui();
   const chat = current?.id === chatId ? current : null;
   const company = chat ? chat.company_id : companyId;
   const seeker = chat ? chatParties(chat.title).seeker : null;
-  const companyName = chat ? chatCompanyName(chat) : companyId === null ? null : companyLabel(companyId);
+  const companyName = chat ? chatCompanyName(chat, i18n) : companyId === null ? null : companyLabel(companyId, i18n);
   const subject =
-    chat && chat.company_id === null ? (chatParties(chat.title).party ?? 'Platform services') : companyName;
+    chat && chat.company_id === null ? (chatParties(chat.title).party ?? t`Platform services`) : companyName;
   const inboxSearch = isInboxLinkState(state) ? state.inboxSearch : '';
 
   useEffect(() => {
@@ -62,18 +72,18 @@ function AdminChat({ chatId, companyId }: { chatId: number; companyId: number | 
     <>
       <NoIndex />
       <PageTitle
-        title={seeker || `Chat #${chatId}`}
+        title={seeker || t`Chat #${chatId}`}
         description={subject ?? undefined}
         actions={
           <ButtonLink to={inboxSearch ? `${CHAT_INBOX_PATH}?${inboxSearch}` : CHAT_INBOX_PATH} variant="secondary">
-            All chats
+            <Trans>All chats</Trans>
           </ButtonLink>
         }
       />
       <div className={styles.conversation}>
         <ChatView
           chatId={chatId}
-          title="Messages"
+          title={t`Messages`}
           renderVacancy={renderVacancy}
           onChatSwitch={handleChatSwitch}
           composerNote={<ReplyAsNote chat={chat} companyId={companyId} />}

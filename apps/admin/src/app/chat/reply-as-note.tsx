@@ -1,4 +1,5 @@
 import type { Chat } from '@jobs/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { chatCompanyName, companyLabel } from './chat-filters';
 import styles from './chat-pages.module.css';
 
@@ -11,12 +12,13 @@ export type ReplyAsNoteProps = {
 
 /** Says next to the composer who an editor's reply comes from: the platform, on the company's behalf. */
 export function ReplyAsNote({ chat, companyId }: ReplyAsNoteProps) {
-  const company = chat ? chatCompanyName(chat) : companyId === null ? null : companyLabel(companyId);
+  const { t, i18n } = useLingui();
+  const company = chat ? chatCompanyName(chat, i18n) : companyId === null ? null : companyLabel(companyId, i18n);
   return (
     <p className={styles.replyAs} role="note">
       {company === null
-        ? 'Replying as the platform team.'
-        : `Replying as the platform on behalf of ${company}. The candidate sees the reply as “Platform on behalf of ${company}”.`}
+        ? t`Replying as the platform team.`
+        : t`Replying as the platform on behalf of ${company}. The candidate sees the reply as “Platform on behalf of ${company}”.`}
     </p>
   );
 }

@@ -6,26 +6,30 @@ import {
   type ManagedVacancy,
 } from '@jobs/contracts';
 import { Button, Card, FormError, Loader, PageTitle, TextField } from '@jobs/ui';
-import { describeServerError, formatSalary, useLeaveGuard } from '@jobs/vacancy-editor';
+import { describeServerError, useLeaveGuard } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type DragEvent, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { formatSalary } from '../format';
 import { editorKeys, editorVacancyPath } from '../vacancies/vacancy-queries';
 import styles from '../vacancies/admin.module.css';
 
-const COLLECTIONS: Record<CollectionSlug, { title: string; description: string }> = {
+const COLLECTIONS: Record<CollectionSlug, { title: MessageDescriptor; description: MessageDescriptor }> = {
   similar: {
-    title: 'Similar vacancies',
-    description: 'The vacancies shown to job seekers as similar ones.',
+    title: msg`Similar vacancies`,
+    description: msg`The vacancies shown to job seekers as similar ones.`,
   },
   recommended: {
-    title: 'Recommended vacancies',
-    description: 'The vacancies the platform recommends to job seekers.',
+    title: msg`Recommended vacancies`,
+    description: msg`The vacancies the platform recommends to job seekers.`,
   },
   'no-experience': {
-    title: 'No experience needed',
-    description: 'The vacancies collected for job seekers without work experience.',
+    title: msg`No experience needed`,
+    description: msg`The vacancies collected for job seekers without work experience.`,
   },
 };
 
@@ -54,6 +58,7 @@ export function CollectionPage() {
     : 'recommended';
   const collection = COLLECTIONS[slug];
   const apiClient = useApiClient();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const current = useQuery({
     queryKey: editorKeys.collection(slug),
@@ -81,7 +86,7 @@ export function CollectionPage() {
   const dirty = saved !== null && !sameOrder(items, saved);
   const leaveGuard = useLeaveGuard(
     dirty,
-    'The new order of this collection is not saved yet. If you leave now, it is lost.',
+    t`The new order of this collection is not saved yet. If you leave now, it is lost.`,
   );
 
   const results = useQuery({
@@ -96,24 +101,32 @@ export function CollectionPage() {
   });
 
   const full = items.length >= VACANCY_LIMITS.collectionMax;
+  const itemCount = items.length;
+  const collectionMax = VACANCY_LIMITS.collectionMax;
+  const salaryText = (item: Item) => formatSalary(i18n, item);
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= items.length || from === to) return;
     const next = moveItem(items, from, to);
     setItems(next);
-    setAnnouncement(`${items[from].title} moved to position ${to + 1} of ${next.length}.`);
+    const title = items[from].title;
+    const position = to + 1;
+    const count = next.length;
+    setAnnouncement(t`${title} moved to position ${position} of ${count}.`);
   };
 
   const remove = (index: number) => {
-    const item = items[index];
+    const title = items[index].title;
     setItems(items.filter((_, other) => other !== index));
-    setAnnouncement(`${item.title} removed from the collection.`);
+    setAnnouncement(t`${title} removed from the collection.`);
   };
 
   const add = (vacancy: ManagedVacancy) => {
     if (full || items.some((item) => item.id === vacancy.id)) return;
     setItems([...items, vacancy]);
-    setAnnouncement(`${vacancy.title} added at position ${items.length + 1}.`);
+    const title = vacancy.title;
+    const position = items.length + 1;
+    setAnnouncement(t`${title} added at position ${position}.`);
   };
 
   const handleSearch = (event: FormEvent) => {
@@ -133,10 +146,10 @@ export function CollectionPage() {
       setItems(result.items);
       queryClient.setQueryData(editorKeys.collection(slug), result);
       void queryClient.invalidateQueries({ queryKey: ['editor', 'audit'] });
-      setAnnouncement('The collection was saved. Job seekers see this order now.');
+      setAnnouncement(t`The collection was saved. Job seekers see this order now.`);
     } catch (error) {
       const described = describeServerError(error);
-      setSaveError(described.form ?? Object.values(described.fields)[0] ?? 'Could not save the collection.');
+      setSaveError(described.form ?? Object.values(described.fields)[0] ?? t`Could not save the collection.`);
     } finally {
       setSaving(false);
     }
@@ -166,125 +179,146 @@ export function CollectionPage() {
 
   return (
     <>
-      <PageTitle title={collection.title} description={collection.description} />
+      <PageTitle title={i18n._(collection.title)} description={i18n._(collection.description)} />
       <p className={styles.visuallyHidden} aria-live="assertive">
         {announcement}
       </p>
       <Card aria-labelledby="order-title">
         <h2 id="order-title" className={styles.sectionTitle}>
-          In the collection, in this order
+          <Trans>In the collection, in this order</Trans>
         </h2>
-        {current.isPending && <Loader label="Loading the collection…" />}
+        {current.isPending && <Loader label={t`Loading the collection…`} />}
         {current.isError && (
           <FormError>
-            <p>Could not load the collection.</p>
+            <p>
+              <Trans>Could not load the collection.</Trans>
+            </p>
             <Button variant="secondary" onClick={() => void current.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </FormError>
         )}
         {saved !== null &&
           (items.length === 0 ? (
-            <p className={styles.muted}>The collection is empty. Search below to add published vacancies.</p>
+            <p className={styles.muted}>
+              <Trans>The collection is empty. Search below to add published vacancies.</Trans>
+            </p>
           ) : (
             <>
               <p className={styles.muted} id="order-help">
-                Drag a vacancy by its handle, or use its Move up and Move down buttons. Archived vacancies leave the
-                collection by themselves.
+                <Trans>
+                  Drag a vacancy by its handle, or use its Move up and Move down buttons. Archived vacancies leave the
+                  collection by themselves.
+                </Trans>
               </p>
-              <ol className={styles.list} aria-label="Collection order" aria-describedby="order-help">
-                {items.map((item, index) => (
-                  <li
-                    key={item.id}
-                    className={styles.item}
-                    draggable
-                    data-dragging={dragIndex === index || undefined}
-                    data-over={overIndex === index && dragIndex !== index ? true : undefined}
-                    onDragStart={onDragStart(index)}
-                    onDragOver={onDragOver(index)}
-                    onDrop={onDrop(index)}
-                    onDragEnd={onDragEnd}
-                    aria-label={`${index + 1}. ${item.title}`}
-                  >
-                    <span className={styles.handle} aria-hidden="true" title="Drag to reorder">
-                      ⠿
-                    </span>
-                    <span className={styles.position} aria-hidden="true">
-                      {index + 1}
-                    </span>
-                    <span className={styles.grow}>
-                      <Link to={editorVacancyPath(item.id)}>{item.title}</Link>
-                      <span className={styles.muted}>
-                        {' '}
-                        · {item.company.name} · {item.city} · {formatSalary(item)}
+              <ol className={styles.list} aria-label={t`Collection order`} aria-describedby="order-help">
+                {items.map((item, index) => {
+                  const title = item.title;
+                  const position = index + 1;
+                  return (
+                    <li
+                      key={item.id}
+                      className={styles.item}
+                      draggable
+                      data-dragging={dragIndex === index || undefined}
+                      data-over={overIndex === index && dragIndex !== index ? true : undefined}
+                      onDragStart={onDragStart(index)}
+                      onDragOver={onDragOver(index)}
+                      onDrop={onDrop(index)}
+                      onDragEnd={onDragEnd}
+                      aria-label={`${i18n.number(position)}. ${title}`}
+                    >
+                      <span className={styles.handle} aria-hidden="true" title={t`Drag to reorder`}>
+                        ⠿
                       </span>
-                    </span>
-                    <Button
-                      variant="ghost"
-                      aria-label={`Move ${item.title} up`}
-                      disabled={index === 0}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      ↑ Move up
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      aria-label={`Move ${item.title} down`}
-                      disabled={index === items.length - 1}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      ↓ Move down
-                    </Button>
-                    <Button variant="ghost" aria-label={`Remove ${item.title}`} onClick={() => remove(index)}>
-                      Remove
-                    </Button>
-                  </li>
-                ))}
+                      <span className={styles.position} aria-hidden="true">
+                        {i18n.number(position)}
+                      </span>
+                      <span className={styles.grow}>
+                        <Link to={editorVacancyPath(item.id)}>{item.title}</Link>
+                        <span className={styles.muted}>
+                          {' '}
+                          · {item.company.name} · {item.city} · {salaryText(item)}
+                        </span>
+                      </span>
+                      <Button
+                        variant="ghost"
+                        aria-label={t`Move ${title} up`}
+                        disabled={index === 0}
+                        onClick={() => move(index, index - 1)}
+                      >
+                        ↑ <Trans>Move up</Trans>
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        aria-label={t`Move ${title} down`}
+                        disabled={index === items.length - 1}
+                        onClick={() => move(index, index + 1)}
+                      >
+                        ↓ <Trans>Move down</Trans>
+                      </Button>
+                      <Button variant="ghost" aria-label={t`Remove ${title}`} onClick={() => remove(index)}>
+                        <Trans>Remove</Trans>
+                      </Button>
+                    </li>
+                  );
+                })}
               </ol>
             </>
           ))}
         <div className={styles.bar}>
           <Button onClick={() => void handleSave()} busy={saving} disabled={!dirty}>
-            Save order
+            <Trans>Save order</Trans>
           </Button>
           {dirty && (
             <>
-              <strong role="status">Unsaved changes</strong>
+              <strong role="status">
+                <Trans>Unsaved changes</Trans>
+              </strong>
               <Button variant="secondary" onClick={() => saved && setItems(saved)}>
-                Discard changes
+                <Trans>Discard changes</Trans>
               </Button>
             </>
           )}
           <span className={styles.muted}>
-            {items.length} of {VACANCY_LIMITS.collectionMax}
+            <Trans>
+              {itemCount} of {collectionMax}
+            </Trans>
           </span>
         </div>
         <FormError>{saveError}</FormError>
       </Card>
       <Card aria-labelledby="add-title">
         <h2 id="add-title" className={styles.sectionTitle}>
-          Add published vacancies
+          <Trans>Add published vacancies</Trans>
         </h2>
-        <form className={styles.filters} role="search" aria-label="Published vacancies" onSubmit={handleSearch}>
+        <form className={styles.filters} role="search" aria-label={t`Published vacancies`} onSubmit={handleSearch}>
           <TextField
-            label="Find a published vacancy"
+            label={t`Find a published vacancy`}
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
           <Button type="submit" variant="secondary">
-            Search
+            <Trans context="button">Search</Trans>
           </Button>
         </form>
-        {results.isFetching && <Loader label="Searching…" />}
-        {results.isError && <FormError>Could not search the vacancies.</FormError>}
+        {results.isFetching && <Loader label={t`Searching…`} />}
+        {results.isError && (
+          <FormError>
+            <Trans>Could not search the vacancies.</Trans>
+          </FormError>
+        )}
         {results.data &&
           (results.data.items.length === 0 ? (
-            <p className={styles.muted}>No published vacancy matches.</p>
+            <p className={styles.muted}>
+              <Trans>No published vacancy matches.</Trans>
+            </p>
           ) : (
-            <ul className={styles.list} aria-label="Search results">
+            <ul className={styles.list} aria-label={t`Search results`}>
               {results.data.items.map((vacancy) => {
                 const inList = items.some((item) => item.id === vacancy.id);
+                const title = vacancy.title;
                 return (
                   <li key={vacancy.id} className={styles.item}>
                     <span className={styles.grow}>
@@ -296,11 +330,11 @@ export function CollectionPage() {
                     </span>
                     <Button
                       variant="secondary"
-                      aria-label={inList ? `${vacancy.title} is in the collection` : `Add ${vacancy.title}`}
+                      aria-label={inList ? t`${title} is in the collection` : t`Add ${title}`}
                       disabled={inList || full}
                       onClick={() => add(vacancy)}
                     >
-                      {inList ? 'Added' : 'Add'}
+                      {inList ? t`Added` : t`Add`}
                     </Button>
                   </li>
                 );

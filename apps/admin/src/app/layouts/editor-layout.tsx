@@ -1,17 +1,19 @@
 import { meQuery, SignOutButton } from '@jobs/auth';
 import { ImageBaseUrlProvider, JobHeaderEditorLayout, type NavItem } from '@jobs/ui';
 import { ThirdPartyIdentity, useApiClient, useRuntimeConfig } from '@jobs/web-platform';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { HOME_PATH, LOGIN_PATH } from '../guards';
 
-const NAV_ITEMS: NavItem[] = [
-  { to: '/edit-vacancies-list', label: 'Vacancies', end: true },
-  { to: '/edit-vacancies-list/similar', label: 'Similar' },
-  { to: '/edit-vacancies-list/recommended', label: 'Recommended' },
-  { to: '/edit-vacancies-list/no-experience', label: 'No experience' },
-  { to: '/edit-vacancies-list/audit', label: 'Audit log' },
-  { to: '/edit-vacancies-list/assistant', label: 'Assistant' },
-  { to: '/admin/chat', label: 'Chats' },
+const NAV_ITEMS = [
+  { to: '/edit-vacancies-list', label: msg`Vacancies`, end: true },
+  { to: '/edit-vacancies-list/similar', label: msg`Similar` },
+  { to: '/edit-vacancies-list/recommended', label: msg`Recommended` },
+  { to: '/edit-vacancies-list/no-experience', label: msg`No experience` },
+  { to: '/edit-vacancies-list/audit', label: msg`Audit log` },
+  { to: '/edit-vacancies-list/assistant', label: msg`Assistant` },
+  { to: '/admin/chat', label: msg`Chats` },
 ];
 
 /** The vacancy editors' area: the job-header-editor layout with their menu. */
@@ -19,12 +21,14 @@ export function EditorLayout() {
   // The signed-in editor, for push and analytics.
   const { data: me } = useQuery(meQuery(useApiClient()));
   const { apiBaseUrl } = useRuntimeConfig();
+  const { i18n } = useLingui();
+  const navItems: NavItem[] = NAV_ITEMS.map((item) => ({ ...item, label: i18n._(item.label) }));
   return (
     <ImageBaseUrlProvider baseUrl={apiBaseUrl}>
       <ThirdPartyIdentity userId={me?.id} role="editor" />
       <JobHeaderEditorLayout
         homePath={HOME_PATH}
-        navItems={NAV_ITEMS}
+        navItems={navItems}
         userArea={<SignOutButton loginPath={LOGIN_PATH} />}
       />
     </ImageBaseUrlProvider>

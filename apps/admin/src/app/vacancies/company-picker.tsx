@@ -1,6 +1,8 @@
 import { editorRoutes } from '@jobs/contracts';
 import { Button, TextField } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { editorKeys } from './vacancy-queries';
@@ -36,8 +38,9 @@ const useDebounced = (value: string, delay: number): string => {
  * A company, found by typing part of its name (`GET /editor/companies?q=`): never the whole list
  * of companies. A combobox with a listbox: arrows move, Enter picks, Escape closes.
  */
-export function CompanyPicker({ label, value, onChange, error, clearLabel = 'Clear' }: CompanyPickerProps) {
+export function CompanyPicker({ label, value, onChange, error, clearLabel }: CompanyPickerProps) {
   const apiClient = useApiClient();
+  const { t } = useLingui();
   const listId = useId();
   const [text, setText] = useState<string | null>(null);
   const [active, setActive] = useState(0);
@@ -80,16 +83,17 @@ export function CompanyPicker({ label, value, onChange, error, clearLabel = 'Cle
     }
   };
 
+  const matchCount = options.length;
   const status =
     text === null || typed === ''
       ? ''
       : typed !== term || (matches.isFetching && options.length === 0)
-        ? 'Searching…'
+        ? t`Searching…`
         : matches.isError
-          ? 'Could not search the companies.'
+          ? t`Could not search the companies.`
           : matches.isSuccess && options.length === 0
-            ? `No company matches “${term}”.`
-            : `${options.length} ${options.length === 1 ? 'company matches' : 'companies match'}.`;
+            ? t`No company matches “${term}”.`
+            : t`${plural(matchCount, { one: '# company matches.', other: '# companies match.' })}`;
 
   return (
     <div className={styles.combo}>
@@ -102,7 +106,7 @@ export function CompanyPicker({ label, value, onChange, error, clearLabel = 'Cle
           aria-autocomplete="list"
           aria-activedescendant={open && options[active] ? optionId(options[active]) : undefined}
           autoComplete="off"
-          placeholder="Type a company name"
+          placeholder={t`Type a company name`}
           value={text ?? value?.name ?? ''}
           error={error}
           onChange={(event) => {
@@ -112,7 +116,7 @@ export function CompanyPicker({ label, value, onChange, error, clearLabel = 'Cle
           onKeyDown={handleKeyDown}
           onBlur={() => setText(null)}
         />
-        <ul id={listId} role="listbox" aria-label={`${label}: matches`} className={styles.listbox} hidden={!open}>
+        <ul id={listId} role="listbox" aria-label={t`${label}: matches`} className={styles.listbox} hidden={!open}>
           {options.map((company, index) => (
             <li
               key={company.id}
@@ -136,7 +140,7 @@ export function CompanyPicker({ label, value, onChange, error, clearLabel = 'Cle
       </p>
       {value && (
         <Button variant="ghost" onClick={() => onChange(null)}>
-          {clearLabel}
+          {clearLabel ?? t`Clear`}
         </Button>
       )}
     </div>

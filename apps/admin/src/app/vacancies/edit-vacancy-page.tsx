@@ -5,7 +5,6 @@ import {
   ConfirmDialog,
   currentAfterConflict,
   describeServerError,
-  formatDateTime,
   isStaleVersion,
   pendingDiff,
   StatusBadge,
@@ -14,32 +13,36 @@ import {
   type VacancySaveRequest,
 } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AuditList } from '../audit/audit-list';
+import { formatDateTime } from '../format';
 import { EDITOR_HOME, parseVacancyId, storeVacancy, vacancyQuery } from './vacancy-queries';
 import styles from './admin.module.css';
 
 type Action = 'approve' | 'reject' | 'publish' | 'archive' | 'draft';
 
-const FIELD_LABELS: Record<string, string> = {
-  title: 'Title',
-  description: 'Description',
-  requirements: 'Requirements',
-  conditions: 'Conditions',
-  skills: 'Key skills',
-  category_id: 'Category',
-  city: 'City',
-  country: 'Country',
-  salary_from: 'Salary from',
-  salary_to: 'Salary to',
-  currency: 'Currency',
-  salary_gross: 'Gross salary',
-  experience: 'Experience',
-  employment: 'Employment',
-  schedule: 'Schedule',
-  language: 'Language',
+const FIELD_LABELS: Record<string, MessageDescriptor> = {
+  title: msg`Title`,
+  description: msg`Description`,
+  requirements: msg`Requirements`,
+  conditions: msg`Conditions`,
+  skills: msg`Key skills`,
+  category_id: msg`Category`,
+  city: msg`City`,
+  country: msg`Country`,
+  salary_from: msg`Salary from`,
+  salary_to: msg`Salary to`,
+  currency: msg`Currency`,
+  salary_gross: msg`Gross salary`,
+  experience: msg`Experience`,
+  employment: msg`Employment`,
+  schedule: msg`Schedule`,
+  language: msg`Language`,
 };
 
 const show = (value: unknown): string => {
@@ -48,18 +51,31 @@ const show = (value: unknown): string => {
   return String(value);
 };
 
-const CONFIRM: Record<'archive' | 'draft', { title: string; body: string; label: string }> = {
+const CONFIRM: Record<
+  'archive' | 'draft',
+  { title: MessageDescriptor; body: MessageDescriptor; label: MessageDescriptor }
+> = {
   archive: {
-    title: 'Archive this vacancy?',
-    body: 'It stops being shown to job seekers and leaves every collection; pending changes are dropped.',
-    label: 'Archive',
+    title: msg`Archive this vacancy?`,
+    body: msg`It stops being shown to job seekers and leaves every collection; pending changes are dropped.`,
+    label: msg`Archive`,
   },
   draft: {
-    title: 'Move this vacancy to drafts?',
-    body: 'It stops being shown to job seekers until it is published again.',
-    label: 'Move to drafts',
+    title: msg`Move this vacancy to drafts?`,
+    body: msg`It stops being shown to job seekers until it is published again.`,
+    label: msg`Move to drafts`,
   },
 };
+
+const NOTICES: Record<Action, MessageDescriptor> = {
+  approve: msg`Approved: the vacancy is published.`,
+  reject: msg`Rejected. The employer sees your reason.`,
+  publish: msg`Published.`,
+  archive: msg`Archived.`,
+  draft: msg`Moved to drafts.`,
+};
+
+const { rejectReasonMin, rejectReasonMax } = VACANCY_LIMITS;
 
 /**
  * `/edit-vacancies-list/:id`: the vacancy's state, approve or reject (with a reason) what waits for
@@ -70,6 +86,7 @@ export function EditVacancyPage() {
   const apiClient = useApiClient();
   const queryClient = useQueryClient();
   const categories = useCategoryOptions();
+  const { t, i18n } = useLingui();
   const query = useQuery(vacancyQuery(apiClient, id));
   const [busy, setBusy] = useState<Action | null>(null);
   const [confirm, setConfirm] = useState<'archive' | 'draft' | null>(null);
@@ -77,7 +94,8 @@ export function EditVacancyPage() {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
+  // Kept untranslated: the notice follows a language switch.
+  const [notice, setNotice] = useState<MessageDescriptor | null>(null);
 
   const loadCurrent = () => apiClient.call(editorRoutes.get, { params: { id } });
 
@@ -85,15 +103,13 @@ export function EditVacancyPage() {
     if (action === 'reject') {
       const trimmed = reason.trim();
       if (trimmed.length < VACANCY_LIMITS.rejectReasonMin || trimmed.length > VACANCY_LIMITS.rejectReasonMax) {
-        setReasonError(
-          `Write a reason of ${VACANCY_LIMITS.rejectReasonMin}–${VACANCY_LIMITS.rejectReasonMax} characters: the employer sees it`,
-        );
+        setReasonError(t`Write a reason of ${rejectReasonMin}–${rejectReasonMax} characters: the employer sees it`);
         return;
       }
     }
     setBusy(action);
     setError('');
-    setNotice('');
+    setNotice(null);
     try {
       const params = { id };
       const version = vacancy.version;
@@ -109,27 +125,19 @@ export function EditVacancyPage() {
                   body: { version, status: action === 'publish' ? 'published' : 'draft' },
                 });
       storeVacancy(queryClient, next);
-      setNotice(
-        {
-          approve: 'Approved: the vacancy is published.',
-          reject: 'Rejected. The employer sees your reason.',
-          publish: 'Published.',
-          archive: 'Archived.',
-          draft: 'Moved to drafts.',
-        }[action],
-      );
+      setNotice(NOTICES[action]);
       setRejecting(false);
       setReason('');
     } catch (failure) {
       if (isStaleVersion(failure)) {
         const current = await currentAfterConflict(failure, loadCurrent);
         if (current) storeVacancy(queryClient, current);
-        setError('This vacancy was changed by someone else. Its current state is shown; check it and decide again.');
+        setError(t`This vacancy was changed by someone else. Its current state is shown; check it and decide again.`);
         setRejecting(false);
       } else {
         const described = describeServerError(failure);
         if (action === 'reject' && described.fields['reason']) setReasonError(described.fields['reason']);
-        else setError(described.form ?? Object.values(described.fields)[0] ?? 'The action failed.');
+        else setError(described.form ?? Object.values(described.fields)[0] ?? t`The action failed.`);
       }
     } finally {
       setBusy(null);
@@ -146,22 +154,30 @@ export function EditVacancyPage() {
     return saved;
   };
 
-  if (query.isPending) return <Loader label="Loading the vacancy…" />;
+  if (query.isPending) return <Loader label={t`Loading the vacancy…`} />;
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <>
-        <PageTitle title={notFound ? 'Vacancy not found' : 'Vacancy'} />
+        <PageTitle title={notFound ? t`Vacancy not found` : t`Vacancy`} />
         <FormError>
-          <p>{notFound ? 'There is no vacancy with this number.' : 'Could not load the vacancy.'}</p>
+          <p>
+            {notFound ? (
+              <Trans>There is no vacancy with this number.</Trans>
+            ) : (
+              <Trans>Could not load the vacancy.</Trans>
+            )}
+          </p>
           {!notFound && (
             <Button variant="secondary" onClick={() => void query.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           )}
         </FormError>
         <p>
-          <Link to={EDITOR_HOME}>Back to all vacancies</Link>
+          <Link to={EDITOR_HOME}>
+            <Trans>Back to all vacancies</Trans>
+          </Link>
         </p>
       </>
     );
@@ -171,46 +187,71 @@ export function EditVacancyPage() {
   const waiting = vacancy.status === 'on_review' || vacancy.pending_changes !== null;
   const diff = pendingDiff(vacancy);
   const dialog = confirm ? CONFIRM[confirm] : null;
+  const companyName = vacancy.company.name;
+  const version = vacancy.version;
+  const updated = formatDateTime(i18n, vacancy.updated_at);
+  const submitted = formatDateTime(i18n, vacancy.submitted_at);
+  const reasonLength = reason.trim().length;
 
   return (
     <>
-      <PageTitle
-        title={vacancy.title}
-        description={`${vacancy.company.name} · version ${vacancy.version} · updated ${formatDateTime(vacancy.updated_at)}`}
-      />
+      <PageTitle title={vacancy.title} description={t`${companyName} · version ${version} · updated ${updated}`} />
       <p>
-        <Link to={EDITOR_HOME}>Back to all vacancies</Link>
+        <Link to={EDITOR_HOME}>
+          <Trans>Back to all vacancies</Trans>
+        </Link>
       </p>
       <div className={styles.status}>
-        <span>Status:</span>
+        <span>
+          <Trans>Status:</Trans>
+        </span>
         <StatusBadge status={vacancy.status} pendingChanges={vacancy.pending_changes !== null} />
       </div>
       {vacancy.rejection_reason && vacancy.status === 'rejected' && (
         <p>
-          <strong>Rejection reason:</strong> {vacancy.rejection_reason}
+          <strong>
+            <Trans>Rejection reason:</Trans>
+          </strong>{' '}
+          {vacancy.rejection_reason}
         </p>
       )}
       {waiting && (
         <section className={styles.notice} aria-labelledby="review-title">
           <h2 id="review-title">
-            {vacancy.status === 'on_review' ? 'Waiting for review' : 'Changes waiting for review'}
+            {vacancy.status === 'on_review' ? (
+              <Trans>Waiting for review</Trans>
+            ) : (
+              <Trans>Changes waiting for review</Trans>
+            )}
           </h2>
-          {vacancy.submitted_at && <p className={styles.muted}>Submitted {formatDateTime(vacancy.submitted_at)}</p>}
+          {vacancy.submitted_at && (
+            <p className={styles.muted}>
+              <Trans>Submitted {submitted}</Trans>
+            </p>
+          )}
           {diff.length > 0 && (
             <div className={styles.tableWrap}>
               <table className={`${styles.table} ${styles.diff}`}>
-                <caption className={styles.caption}>What the pending changes would change</caption>
+                <caption className={styles.caption}>
+                  <Trans>What the pending changes would change</Trans>
+                </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Field</th>
-                    <th scope="col">Live now</th>
-                    <th scope="col">Proposed</th>
+                    <th scope="col">
+                      <Trans>Field</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Live now</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Proposed</Trans>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {diff.map((row) => (
                     <tr key={row.field}>
-                      <th scope="row">{FIELD_LABELS[row.field] ?? row.field}</th>
+                      <th scope="row">{FIELD_LABELS[row.field] ? i18n._(FIELD_LABELS[row.field]) : row.field}</th>
                       <td className={styles.del}>{show(row.live)}</td>
                       <td className={styles.ins}>{show(row.pending)}</td>
                     </tr>
@@ -221,51 +262,51 @@ export function EditVacancyPage() {
           )}
           <div className={styles.bar}>
             <Button busy={busy === 'approve'} disabled={busy !== null} onClick={() => void run('approve', vacancy)}>
-              Approve
+              <Trans>Approve</Trans>
             </Button>
             <Button variant="secondary" disabled={busy !== null} onClick={() => setRejecting(true)}>
-              Reject…
+              <Trans>Reject…</Trans>
             </Button>
           </div>
         </section>
       )}
-      <div className={styles.bar} role="group" aria-label="Vacancy actions">
+      <div className={styles.bar} role="group" aria-label={t`Vacancy actions`}>
         {(vacancy.status === 'draft' || vacancy.status === 'rejected' || vacancy.status === 'archived') && (
           <Button variant="secondary" busy={busy === 'publish'} onClick={() => void run('publish', vacancy)}>
-            Publish
+            <Trans>Publish</Trans>
           </Button>
         )}
         {vacancy.status !== 'draft' && (
           <Button variant="secondary" busy={busy === 'draft'} onClick={() => setConfirm('draft')}>
-            Move to drafts
+            <Trans>Move to drafts</Trans>
           </Button>
         )}
         {vacancy.status !== 'archived' && (
           <Button variant="secondary" busy={busy === 'archive'} onClick={() => setConfirm('archive')}>
-            Archive
+            <Trans>Archive</Trans>
           </Button>
         )}
       </div>
-      <p aria-live="polite">{notice}</p>
+      <p aria-live="polite">{notice ? i18n._(notice) : ''}</p>
       <FormError>{error}</FormError>
       <Card>
         <VacancyForm
           vacancy={vacancy}
           withPending={false}
           categories={categories.options}
-          actions={[{ intent: 'save', label: 'Save changes' }]}
+          actions={[{ intent: 'save', label: t`Save changes` }]}
           onSave={handleSave}
           loadCurrent={loadCurrent}
           onCurrent={(current) => storeVacancy(queryClient, current)}
         />
       </Card>
       <Card>
-        <AuditList vacancyId={vacancy.id} title="History of this vacancy" />
+        <AuditList vacancyId={vacancy.id} title={t`History of this vacancy`} />
       </Card>
       {rejecting && (
         <ConfirmDialog
-          title="Reject with a reason"
-          confirmLabel="Reject"
+          title={t`Reject with a reason`}
+          confirmLabel={t`Reject`}
           busy={busy === 'reject'}
           onCancel={() => {
             setRejecting(false);
@@ -274,11 +315,11 @@ export function EditVacancyPage() {
           onConfirm={() => void run('reject', vacancy)}
         >
           <TextAreaField
-            label="Reason the employer will see"
+            label={t`Reason the employer will see`}
             rows={4}
             value={reason}
             maxLength={VACANCY_LIMITS.rejectReasonMax}
-            hint={`${reason.trim().length} of ${VACANCY_LIMITS.rejectReasonMax} characters (at least ${VACANCY_LIMITS.rejectReasonMin})`}
+            hint={t`${reasonLength} of ${rejectReasonMax} characters (at least ${rejectReasonMin})`}
             error={reasonError}
             onChange={(event) => {
               setReason(event.target.value);
@@ -289,13 +330,13 @@ export function EditVacancyPage() {
       )}
       {dialog && confirm && (
         <ConfirmDialog
-          title={dialog.title}
-          confirmLabel={dialog.label}
+          title={i18n._(dialog.title)}
+          confirmLabel={i18n._(dialog.label)}
           busy={busy !== null}
           onCancel={() => setConfirm(null)}
           onConfirm={() => void run(confirm, vacancy)}
         >
-          <p>{dialog.body}</p>
+          <p>{i18n._(dialog.body)}</p>
         </ConfirmDialog>
       )}
     </>

@@ -2,6 +2,7 @@ import { editorRoutes } from '@jobs/contracts';
 import { Card, PageTitle } from '@jobs/ui';
 import { useCategoryOptions, VacancyForm, type VacancySaveRequest } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,23 +10,23 @@ import { CompanyPicker, type CompanyOption } from './company-picker';
 import { EDITOR_HOME, editorVacancyPath, storeVacancy } from './vacancy-queries';
 import { ApiError } from '@jobs/api-client';
 
-const ACTIONS = [
-  { intent: 'publish', label: 'Publish' },
-  { intent: 'draft', label: 'Save as draft' },
-] as const;
-
 /** `/edit-vacancies-list/new`: the same form as the employer's, for a chosen company; published directly. */
 export function NewVacancyPage() {
   const apiClient = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const categories = useCategoryOptions();
+  const { t } = useLingui();
+  const actions = [
+    { intent: 'publish', label: t`Publish` },
+    { intent: 'draft', label: t`Save as draft` },
+  ];
   const [company, setCompany] = useState<CompanyOption | null>(null);
   const [companyError, setCompanyError] = useState<string | undefined>();
 
   const handleSave = async ({ intent, input }: VacancySaveRequest) => {
     if (!company) {
-      setCompanyError('Choose the company this vacancy belongs to');
+      setCompanyError(t`Choose the company this vacancy belongs to`);
       return;
     }
     setCompanyError(undefined);
@@ -47,14 +48,16 @@ export function NewVacancyPage() {
 
   return (
     <>
-      <PageTitle title="New vacancy" description="Vacancies created by editors are published directly." />
+      <PageTitle title={t`New vacancy`} description={t`Vacancies created by editors are published directly.`} />
       <p>
-        <Link to={EDITOR_HOME}>Back to all vacancies</Link>
+        <Link to={EDITOR_HOME}>
+          <Trans>Back to all vacancies</Trans>
+        </Link>
       </p>
       <Card>
-        <VacancyForm categories={categories.options} actions={ACTIONS} onSave={handleSave} showQuality>
+        <VacancyForm categories={categories.options} actions={actions} onSave={handleSave} showQuality>
           <CompanyPicker
-            label="Company"
+            label={t`Company`}
             value={company}
             error={companyError}
             onChange={(next) => {

@@ -6,18 +6,15 @@ import {
   type EditorVacancyListQuery,
 } from '@jobs/contracts';
 import { Button, ButtonLink, Card, FormError, Loader, PageTitle, SelectField, TextField } from '@jobs/ui';
-import {
-  ConfirmDialog,
-  describeServerError,
-  formatDateTime,
-  STATUS_OPTIONS,
-  StatusBadge,
-  useCategoryOptions,
-} from '@jobs/vacancy-editor';
+import { ConfirmDialog, describeServerError, StatusBadge, useCategoryOptions } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { formatDateTime } from '../format';
 import { CompanyPicker } from './company-picker';
 import { EDITOR_HOME, editorKeys, editorVacancyPath } from './vacancy-queries';
 import styles from './admin.module.css';
@@ -28,13 +25,22 @@ type BulkAction = 'publish' | 'archive';
 type BulkResult = { action: BulkAction; updated: number[]; skipped: { id: number; reason: string }[] };
 
 const PER_PAGE = 25;
-const SORT_OPTIONS: { value: Sort; label: string }[] = [
-  { value: 'review_first', label: 'Review queue first' },
-  { value: 'updated', label: 'Recently updated' },
-  { value: 'created', label: 'Recently created' },
-  { value: 'title', label: 'Title' },
-  { value: 'company', label: 'Company' },
-];
+const SORT_LABELS: Record<Sort, MessageDescriptor> = {
+  review_first: msg`Review queue first`,
+  updated: msg`Recently updated`,
+  created: msg`Recently created`,
+  title: msg({ context: 'sort', message: 'Title' }),
+  company: msg({ context: 'sort', message: 'Company' }),
+};
+
+/** The status filter's choices (a vacancy is "она": опубликована, отклонена). */
+const STATUS_LABELS: Record<Status, MessageDescriptor> = {
+  draft: msg`Draft`,
+  on_review: msg`On review`,
+  published: msg`Published`,
+  rejected: msg`Rejected`,
+  archived: msg`Archived`,
+};
 
 const positiveInt = (value: string | null): number | undefined =>
   value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
@@ -63,6 +69,7 @@ function readQuery(params: URLSearchParams): EditorVacancyListQuery {
 export function VacancyListPage() {
   const apiClient = useApiClient();
   const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const list = useQuery({
@@ -114,7 +121,7 @@ export function VacancyListPage() {
         name:
           companyNames[companyId] ??
           items.find((item) => item.company.id === companyId)?.company.name ??
-          `Company #${companyId}`,
+          t`Company #${companyId}`,
       }
     : null;
   const total = list.data?.total ?? 0;
@@ -135,41 +142,55 @@ export function VacancyListPage() {
       setSelected([]);
       void queryClient.invalidateQueries({ queryKey: ['editor'] });
     } catch (error) {
-      setBulkError(describeServerError(error).form ?? 'The bulk action failed.');
+      setBulkError(describeServerError(error).form ?? t`The bulk action failed.`);
     } finally {
       setBulkBusy(false);
       setConfirm(null);
     }
   };
 
-  const titleOf = (id: number) => items.find((item) => item.id === id)?.title ?? `Vacancy ${id}`;
+  const titleOf = (id: number) => items.find((item) => item.id === id)?.title ?? t`Vacancy ${id}`;
+  const statusOptions = VACANCY_STATUSES.map((value) => ({ value, label: i18n._(STATUS_LABELS[value]) }));
+  const sortOptions = EDITOR_SORTS.map((value) => ({ value, label: i18n._(SORT_LABELS[value]) }));
+  const selectedCount = selected.length;
+  const categoryName = (category: { name_ru: string; name_en: string } | null) =>
+    category ? (i18n.locale === 'ru' ? category.name_ru : category.name_en) : '—';
 
   return (
     <>
       <PageTitle
-        title="Vacancy editor"
-        description="Review, edit and publish the vacancies of every company on the platform."
-        actions={<ButtonLink to={`${EDITOR_HOME}/new`}>New vacancy</ButtonLink>}
+        title={t`Vacancy editor`}
+        description={t`Review, edit and publish the vacancies of every company on the platform.`}
+        actions={
+          <ButtonLink to={`${EDITOR_HOME}/new`}>
+            <Trans>New vacancy</Trans>
+          </ButtonLink>
+        }
       />
       <Card>
-        <form className={styles.filters} role="search" aria-label="Vacancies" onSubmit={handleSearch}>
-          <TextField label="Search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-          <TextField label="City" value={city} onChange={(event) => setCity(event.target.value)} />
+        <form className={styles.filters} role="search" aria-label={t`Vacancies`} onSubmit={handleSearch}>
+          <TextField
+            label={t`Search`}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <TextField label={t`City`} value={city} onChange={(event) => setCity(event.target.value)} />
           <Button type="submit" variant="secondary">
-            Search
+            <Trans context="button">Search</Trans>
           </Button>
         </form>
         <div className={styles.filters}>
           <SelectField
-            label="Status"
-            placeholder="Any status"
-            options={STATUS_OPTIONS}
+            label={t`Status`}
+            placeholder={t`Any status`}
+            options={statusOptions}
             value={query.status ?? ''}
             onChange={(event) => update({ status: event.target.value || undefined })}
           />
           <CompanyPicker
-            label="Company"
-            clearLabel="Any company"
+            label={t`Company`}
+            clearLabel={t`Any company`}
             value={chosenCompany}
             onChange={(company) => {
               if (company) setCompanyNames((names) => ({ ...names, [company.id]: company.name }));
@@ -177,15 +198,15 @@ export function VacancyListPage() {
             }}
           />
           <SelectField
-            label="Category"
-            placeholder="Any category"
+            label={t`Category`}
+            placeholder={t`Any category`}
             options={categories.options}
             value={query.category_id ? String(query.category_id) : ''}
             onChange={(event) => update({ category_id: event.target.value || undefined })}
           />
           <SelectField
-            label="Sort by"
-            options={SORT_OPTIONS}
+            label={t`Sort by`}
+            options={sortOptions}
             value={query.sort ?? 'review_first'}
             onChange={(event) => update({ sort: event.target.value })}
           />
@@ -198,25 +219,26 @@ export function VacancyListPage() {
                 update({ needs_review: event.target.checked ? 'true' : undefined });
               }}
             />
-            Only waiting for review
+            <Trans>Only waiting for review</Trans>
           </label>
         </div>
 
-        <div className={styles.bar} role="group" aria-label="Bulk actions">
-          <span aria-live="polite">{selected.length} selected</span>
+        <div className={styles.bar} role="group" aria-label={t`Bulk actions`}>
+          <span aria-live="polite">
+            <Plural value={selectedCount} one="# selected" other="# selected" />
+          </span>
           <Button variant="secondary" disabled={selected.length === 0} onClick={() => setConfirm('publish')}>
-            Publish selected
+            <Trans>Publish selected</Trans>
           </Button>
           <Button variant="secondary" disabled={selected.length === 0} onClick={() => setConfirm('archive')}>
-            Archive selected
+            <Trans>Archive selected</Trans>
           </Button>
         </div>
         <FormError>{bulkError}</FormError>
         {result && (
           <div className={styles.summary} role="status">
             <strong>
-              {result.action === 'publish' ? 'Published' : 'Archived'}: {result.updated.length}. Skipped:{' '}
-              {result.skipped.length}.
+              <BulkSummary action={result.action} updated={result.updated.length} skipped={result.skipped.length} />
             </strong>
             {result.skipped.length > 0 && (
               <ul>
@@ -230,81 +252,102 @@ export function VacancyListPage() {
           </div>
         )}
 
-        {list.isPending && <Loader label="Loading vacancies…" />}
+        {list.isPending && <Loader label={t`Loading vacancies…`} />}
         {list.isError && (
           <FormError>
-            <p>Could not load the vacancies.</p>
+            <p>
+              <Trans>Could not load the vacancies.</Trans>
+            </p>
             <Button variant="secondary" onClick={() => void list.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </FormError>
         )}
         {list.data &&
           (items.length === 0 ? (
-            <p className={styles.muted}>No vacancy matches.</p>
+            <p className={styles.muted}>
+              <Trans>No vacancy matches.</Trans>
+            </p>
           ) : (
             <div className={styles.tableWrap}>
               <table className={styles.table}>
                 <caption className={styles.caption}>
-                  {total} {total === 1 ? 'vacancy' : 'vacancies'}
+                  <Plural value={total} one="# vacancy" other="# vacancies" />
                 </caption>
                 <thead>
                   <tr>
                     <th scope="col">
                       <input
                         type="checkbox"
-                        aria-label="Select every vacancy on this page"
+                        aria-label={t`Select every vacancy on this page`}
                         checked={allSelected}
                         onChange={() =>
                           setSelected(allSelected ? [] : items.map((item) => item.id).slice(0, VACANCY_LIMITS.bulkMax))
                         }
                       />
                     </th>
-                    <th scope="col">Vacancy</th>
-                    <th scope="col">Company</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">City</th>
-                    <th scope="col">Category</th>
-                    <th scope="col">Updated</th>
+                    <th scope="col">
+                      <Trans>Vacancy</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Company</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Status</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>City</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Category</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Updated</Trans>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
-                  {items.map((vacancy) => (
-                    <tr key={vacancy.id}>
-                      <td>
-                        <input
-                          type="checkbox"
-                          aria-label={`Select ${vacancy.title}`}
-                          checked={selected.includes(vacancy.id)}
-                          onChange={() => toggle(vacancy.id)}
-                        />
-                      </td>
-                      <th scope="row">
-                        <Link to={editorVacancyPath(vacancy.id)}>{vacancy.title}</Link>
-                      </th>
-                      <td>{vacancy.company.name}</td>
-                      <td>
-                        <StatusBadge status={vacancy.status} pendingChanges={vacancy.pending_changes !== null} />
-                      </td>
-                      <td>{vacancy.city}</td>
-                      <td>{vacancy.category?.name_en ?? '—'}</td>
-                      <td>{formatDateTime(vacancy.updated_at)}</td>
-                    </tr>
-                  ))}
+                  {items.map((vacancy) => {
+                    const vacancyTitle = vacancy.title;
+                    return (
+                      <tr key={vacancy.id}>
+                        <td>
+                          <input
+                            type="checkbox"
+                            aria-label={t`Select ${vacancyTitle}`}
+                            checked={selected.includes(vacancy.id)}
+                            onChange={() => toggle(vacancy.id)}
+                          />
+                        </td>
+                        <th scope="row">
+                          <Link to={editorVacancyPath(vacancy.id)}>{vacancy.title}</Link>
+                        </th>
+                        <td>{vacancy.company.name}</td>
+                        <td>
+                          <StatusBadge status={vacancy.status} pendingChanges={vacancy.pending_changes !== null} />
+                        </td>
+                        <td>{vacancy.city}</td>
+                        <td>{categoryName(vacancy.category)}</td>
+                        <td>{formatDateTime(i18n, vacancy.updated_at)}</td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </div>
           ))}
         {list.data && pages > 1 && (
-          <nav className={styles.bar} aria-label="Pages">
+          <nav className={styles.bar} aria-label={t`Pages`}>
             <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-              Previous page
+              <Trans>Previous page</Trans>
             </Button>
             <span>
-              Page {page} of {pages}
+              <Trans>
+                Page {page} of {pages}
+              </Trans>
             </span>
             <Button variant="secondary" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-              Next page
+              <Trans>Next page</Trans>
             </Button>
           </nav>
         )}
@@ -312,20 +355,42 @@ export function VacancyListPage() {
       {confirm && (
         <ConfirmDialog
           title={
-            confirm === 'publish' ? `Publish ${selected.length} vacancies?` : `Archive ${selected.length} vacancies?`
+            confirm === 'publish'
+              ? t`${plural(selectedCount, { one: 'Publish # vacancy?', other: 'Publish # vacancies?' })}`
+              : t`${plural(selectedCount, { one: 'Archive # vacancy?', other: 'Archive # vacancies?' })}`
           }
-          confirmLabel={confirm === 'publish' ? 'Publish' : 'Archive'}
+          confirmLabel={confirm === 'publish' ? t`Publish` : t`Archive`}
           busy={bulkBusy}
           onCancel={() => setConfirm(null)}
           onConfirm={() => void runBulk(confirm)}
         >
           <p>
-            {confirm === 'publish'
-              ? 'They become visible to job seekers at once. A vacancy that cannot be published is skipped and listed.'
-              : 'They stop being shown to job seekers and leave every collection. A vacancy that cannot be archived is skipped and listed.'}
+            {confirm === 'publish' ? (
+              <Trans>
+                They become visible to job seekers at once. A vacancy that cannot be published is skipped and listed.
+              </Trans>
+            ) : (
+              <Trans>
+                They stop being shown to job seekers and leave every collection. A vacancy that cannot be archived is
+                skipped and listed.
+              </Trans>
+            )}
           </p>
         </ConfirmDialog>
       )}
     </>
+  );
+}
+
+/** "Published: 3. Skipped: 1." after a bulk action. */
+function BulkSummary({ action, updated, skipped }: { action: BulkAction; updated: number; skipped: number }) {
+  return action === 'publish' ? (
+    <Trans>
+      Published: {updated}. Skipped: {skipped}.
+    </Trans>
+  ) : (
+    <Trans>
+      Archived: {updated}. Skipped: {skipped}.
+    </Trans>
   );
 }
