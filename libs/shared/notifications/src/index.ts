@@ -3,6 +3,7 @@ export {
   useNotificationPoller,
   notificationsQueryKey,
   TOAST_VIEW_LABEL,
+  TOAST_VIEW_MESSAGE,
   type NotificationPollerOptions,
 } from './lib/use-notification-poller';
 export { NotificationToaster, TOAST_POSITION } from './lib/notification-toaster';

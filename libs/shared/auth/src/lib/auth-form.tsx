@@ -6,7 +6,7 @@ export type AuthFormProps = {
   /** The form's accessible name and its submit button's text ("Sign in", "Create account"). */
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The form-level message (an alert above the fields). */
+  /** The form-level message (an alert above the fields; an English message is shown translated). */
   error?: string;
   busy: boolean;
   children: ReactNode;

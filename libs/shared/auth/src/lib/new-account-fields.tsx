@@ -1,5 +1,6 @@
 import { PASSWORD_MIN, type RegisterBody } from '@jobs/contracts';
 import { TextField } from '@jobs/ui';
+import { useLingui } from '@lingui/react/macro';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
 export type NewAccountFieldsProps = {
@@ -9,21 +10,23 @@ export type NewAccountFieldsProps = {
 
 /** Name, e-mail and a new password (with its length rule as a hint): the fields every sign-up form starts with. */
 export function NewAccountFields({ register, errors }: NewAccountFieldsProps) {
+  const { t } = useLingui();
+  const min = PASSWORD_MIN;
   return (
     <>
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label={t`Name`} autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
-        label="E-mail"
+        label={t`E-mail`}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters`}
+        hint={t`At least ${min} characters`}
         error={errors.password?.message}
         {...register('password')}
       />

@@ -1,6 +1,7 @@
 import type { SignInRoute } from '@jobs/api-client';
 import { loginBodySchema, type LoginBody } from '@jobs/contracts';
 import { TextField } from '@jobs/ui';
+import { useLingui } from '@lingui/react/macro';
 import { AuthForm } from './auth-form';
 import { useAuthForm } from './use-auth-form';
 
@@ -17,6 +18,7 @@ const EMPTY: LoginBody = { email: '', password: '' };
 
 /** E-mail and password, "Sign in"; a refused login or a field rule shows on the form. */
 export function SignInForm({ route, onSuccess, emailAutoComplete = 'email' }: SignInFormProps) {
+  const { t } = useLingui();
   const {
     register,
     handleAuthSubmit,
@@ -24,16 +26,16 @@ export function SignInForm({ route, onSuccess, emailAutoComplete = 'email' }: Si
   } = useAuthForm({ route, schema: loginBodySchema, defaultValues: EMPTY, kind: 'sign-in', onSuccess });
 
   return (
-    <AuthForm label="Sign in" onSubmit={handleAuthSubmit} error={errors.root?.server?.message} busy={isSubmitting}>
+    <AuthForm label={t`Sign in`} onSubmit={handleAuthSubmit} error={errors.root?.server?.message} busy={isSubmitting}>
       <TextField
-        label="E-mail"
+        label={t`E-mail`}
         type="email"
         autoComplete={emailAutoComplete}
         error={errors.email?.message}
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}

@@ -1,4 +1,5 @@
 import { Button } from '@jobs/ui';
+import { Trans } from '@lingui/react/macro';
 import { useSignOut, type UseSignOutOptions } from './use-sign-out';
 
 export type SignOutButtonProps = UseSignOutOptions & {
@@ -13,7 +14,7 @@ export function SignOutButton({ variant = 'ghost', ...options }: SignOutButtonPr
   };
   return (
     <Button variant={variant} busy={pending} onClick={handleClick}>
-      Sign out
+      <Trans>Sign out</Trans>
     </Button>
   );
 }

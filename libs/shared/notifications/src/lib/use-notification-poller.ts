@@ -6,6 +6,8 @@ import {
   type Notification,
 } from '@jobs/contracts';
 import { useApiClient } from '@jobs/web-platform';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
@@ -25,8 +27,9 @@ export type NotificationPollerOptions = {
   openedAt?: number;
 };
 
-/** The toast's label for its action button. */
+/** The toast's label for its action button (English source; shown as `TOAST_VIEW_MESSAGE` translated). */
 export const TOAST_VIEW_LABEL = 'View';
+export const TOAST_VIEW_MESSAGE = msg`View`;
 
 export const notificationsQueryKey = (audience: string, openedAt: number) =>
   ['notifications', audience, openedAt] as const;
@@ -43,11 +46,13 @@ export const useNotificationPoller = ({
   openedAt = PAGE_OPENED_AT,
 }: NotificationPollerOptions): void => {
   const client = useApiClient();
+  // The toast's title stays the spec's 'Новое сообщение' when the notification has none.
+  const { i18n } = useLingui();
   const shownRef = useRef<ShownNotifications | null>(null);
   const failures = useRef(0);
   const nextDelay = useRef(NOTIFICATION_POLL_INTERVAL_MS);
-  const callbacks = useRef({ onView, onNotification });
-  callbacks.current = { onView, onNotification };
+  const callbacks = useRef({ onView, onNotification, i18n });
+  callbacks.current = { onView, onNotification, i18n };
   // Notifications whose read report failed: reported again when a later poll returns them.
   const unreported = useRef(new Set<number>());
 
@@ -114,7 +119,10 @@ export const useNotificationPoller = ({
         id: `notification-${notification.id}`,
         description: truncateToastText(notification.text),
         duration: TOAST_DURATION_MS,
-        action: { label: TOAST_VIEW_LABEL, onClick: () => callbacks.current.onView(notification.chat_id) },
+        action: {
+          label: callbacks.current.i18n._(TOAST_VIEW_MESSAGE),
+          onClick: () => callbacks.current.onView(notification.chat_id),
+        },
       });
       report(notification.id);
       callbacks.current.onNotification?.(notification);

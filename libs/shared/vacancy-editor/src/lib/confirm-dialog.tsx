@@ -1,4 +1,5 @@
 import { Button } from '@jobs/ui';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './vacancy-editor.module.css';
 
@@ -6,6 +7,7 @@ export type ConfirmDialogProps = {
   title: string;
   children?: ReactNode;
   confirmLabel: string;
+  /** "Cancel" by default. */
   cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
@@ -22,12 +24,13 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   onCancel,
   busy = false,
   confirmDisabled = false,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -78,7 +81,7 @@ export function ConfirmDialog({
         {children}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
           <Button onClick={onConfirm} busy={busy} disabled={confirmDisabled}>
             {confirmLabel}

@@ -1,7 +1,8 @@
 import type { ManagedVacancy } from '@jobs/contracts';
 import { Button } from '@jobs/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { formatDateTime, STATUS_LABELS } from './labels';
+import { formatDateTime, statusLabel } from './labels';
 import styles from './vacancy-editor.module.css';
 
 export type ConflictNoticeProps = {
@@ -15,23 +16,41 @@ export type ConflictNoticeProps = {
 
 /** "This vacancy was changed by someone else": the current version, and the two ways on. */
 export function ConflictNotice({ current, onReload, onReapply }: ConflictNoticeProps) {
+  const { i18n } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
+  const version = current.version;
+  const status = statusLabel(current.status, i18n);
+  const changed = formatDateTime(current.updated_at, i18n);
+  const title = current.title;
   return (
     <div ref={ref} role="alert" tabIndex={-1} className={styles.conflict}>
-      <h2 className={styles.sectionTitle}>This vacancy was changed by someone else</h2>
+      <h2 className={styles.sectionTitle}>
+        <Trans>This vacancy was changed by someone else</Trans>
+      </h2>
       <p>
-        It is now version {current.version} ({STATUS_LABELS[current.status]}
-        {current.pending_changes ? ', changes waiting for review' : ''}), last changed{' '}
-        {formatDateTime(current.updated_at)}. Nothing was saved. Your edits are still in the form.
+        {current.pending_changes ? (
+          <Trans>
+            It is now version {version} ({status}, changes waiting for review), last changed {changed}.
+          </Trans>
+        ) : (
+          <Trans>
+            It is now version {version} ({status}), last changed {changed}.
+          </Trans>
+        )}{' '}
+        <Trans>Nothing was saved. Your edits are still in the form.</Trans>
       </p>
       <p>
-        Current title: <strong>{current.title}</strong>
+        <Trans>
+          Current title: <strong>{title}</strong>
+        </Trans>
       </p>
       <div className={styles.actions}>
-        <Button onClick={onReapply}>Keep my edits on the current version</Button>
+        <Button onClick={onReapply}>
+          <Trans>Keep my edits on the current version</Trans>
+        </Button>
         <Button variant="secondary" onClick={onReload}>
-          Discard my edits and load the current version
+          <Trans>Discard my edits and load the current version</Trans>
         </Button>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { ConfirmDialog } from './confirm-dialog';
@@ -12,6 +14,7 @@ export type LeaveGuard = {
   suspend: <T>(work: () => Promise<T>) => Promise<T>;
 };
 
+/** The dialog's words in the source language (shown translated: `LEAVE_GUARD_MESSAGES`). */
 export const LEAVE_GUARD_TEXT = {
   title: 'Leave without saving?',
   body: 'Your changes on this page are not saved yet. If you leave now, they are lost.',
@@ -19,12 +22,21 @@ export const LEAVE_GUARD_TEXT = {
   stay: 'Stay on this page',
 } as const;
 
+export const LEAVE_GUARD_MESSAGES = {
+  title: msg`Leave without saving?`,
+  body: msg`Your changes on this page are not saved yet. If you leave now, they are lost.`,
+  leave: msg`Leave without saving`,
+  stay: msg`Stay on this page`,
+} as const;
+
 /**
  * Keeps unsaved work from being lost: while `dirty`, moving to another page of the app asks first
  * (react-router's `useBlocker`, answered in a dialog), and closing or reloading the tab asks the
- * browser's own question (`beforeunload`). Needs a data router (`createBrowserRouter`).
+ * browser's own question (`beforeunload`). Needs a data router (`createBrowserRouter`). `body`: the
+ * dialog's text (already in the interface language); the translated `LEAVE_GUARD_MESSAGES.body` by default.
  */
-export function useLeaveGuard(dirty: boolean, body: string = LEAVE_GUARD_TEXT.body): LeaveGuard {
+export function useLeaveGuard(dirty: boolean, body?: string): LeaveGuard {
+  const { i18n } = useLingui();
   const dirtyRef = useRef(dirty);
   const suspended = useRef(false);
   useLayoutEffect(() => {
@@ -64,13 +76,13 @@ export function useLeaveGuard(dirty: boolean, body: string = LEAVE_GUARD_TEXT.bo
   const dialog =
     blocker.state === 'blocked' ? (
       <ConfirmDialog
-        title={LEAVE_GUARD_TEXT.title}
-        confirmLabel={LEAVE_GUARD_TEXT.leave}
-        cancelLabel={LEAVE_GUARD_TEXT.stay}
+        title={i18n._(LEAVE_GUARD_MESSAGES.title)}
+        confirmLabel={i18n._(LEAVE_GUARD_MESSAGES.leave)}
+        cancelLabel={i18n._(LEAVE_GUARD_MESSAGES.stay)}
         onConfirm={() => blocker.proceed()}
         onCancel={() => blocker.reset()}
       >
-        <p>{body}</p>
+        <p>{body ?? i18n._(LEAVE_GUARD_MESSAGES.body)}</p>
       </ConfirmDialog>
     ) : null;
 

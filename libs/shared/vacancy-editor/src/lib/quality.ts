@@ -1,4 +1,7 @@
 import { VACANCY_LIMITS } from '@jobs/contracts';
+import { i18n as sharedI18n } from '@jobs/i18n';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { VacancyFormValues } from './form-values';
 
 /** What the quality check looks at, and whether this vacancy passes it. */
@@ -15,49 +18,57 @@ export type QualityItem = {
 export const GOOD_DESCRIPTION_LENGTH = 500;
 export const GOOD_SKILLS_COUNT = 3;
 
-/** The checks shown before submitting: none blocks submitting, each says how to do better. */
-export function qualityItems(values: VacancyFormValues): QualityItem[] {
-  const descriptionLength = values.description.trim().length;
+/** The checks shown before submitting: none blocks submitting, each says how to do better (in `i18n`'s language). */
+export function qualityItems(values: VacancyFormValues, i18n: I18n = sharedI18n): QualityItem[] {
+  const length = values.description.trim().length;
   const hasSalary = values.salary_from.trim() !== '' || values.salary_to.trim() !== '';
+  const min = VACANCY_LIMITS.descriptionMin;
+  const good = GOOD_DESCRIPTION_LENGTH;
+  const skills = values.skills.length;
+  const goodSkills = GOOD_SKILLS_COUNT;
   return [
     {
       id: 'salary',
       ok: hasSalary,
-      label: 'Salary stated',
-      advice: 'Add a salary range: vacancies with a salary get noticeably more replies.',
+      label: i18n._(msg`Salary stated`),
+      advice: i18n._(msg`Add a salary range: vacancies with a salary get noticeably more replies.`),
     },
     {
       id: 'schedule',
       ok: values.schedule !== '',
-      label: 'Work schedule set',
-      advice: 'Choose the schedule (office, hybrid, remote or shifts) so candidates know where they would work.',
+      label: i18n._(msg`Work schedule set`),
+      advice: i18n._(
+        msg`Choose the schedule (office, hybrid, remote or shifts) so candidates know where they would work.`,
+      ),
     },
     {
       id: 'description',
-      ok: descriptionLength >= GOOD_DESCRIPTION_LENGTH,
-      label: 'Detailed description',
+      ok: length >= GOOD_DESCRIPTION_LENGTH,
+      label: i18n._(msg`Detailed description`),
       advice:
-        descriptionLength < VACANCY_LIMITS.descriptionMin
-          ? `Write at least ${VACANCY_LIMITS.descriptionMin} characters about the job (now ${descriptionLength}); ${GOOD_DESCRIPTION_LENGTH} or more is better.`
-          : `Describe the tasks, the team and the product in more detail: ${GOOD_DESCRIPTION_LENGTH} characters or more (now ${descriptionLength}).`,
+        length < min
+          ? i18n._(msg`Write at least ${min} characters about the job (now ${length}); ${good} or more is better.`)
+          : i18n._(
+              msg`Describe the tasks, the team and the product in more detail: ${good} characters or more (now ${length}).`,
+            ),
     },
     {
       id: 'skills',
-      ok: values.skills.length >= GOOD_SKILLS_COUNT,
-      label: 'Key skills listed',
-      advice: `List at least ${GOOD_SKILLS_COUNT} key skills (now ${values.skills.length}): search and recommendations use them.`,
+      ok: skills >= GOOD_SKILLS_COUNT,
+      label: i18n._(msg`Key skills listed`),
+      advice: i18n._(msg`List at least ${goodSkills} key skills (now ${skills}): search and recommendations use them.`),
     },
     {
       id: 'requirements',
       ok: values.requirements.trim() !== '',
-      label: 'Requirements written',
-      advice: 'Say what you expect from the candidate.',
+      label: i18n._(msg`Requirements written`),
+      advice: i18n._(msg`Say what you expect from the candidate.`),
     },
     {
       id: 'category',
       ok: values.category_id !== '',
-      label: 'Category chosen',
-      advice: 'Choose a category so the vacancy shows up in its section.',
+      label: i18n._(msg`Category chosen`),
+      advice: i18n._(msg`Choose a category so the vacancy shows up in its section.`),
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { VACANCY_LIMITS } from '@jobs/contracts';
-import { Button } from '@jobs/ui';
+import { Button, translateValidationMessage } from '@jobs/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type KeyboardEvent } from 'react';
 import styles from './vacancy-editor.module.css';
 
@@ -7,43 +8,51 @@ export type SkillsInputProps = {
   value: string[];
   onChange: (skills: string[]) => void;
   onBlur?: () => void;
+  /** The field's validation message (English from the schemas is shown in the interface language). */
   error?: string;
+  /** "Key skills" by default. */
   label?: string;
 };
+
+/** What the input last said: an addition or a removal (read out only), or a refusal (also shown). */
+type Notice = { text: string; shown: boolean };
 
 /**
  * Key skills as tags: type one and press Enter (or a comma) to add it, remove one with its ×
  * button. At most `VACANCY_LIMITS.skillsMax`; a repeat is refused with a message.
  */
-export function SkillsInput({ value, onChange, onBlur, error, label = 'Key skills' }: SkillsInputProps) {
+export function SkillsInput({ value, onChange, onBlur, error, label }: SkillsInputProps) {
+  const { i18n, t } = useLingui();
   const inputId = useId();
   const [draft, setDraft] = useState('');
-  const [notice, setNotice] = useState('');
-  const full = value.length >= VACANCY_LIMITS.skillsMax;
+  const [notice, setNotice] = useState<Notice>({ text: '', shown: false });
+  const max = VACANCY_LIMITS.skillsMax;
+  const maxLength = VACANCY_LIMITS.skillMax;
+  const full = value.length >= max;
 
   const add = () => {
     const skill = draft.trim().replace(/,+$/, '').trim();
     if (!skill) return;
     if (value.some((existing) => existing.toLowerCase() === skill.toLowerCase())) {
-      setNotice(`"${skill}" is already in the list`);
+      setNotice({ text: t`"${skill}" is already in the list`, shown: true });
       return;
     }
     if (full) {
-      setNotice(`At most ${VACANCY_LIMITS.skillsMax} skills`);
+      setNotice({ text: t`At most ${max} skills`, shown: true });
       return;
     }
-    if (skill.length > VACANCY_LIMITS.skillMax) {
-      setNotice(`A skill can be at most ${VACANCY_LIMITS.skillMax} characters`);
+    if (skill.length > maxLength) {
+      setNotice({ text: t`A skill can be at most ${maxLength} characters`, shown: true });
       return;
     }
     onChange([...value, skill]);
     setDraft('');
-    setNotice(`Added ${skill}`);
+    setNotice({ text: t`Added ${skill}`, shown: false });
   };
 
   const remove = (skill: string) => {
     onChange(value.filter((existing) => existing !== skill));
-    setNotice(`Removed ${skill}`);
+    setNotice({ text: t`Removed ${skill}`, shown: false });
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -56,21 +65,22 @@ export function SkillsInput({ value, onChange, onBlur, error, label = 'Key skill
   };
 
   const describedBy = [`${inputId}-count`, error ? `${inputId}-error` : ''].filter(Boolean).join(' ');
+  const count = value.length;
 
   return (
     <div className={styles.field}>
       <label htmlFor={inputId} className={styles.label}>
-        {label}
+        {label ?? t`Key skills`}
       </label>
       {value.length > 0 && (
-        <ul className={styles.tags} aria-label="Added skills">
+        <ul className={styles.tags} aria-label={t`Added skills`}>
           {value.map((skill) => (
             <li key={skill} className={styles.tag}>
               {skill}
               <button
                 type="button"
                 className={styles.tagRemove}
-                aria-label={`Remove skill ${skill}`}
+                aria-label={t`Remove skill ${skill}`}
                 onClick={() => remove(skill)}
               >
                 ×
@@ -85,7 +95,7 @@ export function SkillsInput({ value, onChange, onBlur, error, label = 'Key skill
           className={styles.input}
           value={draft}
           disabled={full}
-          placeholder={full ? 'The list is full' : 'Type a skill and press Enter'}
+          placeholder={full ? t`The list is full` : t`Type a skill and press Enter`}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => setDraft(event.target.value)}
@@ -93,21 +103,21 @@ export function SkillsInput({ value, onChange, onBlur, error, label = 'Key skill
           onBlur={onBlur}
         />
         <Button variant="secondary" onClick={add} disabled={full || draft.trim() === ''}>
-          Add skill
+          <Trans>Add skill</Trans>
         </Button>
       </div>
       <p id={`${inputId}-count`} className={styles.hint}>
-        {value.length} of {VACANCY_LIMITS.skillsMax} skills
+        <Trans>
+          {count} of {max} skills
+        </Trans>
       </p>
       <p className={styles.visuallyHidden} aria-live="polite">
-        {notice}
+        {notice.text}
       </p>
-      {notice && !notice.startsWith('Added') && !notice.startsWith('Removed') && (
-        <p className={styles.hint}>{notice}</p>
-      )}
+      {notice.shown && <p className={styles.hint}>{notice.text}</p>}
       {error && (
         <p id={`${inputId}-error`} className={styles.error}>
-          {error}
+          {translateValidationMessage(i18n, error)}
         </p>
       )}
     </div>

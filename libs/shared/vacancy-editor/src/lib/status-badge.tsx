@@ -1,5 +1,6 @@
 import type { ManagedVacancy } from '@jobs/contracts';
-import { STATUS_LABELS } from './labels';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { statusLabel } from './labels';
 import styles from './vacancy-editor.module.css';
 
 export type StatusBadgeProps = {
@@ -10,10 +11,15 @@ export type StatusBadgeProps = {
 
 /** The vacancy's status as a coloured label (the text carries the meaning, not the colour). */
 export function StatusBadge({ status, pendingChanges = false }: StatusBadgeProps) {
+  const { i18n } = useLingui();
   return (
     <span className={styles.badges}>
-      <span className={`${styles.badge} ${styles[`status_${status}`] ?? ''}`}>{STATUS_LABELS[status]}</span>
-      {pendingChanges && <span className={`${styles.badge} ${styles.status_on_review}`}>Changes on review</span>}
+      <span className={`${styles.badge} ${styles[`status_${status}`] ?? ''}`}>{statusLabel(status, i18n)}</span>
+      {pendingChanges && (
+        <span className={`${styles.badge} ${styles.status_on_review}`}>
+          <Trans>Changes on review</Trans>
+        </span>
+      )}
     </span>
   );
 }

@@ -1,4 +1,3 @@
-import type { ManagedVacancy, VacancyInput } from '@jobs/contracts';
 import {
   Button,
   FormError,
@@ -8,9 +7,9 @@ import {
   type ButtonVariant,
   type SelectOption,
 } from '@jobs/ui';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { VACANCY_LIMITS } from '@jobs/contracts';
 import { ConflictNotice } from './conflict-notice';
 import { useLeaveGuard } from './leave-guard';
 import {
@@ -21,7 +20,24 @@ import {
   VACANCY_FORM_FIELDS,
   type VacancyFormValues,
 } from './form-values';
-import { CURRENCY_OPTIONS, EMPLOYMENT_OPTIONS, EXPERIENCE_OPTIONS, LANGUAGE_OPTIONS, SCHEDULE_OPTIONS } from './labels';
+import {
+  CURRENCIES,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  LOCALES,
+  SCHEDULES,
+  VACANCY_LIMITS,
+  type ManagedVacancy,
+  type VacancyInput,
+} from '@jobs/contracts';
+import {
+  CURRENCY_LABELS,
+  EMPLOYMENT_MESSAGES,
+  EXPERIENCE_MESSAGES,
+  labelOptions,
+  LANGUAGE_MESSAGES,
+  SCHEDULE_MESSAGES,
+} from './labels';
 import { QualityCheck } from './quality-check';
 import { applyServerErrors, conflictCurrent, isStaleVersion } from './server-errors';
 import { SkillsInput } from './skills-input';
@@ -93,6 +109,7 @@ export function VacancyForm({
   showQuality = true,
   withPending = true,
 }: VacancyFormProps) {
+  const { i18n, t } = useLingui();
   const valuesOf = (source: ManagedVacancy) => toFormValues(source, { withPending });
   const [base, setBase] = useState<ManagedVacancy | null>(vacancy);
   const [baseValues, setBaseValues] = useState<VacancyFormValues>(() =>
@@ -155,7 +172,7 @@ export function VacancyForm({
         );
         if (saved) {
           takeBase(saved, valuesOf(saved));
-          setNotice('Saved.');
+          setNotice(t`Saved.`);
         }
       } catch (error) {
         const carried = conflictCurrent(error);
@@ -180,7 +197,8 @@ export function VacancyForm({
     if (!conflict) return;
     takeBase(conflict, valuesOf(conflict));
     setConflict(null);
-    setNotice(`Loaded version ${conflict.version}. Your edits were discarded.`);
+    const version = conflict.version;
+    setNotice(t`Loaded version ${version}. Your edits were discarded.`);
   };
 
   const reapplyMine = () => {
@@ -188,17 +206,22 @@ export function VacancyForm({
     const merged = mergeEdits(baseValues, form.getValues(), valuesOf(conflict));
     takeBase(conflict, merged);
     setConflict(null);
-    setNotice(`Your edits are applied on top of version ${conflict.version}. Check them and save again.`);
+    const version = conflict.version;
+    setNotice(t`Your edits are applied on top of version ${version}. Check them and save again.`);
   };
 
   const error = (name: keyof VacancyFormValues) => errors[name]?.message as string | undefined;
+  const titleMin = VACANCY_LIMITS.titleMin;
+  const titleMax = VACANCY_LIMITS.titleMax;
+  const descriptionMin = VACANCY_LIMITS.descriptionMin;
+  const missing = descriptionMin - descriptionLength;
 
   return (
     <>
       <form
         className={styles.form}
         noValidate
-        aria-label="Vacancy"
+        aria-label={t`Vacancy`}
         onSubmit={(event) => {
           event.preventDefault();
           void submitWith(actions[0]?.intent ?? 'save')();
@@ -208,30 +231,35 @@ export function VacancyForm({
         <FormError>{errors.root?.server?.message}</FormError>
         {children}
         <fieldset className={styles.fieldset} disabled={readOnly}>
-          <legend className={styles.legend}>About the job</legend>
+          <legend className={styles.legend}>
+            <Trans>About the job</Trans>
+          </legend>
           <TextField
-            label="Title"
-            hint={`${VACANCY_LIMITS.titleMin}–${VACANCY_LIMITS.titleMax} characters`}
+            label={t`Title`}
+            hint={t`${titleMin}–${titleMax} characters`}
             maxLength={VACANCY_LIMITS.titleMax + 20}
             error={error('title')}
             {...register('title')}
           />
           <TextAreaField
-            label="Description"
+            label={t`Description`}
             rows={10}
             hint={
               <span>
-                {descriptionLength} characters
-                {descriptionLength < VACANCY_LIMITS.descriptionMin
-                  ? ` — at least ${VACANCY_LIMITS.descriptionMin} needed (${VACANCY_LIMITS.descriptionMin - descriptionLength} more)`
-                  : ''}
+                {missing > 0 ? (
+                  <Trans>
+                    {descriptionLength} characters — at least {descriptionMin} needed ({missing} more)
+                  </Trans>
+                ) : (
+                  <Plural value={descriptionLength} one="# character" other="# characters" />
+                )}
               </span>
             }
             error={error('description')}
             {...register('description')}
           />
-          <TextAreaField label="Requirements" error={error('requirements')} {...register('requirements')} />
-          <TextAreaField label="Conditions" error={error('conditions')} {...register('conditions')} />
+          <TextAreaField label={t`Requirements`} error={error('requirements')} {...register('requirements')} />
+          <TextAreaField label={t`Conditions`} error={error('conditions')} {...register('conditions')} />
           <Controller
             control={control}
             name="skills"
@@ -246,68 +274,72 @@ export function VacancyForm({
           />
         </fieldset>
         <fieldset className={styles.fieldset} disabled={readOnly}>
-          <legend className={styles.legend}>Salary</legend>
+          <legend className={styles.legend}>
+            <Trans>Salary</Trans>
+          </legend>
           <div className={styles.grid}>
             <TextField
-              label="Salary from"
+              label={t`Salary from`}
               inputMode="numeric"
               autoComplete="off"
               error={error('salary_from')}
               {...register('salary_from')}
             />
             <TextField
-              label="Salary to"
+              label={t`Salary to`}
               inputMode="numeric"
               autoComplete="off"
               error={error('salary_to')}
               {...register('salary_to')}
             />
             <SelectField
-              label="Currency"
-              options={CURRENCY_OPTIONS}
+              label={t`Currency`}
+              options={CURRENCIES.map((value) => ({ value, label: CURRENCY_LABELS[value] }))}
               error={error('currency')}
               {...register('currency')}
             />
           </div>
           <label className={styles.checkbox}>
-            <input type="checkbox" {...register('salary_gross')} /> Salary before tax (gross)
+            <input type="checkbox" {...register('salary_gross')} /> <Trans>Salary before tax (gross)</Trans>
           </label>
         </fieldset>
         <fieldset className={styles.fieldset} disabled={readOnly}>
-          <legend className={styles.legend}>Conditions</legend>
+          <legend className={styles.legend}>
+            <Trans>Conditions</Trans>
+          </legend>
           <div className={styles.grid}>
             <SelectField
-              label="Experience"
-              placeholder="Choose…"
-              options={EXPERIENCE_OPTIONS}
+              label={t`Experience`}
+              placeholder={t`Choose…`}
+              options={labelOptions(EXPERIENCE_LEVELS, EXPERIENCE_MESSAGES, i18n)}
               error={error('experience')}
               {...register('experience')}
             />
             <SelectField
-              label="Employment"
-              placeholder="Choose…"
-              options={EMPLOYMENT_OPTIONS}
+              label={t`Employment`}
+              placeholder={t`Choose…`}
+              options={labelOptions(EMPLOYMENT_TYPES, EMPLOYMENT_MESSAGES, i18n)}
               error={error('employment')}
               {...register('employment')}
             />
             <SelectField
-              label="Schedule"
-              placeholder="Choose…"
-              options={SCHEDULE_OPTIONS}
+              label={t`Schedule`}
+              placeholder={t`Choose…`}
+              options={labelOptions(SCHEDULES, SCHEDULE_MESSAGES, i18n)}
               error={error('schedule')}
               {...register('schedule')}
             />
             <SelectField
-              label="Category"
-              placeholder="No category"
+              label={t`Category`}
+              placeholder={t`No category`}
               options={categories}
               error={error('category_id')}
               {...register('category_id')}
             />
-            <TextField label="City" autoComplete="address-level2" error={error('city')} {...register('city')} />
+            <TextField label={t`City`} autoComplete="address-level2" error={error('city')} {...register('city')} />
             <SelectField
-              label="Language of the vacancy"
-              options={LANGUAGE_OPTIONS}
+              label={t`Language of the vacancy`}
+              options={labelOptions(LOCALES, LANGUAGE_MESSAGES, i18n)}
               error={error('language')}
               {...register('language')}
             />
@@ -329,7 +361,7 @@ export function VacancyForm({
               </Button>
             ))}
             <span className={styles.muted} aria-live="polite">
-              {dirty ? 'Unsaved changes' : notice}
+              {dirty ? t`Unsaved changes` : notice}
             </span>
           </div>
         )}

@@ -1,4 +1,7 @@
 import type { Chat } from '@jobs/contracts';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Image } from '@jobs/ui';
 import { useChats } from '../hooks/use-chats';
@@ -43,7 +46,8 @@ export type ChatListProps = {
 
 const defaultLink = ({ children, ...props }: ChatLinkRenderProps) => <a {...props}>{children}</a>;
 
-const unreadLabel = (count: number) => (count === 1 ? '1 unread message' : `${count} unread messages`);
+const unreadLabel = (count: number, i18n: I18n) =>
+  i18n._(msg`${plural(count, { one: '# unread message', other: '# unread messages' })}`);
 
 type ItemOptions = Pick<ChatListProps, 'getChatTitle' | 'renderSubtitle' | 'showActivity'> & {
   unansweredLabel: string | null;
@@ -54,17 +58,18 @@ export function ChatList({
   getChatHref,
   renderLink = defaultLink,
   activeChatId = null,
-  title = 'Chats',
+  title,
   showUnanswered = false,
-  unansweredLabel = 'Unanswered',
+  unansweredLabel,
   showActivity = false,
   sort,
   getChatTitle,
   renderSubtitle,
-  emptyText = 'No chats yet.',
-  errorText = 'Could not load chats.',
+  emptyText,
+  errorText,
   autoLoad = true,
 }: ChatListProps) {
+  const { t } = useLingui();
   const { chats, isLoadingChats, error, reload } = useChats();
   const headingId = useId();
 
@@ -81,28 +86,30 @@ export function ChatList({
     getChatTitle,
     renderSubtitle,
     showActivity,
-    unansweredLabel: showUnanswered ? unansweredLabel : null,
+    unansweredLabel: showUnanswered ? (unansweredLabel ?? t`Unanswered`) : null,
   };
 
   return (
     <nav className={styles.panel} aria-labelledby={headingId} aria-busy={isLoadingChats || undefined}>
       <h2 id={headingId} className={styles.heading}>
-        {title}
+        {title ?? t`Chats`}
       </h2>
       {error && (
         <div role="alert" className={styles.error}>
-          <p className={styles.state}>{errorText}</p>
+          <p className={styles.state}>{errorText ?? t`Could not load chats.`}</p>
           <button type="button" className={styles.secondaryButton} onClick={handleRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       )}
       {shown.length === 0 && isLoadingChats && (
         <p role="status" className={styles.state}>
-          Loading chats…
+          <Trans>Loading chats…</Trans>
         </p>
       )}
-      {shown.length === 0 && !isLoadingChats && !error && <p className={styles.state}>{emptyText}</p>}
+      {shown.length === 0 && !isLoadingChats && !error && (
+        <p className={styles.state}>{emptyText ?? t`No chats yet.`}</p>
+      )}
       {shown.length > 0 && (
         <ul className={styles.list}>
           {shown.map((chat) => (
@@ -128,6 +135,7 @@ function ChatListItemContent({
   showActivity,
   unansweredLabel,
 }: ItemOptions & { chat: Chat }) {
+  const { i18n, t } = useLingui();
   const name = getChatTitle?.(chat) ?? chat.title;
   const activity = chat.lastMessageCreatedAt ?? chat.updatedAt;
   const subtitle = renderSubtitle?.(chat);
@@ -136,7 +144,7 @@ function ChatListItemContent({
       <Image
         className={styles.icon}
         src={chat.icon}
-        alt={`${name} logo`}
+        alt={t`${name} logo`}
         width={40}
         height={40}
         fit="contain"
@@ -153,19 +161,19 @@ function ChatListItemContent({
         {chat.unread_count > 0 && (
           <span className={styles.badge}>
             <span aria-hidden="true">{chat.unread_count}</span>
-            <span className={styles.visuallyHidden}>{unreadLabel(chat.unread_count)}</span>
+            <span className={styles.visuallyHidden}>{unreadLabel(chat.unread_count, i18n)}</span>
           </span>
         )}
         {showActivity && (
           <time className={styles.activity} dateTime={activity}>
-            {formatChatActivity(activity)}
+            {formatChatActivity(activity, undefined, i18n)}
           </time>
         )}
       </span>
       {subtitle !== undefined && subtitle !== null && subtitle !== false && (
         <span className={styles.subtitle}>{subtitle}</span>
       )}
-      <span className={styles.lastMessage}>{chat.last_message ?? 'No messages yet'}</span>
+      <span className={styles.lastMessage}>{chat.last_message ?? t`No messages yet`}</span>
     </>
   );
 }

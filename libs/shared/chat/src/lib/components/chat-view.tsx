@@ -1,17 +1,41 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type UIEvent } from 'react';
 import { useChatHistory } from '../hooks/use-chat-history';
 import { useCurrentChat } from '../hooks/use-current-chat';
 import { useSendMessage } from '../hooks/use-send-message';
-import { assistantDraftAtom, assistantTypingAtom } from '../store/chat-store';
+import {
+  assistantDraftAtom,
+  assistantTypingAtom,
+  COMPANY_CHAT_ERROR,
+  LOAD_CHATS_ERROR,
+  LOAD_HISTORY_ERROR,
+  LOAD_NEWER_ERROR,
+} from '../store/chat-store';
 import styles from './chat.module.css';
 import { MessageComposer, type VacancyOption } from './message-composer';
 import { MessageItem } from './message-item';
 
 /** While the assistant types, the open chat is re-read this often. */
 export const ASSISTANT_POLL_MS = 1000;
+/** What the view says while the assistant types, and over its reply as it streams (English source). */
 export const ASSISTANT_TYPING_TEXT = 'Assistant is typing…';
 export const ASSISTANT_DRAFT_LABEL = 'The assistant’s reply so far';
+const ASSISTANT_TYPING_MESSAGE = msg`Assistant is typing…`;
+const ASSISTANT_DRAFT_MESSAGE = msg`The assistant’s reply so far`;
+
+/**
+ * The store's errors in the interface language; 'Failed to send message' and 'Failed to fetch more
+ * messages' are the spec's own words and stay as they are, like anything not listed.
+ */
+const STORE_ERROR_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  [LOAD_HISTORY_ERROR]: msg`Failed to load chat history`,
+  [LOAD_NEWER_ERROR]: msg`Failed to load new messages`,
+  [LOAD_CHATS_ERROR]: msg`Failed to load chats`,
+  [COMPANY_CHAT_ERROR]: msg`Failed to open the company chat`,
+};
 
 /** How close to the top (px) the history must be scrolled before older messages load. */
 export const AUTO_LOAD_THRESHOLD_PX = 48;
@@ -46,6 +70,7 @@ export function ChatView({
   title,
   composerNote,
 }: ChatViewProps) {
+  const { i18n, t } = useLingui();
   const { chat, openChat, closeChat } = useCurrentChat();
   const { messages, hasMoreMessages, isLoadingHistory, error, loadHistory, loadMoreMessages, loadNewerMessages } =
     useChatHistory();
@@ -133,11 +158,13 @@ export function ChatView({
 
   const latestVacancy = [...messages].reverse().find((message) => message.vacancyId)?.vacancyId ?? 0;
   const initialLoading = isLoadingHistory && messages.length === 0;
+  const errorDescriptor = error ? STORE_ERROR_MESSAGES[error.message] : undefined;
+  const errorText = error ? (errorDescriptor ? i18n._(errorDescriptor) : error.message) : '';
 
   return (
     <section className={styles.view} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {title ?? chat?.title ?? 'Chat'}
+        {title ?? chat?.title ?? t`Chat`}
       </h2>
       <div
         ref={scrollerRef}
@@ -146,7 +173,7 @@ export function ChatView({
         // Focusable so the history can be scrolled with the keyboard.
         tabIndex={0}
         role="region"
-        aria-label="Message history"
+        aria-label={t`Message history`}
       >
         {hasMoreMessages && (
           <div className={styles.loadEarlier}>
@@ -156,27 +183,29 @@ export function ChatView({
               onClick={handleLoadEarlier}
               disabled={isLoadingHistory}
             >
-              {isLoadingHistory ? 'Loading…' : 'Load earlier messages'}
+              {isLoadingHistory ? t`Loading…` : t`Load earlier messages`}
             </button>
           </div>
         )}
         {error && (
           <div role="alert" className={styles.error}>
-            <p className={styles.state}>{error.message}.</p>
+            <p className={styles.state}>{errorText}.</p>
             {messages.length === 0 && (
               <button type="button" className={styles.secondaryButton} onClick={handleRetryHistory}>
-                Try again
+                <Trans>Try again</Trans>
               </button>
             )}
           </div>
         )}
         {initialLoading && (
           <p role="status" className={styles.state}>
-            Loading messages…
+            <Trans>Loading messages…</Trans>
           </p>
         )}
         {!isLoadingHistory && !error && messages.length === 0 && (
-          <p className={styles.state}>No messages yet. Write the first one.</p>
+          <p className={styles.state}>
+            <Trans>No messages yet. Write the first one.</Trans>
+          </p>
         )}
         <ol className={styles.messages} aria-live="polite" aria-relevant="additions" aria-busy={isLoadingHistory}>
           {messages.map((message) => (
@@ -190,13 +219,13 @@ export function ChatView({
         </ol>
         {assistantTyping && assistantDraft && (
           <div className={styles.draft} aria-live="polite">
-            <p className={styles.visuallyHidden}>{ASSISTANT_DRAFT_LABEL}</p>
+            <p className={styles.visuallyHidden}>{i18n._(ASSISTANT_DRAFT_MESSAGE)}</p>
             <p className={styles.text}>{assistantDraft}</p>
           </div>
         )}
         {assistantTyping && (
           <p role="status" className={styles.state}>
-            {ASSISTANT_TYPING_TEXT}
+            {i18n._(ASSISTANT_TYPING_MESSAGE)}
           </p>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { MESSAGE_MAX_LENGTH } from '@jobs/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './chat.module.css';
 
@@ -26,7 +27,10 @@ export function MessageComposer({
   disabled = false,
   note,
 }: MessageComposerProps) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
+  const length = text.length;
+  const max = MESSAGE_MAX_LENGTH;
   // What the user picked in the selector; until then the selector follows `defaultVacancyId`.
   const [pickedVacancy, setPickedVacancy] = useState<number | null>(null);
   const textareaId = useId();
@@ -62,7 +66,7 @@ export function MessageComposer({
       {vacancyOptions && (
         <>
           <label className={styles.label} htmlFor={selectId}>
-            Vacancy
+            <Trans>Vacancy</Trans>
           </label>
           <select
             id={selectId}
@@ -70,7 +74,7 @@ export function MessageComposer({
             value={chosenVacancy}
             onChange={(event) => setPickedVacancy(Number(event.target.value))}
           >
-            <option value={0}>No particular vacancy</option>
+            <option value={0}>{t`No particular vacancy`}</option>
             {vacancyOptions.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.title}
@@ -80,7 +84,7 @@ export function MessageComposer({
         </>
       )}
       <label className={styles.label} htmlFor={textareaId}>
-        Message
+        <Trans>Message</Trans>
       </label>
       {hasNote && (
         <div id={noteId} className={styles.composerNote}>
@@ -103,10 +107,10 @@ export function MessageComposer({
           id={counterId}
           className={text.length >= MESSAGE_MAX_LENGTH ? `${styles.counter} ${styles.counterFull}` : styles.counter}
         >
-          {text.length} / {MESSAGE_MAX_LENGTH} characters
+          {t`${length} / ${max} characters`}
         </span>
         <button type="submit" className={styles.button} disabled={!canSend}>
-          Send
+          <Trans>Send</Trans>
         </button>
       </div>
     </form>

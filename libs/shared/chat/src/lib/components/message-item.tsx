@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ChatMessage } from '../store/chat-message';
 import styles from './chat.module.css';
@@ -8,12 +11,21 @@ export type MessageItemProps = {
   onRetry?: (clientMessageId: string) => void;
 };
 
-const authorLine = (message: ChatMessage): string | null => {
+const authorLine = (message: ChatMessage, i18n: I18n): string | null => {
   if (message.authorKind !== 'platform') return null;
-  return message.authorName ? `Platform on behalf of ${message.authorName}` : 'Platform';
+  const name = message.authorName;
+  return name ? i18n._(msg`Platform on behalf of ${name}`) : i18n._(msg`Platform`);
 };
 
-const defaultVacancy = (vacancyId: number) => <a href={`/vacancies/${vacancyId}`}>Vacancy #{vacancyId}</a>;
+function DefaultVacancy({ vacancyId }: { vacancyId: number }) {
+  return (
+    <a href={`/vacancies/${vacancyId}`}>
+      <Trans>Vacancy #{vacancyId}</Trans>
+    </a>
+  );
+}
+
+const defaultVacancy = (vacancyId: number) => <DefaultVacancy vacancyId={vacancyId} />;
 
 /** The assistant's `/vacancies/<id>` mentions as links; everything else stays text. */
 const withVacancyLinks = (text: string): ReactNode[] =>
@@ -29,32 +41,41 @@ const withVacancyLinks = (text: string): ReactNode[] =>
 
 /** One message; its text is rendered as text, never as HTML. */
 export function MessageItem({ message, renderVacancy = defaultVacancy, onRetry }: MessageItemProps) {
-  const author = authorLine(message);
+  const { i18n, t } = useLingui();
+  const author = authorLine(message, i18n);
   const failed = message.status === 'failed';
   const classes = [message.isMe ? styles.mine : styles.message, failed ? styles.failed : ''].filter(Boolean).join(' ');
   return (
     <li className={classes} data-status={message.status}>
       {author && <p className={styles.author}>{author}</p>}
       <p className={styles.text}>
-        <span className={styles.visuallyHidden}>{message.isMe ? 'You: ' : ''}</span>
+        <span className={styles.visuallyHidden}>{message.isMe ? `${t`You:`} ` : ''}</span>
         {message.authorKind === 'assistant' ? withVacancyLinks(message.text) : message.text}
       </p>
       {message.vacancyId !== null && message.vacancyId > 0 && (
-        <p className={styles.vacancy}>About: {renderVacancy(message.vacancyId)}</p>
+        <p className={styles.vacancy}>
+          <Trans>About:</Trans> {renderVacancy(message.vacancyId)}
+        </p>
       )}
       <p className={styles.meta}>
         <time dateTime={message.createdAt}>{message.time}</time>
-        {message.status === 'sending' && <span>Sending…</span>}
+        {message.status === 'sending' && (
+          <span>
+            <Trans>Sending…</Trans>
+          </span>
+        )}
         {failed && (
           <>
-            <span className={styles.failedText}>Not sent.</span>
+            <span className={styles.failedText}>
+              <Trans>Not sent.</Trans>
+            </span>
             {message.clientMessageId && onRetry && (
               <button
                 type="button"
                 className={styles.linkButton}
                 onClick={() => onRetry(message.clientMessageId as string)}
               >
-                Retry
+                <Trans>Retry</Trans>
               </button>
             )}
           </>

@@ -1,4 +1,6 @@
 import { chatRoutes, readNotificationsBodySchema, type Notification } from '@jobs/contracts';
+import { activateLocale, i18n } from '@jobs/i18n';
+import { I18nProvider } from '@lingui/react';
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { toast } from 'sonner';
@@ -261,5 +263,22 @@ describe('notification toasts', () => {
 
     expect(info).toHaveBeenCalledTimes(1);
     expect(reads).toEqual([{ notification_ids: [5] }, { notification_ids: [5] }]);
+  });
+});
+
+describe('notification toasts in Russian', () => {
+  beforeAll(() => activateLocale('ru'));
+  afterAll(() => activateLocale('en'));
+
+  it("names the toasts' region and the View button in Russian and keeps the spec's default title", async () => {
+    serve((poll) => (poll === 1 ? [aNotification(8, { title: null, text: 'Добрый день', chat_id: 9 })] : []));
+    const { onView } = renderPoller({}, { wrap: (ui) => <I18nProvider i18n={i18n}>{ui}</I18nProvider> });
+    await settle();
+
+    const region = screen.getByRole('region', { name: /Уведомления/ });
+    const shown = region.querySelector('[data-sonner-toast]');
+    expect(shown).toHaveTextContent('Новое сообщение');
+    screen.getByRole('button', { name: 'Открыть' }).click();
+    expect(onView).toHaveBeenCalledWith(9);
   });
 });

@@ -5,6 +5,7 @@ import { ApiClientProvider, createQueryClient } from '@jobs/web-platform';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { http, type HttpResponseResolver } from 'msw';
+import type { ReactElement } from 'react';
 import { setupServer } from 'msw/node';
 import { NotificationToaster } from '../notification-toaster';
 import { NotificationsEffect, type NotificationsEffectProps } from '../notifications-effect';
@@ -29,18 +30,26 @@ export const aNotification = (id: number, overrides: Partial<Notification> = {})
 
 export const makeClient = (): ApiClient => createApiClient({ audience: 'seeker', baseUrl: API_BASE, retryDelayMs: 0 });
 
-/** One "tab": its own API and query clients, the toaster and the poller. */
-export const renderPoller = (props: Partial<NotificationsEffectProps> = {}, { toaster = true } = {}) => {
+/** One "tab": its own API and query clients, the toaster and the poller (inside `wrap`, e.g. an I18nProvider). */
+export const renderPoller = (
+  props: Partial<NotificationsEffectProps> = {},
+  {
+    toaster = true,
+    wrap = (ui: ReactElement) => ui,
+  }: { toaster?: boolean; wrap?: (ui: ReactElement) => ReactElement } = {},
+) => {
   const onView = props.onView ?? vi.fn();
   const client = makeClient();
   const queryClient = createQueryClient();
   const rendered = render(
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={client}>
-        {toaster && <NotificationToaster />}
-        <NotificationsEffect {...props} onView={onView} />
-      </ApiClientProvider>
-    </QueryClientProvider>,
+    wrap(
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={client}>
+          {toaster && <NotificationToaster />}
+          <NotificationsEffect {...props} onView={onView} />
+        </ApiClientProvider>
+      </QueryClientProvider>,
+    ),
   );
   return { ...rendered, onView, queryClient };
 };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from './card';
 import type { ReactNode } from 'react';
 
@@ -7,10 +8,13 @@ export type UpcomingSectionProps = {
 
 /** Says plainly that the page's content is still being built, and what it will hold. */
 export function UpcomingSection({ children }: UpcomingSectionProps) {
+  const { t } = useLingui();
   return (
-    <Card aria-label="About this page">
+    <Card aria-label={t`About this page`}>
       <p>{children}</p>
-      <p>This page is being built and has no content yet.</p>
+      <p>
+        <Trans>This page is being built and has no content yet.</Trans>
+      </p>
     </Card>
   );
 }

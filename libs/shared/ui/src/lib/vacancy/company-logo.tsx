@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Image } from '../image/image';
 import styles from './vacancy.module.css';
 
@@ -13,6 +14,8 @@ export type CompanyLogoProps = {
  * square when it has none or it fails to load.
  */
 export function CompanyLogo({ company, size = 48, className }: CompanyLogoProps) {
+  const { t } = useLingui();
+  const name = company.name;
   const classes = (base: string | undefined) => [base, className].filter(Boolean).join(' ');
   const initial = (
     <span
@@ -27,7 +30,7 @@ export function CompanyLogo({ company, size = 48, className }: CompanyLogoProps)
     <Image
       className={classes(styles.logo)}
       src={company.logo}
-      alt={`${company.name} logo`}
+      alt={t`${name} logo`}
       width={size}
       height={size}
       fit="contain"

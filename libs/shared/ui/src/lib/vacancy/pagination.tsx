@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styles from './vacancy.module.css';
 
@@ -6,6 +7,7 @@ export type PaginationProps = {
   pageCount: number;
   /** The link of a page. */
   hrefFor: (page: number) => string;
+  /** The navigation's accessible name; "Pages" by default. */
   label?: string;
 };
 
@@ -24,18 +26,21 @@ export const pageWindow = (page: number, pageCount: number, radius = 2): Array<n
 };
 
 /** Page links (previous, numbers, next); the current page is marked for assistive technology. */
-export function Pagination({ page, pageCount, hrefFor, label = 'Pages' }: PaginationProps) {
+export function Pagination({ page, pageCount, hrefFor, label }: PaginationProps) {
+  const { t } = useLingui();
   if (pageCount <= 1) return null;
   return (
-    <nav className={styles.pagination} aria-label={label}>
+    <nav className={styles.pagination} aria-label={label ?? t`Pages`}>
       <ul>
         <li>
           {page > 1 ? (
             <Link to={hrefFor(page - 1)} rel="prev">
-              Previous
+              <Trans>Previous</Trans>
             </Link>
           ) : (
-            <span aria-disabled="true">Previous</span>
+            <span aria-disabled="true">
+              <Trans>Previous</Trans>
+            </span>
           )}
         </li>
         {pageWindow(page, pageCount).map((p, i) =>
@@ -50,7 +55,7 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pages' }: Pagina
                   {p}
                 </span>
               ) : (
-                <Link to={hrefFor(p)} aria-label={`Page ${p}`}>
+                <Link to={hrefFor(p)} aria-label={t`Page ${p}`}>
                   {p}
                 </Link>
               )}
@@ -60,10 +65,12 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pages' }: Pagina
         <li>
           {page < pageCount ? (
             <Link to={hrefFor(page + 1)} rel="next">
-              Next
+              <Trans>Next</Trans>
             </Link>
           ) : (
-            <span aria-disabled="true">Next</span>
+            <span aria-disabled="true">
+              <Trans>Next</Trans>
+            </span>
           )}
         </li>
       </ul>

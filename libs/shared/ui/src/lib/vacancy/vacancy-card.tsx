@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CompanyLogo } from './company-logo';
@@ -21,7 +22,9 @@ export type VacancyCardProps = {
 
 /** One vacancy in a list: title (a link), company and logo, salary, city, schedule and when it was posted. */
 export function VacancyCard({ vacancy, href, editorsPick = false, headingLevel = 3, children, now }: VacancyCardProps) {
+  const { i18n, t } = useLingui();
   const Heading = `h${headingLevel}` as const;
+  const postedAgo = vacancy.published_at ? formatPostedAgo(vacancy.published_at, now, i18n) : null;
   return (
     <article className={styles.card} aria-labelledby={`vacancy-card-${vacancy.id}`}>
       <div className={styles.cardMain}>
@@ -32,15 +35,21 @@ export function VacancyCard({ vacancy, href, editorsPick = false, headingLevel =
         </Heading>
         <SalaryRange salary={vacancy} />
         <p className={styles.companyLine}>{vacancy.company.name}</p>
-        <ul className={styles.facts} aria-label="Details">
+        <ul className={styles.facts} aria-label={t`Details`}>
           <li>{vacancy.city}</li>
-          <li>{scheduleLabel(vacancy.schedule)}</li>
+          <li>{scheduleLabel(vacancy.schedule, i18n)}</li>
           {vacancy.published_at && (
             <li>
-              Posted <time dateTime={vacancy.published_at}>{formatPostedAgo(vacancy.published_at, now)}</time>
+              <Trans>
+                Posted <time dateTime={vacancy.published_at}>{postedAgo}</time>
+              </Trans>
             </li>
           )}
-          {editorsPick && <li className={styles.pick}>Editors’ pick</li>}
+          {editorsPick && (
+            <li className={styles.pick}>
+              <Trans>Editors’ pick</Trans>
+            </li>
+          )}
         </ul>
         {children}
       </div>

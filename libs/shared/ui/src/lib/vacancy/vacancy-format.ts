@@ -1,3 +1,7 @@
+import { i18n as sharedI18n } from '@jobs/i18n';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+
 // Structural types (the UI kit depends on no data library); the contracts' Vacancy fits them.
 export type ExperienceLevel = 'none' | '1-3' | '3-6' | '6+';
 export type EmploymentType = 'full' | 'part' | 'project' | 'internship';
@@ -17,70 +21,99 @@ export type VacancyCardData = {
   published_at: string | null;
 };
 
+/** "Salary not specified" in the source language; shown through `SALARY_NOT_SPECIFIED_MESSAGE`. */
 export const SALARY_NOT_SPECIFIED = 'Salary not specified';
+export const SALARY_NOT_SPECIFIED_MESSAGE: MessageDescriptor = msg`Salary not specified`;
 
-const EXPERIENCE_LABEL: Record<ExperienceLevel, string> = {
-  none: 'No experience',
-  '1-3': '1–3 years',
-  '3-6': '3–6 years',
-  '6+': 'More than 6 years',
+export const EXPERIENCE_MESSAGES: Record<ExperienceLevel, MessageDescriptor> = {
+  none: msg`No experience`,
+  '1-3': msg`1–3 years`,
+  '3-6': msg`3–6 years`,
+  '6+': msg`More than 6 years`,
 };
 
-const EMPLOYMENT_LABEL: Record<EmploymentType, string> = {
-  full: 'Full-time',
-  part: 'Part-time',
-  project: 'Project work',
-  internship: 'Internship',
+export const EMPLOYMENT_MESSAGES: Record<EmploymentType, MessageDescriptor> = {
+  full: msg`Full-time`,
+  part: msg`Part-time`,
+  project: msg`Project work`,
+  internship: msg`Internship`,
 };
 
-const SCHEDULE_LABEL: Record<ScheduleType, string> = {
-  office: 'In the office',
-  hybrid: 'Hybrid',
-  remote: 'Remote',
-  shift: 'Shift work',
+export const SCHEDULE_MESSAGES: Record<ScheduleType, MessageDescriptor> = {
+  office: msg`In the office`,
+  hybrid: msg`Hybrid`,
+  remote: msg`Remote`,
+  shift: msg`Shift work`,
 };
 
-export const experienceLabel = (value: ExperienceLevel): string => EXPERIENCE_LABEL[value];
-export const employmentLabel = (value: EmploymentType): string => EMPLOYMENT_LABEL[value];
-export const scheduleLabel = (value: ScheduleType): string => SCHEDULE_LABEL[value];
+// Each formatter takes the Lingui instance to speak in (`useLingui().i18n` in a component); the
+// shared instance, which the apps activate for the page's locale, by default.
+
+export const experienceLabel = (value: ExperienceLevel, i18n: I18n = sharedI18n): string =>
+  i18n._(EXPERIENCE_MESSAGES[value]);
+export const employmentLabel = (value: EmploymentType, i18n: I18n = sharedI18n): string =>
+  i18n._(EMPLOYMENT_MESSAGES[value]);
+export const scheduleLabel = (value: ScheduleType, i18n: I18n = sharedI18n): string => i18n._(SCHEDULE_MESSAGES[value]);
 
 export type SalaryFields = Pick<VacancyCardData, 'salary_from' | 'salary_to' | 'currency' | 'salary_gross'>;
 
+/** The locale(s) Intl formats in for an instance: its `locales` when set, else its locale. */
+const intlLocales = (i18n: I18n): string | string[] => i18n.locales ?? i18n.locale;
+
 /**
- * The salary as the vacancy states it, in the ru-RU number format with its currency:
- * "100 000–150 000 ₽", "from 100 000 ₽", "up to 150 000 ₽" or "Salary not specified".
+ * The salary as the vacancy states it, in the locale's number format with its currency:
+ * "100 000–150 000 ₽" / "₽100,000 – ₽150,000", "от 100 000 ₽" / "from ₽100,000", "до …" / "up to …",
+ * or "Зарплата не указана" / "Salary not specified".
  */
-export const formatSalary = ({ salary_from: from, salary_to: to, currency }: SalaryFields): string => {
-  const money = new Intl.NumberFormat('ru-RU', { style: 'currency', currency, maximumFractionDigits: 0 });
+export const formatSalary = (
+  { salary_from: from, salary_to: to, currency }: SalaryFields,
+  i18n: I18n = sharedI18n,
+): string => {
+  const money = new Intl.NumberFormat(intlLocales(i18n), {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  });
   if (from !== null && to !== null) {
     return from === to ? money.format(from) : money.formatRange(Math.min(from, to), Math.max(from, to));
   }
-  if (from !== null) return `from ${money.format(from)}`;
-  if (to !== null) return `up to ${money.format(to)}`;
-  return SALARY_NOT_SPECIFIED;
+  if (from !== null) {
+    const amount = money.format(from);
+    return i18n._(msg`from ${amount}`);
+  }
+  if (to !== null) {
+    const amount = money.format(to);
+    return i18n._(msg`up to ${amount}`);
+  }
+  return i18n._(SALARY_NOT_SPECIFIED_MESSAGE);
 };
 
 /** "before tax" / "after tax" for a stated salary. */
-export const salaryTaxNote = ({ salary_from, salary_to, salary_gross }: SalaryFields): string | null => {
+export const salaryTaxNote = (
+  { salary_from, salary_to, salary_gross }: SalaryFields,
+  i18n: I18n = sharedI18n,
+): string | null => {
   if (salary_from === null && salary_to === null) return null;
-  return salary_gross ? 'before tax' : 'after tax';
+  return salary_gross ? i18n._(msg`before tax`) : i18n._(msg`after tax`);
 };
 
-export const formatPublishedDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+/** "12 March 2024" / "12 марта 2024 г." in the locale's long date. */
+export const formatPublishedDate = (iso: string, i18n: I18n = sharedI18n): string =>
+  i18n.date(iso, { day: 'numeric', month: 'long', year: 'numeric' });
 
 const DAY_MS = 86_400_000;
 
 /** "today", "yesterday", "3 days ago", or the date for anything older than a week. */
-export const formatPostedAgo = (iso: string, now: Date = new Date()): string => {
+export const formatPostedAgo = (iso: string, now: Date = new Date(), i18n: I18n = sharedI18n): string => {
   const posted = new Date(iso);
   const startOfDay = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
   const days = Math.round((startOfDay(now) - startOfDay(posted)) / DAY_MS);
-  if (days <= 0) return 'today';
-  if (days === 1) return 'yesterday';
-  if (days < 7) return `${days} days ago`;
-  return formatPublishedDate(iso);
+  if (days <= 0) return i18n._(msg`today`);
+  if (days === 1) return i18n._(msg`yesterday`);
+  if (days < 7) return i18n._(msg`${plural(days, { one: '# day ago', other: '# days ago' })}`);
+  return formatPublishedDate(iso, i18n);
 };
 
-/** A count as people read it: 1 234 → "1,234". */
-export const formatCount = (count: number): string => count.toLocaleString('en-US');
+/** A count as people read it in the locale: 1 234 → "1,234" / "1 234". */
+export const formatCount = (count: number, i18n: I18n = sharedI18n): string => i18n.number(count);
