@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { linguiMacro } from '../../tools/vite/lingui-macro.mjs';
 import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 import { buildInfoPlugin } from '../../tools/vite/build-info-plugin.mjs';
+import { clientTrimPlugin } from '../../tools/vite/client-trim-plugin.mjs';
+import { inlineEntryCssPlugin } from '../../tools/vite/inline-entry-css-plugin.mjs';
 import { landingPreloadPlugin } from '../../tools/vite/landing-preload-plugin.mjs';
 
 // The API allows exactly the three app origins, so each app keeps its port (no fallback to another).
@@ -38,6 +40,10 @@ export default defineConfig(() => ({
     linguiMacro(`${import.meta.dirname}/lingui.config.ts`),
     nxViteTsPaths(),
     buildInfoPlugin(),
+    // Production builds: React Router's production files, zod without JSON Schema generation.
+    clientTrimPlugin(),
+    // The entry's stylesheet inside index.html: the static shell there paints without waiting for a request.
+    inlineEntryCssPlugin(),
     // The landing pages' chunks download with the first chunk (see the plugin); keep in step with routes.tsx.
     landingPreloadPlugin({
       pages: {
@@ -46,8 +52,15 @@ export default defineConfig(() => ({
         '^/vacancies/[^/]+/?$': 'src/app/vacancy/vacancy-page.tsx',
         '^/categories/?$': 'src/app/pages/categories-page.tsx',
       },
-      // The English catalog: every start of this (not yet localized) app loads it.
-      always: ['../../libs/shared/i18n/src/locales/en/messages.ts'],
+      // Every start of this localized app loads the localized router (its own chunk, see startApp).
+      always: ['../../libs/shared/web-platform/src/lib/app-shell/localized-router.tsx'],
+      // The catalogs of the page's locale (`/en/...` English, other paths Russian) load before the
+      // first render; the other language's never do (keep in step with src/app/catalog.ts).
+      defaultLocale: 'ru',
+      locales: {
+        ru: ['../../libs/shared/i18n/src/locales/ru/messages.ts', 'src/locales/ru/messages.ts'],
+        en: ['../../libs/shared/i18n/src/locales/en/messages.ts', 'src/locales/en/messages.ts'],
+      },
     }),
   ],
   build: {
@@ -63,6 +76,8 @@ export default defineConfig(() => ({
         // declarations), so a module whose exports are unused is left out. Without this, importing
         // one name from a barrel (`@jobs/ui`, `@jobs/contracts`) kept every module behind it (their
         // CSS-module imports count as side effects) and put page-only code into the first chunk.
+        // So `@jobs/ui`'s `import './lib/theme.css'` is dropped too: index.html links the theme itself
+        // (src/styles.css).
         moduleSideEffects: [{ test: /\/libs\/shared\/[^/]+\/src\/.+\.tsx?$/, sideEffects: false }],
       },
       output: {

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
- * The seeker app's initial JavaScript: the entry chunk of dist/apps/seeker/index.html and every
- * chunk it imports statically (transitively), gzip-compressed, against the 160 kB budget.
+ * The seeker app's initial JavaScript: the entry chunk of dist/apps/seeker/index.html, the chunks
+ * index.html preloads on every start (the localized router), the default locale's catalogs (loaded
+ * before the first render) and every chunk these import statically (transitively), gzip-compressed,
+ * against the 160 kB budget.
  * Lazy route chunks are listed apart. Build first: `npx nx run seeker:build`.
  * Usage: node tools/bench/bundle-report.mjs [--app seeker] [--budget-kb 160] [--dist dist/apps/seeker]
  */
@@ -26,10 +28,16 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
+// The landing-preload script's data (tools/vite/landing-preload-plugin.mjs): the catalogs of the
+// page's locale load before the first render, so the default locale's count as initial.
+const preloadData = html.match(/var preload = (\{.*\});\n/)?.[1];
+const preload = preloadData ? JSON.parse(preloadData) : { defaultLocale: '', locales: {}, pages: {} };
+const defaultLocaleFiles = (preload.locales[preload.defaultLocale] ?? []).filter((href) => href.endsWith('.js'));
 const entries = [
   ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
   // Every chunk index.html itself preloads counts as initial too.
   ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+  ...defaultLocaleFiles,
 ];
 const cssLinks = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
 const toFile = (url) => join(dist, url.replace(/^\/+/, '').replace(/^[^/]*?\/(?=assets\/)/, ''));
@@ -52,6 +60,21 @@ const total = [...initial.values()].reduce((sum, size) => sum + size, 0);
 console.log(`${flags.app}: initial JavaScript (entry + static imports), gzip -9`);
 for (const [file, size] of [...initial].sort((a, b) => b[1] - a[1])) {
   console.log(`  ${kb(size).padStart(9)}  ${posix.normalize(relative(dist, file))}`);
+}
+// Informational: what a landing page and another locale add to that (preloaded with it, not counted).
+for (const [pattern, hrefs] of Object.entries(preload.pages)) {
+  const extra = hrefs
+    .filter((href) => href.endsWith('.js'))
+    .map(toFile)
+    .filter((file) => !initial.has(file));
+  console.log(
+    `  + landing page ${pattern}: ${kb(extra.reduce((sum, file) => sum + gz(file), 0))} in ${extra.length} chunk(s)`,
+  );
+}
+for (const [locale, hrefs] of Object.entries(preload.locales)) {
+  if (locale === preload.defaultLocale) continue;
+  const files = hrefs.filter((href) => href.endsWith('.js')).map(toFile);
+  console.log(`  /${locale}/… loads its catalog instead: ${kb(files.reduce((sum, file) => sum + gz(file), 0))}`);
 }
 const css = cssLinks.map(toFile).filter(existsSync);
 const cssTotal = css.reduce((sum, file) => sum + gz(file), 0);

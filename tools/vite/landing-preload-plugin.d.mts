@@ -1,3 +1,12 @@
 import type { Plugin } from 'vite';
 
-export declare function landingPreloadPlugin(options: { pages: Record<string, string>; always?: string[] }): Plugin;
+export declare function landingPreloadPlugin(options: {
+  /** Path regular expression (for the path without a locale prefix) → the landing page's module. */
+  pages: Record<string, string>;
+  /** Modules whose chunks every start loads: plain modulepreload tags. */
+  always?: string[];
+  /** Locale → the modules a start in that locale loads (its catalogs). */
+  locales?: Record<string, string[]>;
+  /** The locale of paths without a prefix; every other locale is the prefix `/<locale>`. */
+  defaultLocale?: string;
+}): Plugin;

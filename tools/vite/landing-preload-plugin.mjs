@@ -3,21 +3,32 @@ import { resolve } from 'node:path';
 
 /**
  * Vite plugin (build only): index.html gets a small inline script that, for the path being opened,
- * adds `<link rel="modulepreload">` (and `rel="preload" as="style"`) for that landing page's lazy
- * chunk and the chunks and CSS it imports, plus the files every start needs (`always`). So the page's
- * own code downloads in parallel with the first chunk instead of after it has run (the router only
- * asks for a lazy page once the app has started). Nothing changes what runs or when. The `always`
- * files become plain `<link rel="modulepreload">` tags. Both go where index.html has
- * `<!-- landing-preload -->`.
+ * adds `<link rel="modulepreload">` (and `rel="preload" as="style"`) for
+ * - the catalog chunks of the page's locale (`locales`): `/en/...` is English, any other path the
+ *   default locale, so a page never waits for (or downloads) the other language's catalog;
+ * - that landing page's lazy chunk, the chunks it imports and their CSS (`pages`, matched against
+ *   the path without its locale prefix, so `/en/vacancies` preloads like `/vacancies`).
+ * So they download in parallel with the first chunk instead of after it has run (the app asks for
+ * the catalog and the router for a lazy page only once the app has started). Nothing changes what
+ * runs or when. The files every start needs (`always`) become plain `<link rel="modulepreload">`
+ * tags. Both go where index.html has `<!-- landing-preload -->`.
  *
- * @param {{ pages: Record<string, string>; always?: string[] }} options
- *   pages: path regular expression (source) → the page module, relative to the app root;
- *   always: modules whose chunks every start loads (such as the catalog).
+ * The data sits in the script as `var preload = {…};` on one line (tools/bench/bundle-report.mjs
+ * reads it to count the default locale's catalog as initial JavaScript).
+ *
+ * @param {{ pages: Record<string, string>; always?: string[]; locales?: Record<string, string[]>; defaultLocale?: string }} options
+ *   pages: path regular expression (source, for the path without a locale prefix) → the page module,
+ *   relative to the app root; always: modules whose chunks every start loads; locales: locale → the
+ *   modules a start in that locale loads (its catalogs); defaultLocale: the locale of paths without
+ *   a prefix (every other locale of `locales` is the prefix `/<locale>`).
  * @returns {import('vite').Plugin}
  */
 const PLACEHOLDER = '<!-- landing-preload -->';
 
-export function landingPreloadPlugin({ pages, always = [] }) {
+export function landingPreloadPlugin({ pages, always = [], locales = {}, defaultLocale = '' }) {
+  if (Object.keys(locales).length > 0 && !(defaultLocale in locales)) {
+    throw new Error(`landing-preload: the default locale '${defaultLocale}' is not one of the locales`);
+  }
   /** @type {string} */
   let root = '';
   /** @type {string} */
@@ -60,8 +71,17 @@ export function landingPreloadPlugin({ pages, always = [] }) {
           });
           return [...files, ...css].map((name) => `${base}${name}`);
         };
-        const byPath = Object.fromEntries(Object.entries(pages).map(([path, module]) => [path, filesFor(module)]));
-        const everyStart = always.flatMap(filesFor);
+        const unique = (/** @type {string[]} */ hrefs) => [...new Set(hrefs)];
+        const everyStart = unique(always.flatMap(filesFor));
+        const alreadyTagged = new Set(everyStart);
+        const without = (/** @type {string[]} */ hrefs) => unique(hrefs).filter((href) => !alreadyTagged.has(href));
+        const preload = {
+          defaultLocale,
+          locales: Object.fromEntries(
+            Object.entries(locales).map(([locale, modules]) => [locale, without(modules.flatMap(filesFor))]),
+          ),
+          pages: Object.fromEntries(Object.entries(pages).map(([path, module]) => [path, without(filesFor(module))])),
+        };
         const alwaysTags = everyStart
           .map((href) =>
             href.endsWith('.css')
@@ -71,8 +91,22 @@ export function landingPreloadPlugin({ pages, always = [] }) {
           .join('\n    ');
         const script = `<script>
       (function () {
-        var pages = ${JSON.stringify(byPath)};
-        for (var path in pages) if (new RegExp(path).test(location.pathname)) pages[path].forEach(function (href) {
+        var preload = ${JSON.stringify(preload)};
+        var path = location.pathname;
+        var locale = preload.defaultLocale;
+        for (var name in preload.locales) {
+          if (name !== preload.defaultLocale && (path === '/' + name || path.indexOf('/' + name + '/') === 0)) {
+            locale = name;
+            path = path.slice(name.length + 1) || '/';
+            break;
+          }
+        }
+        var hrefs = (preload.locales[locale] || []).slice();
+        for (var pattern in preload.pages) if (new RegExp(pattern).test(path)) hrefs = hrefs.concat(preload.pages[pattern]);
+        var seen = {};
+        hrefs.forEach(function (href) {
+          if (seen[href]) return;
+          seen[href] = true;
           var link = document.createElement('link');
           if (/\\.css$/.test(href)) { link.rel = 'preload'; link.as = 'style'; } else { link.rel = 'modulepreload'; }
           link.crossOrigin = '';
@@ -83,7 +117,7 @@ export function landingPreloadPlugin({ pages, always = [] }) {
     </script>`;
         // Where index.html asks for it (before the stylesheet, which would hold an inline script back).
         if (!html.includes(PLACEHOLDER)) throw new Error(`landing-preload: index.html has no ${PLACEHOLDER}`);
-        return html.replace(PLACEHOLDER, `${alwaysTags}\n    ${script}`);
+        return html.replace(PLACEHOLDER, alwaysTags ? `${alwaysTags}\n    ${script}` : script);
       },
     },
   };

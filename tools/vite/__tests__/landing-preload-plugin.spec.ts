@@ -35,6 +35,7 @@ describe('landingPreloadPlugin', () => {
         "if (location.pathname === '/') import('./home.js');",
         "else import('./other.js');",
         "import('./catalog.js');",
+        "import(location.pathname.startsWith('/en') ? './messages-en.js' : './messages-ru.js');",
       ].join('\n'),
     );
     await writeFile(join(root, 'shared.js'), "export const shared = () => document.title = 'x';\n");
@@ -49,11 +50,20 @@ describe('landingPreloadPlugin', () => {
       "import { widget } from './widget.js';\nexport const other = () => widget();\n",
     );
     await writeFile(join(root, 'catalog.js'), "export const messages = { hello: 'Hello' };\n");
+    await writeFile(join(root, 'messages-en.js'), "export const messages = { hello: 'Hello' };\n");
+    await writeFile(join(root, 'messages-ru.js'), "export const messages = { hello: 'Привет' };\n");
     await build({
       root,
       configFile: false,
       logLevel: 'silent',
-      plugins: [landingPreloadPlugin({ pages: { '^/$': 'home.js' }, always: ['catalog.js'] })],
+      plugins: [
+        landingPreloadPlugin({
+          pages: { '^/$': 'home.js' },
+          always: ['catalog.js'],
+          defaultLocale: 'ru',
+          locales: { ru: ['messages-ru.js'], en: ['messages-en.js'] },
+        }),
+      ],
       build: { outDir: join(root, 'dist') },
     });
     html = await readFile(join(root, 'dist', 'index.html'), 'utf8');
@@ -66,7 +76,7 @@ describe('landingPreloadPlugin', () => {
   });
 
   it("adds the landing page's chunk, the chunks it imports and their CSS for its path only", () => {
-    const links = preloadsFor(html, '/');
+    const links = preloadsFor(html, '/').filter((link) => !/messages-/.test(link.href));
     expect(links.map((link) => link.href)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^\/assets\/home-[\w-]+\.js$/),
@@ -80,7 +90,41 @@ describe('landingPreloadPlugin', () => {
     expect(links.filter((link) => link.href.endsWith('.js')).every((link) => link.rel === 'modulepreload')).toBe(true);
     // What the first chunk already carries is not asked for again.
     expect(links.some((link) => /\/assets\/(index|shared)-/.test(link.href))).toBe(false);
-    expect(preloadsFor(html, '/other')).toEqual([]);
+    expect(preloadsFor(html, '/other').filter((link) => !/messages-/.test(link.href))).toEqual([]);
+  });
+
+  it("preloads the catalog of the page's locale only, and the landing page under the locale prefix", () => {
+    const catalogs = (pathname: string) =>
+      preloadsFor(html, pathname)
+        .map((link) => link.href)
+        .filter((href) => /messages-/.test(href));
+    expect(catalogs('/')).toEqual([expect.stringMatching(/^\/assets\/messages-ru-[\w-]+\.js$/)]);
+    expect(catalogs('/other')).toEqual([expect.stringMatching(/^\/assets\/messages-ru-[\w-]+\.js$/)]);
+    expect(catalogs('/en')).toEqual([expect.stringMatching(/^\/assets\/messages-en-[\w-]+\.js$/)]);
+    expect(catalogs('/en/other')).toEqual([expect.stringMatching(/^\/assets\/messages-en-[\w-]+\.js$/)]);
+    // A path that only starts like the prefix is not English.
+    expect(catalogs('/english')).toEqual([expect.stringMatching(/^\/assets\/messages-ru-[\w-]+\.js$/)]);
+    const home = (pathname: string) =>
+      preloadsFor(html, pathname)
+        .map((link) => link.href)
+        .filter((href) => /\/home-/.test(href));
+    expect(home('/en')).toHaveLength(1);
+    expect(home('/en/')).toHaveLength(1);
+    expect(home('/en/other')).toEqual([]);
+  });
+
+  it('keeps the data where tools/bench/bundle-report.mjs reads it', () => {
+    const data = JSON.parse(html.match(/var preload = (\{.*\});\n/)?.[1] ?? 'null');
+    expect(data).toMatchObject({
+      defaultLocale: 'ru',
+      locales: { ru: [expect.any(String)], en: [expect.any(String)] },
+    });
+  });
+
+  it('rejects a default locale that is not one of the locales', () => {
+    expect(() => landingPreloadPlugin({ pages: {}, defaultLocale: 'de', locales: { ru: [] } })).toThrow(
+      /default locale/,
+    );
   });
 
   it('fails the build when a page module has no chunk', async () => {

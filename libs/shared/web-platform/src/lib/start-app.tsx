@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ApiClient } from '@jobs/api-client';
-import { activateLocale, detectLocaleFromPath, type CatalogLoader, type Locale } from '@jobs/i18n';
-import { lazy, StrictMode, Suspense } from 'react';
+import { activateLocale, detectLocaleFromPath, localeBasename, type CatalogLoader, type Locale } from '@jobs/i18n';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ApiClientProvider } from './api-client-provider';
 import { installChunkErrorReload, reloadOnChunkError } from './app-shell/chunk-reload';
 import { withChunkReload } from './app-shell/lazy-routes';
@@ -35,10 +35,45 @@ export type StartAppOptions = Omit<BootstrapAppOptions, 'render'> & {
   catalogLoaders?: CatalogLoader[];
 };
 
+/** The element index.html draws in `#root` before any JavaScript (a header and a skeleton), if any. */
+const BOOT_SHELL_SELECTOR = '[data-boot-shell]';
+
+/** The same static shell, drawn by React while the first page's data loads (the router's fallback). */
+function BootShell({ html }: { html: string }) {
+  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * Loads the lazy parts of the routes the current URL matches (their chunks are preloaded with the
+ * page), so the router starts with them in place and the first render is the page itself, not the
+ * loading fallback first. A route whose chunk fails keeps its `lazy`: the router loads it again and
+ * handles the failure as usual.
+ */
+const resolveMatchedLazyRoutes = async (routes: RouteObject[], basename: string | undefined): Promise<void> => {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const { lazy: load } = route;
+      if (typeof load !== 'function') return;
+      try {
+        const loaded = (await load()) as Record<string, unknown>;
+        const target = route as Record<string, unknown>;
+        // As the router does: what the route defines itself wins over what `lazy` returns.
+        for (const [key, value] of Object.entries(loaded)) if (target[key] === undefined) target[key] = value;
+        delete route.lazy;
+      } catch {
+        // Left to the router.
+      }
+    }),
+  );
+};
+
 /** Each app's entry point: bootstraps, then mounts the providers and the router into `#root`. */
 export const startApp = ({ routes, localized = false, catalogLoaders, ...options }: StartAppOptions) => {
   // A page chunk removed by a new deploy reloads the page (once per 10 s) instead of failing.
   installChunkErrorReload();
+  // The static shell index.html drew, as the page's language and layout script left it.
+  const bootShell = document.querySelector(`#root > ${BOOT_SHELL_SELECTOR}`)?.outerHTML ?? null;
   // The catalog (and, localized, the router's chunk) load while the runtime configuration does.
   const locale: Locale = localized ? detectLocaleFromPath(window.location.pathname) : 'en';
   const localeReady = activateLocale(locale, catalogLoaders);
@@ -51,8 +86,18 @@ export const startApp = ({ routes, localized = false, catalogLoaders, ...options
       const appRoutes = withChunkReload(routes({ apiClient, queryClient }));
       const container = document.getElementById('root');
       if (!container) throw new Error('The page has no #root element');
+      if (bootShell) {
+        // While the first page's data loads, the static shell stays (drawn again by React).
+        for (const route of appRoutes) {
+          route.hydrateFallbackElement = <BootShell html={bootShell} />;
+          delete route.HydrateFallback;
+        }
+      }
       let app;
-      await localeReady;
+      await Promise.all([
+        localeReady,
+        resolveMatchedLazyRoutes(appRoutes, localized ? localeBasename(locale) : undefined),
+      ]);
       if (localizedRouter) {
         // The localized router and the translation banner are their own chunk.
         const { LocalizedRouter } = await localizedRouter;
@@ -70,17 +115,22 @@ export const startApp = ({ routes, localized = false, catalogLoaders, ...options
           </>
         );
       }
-      createRoot(container).render(
-        <StrictMode>
-          <RuntimeConfigProvider config={config}>
-            <ApiClientProvider client={apiClient}>
-              <QueryClientProvider client={queryClient}>
-                {app}
-                <ThirdPartyEffect />
-              </QueryClientProvider>
-            </ApiClientProvider>
-          </RuntimeConfigProvider>
-        </StrictMode>,
+      const root = createRoot(container);
+      // A transition: React renders the first page in slices, yielding to the browser between them,
+      // instead of one long task (the static shell stays on screen until the commit).
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <RuntimeConfigProvider config={config}>
+              <ApiClientProvider client={apiClient}>
+                <QueryClientProvider client={queryClient}>
+                  {app}
+                  <ThirdPartyEffect />
+                </QueryClientProvider>
+              </ApiClientProvider>
+            </RuntimeConfigProvider>
+          </StrictMode>,
+        ),
       );
     },
   });
