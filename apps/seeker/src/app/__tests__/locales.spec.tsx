@@ -29,7 +29,12 @@ describe('seeker in Russian (the default locale, no prefix)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Вакансии по запросу «1»' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: '1 вакансия' })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Результаты поиска' })).toBeInTheDocument();
+    const results = screen.getByRole('list', { name: 'Результаты поиска' });
+    // The cards (@jobs/ui) speak the same language: salary, date and schedule from the shared catalog.
+    const card = within(results).getAllByRole('article')[0] as HTMLElement;
+    expect(within(card).getByText(/^250\s000–350\s000\s₽$/)).toBeInTheDocument();
+    expect(within(card).getByText('1 мая 2024 г.')).toBeInTheDocument();
+    expect(within(card).getByText('Гибрид')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Профессия, навык или компания' })).toHaveAttribute(
       'placeholder',
       'Например, React-разработчик',

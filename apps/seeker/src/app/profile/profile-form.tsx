@@ -25,7 +25,7 @@ import { SelectField, TextAreaField } from './form-controls';
 import { profileDraft, profileFormSchema, toBody, toFormValues, type ProfileFormValues } from './profile-form-values';
 import styles from './profile-page.module.css';
 import { SkillsInput } from './skills-input';
-import { EXPERIENCE_LABELS, SCHEDULE_LABELS } from '../vacancy/vacancy-format';
+import { experienceLabel, scheduleLabel } from '../vacancy/vacancy-format';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 
@@ -197,7 +197,7 @@ export function ProfileForm({ profile, userKey }: ProfileFormProps) {
             {...register('schedule')}
             options={[
               { value: '', label: t`Any` },
-              ...SCHEDULES.map((value) => ({ value, label: i18n._(SCHEDULE_LABELS[value]) })),
+              ...SCHEDULES.map((value) => ({ value, label: scheduleLabel(value, i18n) })),
             ]}
             error={errors.schedule?.message}
           />
@@ -206,7 +206,7 @@ export function ProfileForm({ profile, userKey }: ProfileFormProps) {
             {...register('experience')}
             options={[
               { value: '', label: t`Not stated` },
-              ...EXPERIENCE_LEVELS.map((value) => ({ value, label: i18n._(EXPERIENCE_LABELS[value]) })),
+              ...EXPERIENCE_LEVELS.map((value) => ({ value, label: experienceLabel(value, i18n) })),
             ]}
             error={errors.experience?.message}
           />

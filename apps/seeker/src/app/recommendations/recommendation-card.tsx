@@ -2,7 +2,7 @@ import type { Recommendation } from '@jobs/contracts';
 import { Button, Image } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { formatSalary, SCHEDULE_LABELS } from '../vacancy/vacancy-format';
+import { formatSalary, scheduleLabel } from '../vacancy/vacancy-format';
 import styles from './recommendations.module.css';
 
 export type RecommendationCardProps = {
@@ -40,9 +40,9 @@ export function RecommendationCard({ item, onDismiss, dismissing = false }: Reco
             <Link to={`/vacancies/${vacancy.id}`}>{vacancy.title}</Link>
           </h2>
           <p className={styles.meta}>
-            {vacancy.company.name} · {vacancy.city} · {i18n._(SCHEDULE_LABELS[vacancy.schedule])}
+            {vacancy.company.name} · {vacancy.city} · {scheduleLabel(vacancy.schedule, i18n)}
           </p>
-          <p className={styles.salary}>{formatSalary(i18n, vacancy)}</p>
+          <p className={styles.salary}>{formatSalary(vacancy, i18n)}</p>
         </div>
       </div>
       {reasons.length > 0 && (

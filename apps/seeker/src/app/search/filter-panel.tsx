@@ -11,7 +11,7 @@ import { Button } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { categoryName, useUiLocale } from '../i18n/ui-locale';
-import { EMPLOYMENT_LABELS, EXPERIENCE_LABELS, POSTED_LABELS, SCHEDULE_LABELS } from '../vacancy/vacancy-format';
+import { employmentLabel, experienceLabel, POSTED_LABELS, scheduleLabel } from '../vacancy/vacancy-format';
 import type { SearchKey, SearchState } from './search-params';
 import styles from './search.module.css';
 
@@ -214,7 +214,7 @@ export function FilterPanel({ state, facets, onChange }: FilterPanelProps) {
         onChange={onChange}
         choices={EXPERIENCE_LEVELS.map((value) => ({
           value,
-          label: i18n._(EXPERIENCE_LABELS[value]),
+          label: experienceLabel(value, i18n),
           count: countOf(facets?.experience, value),
         }))}
       />
@@ -225,7 +225,7 @@ export function FilterPanel({ state, facets, onChange }: FilterPanelProps) {
         onChange={onChange}
         choices={SCHEDULES.map((value) => ({
           value,
-          label: i18n._(SCHEDULE_LABELS[value]),
+          label: scheduleLabel(value, i18n),
           count: countOf(facets?.schedule, value),
         }))}
       />
@@ -236,7 +236,7 @@ export function FilterPanel({ state, facets, onChange }: FilterPanelProps) {
         onChange={onChange}
         choices={EMPLOYMENT_TYPES.map((value) => ({
           value,
-          label: i18n._(EMPLOYMENT_LABELS[value]),
+          label: employmentLabel(value, i18n),
           count: countOf(facets?.employment, value),
         }))}
       />

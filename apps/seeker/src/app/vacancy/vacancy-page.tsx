@@ -8,12 +8,12 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { categoryName, useMetaPath, useUiLocale } from '../i18n/ui-locale';
 import { CompanyCard } from './company-card';
 import {
-  EMPLOYMENT_LABELS,
-  EXPERIENCE_LABELS,
-  formatDate,
+  employmentLabel,
+  experienceLabel,
+  formatPublishedDate,
   formatSalary,
   salaryTaxNote,
-  SCHEDULE_LABELS,
+  scheduleLabel,
 } from './vacancy-format';
 import type { createVacancyLoader } from './vacancy-loader';
 import styles from './vacancy-page.module.css';
@@ -59,7 +59,7 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
   const { t, i18n } = useLingui();
   const locale = useUiLocale();
   const metaPath = useMetaPath(`/vacancies/${vacancy.id}`);
-  const taxNote = salaryTaxNote(i18n, vacancy);
+  const taxNote = salaryTaxNote(vacancy, i18n);
   const open = vacancy.status === 'published';
   return (
     <article className={styles.page} aria-labelledby="vacancy-title">
@@ -78,7 +78,7 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
             {vacancy.title}
           </h1>
           <p className={styles.salary}>
-            {formatSalary(i18n, vacancy)}
+            {formatSalary(vacancy, i18n)}
             {taxNote && <span className={styles.taxNote}> {taxNote}</span>}
           </p>
           <dl className={styles.facts}>
@@ -106,19 +106,19 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
               <dt>
                 <Trans>Experience</Trans>
               </dt>
-              <dd>{i18n._(EXPERIENCE_LABELS[vacancy.experience])}</dd>
+              <dd>{experienceLabel(vacancy.experience, i18n)}</dd>
             </div>
             <div>
               <dt>
                 <Trans>Employment</Trans>
               </dt>
-              <dd>{i18n._(EMPLOYMENT_LABELS[vacancy.employment])}</dd>
+              <dd>{employmentLabel(vacancy.employment, i18n)}</dd>
             </div>
             <div>
               <dt>
                 <Trans>Schedule</Trans>
               </dt>
-              <dd>{i18n._(SCHEDULE_LABELS[vacancy.schedule])}</dd>
+              <dd>{scheduleLabel(vacancy.schedule, i18n)}</dd>
             </div>
           </dl>
           {!open && (
@@ -188,7 +188,7 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
 /** "Published May 1, 2024" / «Опубликована 1 мая 2024 г.». */
 function PublishedDate({ iso }: { iso: string }) {
   const { i18n } = useLingui();
-  const date = formatDate(i18n, iso);
+  const date = formatPublishedDate(iso, i18n);
   return (
     <p className={styles.published}>
       <Trans>
@@ -201,6 +201,6 @@ function PublishedDate({ iso }: { iso: string }) {
 /** The vacancy's own words (the salary in the interface language's format). */
 const vacancyDescription = (i18n: I18n, vacancy: Vacancy): string =>
   metaDescription(
-    `${vacancy.title}, ${vacancy.company.name}, ${vacancy.city}. ${formatSalary(i18n, vacancy)}. ${vacancy.description}`,
+    `${vacancy.title}, ${vacancy.company.name}, ${vacancy.city}. ${formatSalary(vacancy, i18n)}. ${vacancy.description}`,
     DESCRIPTION_META_LENGTH,
   );
