@@ -7,6 +7,7 @@ import { buildInfoPlugin } from '../../tools/vite/build-info-plugin.mjs';
 import { clientTrimPlugin } from '../../tools/vite/client-trim-plugin.mjs';
 import { inlineEntryCssPlugin } from '../../tools/vite/inline-entry-css-plugin.mjs';
 import { landingPreloadPlugin } from '../../tools/vite/landing-preload-plugin.mjs';
+import { startAfterPaintPlugin } from '../../tools/vite/start-after-paint-plugin.mjs';
 
 // The API allows exactly the three app origins, so each app keeps its port (no fallback to another).
 const PORT = 4200;
@@ -19,6 +20,17 @@ const SHELL_MODULES = new RegExp(
     String.raw`/libs/shared/chat/src/lib/store/`,
     String.raw`/libs/shared/i18n/src/lib/use-i18n\.ts$`,
     String.raw`vite/preload-helper`,
+    String.raw`rolldown/runtime`,
+    // Loaded with a dynamic import (the other apps start without it) but by every start of this one.
+    String.raw`/libs/shared/web-platform/src/lib/app-shell/localized-router\.tsx$`,
+  ].join('|'),
+);
+
+const BROWSE_MODULES = new RegExp(
+  [
+    String.raw`/apps/seeker/src/app/(search/|i18n/ui-locale|vacancy/vacancy-(format|query))`,
+    String.raw`/libs/shared/ui/src/lib/(vacancy/|image/|page/card|seo/page-meta|form/button-link)`,
+    String.raw`/libs/shared/contracts/src/lib/(vacancy|vacancy-admin|search)\.ts$`,
   ].join('|'),
 );
 
@@ -42,6 +54,8 @@ export default defineConfig(() => ({
     buildInfoPlugin(),
     // Production builds: React Router's production files, zod without JSON Schema generation.
     clientTrimPlugin(),
+    // The app's code is requested and run once index.html's static shell has painted.
+    startAfterPaintPlugin(),
     // The entry's stylesheet inside index.html: the static shell there paints without waiting for a request.
     inlineEntryCssPlugin(),
     // The landing pages' chunks download with the first chunk (see the plugin); keep in step with routes.tsx.
@@ -52,11 +66,11 @@ export default defineConfig(() => ({
         '^/vacancies/[^/]+/?$': 'src/app/vacancy/vacancy-page.tsx',
         '^/categories/?$': 'src/app/pages/categories-page.tsx',
       },
-      // Every start of this localized app loads the localized router (its own chunk, see startApp).
-      always: ['../../libs/shared/web-platform/src/lib/app-shell/localized-router.tsx'],
       // The catalogs of the page's locale (`/en/...` English, other paths Russian) load before the
       // first render; the other language's never do (keep in step with src/app/catalog.ts).
       defaultLocale: 'ru',
+      // Requested once the static shell has painted, with the app's entry (startAfterPaintPlugin).
+      afterPaint: true,
       locales: {
         ru: ['../../libs/shared/i18n/src/locales/ru/messages.ts', 'src/locales/ru/messages.ts'],
         en: ['../../libs/shared/i18n/src/locales/en/messages.ts', 'src/locales/en/messages.ts'],
@@ -91,6 +105,23 @@ export default defineConfig(() => ({
               // sonner) and page-only contracts stay in lazy chunks.
               name: 'framework',
               test: SHELL_MODULES,
+            },
+            // A locale's catalogs (the shared libraries' and the app's) in one file each.
+            { name: 'messages-ru', test: /\/locales\/ru\/messages\.ts$/ },
+            { name: 'messages-en', test: /\/locales\/en\/messages\.ts$/ },
+            {
+              // The rest of what the first render needs (the app shell), so the browse group below
+              // takes none of it.
+              name: 'shell',
+              tags: ['$initial' as const],
+            },
+            {
+              // What two or more pages share of browsing (search, vacancy cards and format, images,
+              // page frame, their contracts): one chunk instead of a dozen small ones, so a landing
+              // page loads in a few requests.
+              name: 'browse',
+              test: BROWSE_MODULES,
+              minShareCount: 2,
             },
           ],
         },

@@ -33,10 +33,15 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const preloadData = html.match(/var preload = (\{.*\});\n/)?.[1];
 const preload = preloadData ? JSON.parse(preloadData) : { defaultLocale: '', locales: {}, pages: {} };
 const defaultLocaleFiles = (preload.locales[preload.defaultLocale] ?? []).filter((href) => href.endsWith('.js'));
+// The entry and the preloads the start-after-paint starter adds (tools/vite/start-after-paint-plugin.mjs).
+const starterEntry = html.match(/var entry = ("[^"]+");\n/)?.[1];
+const starterPreloads = html.match(/var preload = (\[.*\]);\n/)?.[1];
 const entries = [
   ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
   // Every chunk index.html itself preloads counts as initial too.
   ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+  ...(starterEntry ? [JSON.parse(starterEntry)] : []),
+  ...(starterPreloads ? JSON.parse(starterPreloads) : []),
   ...defaultLocaleFiles,
 ];
 const cssLinks = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);

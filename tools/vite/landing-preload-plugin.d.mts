@@ -9,4 +9,6 @@ export declare function landingPreloadPlugin(options: {
   locales?: Record<string, string[]>;
   /** The locale of paths without a prefix; every other locale is the prefix `/<locale>`. */
   defaultLocale?: string;
+  /** Queue the work in `window.__jobsAfterPaint` for start-after-paint-plugin's starter instead of running it at once. */
+  afterPaint?: boolean;
 }): Plugin;

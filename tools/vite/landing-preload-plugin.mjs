@@ -16,7 +16,10 @@ import { resolve } from 'node:path';
  * The data sits in the script as `var preload = {…};` on one line (tools/bench/bundle-report.mjs
  * reads it to count the default locale's catalog as initial JavaScript).
  *
- * @param {{ pages: Record<string, string>; always?: string[]; locales?: Record<string, string[]>; defaultLocale?: string }} options
+ * With `afterPaint`, the script's work waits in `window.__jobsAfterPaint` for the starter of
+ * start-after-paint-plugin.mjs, which runs it once the page has painted.
+ *
+ * @param {{ pages: Record<string, string>; always?: string[]; locales?: Record<string, string[]>; defaultLocale?: string; afterPaint?: boolean }} options
  *   pages: path regular expression (source, for the path without a locale prefix) → the page module,
  *   relative to the app root; always: modules whose chunks every start loads; locales: locale → the
  *   modules a start in that locale loads (its catalogs); defaultLocale: the locale of paths without
@@ -25,7 +28,7 @@ import { resolve } from 'node:path';
  */
 const PLACEHOLDER = '<!-- landing-preload -->';
 
-export function landingPreloadPlugin({ pages, always = [], locales = {}, defaultLocale = '' }) {
+export function landingPreloadPlugin({ pages, always = [], locales = {}, defaultLocale = '', afterPaint = false }) {
   if (Object.keys(locales).length > 0 && !(defaultLocale in locales)) {
     throw new Error(`landing-preload: the default locale '${defaultLocale}' is not one of the locales`);
   }
@@ -59,7 +62,10 @@ export function landingPreloadPlugin({ pages, always = [], locales = {}, default
         /** The files a module's chunk needs beyond the first chunk: its static imports and their CSS. */
         const filesFor = (/** @type {string} */ module) => {
           const id = resolve(root, module);
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+          // The chunk the module starts, or else the chunk a code-splitting group put it in.
+          const chunk =
+            chunks.find((candidate) => candidate.facadeModuleId === id) ??
+            chunks.find((candidate) => candidate.moduleIds.includes(id));
           if (!chunk) throw new Error(`landing-preload: no chunk for ${module}`);
           /** @type {Set<string>} */
           const names = new Set();
@@ -89,8 +95,12 @@ export function landingPreloadPlugin({ pages, always = [], locales = {}, default
               : `<link rel="modulepreload" crossorigin href="${href}">`,
           )
           .join('\n    ');
+        // Run at once, or queued for the start-after-paint plugin's starter (`afterPaint`).
+        const [open, close] = afterPaint
+          ? ['(window.__jobsAfterPaint = window.__jobsAfterPaint || []).push(function () {', '});']
+          : ['(function () {', '})();'];
         const script = `<script>
-      (function () {
+      ${open}
         var preload = ${JSON.stringify(preload)};
         var path = location.pathname;
         var locale = preload.defaultLocale;
@@ -113,7 +123,7 @@ export function landingPreloadPlugin({ pages, always = [], locales = {}, default
           link.href = href;
           document.head.appendChild(link);
         });
-      })();
+      ${close}
     </script>`;
         // Where index.html asks for it (before the stylesheet, which would hold an inline script back).
         if (!html.includes(PLACEHOLDER)) throw new Error(`landing-preload: index.html has no ${PLACEHOLDER}`);
