@@ -37,7 +37,10 @@ export function LocalizedRouter({ initialLocale, routes, catalogLoaders, childre
   );
   return (
     <LocaleProvider initialLocale={initialLocale} catalogLoaders={catalogLoaders} onLocaleChange={handleLocaleChange}>
-      <RouterProvider router={router} />
+      {/* Keyed by the router: RouterProvider keeps the state of the router it started with, so a new
+          router whose first match needs nothing to load (no update to announce) would otherwise render
+          the old router's location under the new basename, i.e. nothing. */}
+      <RouterProvider key={router.basename ?? '/'} router={router} />
       <TranslationBanner />
       {children}
     </LocaleProvider>
