@@ -21,11 +21,11 @@ test.describe('editor sign-in and guards', () => {
 
   test('a seeker account cannot sign in as an editor', async ({ page }) => {
     await new EditorLoginPage(page).signIn(DEMO_SEEKER);
-    await expect(page.getByRole('alert')).toContainText('Wrong e-mail or password');
+    await expect(page.getByRole('alert')).toContainText('Неверный адрес электронной почты или пароль');
   });
 
-  test('an unknown URL shows Page Not Found', async ({ page }) => {
+  test('an unknown URL shows Page Not Found, in Russian', async ({ page }) => {
     await page.goto('/no-such-page');
-    await expect(page.getByText('Page Not Found')).toBeVisible();
+    await expect(page.getByText('Страница не найдена')).toBeVisible();
   });
 });

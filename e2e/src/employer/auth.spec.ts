@@ -7,17 +7,17 @@ test.describe('employer registration and sign-in', () => {
     const identity = { ...newIdentity('employer'), company: `E2E Company ${Date.now()}` };
     await new EmployerRegisterPage(page).register(identity);
     await expect(page).toHaveURL(/\/employer$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Обзор' })).toBeVisible();
     // The dashboard is about the new company, and the header shows who is signed in.
     await expect(page.getByRole('heading', { level: 2, name: identity.company })).toBeVisible();
-    const account = page.getByRole('banner').getByRole('link', { name: /^Signed in as / });
+    const account = page.getByRole('banner').getByRole('link', { name: /^Вы вошли как / });
     await expect(account).toContainText(identity.name);
     await expect(account).toContainText(identity.email);
     // The profile holds the same account.
     await account.click();
     await expect(page).toHaveURL(/\/employer\/profile$/);
-    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(identity.email);
-    await expect(page.getByLabel('Company name')).toHaveValue(identity.company);
+    await expect(page.getByRole('textbox', { name: 'Электронная почта' })).toHaveValue(identity.email);
+    await expect(page.getByLabel('Название компании')).toHaveValue(identity.company);
   });
 
   test('employer pages send a signed-out visitor to the employer login', async ({ page }) => {
@@ -37,11 +37,11 @@ test.describe('employer registration and sign-in', () => {
       password: 'a fresh password 42',
       company: 'Another Company',
     });
-    await expect(page.getByText('This e-mail is already registered')).toBeVisible();
+    await expect(page.getByText('Этот адрес электронной почты уже зарегистрирован')).toBeVisible();
   });
 
-  test('an unknown URL shows Page Not Found', async ({ page }) => {
+  test('an unknown URL shows Page Not Found, in Russian', async ({ page }) => {
     await page.goto('/employer/no-such-page');
-    await expect(page.getByText('Page Not Found')).toBeVisible();
+    await expect(page.getByText('Страница не найдена')).toBeVisible();
   });
 });

@@ -22,8 +22,9 @@ const demoFixtures = async (request: APIRequestContext): Promise<Fixtures> => {
   const { token } = (await login.json()) as { token: string };
   const chat = await request.post(`${API_URL}/companies/${vacancy.company.id}/chat`, {
     headers: { authorization: `Bearer ${token}` },
+    data: { vacancy_id: vacancy.id },
   });
-  expect(chat.ok()).toBe(true);
+  expect(chat.ok(), await chat.text()).toBe(true);
   const { id } = (await chat.json()) as { id: number };
   return { vacancyId: vacancy.id, chatId: id };
 };

@@ -42,13 +42,13 @@ test.describe('app shell', () => {
     const loads = countDocumentLoads(page, '/login');
     await page.goto(`${SEEKER_URL}/login`);
 
-    await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Внутренняя ошибка сервера' })).toBeVisible();
     expect(loads).toHaveLength(2);
     expect(await page.evaluate(() => sessionStorage.getItem('app:chunk-reload-at'))).toMatch(/^\d+$/);
     // No further reload follows.
     await page.waitForTimeout(1500);
     expect(loads).toHaveLength(2);
-    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
   });
 
   test('a chunk that fails once (a deploy in between) recovers with one reload', async ({ page }) => {
@@ -68,7 +68,7 @@ test.describe('app shell', () => {
     });
     await page.goto(`${SEEKER_URL}/login`);
     await expect.poll(() => loads.length).toBe(2);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
     // Only the first page load saw the chunk fail, and one reload was enough.
     expect(failedInLoad.length).toBeGreaterThan(0);
     expect(failedInLoad.every((load) => load === 1)).toBe(true);
@@ -96,16 +96,16 @@ test.describe('app shell', () => {
 
       // Half an hour: no check yet, nothing offered.
       await page.clock.fastForward('30:00');
-      await expect(page.getByText('A new version is available')).toHaveCount(0);
+      await expect(page.getByText('Доступна новая версия')).toHaveCount(0);
 
       await page.route('**/latest-build.json', (route) =>
         route.fulfill({ json: { buildId: 'a-newer-build', builtAt: new Date().toISOString() } }),
       );
       await page.clock.fastForward('30:00');
-      await expect(page.getByRole('status').filter({ hasText: 'A new version is available' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Доступна новая версия' })).toBeVisible();
 
       const loads = countDocumentLoads(page, new URL(url).pathname);
-      await page.getByRole('button', { name: 'Reload' }).click();
+      await page.getByRole('button', { name: 'Обновить' }).click();
       await expect.poll(() => loads.length).toBe(1);
     });
   }

@@ -27,12 +27,12 @@ test('a seeker writes to a company, the employer replies, the seeker is notified
   await expect(seekerPage).toHaveURL(`${SEEKER_URL}/`);
   await seekerPage.goto(`/vacancies/${vacancy.id}`);
   await expect(seekerPage.getByRole('heading', { name: vacancy.title })).toBeVisible();
-  await seekerPage.getByRole('button', { name: 'Write to the company' }).click();
+  await seekerPage.getByRole('button', { name: 'Написать компании' }).click();
   await expect(seekerPage).toHaveURL(new RegExp(`/chat/\\d+\\?vacancy=${vacancy.id}$`));
   const chatPath = new URL(seekerPage.url()).pathname;
-  await seekerPage.getByRole('textbox', { name: 'Message' }).fill('Hello! Is this position still open?');
-  await seekerPage.getByRole('button', { name: 'Send' }).click();
-  await expect(seekerPage.getByRole('region', { name: 'Message history' })).toContainText(
+  await seekerPage.getByRole('textbox', { name: 'Сообщение' }).fill('Hello! Is this position still open?');
+  await seekerPage.getByRole('button', { name: 'Отправить' }).click();
+  await expect(seekerPage.getByRole('region', { name: 'История сообщений' })).toContainText(
     'Hello! Is this position still open?',
   );
 
@@ -49,27 +49,27 @@ test('a seeker writes to a company, the employer replies, the seeker is notified
     .getByRole('link', { name: new RegExp(seeker.name) })
     .first()
     .click();
-  await expect(employerPage.getByRole('region', { name: 'Message history' })).toContainText(
+  await expect(employerPage.getByRole('region', { name: 'История сообщений' })).toContainText(
     'Hello! Is this position still open?',
   );
-  await employerPage.getByRole('textbox', { name: 'Message' }).fill(REPLY);
-  await employerPage.getByRole('button', { name: 'Send' }).click();
-  await expect(employerPage.getByRole('region', { name: 'Message history' })).toContainText(REPLY);
+  await employerPage.getByRole('textbox', { name: 'Сообщение' }).fill(REPLY);
+  await employerPage.getByRole('button', { name: 'Отправить' }).click();
+  await expect(employerPage.getByRole('region', { name: 'История сообщений' })).toContainText(REPLY);
 
   // Within one poll (10 s on the browser clock) the seeker gets a toast with the cut text.
   await seekerPage.clock.fastForward(11_000);
   const toast = seekerPage.locator('[data-sonner-toast]').filter({ hasText: TOAST_TEXT });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Demo Company');
-  await toast.getByRole('button', { name: 'View' }).click();
+  await toast.getByRole('button', { name: 'Открыть' }).click();
   await expect(seekerPage).toHaveURL(`${SEEKER_URL}${chatPath}`);
-  await expect(seekerPage.getByRole('region', { name: 'Message history' })).toContainText(REPLY);
+  await expect(seekerPage.getByRole('region', { name: 'История сообщений' })).toContainText(REPLY);
 
   // Reloading does not toast it again: it was reported read when it appeared.
   await seekerPage.reload();
   await seekerPage.clock.fastForward(11_000);
   await seekerPage.clock.fastForward(11_000);
-  await expect(seekerPage.getByRole('region', { name: 'Message history' })).toContainText(REPLY);
+  await expect(seekerPage.getByRole('region', { name: 'История сообщений' })).toContainText(REPLY);
   await expect(seekerPage.locator('[data-sonner-toast]')).toHaveCount(0);
 
   await seekerContext.close();

@@ -42,7 +42,7 @@ test.describe('third parties with the default configuration', () => {
     await new SeekerLoginPage(page).signIn(DEMO_SEEKER);
     await expect(page).toHaveURL(`${SEEKER_URL}/`);
     await page.goto(`${SEEKER_URL}/profile`);
-    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await page.getByRole('button', { name: 'Выйти' }).first().click();
     await expect(page).toHaveURL(`${SEEKER_URL}/login`);
     await page.waitForLoadState('networkidle');
     expect(urls.filter((url) => !isLocal(url))).toEqual([]);
@@ -183,7 +183,7 @@ test.describe('third parties with keys configured', () => {
     await expect.poll(() => call('promptPush')).toBeTruthy();
 
     await page.goto(`${SEEKER_URL}/profile`);
-    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await page.getByRole('button', { name: 'Выйти' }).first().click();
     await expect(page).toHaveURL(`${SEEKER_URL}/login`);
     await expect.poll(() => call('logout')).toBeTruthy();
   });

@@ -49,7 +49,7 @@ test('a vacancy goes through moderation across the three apps and the seeker fin
   await employer.setSalary(90_000);
   // Leaving with the unsaved fix asks first; the user stays and keeps it.
   await employer.tryToLeaveAndStay();
-  await expect(employerPage.getByLabel('Salary from')).toHaveValue('90000');
+  await expect(employerPage.getByLabel('Зарплата от')).toHaveValue('90000');
   await employer.resubmit();
 
   // The editor approves it.
@@ -97,7 +97,7 @@ test('an editor orders three vacancies in "no experience" and the seeker sees th
   const seekerContext = await browser.newContext({ baseURL: SEEKER_URL });
   const seekerPage = await seekerContext.newPage();
   await seekerPage.goto('/');
-  const section = seekerPage.getByRole('region', { name: 'No experience needed' });
+  const section = seekerPage.getByRole('region', { name: 'Без опыта' });
   await expect(section.getByRole('link', { name: third }).first()).toBeVisible();
   const shown = await section.getByRole('link').evaluateAll((links) => links.map((link) => link.textContent ?? ''));
   const positions = [third, first, second].map((title) => shown.findIndex((text) => text.includes(title)));

@@ -5,8 +5,8 @@ export class EditorLoginPage {
 
   async signIn(credentials: { email: string; password: string }) {
     await this.page.goto('/edit-vacancies-list/login');
-    await this.page.getByLabel('E-mail').fill(credentials.email);
-    await this.page.getByLabel('Password').fill(credentials.password);
-    await this.page.getByRole('button', { name: 'Sign in' }).click();
+    await this.page.getByLabel('Электронная почта').fill(credentials.email);
+    await this.page.getByLabel('Пароль').fill(credentials.password);
+    await this.page.getByRole('button', { name: 'Войти' }).click();
   }
 }

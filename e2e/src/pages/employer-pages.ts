@@ -5,11 +5,11 @@ export class EmployerRegisterPage {
 
   async register(identity: { name: string; email: string; password: string; company: string }) {
     await this.page.goto('/employer/register');
-    await this.page.getByLabel('Name', { exact: true }).fill(identity.name);
-    await this.page.getByLabel('E-mail').fill(identity.email);
-    await this.page.getByLabel('Password').fill(identity.password);
-    await this.page.getByLabel('Company name').fill(identity.company);
-    await this.page.getByRole('button', { name: 'Create account' }).click();
+    await this.page.getByLabel('Имя', { exact: true }).fill(identity.name);
+    await this.page.getByLabel('Электронная почта').fill(identity.email);
+    await this.page.getByLabel('Пароль').fill(identity.password);
+    await this.page.getByLabel('Название компании').fill(identity.company);
+    await this.page.getByRole('button', { name: 'Создать аккаунт' }).click();
   }
 }
 
@@ -18,8 +18,8 @@ export class EmployerLoginPage {
 
   async signIn(credentials: { email: string; password: string }) {
     await this.page.goto('/employer/login');
-    await this.page.getByLabel('E-mail').fill(credentials.email);
-    await this.page.getByLabel('Password').fill(credentials.password);
-    await this.page.getByRole('button', { name: 'Sign in' }).click();
+    await this.page.getByLabel('Электронная почта').fill(credentials.email);
+    await this.page.getByLabel('Пароль').fill(credentials.password);
+    await this.page.getByRole('button', { name: 'Войти' }).click();
   }
 }

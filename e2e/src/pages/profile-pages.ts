@@ -6,18 +6,18 @@ export class ProfilePage {
 
   async open() {
     await this.page.goto('/profile');
-    await expect(this.page.getByRole('form', { name: 'Résumé' })).toBeVisible();
+    await expect(this.page.getByRole('form', { name: 'Резюме' })).toBeVisible();
   }
 
   skillsList(): Locator {
-    return this.page.getByRole('list', { name: 'Your skills' });
+    return this.page.getByRole('list', { name: 'Ваши навыки' });
   }
 
   /** Replaces the skills with the given ones (removes every tag, then types each). */
   async setSkills(skills: string[]) {
-    const remove = this.page.getByRole('button', { name: /^Remove (?!job|education|language)/ });
+    const remove = this.page.getByRole('button', { name: /^Удалить (?!место работы|образование|язык)/ });
     while ((await remove.count()) > 0) await remove.first().click();
-    const input = this.page.getByLabel('Skills', { exact: true });
+    const input = this.page.getByLabel('Навыки', { exact: true });
     for (const skill of skills) {
       await input.fill(skill);
       await input.press('Enter');
@@ -29,7 +29,7 @@ export class ProfilePage {
   }
 
   citizenship(): Locator {
-    return this.page.getByRole('combobox', { name: 'Citizenship' });
+    return this.page.getByRole('combobox', { name: 'Гражданство' });
   }
 
   async searchCitizenship(text: string) {
@@ -41,8 +41,8 @@ export class ProfilePage {
   }
 
   async save() {
-    await this.page.getByRole('button', { name: 'Save résumé' }).click();
-    await expect(this.page.getByRole('status').filter({ hasText: 'Résumé saved.' })).toBeVisible();
+    await this.page.getByRole('button', { name: 'Сохранить резюме' }).click();
+    await expect(this.page.getByRole('status').filter({ hasText: 'Резюме сохранено.' })).toBeVisible();
   }
 }
 
@@ -52,17 +52,17 @@ export class RecommendationsPage {
 
   async open() {
     await this.page.goto('/recommendations');
-    await expect(this.page.getByRole('heading', { name: 'Recommendations', level: 1 })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: 'Рекомендации', level: 1 })).toBeVisible();
   }
 
   list(): Locator {
-    return this.page.getByRole('list', { name: 'Recommended vacancies' });
+    return this.page.getByRole('list', { name: 'Рекомендованные вакансии' });
   }
 
   /** The reasons of every card, as shown. */
   reasons(): Locator {
     return this.list()
-      .getByRole('list', { name: /^Why .* is recommended$/ })
+      .getByRole('list', { name: /^Почему рекомендуем: / })
       .getByRole('listitem');
   }
 
@@ -73,7 +73,7 @@ export class RecommendationsPage {
   async dismissFirst(): Promise<string> {
     const title = (await this.vacancyLinks().first().textContent()) ?? '';
     await this.page
-      .getByRole('button', { name: `Not interested in ${title}` })
+      .getByRole('button', { name: `Не интересует: ${title}` })
       .first()
       .click();
     return title;
@@ -86,11 +86,11 @@ export class ServicesPage {
 
   async open() {
     await this.page.goto('/services');
-    await expect(this.page.getByRole('list', { name: 'Services' })).toBeVisible();
+    await expect(this.page.getByRole('list', { name: 'Услуги' })).toBeVisible();
   }
 
   async request(title: string) {
-    await this.page.getByRole('button', { name: `Request ${title}` }).click();
+    await this.page.getByRole('button', { name: `Заказать: ${title}` }).click();
   }
 }
 
@@ -102,10 +102,10 @@ export class NewChatPage {
   }
 
   templates(): Locator {
-    return this.page.getByRole('list', { name: 'Assistant chats' }).getByRole('heading');
+    return this.page.getByRole('list', { name: 'Чаты с ассистентом' }).getByRole('heading');
   }
 
   async start(title: string) {
-    await this.page.getByRole('link', { name: `Start: ${title}` }).click();
+    await this.page.getByRole('link', { name: `Начать: ${title}` }).click();
   }
 }

@@ -9,7 +9,7 @@ export class VacancySearchPage {
   }
 
   get searchBox(): Locator {
-    return this.page.getByRole('combobox', { name: 'Job title, skill or company' });
+    return this.page.getByRole('combobox', { name: 'Профессия, навык или компания' });
   }
 
   /** Types the words and presses Enter (no suggestion is highlighted: the words as typed). */
@@ -19,16 +19,16 @@ export class VacancySearchPage {
   }
 
   get results(): Locator {
-    return this.page.getByRole('list', { name: 'Search results' });
+    return this.page.getByRole('list', { name: 'Результаты поиска' });
   }
 
-  /** The "N vacancies" heading above the results. */
+  /** The "N вакансий" heading above the results. */
   get resultsHeading(): Locator {
     return this.page.locator('#results-title');
   }
 
   async resultCount(): Promise<number> {
-    await expect(this.resultsHeading).toHaveText(/\d+ vacanc|No vacancies/);
+    await expect(this.resultsHeading).toHaveText(/\d+ ваканси|Вакансий не найдено/);
     const text = (await this.resultsHeading.textContent()) ?? '';
     return Number(text.replace(/[^\d]/g, '') || '0');
   }
@@ -43,9 +43,9 @@ export class VacancySearchPage {
    * loaded (the section is no longer busy): the previous list stays on screen while a new one loads.
    */
   async expectResultsFor(words: string) {
-    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(`“${words}” jobs`);
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(`Вакансии по запросу «${words}»`);
     await expect(this.resultsSection).not.toHaveAttribute('aria-busy', 'true');
-    await expect(this.resultsHeading).toHaveText(/\d+ vacanc|No vacancies/);
+    await expect(this.resultsHeading).toHaveText(/\d+ ваканси|Вакансий не найдено/);
   }
 
   /** The titles of the listed results, once no search is loading (never a stale list). */
@@ -61,7 +61,7 @@ export class VacancySearchPage {
   }
 
   scheduleChoice(label: string): Locator {
-    return this.page.getByRole('group', { name: 'Schedule' }).getByRole('radio', { name: label });
+    return this.page.getByRole('group', { name: 'График работы' }).getByRole('radio', { name: label });
   }
 
   async openResult(index = 0) {
@@ -74,7 +74,7 @@ export class VacancyPage {
   constructor(private readonly page: Page) {}
 
   get writeToCompany(): Locator {
-    return this.page.getByRole('button', { name: 'Write to the company' });
+    return this.page.getByRole('button', { name: 'Написать компании' });
   }
 
   get title(): Locator {

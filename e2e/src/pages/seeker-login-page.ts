@@ -8,17 +8,17 @@ export class SeekerLoginPage {
   }
 
   async signUp(identity: { name: string; email: string; password: string }) {
-    await this.page.getByRole('tab', { name: 'Sign up' }).click();
-    await this.page.getByLabel('Name').fill(identity.name);
-    await this.page.getByLabel('E-mail').fill(identity.email);
-    await this.page.getByLabel('Password').fill(identity.password);
-    await this.page.getByRole('button', { name: 'Create account' }).click();
+    await this.page.getByRole('tab', { name: 'Зарегистрироваться' }).click();
+    await this.page.getByLabel('Имя').fill(identity.name);
+    await this.page.getByLabel('Электронная почта').fill(identity.email);
+    await this.page.getByLabel('Пароль').fill(identity.password);
+    await this.page.getByRole('button', { name: 'Создать аккаунт' }).click();
   }
 
   async signIn(credentials: { email: string; password: string }) {
-    await this.page.getByRole('tab', { name: 'Sign in' }).click();
-    await this.page.getByLabel('E-mail').fill(credentials.email);
-    await this.page.getByLabel('Password').fill(credentials.password);
-    await this.page.getByRole('button', { name: 'Sign in' }).click();
+    await this.page.getByRole('tab', { name: 'Войти' }).click();
+    await this.page.getByLabel('Электронная почта').fill(credentials.email);
+    await this.page.getByLabel('Пароль').fill(credentials.password);
+    await this.page.getByRole('button', { name: 'Войти' }).click();
   }
 }

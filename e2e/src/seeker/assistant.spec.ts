@@ -12,22 +12,22 @@ test('a seeker starts an assistant chat at /new, asks, and opens a vacancy from 
 
   // /new lists the templates; starting one opens its chat.
   await page.goto('/new');
-  await page.getByRole('link', { name: 'Start: Найти работу' }).click();
+  await page.getByRole('link', { name: 'Начать: Найти работу' }).click();
   await expect(page).toHaveURL(/\/chat\/\d+$/);
   const templatePath = new URL(page.url()).pathname;
 
-  await page.getByRole('textbox', { name: 'Message' }).fill('ищу работу react');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('textbox', { name: 'Сообщение' }).fill('ищу работу react');
+  await page.getByRole('button', { name: 'Отправить' }).click();
 
   // The first send made the seeker's own chat: the address follows it.
   await expect(page).not.toHaveURL(new RegExp(`${templatePath}$`));
   await expect(page).toHaveURL(/\/chat\/\d+$/);
-  const history = page.getByRole('region', { name: 'Message history' });
+  const history = page.getByRole('region', { name: 'История сообщений' });
   await expect(history).toContainText('ищу работу react');
 
   // The assistant answers in Russian with links to matching vacancies, then stops typing.
   await expect(history).toContainText('Нашёл', { timeout: 15_000 });
-  await expect(page.getByText('Assistant is typing…')).toHaveCount(0);
+  await expect(page.getByText('Ассистент печатает…')).toHaveCount(0);
   const link = history.getByRole('link', { name: /^\/vacancies\/\d+$/ }).first();
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/vacancies\/\d+$/);
@@ -35,5 +35,5 @@ test('a seeker starts an assistant chat at /new, asks, and opens a vacancy from 
   await link.click();
   await expect(page).toHaveURL(`${SEEKER_URL}${href}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Write to the company' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Написать компании' })).toBeVisible();
 });

@@ -17,7 +17,7 @@ test.describe('seeker sign-up, sign-in and the profile guard', () => {
   test('a signed-out visitor is sent from /profile to /login', async ({ page }) => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
   });
 
   test('a signed-in seeker is sent from /login to /, and signing out closes /profile again', async ({ page }) => {
@@ -29,7 +29,7 @@ test.describe('seeker sign-up, sign-in and the profile guard', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/profile');
     await expect(page.getByText(DEMO_SEEKER.email)).toBeVisible();
-    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await page.getByRole('button', { name: 'Выйти' }).first().click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
@@ -39,7 +39,7 @@ test.describe('seeker sign-up, sign-in and the profile guard', () => {
     const login = new SeekerLoginPage(page);
     await login.open();
     await login.signIn({ email: DEMO_SEEKER.email, password: 'not the password' });
-    await expect(page.getByRole('alert')).toContainText('Wrong e-mail or password');
+    await expect(page.getByRole('alert')).toContainText('Неверный адрес электронной почты или пароль');
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -47,12 +47,12 @@ test.describe('seeker sign-up, sign-in and the profile guard', () => {
     const login = new SeekerLoginPage(page);
     await login.open();
     await login.signUp({ name: 'Ann', email: 'not-an-email', password: 'short' });
-    await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Электронная почта')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Пароль')).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('an unknown URL shows Page Not Found', async ({ page }) => {
     await page.goto('/no-such-page');
-    await expect(page.getByText('Page Not Found')).toBeVisible();
+    await expect(page.getByText('Страница не найдена')).toBeVisible();
   });
 });

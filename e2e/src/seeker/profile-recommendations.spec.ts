@@ -17,7 +17,7 @@ test.describe('profile, recommendations, services and /new', () => {
     const recommendations = new RecommendationsPage(page);
 
     await profile.open();
-    await profile.fill('Desired position', 'Backend developer');
+    await profile.fill('Желаемая должность', 'Backend developer');
     await profile.setSkills(['Go', 'Kafka', 'gRPC']);
     await profile.save();
 
@@ -28,7 +28,7 @@ test.describe('profile, recommendations, services and /new', () => {
     const goTitles = await recommendations.vacancyLinks().allTextContents();
 
     await profile.open();
-    await profile.fill('Desired position', 'Frontend developer');
+    await profile.fill('Желаемая должность', 'Frontend developer');
     await profile.setSkills(['React', 'Redux', 'Next.js', 'Jest']);
     await profile.save();
 
@@ -42,8 +42,8 @@ test.describe('profile, recommendations, services and /new', () => {
 
     // "Not interested" takes the vacancy out, and Undo brings it back.
     const dismissed = await recommendations.dismissFirst();
-    await expect(page.getByRole('status').filter({ hasText: 'hidden' })).toBeVisible();
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'скрыта' })).toBeVisible();
+    await page.getByRole('button', { name: 'Вернуть' }).click();
     await expect(recommendations.vacancyLinks().filter({ hasText: dismissed }).first()).toBeVisible();
   });
 
@@ -52,14 +52,14 @@ test.describe('profile, recommendations, services and /new', () => {
     const profile = new ProfilePage(page);
     await profile.open();
     await profile.searchCitizenship('США');
-    const option = profile.countryOption(/United States/).first();
-    await expect(option).toHaveText('United States (США)');
+    const option = profile.countryOption(/Соединённые Штаты/).first();
+    await expect(option).toHaveText('Соединённые Штаты Америки (США)');
     await option.click();
-    await expect(profile.citizenship()).toHaveValue('United States');
+    await expect(profile.citizenship()).toHaveValue('Соединённые Штаты Америки');
     await profile.save();
     await page.reload();
-    await expect(profile.citizenship()).toHaveValue('United States');
-    await expect(page.getByText(/^Missing: /)).not.toContainText('Citizenship');
+    await expect(profile.citizenship()).toHaveValue('Соединённые Штаты Америки');
+    await expect(page.getByText(/^Не заполнено: /)).not.toContainText('Гражданство');
   });
 
   test('requesting a service opens its chat, and /new lists the assistant templates', async ({ page }) => {

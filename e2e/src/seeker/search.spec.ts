@@ -28,26 +28,26 @@ test.describe('vacancy search', () => {
     const all = await search.resultCount();
     expect(all).toBeGreaterThan(0);
 
-    await search.chooseSchedule('Remote');
+    await search.chooseSchedule('Удалённо');
     await expect(page).toHaveURL(/[?&]schedule=remote(&|$)/);
     await expect(page).toHaveURL(/[?&]q=developer(&|$)/);
-    await expect(search.scheduleChoice('Remote')).toBeChecked();
+    await expect(search.scheduleChoice('Удалённо')).toBeChecked();
     await expect.poll(() => search.resultCount()).toBeLessThan(all);
     const remoteCards = search.results.getByRole('article');
-    await expect(remoteCards.first()).toContainText('Remote');
+    await expect(remoteCards.first()).toContainText('Удалённо');
 
     // A shared link shows the same search.
     const shared = page.url();
     const other = await page.context().newPage();
     const sharedSearch = new VacancySearchPage(other);
     await other.goto(shared);
-    await expect(sharedSearch.scheduleChoice('Remote')).toBeChecked();
+    await expect(sharedSearch.scheduleChoice('Удалённо')).toBeChecked();
     await expect.poll(() => sharedSearch.resultCount()).toBeLessThan(all);
     await other.close();
 
     await page.goBack();
     await expect(page).not.toHaveURL(/schedule=/);
-    await expect(search.scheduleChoice('Any')).toBeChecked();
+    await expect(search.scheduleChoice('Не важно')).toBeChecked();
     await expect.poll(() => search.resultCount()).toBe(all);
   });
 
@@ -67,6 +67,6 @@ test.describe('vacancy search', () => {
 
     await vacancy.writeToCompany.click();
     await expect(page).toHaveURL(new RegExp(`/chat/\\d+\\?vacancy=${vacancyId}$`));
-    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Сообщение' })).toBeVisible();
   });
 });
