@@ -3,6 +3,7 @@ export { readAuthToken, ACCESS_COOKIE_DAYS } from './lib/auth-cookies';
 export { RETRY_STATUS_CODES, RETRY_LIMIT } from './lib/retry-policy';
 export {
   createApiClient,
+  EARLY_REQUESTS_KEY,
   type ApiClient,
   type ApiClientOptions,
   type Audience,

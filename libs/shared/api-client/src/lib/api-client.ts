@@ -84,6 +84,21 @@ const toSearchParams = (query: unknown): URLSearchParams | undefined => {
 
 const isAbortError = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
 
+/**
+ * Where a page's inline script keeps GET requests it started before the app's JavaScript had loaded
+ * (URL → response), for a visitor who is not signed in: the seeker's vacancy page asks for its
+ * vacancy there. A call without a token to exactly that URL takes the answer (once) when it is a
+ * 2xx; otherwise it asks as usual.
+ */
+export const EARLY_REQUESTS_KEY = '__jobsEarlyRequests';
+
+const takeEarlyRequest = (url: string): Promise<Response> | undefined => {
+  const holder = globalThis as { [EARLY_REQUESTS_KEY]?: Record<string, Promise<Response> | undefined> };
+  const early = holder[EARLY_REQUESTS_KEY]?.[url];
+  if (early) delete holder[EARLY_REQUESTS_KEY]?.[url];
+  return early;
+};
+
 const toApiError = async (error: unknown): Promise<unknown> => {
   if (error instanceof ApiError || isAbortError(error)) return error;
   if (error instanceof HttpStatusError) return apiErrorFromResponse(error.response);
@@ -154,6 +169,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers['content-type'] = 'application/json';
         request.body = JSON.stringify(body);
       }
+    }
+    const early = route.method === 'GET' && !token && !signal?.aborted ? takeEarlyRequest(url) : undefined;
+    if (early) {
+      const answer = await early.catch(() => undefined);
+      if (answer?.ok) return parseSuccess(route, answer);
     }
     let response: Response;
     try {
