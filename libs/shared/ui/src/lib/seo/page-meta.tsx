@@ -1,3 +1,4 @@
+import { useLocale } from '@jobs/i18n';
 import { NoIndex } from '../page/no-index';
 
 export const SITE_NAME = 'Jobs';
@@ -10,7 +11,10 @@ export type PageMetaProps = {
   /** The whole document title instead (the home page puts the site first). */
   documentTitle?: string;
   description?: string;
-  /** Path (and query) of this page without the locale prefix; default: the current location's. */
+  /**
+   * Path (and query) of this page, with or without the locale prefix; default: the current
+   * location's. The page's language is the interface's (from the path without a locale provider).
+   */
   path?: string;
   /** The site's origin; default: the current one. */
   origin?: string;
@@ -54,7 +58,7 @@ export function PageMeta({
   const site = origin ?? currentOrigin();
   const fullTitle = documentTitle ?? `${title} · ${SITE_NAME}`;
   const here = path ?? currentPath();
-  const english = /^\/en(?=\/|\?|$)/.test(here);
+  const english = (useLocale()?.locale ?? (/^\/en(?=\/|\?|$)/.test(here) ? 'en' : 'ru')) === 'en';
   const alternates = localeAlternates(site, here);
   const canonical = english ? alternates.en : alternates.ru;
   const imageUrl = image ? (/^https?:\/\//.test(image) ? image : `${site}${image}`) : null;
