@@ -1,5 +1,8 @@
 import { ApiError } from '@jobs/api-client';
 import { managedVacancySchema, type ManagedVacancy } from '@jobs/contracts';
+import { i18n as sharedI18n } from '@jobs/i18n';
+import { translateValidationMessage } from '@jobs/ui';
+import type { I18n } from '@lingui/core';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /** An API failure as the form shows it: messages per field, and one for the whole form. */
@@ -7,9 +10,19 @@ export type FormErrorMessages = { fields: Record<string, string>; form?: string 
 
 /**
  * Reads an API failure: a 400's `details` per field (`body.title`, `body.changes.title`,
- * `body.skills.3` → `title`, `title`, `skills`), or a sentence for the form.
+ * `body.skills.3` → `title`, `title`, `skills`), or a sentence for the form — in the interface
+ * language (`translateValidationMessage`; the shared instance is the active locale's).
  */
-export function describeServerError(error: unknown): FormErrorMessages {
+export function describeServerError(error: unknown, i18n: I18n = sharedI18n): FormErrorMessages {
+  const described = describeInEnglish(error);
+  const translate = (message: string) => translateValidationMessage(i18n, message);
+  return {
+    fields: Object.fromEntries(Object.entries(described.fields).map(([field, message]) => [field, translate(message)])),
+    ...(described.form === undefined ? {} : { form: translate(described.form) }),
+  };
+}
+
+function describeInEnglish(error: unknown): FormErrorMessages {
   if (!(error instanceof ApiError) || error.status === 0) {
     return { fields: {}, form: 'Cannot reach the server. Your changes are still here; try again.' };
   }

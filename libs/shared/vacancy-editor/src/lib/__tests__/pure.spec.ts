@@ -1,4 +1,5 @@
 import { ApiError } from '@jobs/api-client';
+import { activateLocale } from '@jobs/i18n';
 import { EMPTY_VACANCY_FORM, pendingDiff, toFormValues, toVacancyInput } from '../form-values';
 import { conflictingFields, mergeEdits } from '../merge-edits';
 import { qualityItems } from '../quality';
@@ -47,6 +48,20 @@ describe('describeServerError', () => {
 
   it('explains a dead network without losing the form', () => {
     expect(describeServerError(new ApiError(0, 'UNAVAILABLE', 'x')).form).toMatch(/Your changes are still here/);
+  });
+
+  it('speaks the interface language: Russian messages on a Russian page', async () => {
+    await activateLocale('ru');
+    try {
+      const error = new ApiError(400, 'VALIDATION_FAILED', 'Invalid', {
+        details: [{ field: 'body.name', message: 'Name is required' }],
+      });
+      expect(describeServerError(error).fields['name']).not.toBe('Name is required');
+      expect(describeServerError(new ApiError(0, 'UNAVAILABLE', 'x')).form).not.toMatch(/Your changes/);
+      expect(describeServerError(new ApiError(0, 'UNAVAILABLE', 'x')).form).toMatch(/[а-я]/);
+    } finally {
+      await activateLocale('en');
+    }
   });
 });
 
