@@ -22,7 +22,7 @@ test.describe('profile, recommendations, services and /new', () => {
     await profile.save();
 
     await recommendations.open();
-    const goReasons = recommendations.reasons().filter({ hasText: /^Matches \d of your 3 skills: / });
+    const goReasons = recommendations.reasons().filter({ hasText: /^Совпада(ет|ют) \d из 3 ваших навыков: / });
     await expect(goReasons.first()).toBeVisible();
     await expect(goReasons.first()).toContainText('Go');
     const goTitles = await recommendations.vacancyLinks().allTextContents();
@@ -33,7 +33,7 @@ test.describe('profile, recommendations, services and /new', () => {
     await profile.save();
 
     await recommendations.open();
-    const reactReasons = recommendations.reasons().filter({ hasText: /^Matches \d of your 4 skills: / });
+    const reactReasons = recommendations.reasons().filter({ hasText: /^Совпада(ет|ют) \d из 4 ваших навыков: / });
     await expect(reactReasons.first()).toBeVisible();
     await expect(reactReasons.first()).toContainText(/React|Redux|Next\.js|Jest/);
     await expect(recommendations.reasons().filter({ hasText: 'of your 3 skills' })).toHaveCount(0);
@@ -66,7 +66,7 @@ test.describe('profile, recommendations, services and /new', () => {
     await signUp(page);
     const services = new ServicesPage(page);
     await services.open();
-    await services.request('Résumé review');
+    await services.request('Проверка резюме');
     await expect(page).toHaveURL(/\/chat\/\d+$/);
     // The request is the seeker's first message, in the account's language.
     await expect(
