@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import {
   CHAT_EVENTS_CHANNEL,
@@ -7,12 +6,14 @@ import {
   type DatabaseHandle,
 } from '@jobs/server-db';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { nulInJson, registerNulGuard } from './lib/nul-guard';
-import { genRequestId, REQUEST_ID_HEADER } from './lib/request-id';
+import { genRequestId } from './lib/request-id';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { loggerOptions } from './lib/logger';
+import { serializerCompiler } from './lib/serializer';
+import { lazyChildLoggerFactory } from './lib/request-logger';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -81,15 +82,12 @@ export const buildApp = async ({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
+    childLoggerFactory: lazyChildLoggerFactory,
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-  });
 
   // JSON only: no text/plain (a CORS "simple" type) so a cross-site form cannot post to us; an
   // empty JSON body (a bare POST from a client that always sets the header) counts as no body.
@@ -109,10 +107,9 @@ export const buildApp = async ({
   });
   registerNulGuard(app);
 
-  await registerSecurity(app, config);
-  await app.register(cookie);
+  const securityHeaders = await registerSecurity(app, config);
   await app.register(rateLimit, { global: false });
-  await registerDocs(app, config);
+  await registerDocs(app, config, securityHeaders);
 
   const sessionCacheTtlMs = config.SESSION_CACHE_TTL_SECONDS * 1000;
   const repo = createAuthRepository(database.db);

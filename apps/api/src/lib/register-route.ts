@@ -1,5 +1,12 @@
 import { errorEnvelopeSchema, type RouteContract } from '@jobs/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  preHandlerAsyncHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 
@@ -48,7 +55,7 @@ export const registerRoute = <C extends RouteContract>(
   if (contract.params) schema.params = contract.params;
   if (contract.query) schema.querystring = contract.query;
   if (contract.body) schema.body = contract.body;
-  const preHandler: preHandlerAsyncHookHandler[] = [];
+  const preHandler: Array<preHandlerHookHandler | preHandlerAsyncHookHandler> = [];
   if (contract.auth !== 'public') {
     schema['security'] = [{ bearerAuth: [] }];
     preHandler.push(app.authenticate(contract.auth));
@@ -60,10 +67,11 @@ export const registerRoute = <C extends RouteContract>(
     schema,
     preHandler,
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
-    handler: async (request, reply) => {
-      const result = await handler(request as unknown as ContractRequest<C>, reply);
-      reply.code(status);
-      return result;
+    // The contract's status is set before the handler runs (an error still gets its own); the
+    // handler's promise is the route's answer.
+    handler: (request, reply) => {
+      if (status !== 200) reply.code(status);
+      return handler(request as unknown as ContractRequest<C>, reply);
     },
   });
 };

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
+import type { SecurityHeaders } from './security';
 
 export const API_PREFIX = '/api';
 
@@ -10,7 +11,11 @@ export const API_PREFIX = '/api';
  * The OpenAPI document, generated from the zod schemas of every route registered after this
  * (all of them come from the contracts), at /api/openapi.json, and the Swagger UI at /api/docs.
  */
-export const registerDocs = async (app: FastifyInstance, config: AppConfig): Promise<void> => {
+export const registerDocs = async (
+  app: FastifyInstance,
+  config: AppConfig,
+  securityHeaders: SecurityHeaders,
+): Promise<void> => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -35,6 +40,13 @@ export const registerDocs = async (app: FastifyInstance, config: AppConfig): Pro
     transformStaticCSP: (header) =>
       config.NODE_ENV === 'production' ? header : header.replace(/\s*upgrade-insecure-requests;?/, ''),
     uiConfig: { deepLinking: true },
+    // The docs are the API's one HTML page: it gets helmet's document-only headers too.
+    uiHooks: {
+      onRequest: (_request, reply, done) => {
+        reply.headers(securityHeaders.document);
+        done();
+      },
+    },
   });
 
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());

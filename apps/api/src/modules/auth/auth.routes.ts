@@ -1,4 +1,4 @@
-import '@fastify/cookie';
+import cookie from '@fastify/cookie';
 import '@fastify/rate-limit';
 import { AUTH_BASE, AUTH_COOKIES, authRoutes as contracts, REFRESH_TOKEN_TTL_DAYS, type Role } from '@jobs/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -44,6 +44,9 @@ const meta = (request: Pick<FastifyRequest, 'ip' | 'headers'>): RequestMeta => (
  * only in an HttpOnly cookie scoped to the audience's auth path; the access token in the body.
  */
 export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, config, apiPrefix }) => {
+  // Cookies only here (this plugin is its own scope): no other route reads or sets one, so no
+  // other request pays for parsing the Cookie header or for the reply's cookie hooks.
+  await app.register(cookie);
   const seconds = (value: number) => value * 1000;
   const loginPerIp = app.createRateLimit({
     max: config.RATE_LIMIT_LOGIN_PER_ADDRESS,

@@ -29,6 +29,15 @@ export class SessionCache {
     private readonly load: (sessionId: string) => Promise<SessionState | null>,
   ) {}
 
+  /**
+   * The cached state of a session (null: known not to exist), synchronously; undefined when it is
+   * not cached or its TTL has passed, which needs `get`.
+   */
+  peek(sessionId: string): SessionState | null | undefined {
+    const entry = this.entries.get(sessionId);
+    return entry && Date.now() - entry.storedAt < this.ttlMs ? entry.state : undefined;
+  }
+
   async get(sessionId: string): Promise<SessionState | null> {
     const entry = this.entries.get(sessionId);
     if (entry && Date.now() - entry.storedAt < this.ttlMs) return entry.state;

@@ -19,6 +19,11 @@ export type TokenSigner = {
   sign: (claims: AccessClaims) => Promise<string>;
   /** The claims of a valid, unexpired token; null for anything else. */
   verify: (token: string) => Promise<AccessClaims | null>;
+  /**
+   * Synchronously, what `verify` would answer for a token it already verified (claims, or null
+   * once it has expired); undefined for a token not remembered, which needs `verify`.
+   */
+  verifyKnown: (token: string) => AccessClaims | null | undefined;
 };
 
 // Verified tokens remembered (token → claims, until the token's own expiry), so that a busy client
@@ -36,7 +41,15 @@ export const createTokenSigner = (
   // Imported once: handing jose the raw bytes re-imports the key on every verification.
   const key = createSecretKey(secret);
   const verified = new BoundedMap<string, Verified>(cacheSize);
+  const verifyKnown = (token: string): AccessClaims | null | undefined => {
+    const known = verified.get(token);
+    if (!known) return undefined;
+    if (known.expiresAtMs > now()) return known.claims;
+    verified.delete(token);
+    return null;
+  };
   return {
+    verifyKnown,
     sign: ({ userId, role, sessionId }) =>
       new SignJWT({ role, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -47,12 +60,8 @@ export const createTokenSigner = (
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(key),
     verify: async (token) => {
-      const known = verified.get(token);
-      if (known) {
-        if (known.expiresAtMs > now()) return known.claims;
-        verified.delete(token);
-        return null;
-      }
+      const known = verifyKnown(token);
+      if (known !== undefined) return known;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],

@@ -294,6 +294,25 @@ describe('access tokens', () => {
     expect((await check()).statusCode).toBe(401);
   });
 
+  it('answers a remembered token from memory only in an exact Bearer header, and checks its role every time', async () => {
+    const seeker = await registerSeeker(ctx.app);
+    const whoami = (authorization: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/__test/whoami', headers: { authorization } });
+    expect((await whoami(`Bearer ${seeker.token}`)).statusCode).toBe(200); // token and session now cached
+    for (const variant of [
+      `Bearer ${seeker.token} `,
+      `Bearer  ${seeker.token}`,
+      `bearer ${seeker.token}`,
+      seeker.token,
+    ]) {
+      const response = await whoami(variant);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('UNAUTHENTICATED');
+    }
+    expect((await employerMe(seeker.token)).statusCode).toBe(403);
+    expect((await whoami(`Bearer ${seeker.token}`)).statusCode).toBe(200);
+  });
+
   it('ends the session named by the bearer token when logout comes without a cookie', async () => {
     const seeker = await registerSeeker(ctx.app);
     expect((await logout(ctx.app, 'seeker', undefined, SEEKER_ORIGIN, bearer(seeker.token))).statusCode).toBe(200);

@@ -24,6 +24,23 @@ describe('SessionCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('peeks at a cached session synchronously, and at nothing once the TTL passed or it was evicted', async () => {
+    const load = vi.fn(async (id: string) => (id === 'gone' ? null : state(Number(id))));
+    const cache = new SessionCache(60_000, 100, load);
+    expect(cache.peek('1')).toBeUndefined();
+    await cache.get('1');
+    await cache.get('gone');
+    expect(cache.peek('1')).toEqual(state(1, { expiresAt: expect.any(Number) }));
+    expect(cache.peek('gone')).toBeNull();
+    cache.invalidateSession('1');
+    expect(cache.peek('1')).toBeUndefined();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    expect(cache.peek('gone')).toBeUndefined();
+    vi.useRealTimers();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('shares one load between concurrent calls for the same session', async () => {
     const load = vi.fn(async (id: string) => state(Number(id)));
     const cache = new SessionCache(60_000, 100, load);

@@ -15,6 +15,20 @@ describe('access tokens', () => {
     expect(await signer.verify(token)).toBeNull();
   });
 
+  it('answers verifyKnown only for tokens verify accepted, and null once they expire', async () => {
+    let clock = Date.now();
+    const signer = createTokenSigner(randomBytes(32), { now: () => clock });
+    const token = await signer.sign(claims);
+    expect(signer.verifyKnown(token)).toBeUndefined();
+    expect(await signer.verify(`${token}x`)).toBeNull();
+    expect(signer.verifyKnown(`${token}x`)).toBeUndefined();
+    expect(await signer.verify(token)).toEqual(claims);
+    expect(signer.verifyKnown(token)).toEqual(claims);
+    clock += (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000;
+    expect(signer.verifyKnown(token)).toBeNull();
+    expect(signer.verifyKnown(token)).toBeUndefined();
+  });
+
   it('refuses an expired token that was never seen before', async () => {
     let clock = Date.now();
     const signer = createTokenSigner(randomBytes(32), { now: () => clock });
