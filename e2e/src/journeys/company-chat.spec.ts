@@ -61,6 +61,8 @@ test('a seeker writes to a company, the employer replies, the seeker is notified
   const toast = seekerPage.locator('[data-sonner-toast]').filter({ hasText: TOAST_TEXT });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Demo Company');
+  // Announced to screen readers: the toast lives in a polite live region.
+  await expect(seekerPage.locator('[aria-live="polite"]').filter({ has: toast })).toHaveCount(1);
   await toast.getByRole('button', { name: 'Открыть' }).click();
   await expect(seekerPage).toHaveURL(`${SEEKER_URL}${chatPath}`);
   await expect(seekerPage.getByRole('region', { name: 'История сообщений' })).toContainText(REPLY);

@@ -1,0 +1,109 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_EMPLOYER, DEMO_SEEKER } from '../support/accounts';
+import { findCompanyVacancy } from '../support/demo-vacancy';
+import { signInThroughApi } from '../support/session';
+import { API_URL, EMPLOYER_URL, SEEKER_URL } from '../support/urls';
+
+/**
+ * Issue 6 (WCAG 2.2 AA): the search filters, the chat and the forms work by keyboard alone, and the
+ * focused control shows a visible focus indicator. Controls are reached with Tab from the page's
+ * start (not focused by script), then operated with keys only.
+ */
+const MAX_TABS = 80;
+
+/** Presses Tab until `target` has the focus (fails after MAX_TABS presses). */
+const tabTo = async (page: Page, target: Locator) => {
+  for (let presses = 0; presses < MAX_TABS; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Not reachable with ${MAX_TABS} Tab presses: ${target}`);
+};
+
+/** The focused element draws a focus indicator (an outline or a box shadow). */
+const expectVisibleFocus = async (target: Locator) => {
+  const style = await target.evaluate((element) => {
+    const computed = getComputedStyle(element);
+    return { outline: computed.outlineStyle, width: computed.outlineWidth, shadow: computed.boxShadow };
+  });
+  const outlined = style.outline !== 'none' && style.width !== '0px';
+  expect(outlined || style.shadow !== 'none', JSON.stringify(style)).toBe(true);
+};
+
+test.describe('keyboard only', () => {
+  test('search: type a query, pick a schedule filter with the arrow keys, open a result', async ({ page }) => {
+    await page.goto(`${SEEKER_URL}/vacancies`);
+    const searchBox = page.getByRole('combobox', { name: 'Профессия, навык или компания' });
+    await tabTo(page, searchBox);
+    await expectVisibleFocus(searchBox);
+    await page.keyboard.type('разработчик');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=/);
+
+    const schedule = page.getByRole('group', { name: 'График работы' });
+    const any = schedule.getByRole('radio', { name: 'Не важно' });
+    await tabTo(page, any);
+    await expectVisibleFocus(any);
+    // Arrow keys move through a radio group and choose as they go; stop at "Удалённо".
+    const remote = schedule.getByRole('radio', { name: /^Удалённо/ });
+    for (let step = 0; step < 6 && !(await remote.isChecked()); step += 1) await page.keyboard.press('ArrowDown');
+    await expect(remote).toBeChecked();
+    await expect(page).toHaveURL(/[?&]schedule=remote/);
+
+    const firstResult = page
+      .getByRole('list', { name: 'Результаты поиска' })
+      .getByRole('article')
+      .first()
+      .getByRole('link')
+      .first();
+    await tabTo(page, firstResult);
+    await expectVisibleFocus(firstResult);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/vacancies\/\d+/);
+  });
+
+  test('chat: a seeker writes and sends a message with the keyboard', async ({ page, context, request }) => {
+    const vacancy = await findCompanyVacancy(request, 'Demo Company');
+    const token = await signInThroughApi(context, request, 'seeker', DEMO_SEEKER);
+    const created = await request.post(`${API_URL}/companies/${vacancy.company.id}/chat`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { vacancy_id: vacancy.id },
+    });
+    const { id } = (await created.json()) as { id: number };
+
+    await page.goto(`${SEEKER_URL}/chat/${id}`);
+    const composer = page.getByRole('textbox', { name: 'Сообщение' });
+    await tabTo(page, composer);
+    await expectVisibleFocus(composer);
+    const text = `Клавиатура ${Date.now()}`;
+    await page.keyboard.type(text);
+    const send = page.getByRole('button', { name: 'Отправить' });
+    await tabTo(page, send);
+    await expectVisibleFocus(send);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'История сообщений' })).toContainText(text);
+  });
+
+  test('a form: the employer edits the account name and saves it with the keyboard', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signInThroughApi(context, request, 'employer', DEMO_EMPLOYER);
+    await page.goto(`${EMPLOYER_URL}/employer/profile`);
+    const name = page.getByLabel('Ваше имя');
+    await tabTo(page, name);
+    await expectVisibleFocus(name);
+    const original = await name.inputValue();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(`${original} `);
+    await page.keyboard.press('Backspace');
+    const save = page.getByRole('button', { name: 'Сохранить имя' });
+    await tabTo(page, save);
+    await expectVisibleFocus(save);
+    await page.keyboard.press('Enter');
+    // The result is announced (a polite live region), not only shown.
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Имя сохранено.' })).toBeVisible();
+    await expect(name).toHaveValue(original);
+  });
+});
