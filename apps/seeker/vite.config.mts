@@ -21,8 +21,6 @@ const SHELL_MODULES = new RegExp(
     String.raw`/libs/shared/i18n/src/lib/use-i18n\.ts$`,
     String.raw`vite/preload-helper`,
     String.raw`rolldown/runtime`,
-    // Loaded with a dynamic import (the other apps start without it) but by every start of this one.
-    String.raw`/libs/shared/web-platform/src/lib/app-shell/localized-router\.tsx$`,
   ].join('|'),
 );
 
@@ -68,6 +66,9 @@ export default defineConfig(() => ({
       },
       // The catalogs of the page's locale (`/en/...` English, other paths Russian) load before the
       // first render; the other language's never do (keep in step with src/app/catalog.ts).
+      // Every start of this localized app loads the localized router (a chunk of its own, see
+      // startApp, with the translation banner's stylesheet, which the router's import waits for).
+      always: ['../../libs/shared/web-platform/src/lib/app-shell/localized-router.tsx'],
       defaultLocale: 'ru',
       // Requested once the static shell has painted, with the app's entry (startAfterPaintPlugin).
       afterPaint: true,

@@ -31,8 +31,10 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 // The landing-preload script's data (tools/vite/landing-preload-plugin.mjs): the catalogs of the
 // page's locale load before the first render, so the default locale's count as initial.
 const preloadData = html.match(/var preload = (\{.*\});\n/)?.[1];
-const preload = preloadData ? JSON.parse(preloadData) : { defaultLocale: '', locales: {}, pages: {} };
-const defaultLocaleFiles = (preload.locales[preload.defaultLocale] ?? []).filter((href) => href.endsWith('.js'));
+const preload = preloadData ? JSON.parse(preloadData) : { always: [], defaultLocale: '', locales: {}, pages: {} };
+const defaultLocaleFiles = [...(preload.always ?? []), ...(preload.locales[preload.defaultLocale] ?? [])].filter(
+  (href) => href.endsWith('.js'),
+);
 // The entry and the preloads the start-after-paint starter adds (tools/vite/start-after-paint-plugin.mjs).
 const starterEntry = html.match(/var entry = ("[^"]+");\n/)?.[1];
 const starterPreloads = html.match(/var preload = (\[.*\]);\n/)?.[1];

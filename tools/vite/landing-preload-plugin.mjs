@@ -11,7 +11,8 @@ import { resolve } from 'node:path';
  * So they download in parallel with the first chunk instead of after it has run (the app asks for
  * the catalog and the router for a lazy page only once the app has started). Nothing changes what
  * runs or when. The files every start needs (`always`) become plain `<link rel="modulepreload">`
- * tags. Both go where index.html has `<!-- landing-preload -->`.
+ * tags (with `afterPaint`, the script adds them too). Both go where index.html has
+ * `<!-- landing-preload -->`.
  *
  * The data sits in the script as `var preload = {…};` on one line (tools/bench/bundle-report.mjs
  * reads it to count the default locale's catalog as initial JavaScript).
@@ -82,6 +83,8 @@ export function landingPreloadPlugin({ pages, always = [], locales = {}, default
         const alreadyTagged = new Set(everyStart);
         const without = (/** @type {string[]} */ hrefs) => unique(hrefs).filter((href) => !alreadyTagged.has(href));
         const preload = {
+          // With `afterPaint`, the files every start needs are added by the script too (no tags).
+          always: afterPaint ? everyStart : [],
           defaultLocale,
           locales: Object.fromEntries(
             Object.entries(locales).map(([locale, modules]) => [locale, without(modules.flatMap(filesFor))]),
@@ -111,7 +114,7 @@ export function landingPreloadPlugin({ pages, always = [], locales = {}, default
             break;
           }
         }
-        var hrefs = (preload.locales[locale] || []).slice();
+        var hrefs = preload.always.concat(preload.locales[locale] || []);
         for (var pattern in preload.pages) if (new RegExp(pattern).test(path)) hrefs = hrefs.concat(preload.pages[pattern]);
         var seen = {};
         hrefs.forEach(function (href) {
@@ -127,7 +130,7 @@ export function landingPreloadPlugin({ pages, always = [], locales = {}, default
     </script>`;
         // Where index.html asks for it (before the stylesheet, which would hold an inline script back).
         if (!html.includes(PLACEHOLDER)) throw new Error(`landing-preload: index.html has no ${PLACEHOLDER}`);
-        return html.replace(PLACEHOLDER, alwaysTags ? `${alwaysTags}\n    ${script}` : script);
+        return html.replace(PLACEHOLDER, alwaysTags && !afterPaint ? `${alwaysTags}\n    ${script}` : script);
       },
     },
   };

@@ -121,6 +121,31 @@ describe('landingPreloadPlugin', () => {
     });
   });
 
+  it('with afterPaint, queues its work (the files every start needs too) instead of running it', async () => {
+    await build({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [landingPreloadPlugin({ pages: { '^/$': 'home.js' }, always: ['catalog.js'], afterPaint: true })],
+      build: { outDir: join(root, 'dist-after-paint') },
+    });
+    const deferred = await readFile(join(root, 'dist-after-paint', 'index.html'), 'utf8');
+    expect(deferred).not.toMatch(/<link rel="modulepreload"/);
+    const script = [...deferred.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('\n');
+    const added: { href: string }[] = [];
+    const window: { __jobsAfterPaint?: (() => void)[] } = {};
+    const document = { createElement: () => ({}), head: { appendChild: (link: { href: string }) => added.push(link) } };
+    runInNewContext(script, { window, document, location: { pathname: '/' } });
+    expect(added).toEqual([]);
+    window.__jobsAfterPaint?.forEach((task) => task());
+    expect(added.map((link) => link.href)).toEqual([
+      expect.stringMatching(/^\/assets\/catalog-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/home-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/widget-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/widget-[\w-]+\.css$/),
+    ]);
+  });
+
   it('rejects a default locale that is not one of the locales', () => {
     expect(() => landingPreloadPlugin({ pages: {}, defaultLocale: 'de', locales: { ru: [] } })).toThrow(
       /default locale/,

@@ -58,7 +58,7 @@ describe('startAfterPaintPlugin', () => {
     );
     await writeFile(join(root, 'main.js'), "import { shared } from './shared.js';\nshared();\nimport('./home.js');\n");
     await writeFile(join(root, 'shared.js'), "export const shared = () => (document.title = 'x');\n");
-    await writeFile(join(root, 'home.js'), 'export const home = 1;\n');
+    await writeFile(join(root, 'home.js'), "export const home = () => document.title + ' at home';\n");
     await build({
       root,
       configFile: false,
