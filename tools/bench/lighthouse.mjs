@@ -208,6 +208,32 @@ for (const r of results) {
   );
   for (const warning of r.warnings ?? []) console.log(`     warning: ${warning}`);
 }
+if (runs > 1) {
+  // The median of each figure over the runs, per page (each figure on its own: not one run's).
+  const median = (values) => {
+    const sorted = values.filter((value) => value !== undefined).sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  console.log('median over the runs:');
+  for (const page of pages) {
+    const mine = results.filter((r) => r.page === page.name);
+    const pick = (key) => median(mine.map((r) => r[key]));
+    console.log(
+      [
+        'med ',
+        page.name.padEnd(34),
+        String(Math.round(pick('score'))).padStart(5),
+        ms(pick('fcpMs')).padStart(8),
+        ms(pick('lcpMs')).padStart(8),
+        `${Math.round(pick('tbtMs') ?? 0)} ms`.padStart(8),
+        (pick('cls') ?? 0).toFixed(3).padStart(8),
+        ms(pick('siMs')).padStart(8),
+        pick('load1m').toFixed(2).padStart(8),
+      ].join(' '),
+    );
+  }
+}
 console.log(
   `load average now: ${loadavg()
     .map((value) => value.toFixed(2))
