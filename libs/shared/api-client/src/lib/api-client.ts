@@ -8,10 +8,19 @@ import {
   type RouteInput,
   type RouteOutput,
 } from '@jobs/contracts';
+import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import type { z } from 'zod';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { clearAuthCookies, readAuthToken, writeAuthToken } from './auth-cookies';
-import { createHttp, HttpStatusError, RequestTimeoutError } from './http';
+import {
+  DEFAULT_MAX_RETRY_AFTER_MS,
+  DEFAULT_RETRY_DELAY_MS,
+  DEFAULT_TIMEOUT_MS,
+  RETRY_AFTER_STATUS_CODES,
+  RETRY_LIMIT,
+  RETRY_METHODS,
+  RETRY_STATUS_CODES,
+} from './retry-policy';
 
 /** Which app is calling: it picks the access cookie and the auth routes. */
 export type Audience = Role;
@@ -101,8 +110,8 @@ const takeEarlyRequest = (url: string): Promise<Response> | undefined => {
 
 const toApiError = async (error: unknown): Promise<unknown> => {
   if (error instanceof ApiError || isAbortError(error)) return error;
-  if (error instanceof HttpStatusError) return apiErrorFromResponse(error.response);
-  if (error instanceof RequestTimeoutError) {
+  if (error instanceof HTTPError) return apiErrorFromResponse(error.response);
+  if (error instanceof TimeoutError) {
     return new ApiError(0, 'UNAVAILABLE', 'The server took too long to answer', { cause: error });
   }
   return new ApiError(0, 'UNAVAILABLE', 'Could not reach the server', { cause: error });
@@ -128,14 +137,21 @@ const parseSuccess = async <T extends RouteContract>(route: T, response: Respons
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { audience } = options;
   const ownAuthRoutes = authRoutes[audience];
+  const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
 
-  // Plain fetch with the spec's timeout and retry (./http), not a client library: this runs on every
-  // page's first render, so its size counts.
-  const http = createHttp({
+  const http = ky.create({
     fetch: options.fetch,
-    timeoutMs: options.timeoutMs,
-    retryDelayMs: options.retryDelayMs,
-    maxRetryAfterMs: options.maxRetryAfterMs,
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    retry: {
+      limit: RETRY_LIMIT,
+      methods: [...RETRY_METHODS],
+      statusCodes: [...RETRY_STATUS_CODES],
+      afterStatusCodes: [...RETRY_AFTER_STATUS_CODES],
+      maxRetryAfter: options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS,
+      delay: () => retryDelayMs,
+      // Only the listed statuses: no retry of network failures or timeouts.
+      shouldRetry: ({ error }) => (error instanceof HTTPError ? undefined : false),
+    },
   });
 
   const baseUrl = (): string =>
@@ -146,29 +162,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     input: RouteInput<T> | undefined,
     { token, credentials, signal }: SendOptions,
   ): Promise<RouteOutput<T>> => {
-    const searchParams = toSearchParams(input?.query);
-    const url =
-      baseUrl() +
-      buildPath(route.path, input?.params as Record<string, unknown> | undefined) +
-      (searchParams ? `?${searchParams.toString()}` : '');
+    const url = baseUrl() + buildPath(route.path, input?.params as Record<string, unknown> | undefined);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers['authorization'] = `Bearer ${token}`;
-    const request: RequestInit & { method: string } = { method: route.method, headers };
+    const request: Options = { method: route.method, headers };
     if (credentials) request.credentials = credentials;
     if (signal) request.signal = signal;
+    const searchParams = toSearchParams(input?.query);
+    if (searchParams) request.searchParams = searchParams;
     const body: unknown = input?.body;
     if (body !== undefined) {
       // A raw body keeps its own content type (multipart boundary, blob type); everything else is JSON.
-      if (isRawBody(body)) {
-        request.body = body;
-        // A stream is sent as it is read (fetch wants this said).
-        if (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream) {
-          (request as RequestInit & { duplex?: 'half' }).duplex = 'half';
-        }
-      } else {
-        headers['content-type'] = 'application/json';
-        request.body = JSON.stringify(body);
-      }
+      if (isRawBody(body)) request.body = body;
+      else request.json = body;
     }
     const early = route.method === 'GET' && !token && !signal?.aborted ? takeEarlyRequest(url) : undefined;
     if (early) {
