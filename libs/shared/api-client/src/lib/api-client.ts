@@ -38,6 +38,11 @@ export type ApiClientOptions = {
   maxRetryAfterMs?: number;
   /** Per-attempt timeout, in ms (default 30000). */
   timeoutMs?: number;
+  /**
+   * The interface language, read on every call and sent as `Accept-Language`, so the API answers in
+   * it where it has words of its own (assistant template titles, …).
+   */
+  locale?: () => string | undefined;
 };
 
 export type CallOptions = {
@@ -165,6 +170,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = baseUrl() + buildPath(route.path, input?.params as Record<string, unknown> | undefined);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers['authorization'] = `Bearer ${token}`;
+    const locale = options.locale?.();
+    if (locale) headers['accept-language'] = locale;
     const request: Options = { method: route.method, headers };
     if (credentials) request.credentials = credentials;
     if (signal) request.signal = signal;

@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient, type Audience } from '@jobs/api-client';
-import { detectLocaleFromPath, localizePath } from '@jobs/i18n';
+import { detectLocaleFromPath, i18n, localizePath } from '@jobs/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 import { loadRuntimeConfig, RUNTIME_CONFIG_URL, type RuntimeConfig } from './runtime-config';
@@ -44,6 +44,8 @@ export const bootstrapApp = async ({
   const apiClient = createApiClient({
     audience,
     baseUrl: config.apiBaseUrl,
+    // The API's own words (assistant template titles, …) in the interface language.
+    locale: () => i18n.locale,
     onSessionEnded: () => {
       queryClient.clear();
       const { pathname } = window.location;

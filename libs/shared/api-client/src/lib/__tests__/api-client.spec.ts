@@ -92,6 +92,22 @@ describe('createApiClient: requests', () => {
     expect(authorization).toBeNull();
   });
 
+  it('sends the interface language as Accept-Language, read on every call', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      handle(healthRoute, ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ status: 'ok' });
+      }),
+    );
+    let locale = 'ru';
+    const api = createApiClient({ audience: 'seeker', baseUrl: API_BASE, locale: () => locale });
+    await api.call(healthRoute);
+    locale = 'en';
+    await api.call(healthRoute);
+    expect(seen).toEqual(['ru', 'en']);
+  });
+
   it('reads the base url on every call when it is a function', async () => {
     let base = 'http://one.test/api/';
     const seen: string[] = [];
