@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import type { Bindings, ChildLoggerOptions, LevelWithSilent, LogFn } from 'pino';
+import type { Bindings, ChildLoggerOptions } from 'pino';
 
 type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;
-
-type PinoLike = FastifyBaseLogger & { levelVal?: number; levels?: { values: Record<string, number> } };
+type PinoLike = FastifyBaseLogger & { levelVal?: number };
+type Write = (obj: unknown, ...rest: unknown[]) => void;
 
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const;
 
@@ -12,7 +12,8 @@ const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 
  * is logged at an enabled level. Fastify makes a child per request; with the request id and the
  * redaction, pino's `child()` is a measurable share of a cheap request's CPU, and most requests
  * never log (request logging is at `info`, production runs at `warn`). Lines that are written are
- * the same as a real child's: they go through the child, made on first use and kept.
+ * the same as a real child's: they go through the child, made on first use and kept. Methods live
+ * on the prototype: a request allocates this one object.
  */
 class LazyChild {
   private real: FastifyBaseLogger | undefined;
@@ -27,39 +28,42 @@ class LazyChild {
     return this.real;
   }
 
-  private enabled(level: number): boolean {
-    // pino keeps the numeric level; anything else is asked the ordinary way.
-    const current = this.real ? (this.real as PinoLike).levelVal : this.parent.levelVal;
-    return typeof current === 'number' ? level >= current : true;
+  private write(level: number, name: keyof typeof LEVELS, args: unknown[]): void {
+    // pino keeps the numeric level (the parent's until the child exists); without one, just ask.
+    const current = ((this.real ?? this.parent) as PinoLike).levelVal;
+    if (typeof current === 'number' && level < current) return;
+    (this.logger[name] as Write)(...(args as [unknown, ...unknown[]]));
   }
 
   get level(): string {
     return (this.real ?? this.parent).level;
   }
 
-  set level(level: LevelWithSilent | string) {
+  set level(level: string) {
     this.logger.level = level;
   }
 
-  readonly fatal: LogFn = (...args: Parameters<LogFn>) => {
-    if (this.enabled(LEVELS.fatal)) this.logger.fatal(...args);
-  };
-  readonly error: LogFn = (...args: Parameters<LogFn>) => {
-    if (this.enabled(LEVELS.error)) this.logger.error(...args);
-  };
-  readonly warn: LogFn = (...args: Parameters<LogFn>) => {
-    if (this.enabled(LEVELS.warn)) this.logger.warn(...args);
-  };
-  readonly info: LogFn = (...args: Parameters<LogFn>) => {
-    if (this.enabled(LEVELS.info)) this.logger.info(...args);
-  };
-  readonly debug: LogFn = (...args: Parameters<LogFn>) => {
-    if (this.enabled(LEVELS.debug)) this.logger.debug(...args);
-  };
-  readonly trace: LogFn = (...args: Parameters<LogFn>) => {
-    if (this.enabled(LEVELS.trace)) this.logger.trace(...args);
-  };
-  readonly silent: LogFn = () => undefined;
+  fatal(...args: unknown[]): void {
+    this.write(LEVELS.fatal, 'fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.write(LEVELS.error, 'error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.write(LEVELS.warn, 'warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.write(LEVELS.info, 'info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.write(LEVELS.debug, 'debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.write(LEVELS.trace, 'trace', args);
+  }
+  silent(): void {
+    // Never writes.
+  }
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.logger.child(bindings, options);
