@@ -2,6 +2,7 @@ import { assistantRoutes, type AssistantTemplate } from '@jobs/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { currentUser, registerRoute } from '../../lib/register-route';
+import { requestLocale } from '../../lib/request-locale';
 import type { AssistantRepository } from './assistant.repository';
 import type { Assistant } from './assistant.service';
 
@@ -31,7 +32,8 @@ export const assistantRoutesPlugin: FastifyPluginAsync<Options> = async (app, { 
 
   registerRoute(app, assistantRoutes.templates, async (request) => {
     const user = currentUser(request);
-    const locale = (await repo.seeker(user.id))?.locale ?? 'ru';
+    // The interface's language when the caller says it, else the account's.
+    const locale = requestLocale(request) ?? (await repo.seeker(user.id))?.locale ?? 'ru';
     return (await editorView()).map((template) => ({
       id: template.id,
       slug: template.slug,

@@ -1,9 +1,12 @@
-import { useChats } from '@jobs/chat';
+import { useApiClient } from '@jobs/web-platform';
+import { assistantRoutes } from '@jobs/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Button, ButtonLink, FormError, Loader, PageTitle } from '@jobs/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { chatPath } from '../chat/chat-paths';
+import { useUiLocale } from '../i18n/ui-locale';
 import styles from '../services/services.module.css';
 import { SignInPrompt } from '../session/sign-in-prompt';
 import { useIsSignedIn } from '../session/use-is-signed-in';
@@ -12,7 +15,7 @@ const FIND_JOB = msg`Tell the assistant what you are looking for: it answers wit
 const IMPROVE_RESUME = msg`The assistant reads your résumé and suggests what to improve.`;
 const PREPARE_INTERVIEW = msg`Practise the usual questions for your position with the assistant.`;
 
-/** What each assistant template is for, by its title in either language (the templates come from the chat list). */
+/** What each assistant template is for, by its title in either language. */
 const TEMPLATE_HINTS: Record<string, MessageDescriptor> = {
   'Найти работу': FIND_JOB,
   'Find me a job': FIND_JOB,
@@ -23,17 +26,24 @@ const TEMPLATE_HINTS: Record<string, MessageDescriptor> = {
 };
 
 function TemplateList() {
-  const { chats, isLoadingChats, error, reload } = useChats();
+  const apiClient = useApiClient();
+  const locale = useUiLocale();
+  // The template chats with their titles in the interface language (the API reads Accept-Language).
+  const query = useQuery({
+    queryKey: ['assistant-templates', locale],
+    queryFn: ({ signal }) => apiClient.call(assistantRoutes.templates, undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
   const { t, i18n } = useLingui();
-  const templates = chats.filter((chat) => chat.is_template);
-  if (templates.length === 0 && isLoadingChats) return <Loader label={t`Loading assistant chats…`} />;
-  if (templates.length === 0 && error) {
+  const templates = query.data ?? [];
+  if (query.isPending) return <Loader label={t`Loading assistant chats…`} />;
+  if (templates.length === 0 && query.isError) {
     return (
       <FormError>
         <p>
           <Trans>Could not load the assistant chats.</Trans>
         </p>
-        <Button variant="secondary" onClick={() => void reload().catch(() => undefined)}>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
           <Trans>Try again</Trans>
         </Button>
       </FormError>

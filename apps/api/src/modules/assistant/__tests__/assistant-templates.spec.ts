@@ -83,6 +83,23 @@ describe('assistant templates', () => {
     expect(en[0]).toMatchObject({ title: 'Find me a job', greeting: expect.stringMatching(/^Hi!/) });
   });
 
+  it('answers in the interface language the app sends (Accept-Language), over the account’s', async () => {
+    const ann = await seeker(ctx.app);
+    const inLanguage = async (acceptLanguage: string) =>
+      ok<{ title: string }[]>(
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/assistant/templates',
+          headers: { authorization: `Bearer ${ann.token}`, 'accept-language': acceptLanguage },
+        }),
+      ).map((template) => template.title);
+    expect((await inLanguage('en'))[0]).toBe('Find me a job');
+    expect((await inLanguage('en-US,en;q=0.9'))[0]).toBe('Find me a job');
+    expect((await inLanguage('ru'))[0]).toBe('Найти работу');
+    // A language the platform does not speak: the account's (Russian here).
+    expect((await inLanguage('de'))[0]).toBe('Найти работу');
+  });
+
   it('lets editors edit a template; seekers see the new texts and the assistant greets with them', async () => {
     const eve = await editor(ctx.app, ctx.database.handle);
     const [first] = ok<Template[]>(await client().call('GET', '/editor/assistant-templates', eve));

@@ -1,4 +1,4 @@
-import { chatRoutes, serviceRoutes } from '@jobs/contracts';
+import { assistantRoutes, chatRoutes, serviceRoutes } from '@jobs/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aChat, fakeApi, on, reply, signInAsSeeker } from '../../__tests__/fake-api';
@@ -55,6 +55,10 @@ describe('/new', () => {
   it('lists the assistant templates and starts a chat from one', async () => {
     signInAsSeeker();
     const api = fakeApi(
+      reply(assistantRoutes.templates, [
+        { id: 5, slug: 'find-job', icon: null, title: 'Найти работу', greeting: 'Здравствуйте!' },
+        { id: 6, slug: 'improve-resume', icon: null, title: 'Улучшить резюме', greeting: 'Здравствуйте!' },
+      ]),
       reply(chatRoutes.list, [
         aChat({ id: 1, title: 'Acme Corp' }),
         aChat({ id: 5, title: 'Найти работу', is_template: true, company_id: null, last_message: null }),
