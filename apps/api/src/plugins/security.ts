@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
@@ -42,12 +43,6 @@ const helmetOptions = (config: AppConfig): FastifyHelmetOptions => ({
   xFrameOptions: { action: 'deny' },
 });
 
-// CORS, as @fastify/cors did it with these options (see registerSecurity).
-const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE';
-const CORS_ALLOWED_HEADERS = `Content-Type, Authorization, ${REQUEST_ID_HEADER}`;
-const CORS_EXPOSED_HEADERS = `${REQUEST_ID_HEADER}, Retry-After`;
-const CORS_MAX_AGE_SECONDS = '600';
-
 /**
  * Helmet's headers that only a document (an HTML page in a browsing context) acts on: the opener
  * policy, origin-keyed agent clusters, DNS prefetching, IE8's download prompt and the legacy XSS
@@ -70,17 +65,14 @@ export type SecurityHeaders = {
 };
 
 /**
- * Security headers, the request id header and CORS, in one synchronous onRequest hook: the
- * headers are a table computed at start and go into the reply's own headers (a route's header of
- * the same name still wins), which Node writes with the status line in one go; setting each on
- * the raw response, or @fastify/cors's per-request option merging, cost an empty poll a fifth of
- * its CPU. The API answers JSON, so its CSP allows nothing inline; the docs page sets its own
+ * Security headers and the request id header in one synchronous onRequest hook: the headers are
+ * a table computed at start and go into the reply's own headers (a route's header of the same name
+ * still wins), which Node writes with the status line in one go; setting each on the raw response
+ * cost an empty poll a large share of its CPU. The API answers JSON, so its CSP allows nothing inline; the docs page sets its own
  * (static) CSP and adds the document-only headers (see registerDocs).
  *
- * CORS allows exactly the configured app origins, with credentials (the refresh cookie); any other
- * origin, or none, gets no CORS header at all (`Vary: Origin` always). A preflight from an allowed
- * origin is answered here (204, before authentication: browsers send no credentials with it); one
- * without `Access-Control-Request-Method` is a 400; any other OPTIONS request is a 404.
+ * CORS (@fastify/cors) allows exactly the configured app origins, with credentials (the refresh
+ * cookie); any other origin, or none, gets no CORS header at all.
  */
 export const registerSecurity = async (app: FastifyInstance, config: AppConfig): Promise<SecurityHeaders> => {
   const helmet = await helmetHeaders(config);
@@ -94,32 +86,17 @@ export const registerSecurity = async (app: FastifyInstance, config: AppConfig):
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(apiHeaders);
     reply.header(REQUEST_ID_HEADER, request.id);
-    reply.header('vary', 'Origin');
-    const origin = request.headers.origin;
-    if (origin === undefined || !allowedOrigins.has(origin)) {
-      done();
-      return;
-    }
-    reply.header('access-control-allow-origin', origin);
-    reply.header('access-control-allow-credentials', 'true');
-    reply.header('access-control-expose-headers', CORS_EXPOSED_HEADERS);
-    if (request.raw.method !== 'OPTIONS') {
-      done();
-      return;
-    }
-    if (!request.headers['access-control-request-method']) {
-      reply.code(400).type('text/plain').send('Invalid Preflight Request');
-      return;
-    }
-    reply.header('access-control-allow-methods', CORS_METHODS);
-    reply.header('access-control-allow-headers', CORS_ALLOWED_HEADERS);
-    reply.header('access-control-max-age', CORS_MAX_AGE_SECONDS);
-    reply.code(204).header('content-length', '0').send();
+    done();
   });
 
-  // Lets OPTIONS reach the hook above; a request it did not answer has no route of its own.
-  app.options('*', { schema: { hide: true } }, (_request, reply) => {
-    reply.callNotFound();
+  await app.register(cors, {
+    // `false` turns CORS off for that request: a foreign origin gets no CORS header at all.
+    origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin) ? origin : false),
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization', REQUEST_ID_HEADER],
+    exposedHeaders: [REQUEST_ID_HEADER, 'Retry-After'],
+    maxAge: 600,
   });
   return headers;
 };
