@@ -32,9 +32,12 @@ test('a seeker writes to a company, the employer replies, the seeker is notified
   const chatPath = new URL(seekerPage.url()).pathname;
   await seekerPage.getByRole('textbox', { name: 'Сообщение' }).fill('Hello! Is this position still open?');
   await seekerPage.getByRole('button', { name: 'Отправить' }).click();
-  await expect(seekerPage.getByRole('region', { name: 'История сообщений' })).toContainText(
-    'Hello! Is this position still open?',
-  );
+  const seekerHistory = seekerPage.getByRole('region', { name: 'История сообщений' });
+  await expect(seekerHistory).toContainText('Hello! Is this position still open?');
+  // Stored, not only shown (it appears at once, optimistically): leaving the page earlier would
+  // cancel the request on a slow machine.
+  await expect(seekerHistory.getByText('Отправка…')).toHaveCount(0);
+  await expect(seekerHistory.getByText('Не отправлено.')).toHaveCount(0);
 
   // The seeker moves on to the home page; notifications count from when this page was opened.
   await seekerPage.goto('/');
