@@ -46,7 +46,14 @@ test.describe('keyboard only', () => {
     await expectVisibleFocus(any);
     // Arrow keys move through a radio group and choose as they go; stop at "Удалённо".
     const remote = schedule.getByRole('radio', { name: /^Удалённо/ });
-    for (let step = 0; step < 6 && !(await remote.isChecked()); step += 1) await page.keyboard.press('ArrowDown');
+    // Each press chooses the next option through the URL; wait for it before the next press, so a
+    // slow machine does not run past "Удалённо".
+    const focusedRadio = schedule.locator('input[type="radio"]:focus');
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press('ArrowDown');
+      await expect(focusedRadio).toBeChecked();
+      if (await remote.evaluate((element) => element === document.activeElement)) break;
+    }
     await expect(remote).toBeChecked();
     await expect(page).toHaveURL(/[?&]schedule=remote/);
 
