@@ -28,6 +28,7 @@ import { createChatService } from './modules/chat/chat.service';
 import { createAssistantRepository } from './modules/assistant/assistant.repository';
 import { assistantRoutesPlugin } from './modules/assistant/assistant.routes';
 import { createAssistant } from './modules/assistant/assistant.service';
+import { createTemplateTitles } from './modules/assistant/template-titles';
 import { ensureTemplateTexts } from './modules/assistant/templates';
 import { employerRoutes } from './modules/employer/employer.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -153,6 +154,7 @@ export const buildApp = async ({
   const statistics = await startStatisticsKeeper(database, app.log);
   const assistantRepo = createAssistantRepository(database.db);
   await ensureTemplateTexts(assistantRepo);
+  const templateTitles = createTemplateTitles(assistantRepo);
   const assistant = createAssistant({
     app,
     repo: assistantRepo,
@@ -202,8 +204,8 @@ export const buildApp = async ({
         db: database.db,
         siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
       });
-      await api.register(chatRoutesPlugin, { chat });
-      await api.register(assistantRoutesPlugin, { repo: assistantRepo, assistant });
+      await api.register(chatRoutesPlugin, { chat, localizeTitles: templateTitles.localize });
+      await api.register(assistantRoutesPlugin, { repo: assistantRepo, assistant, titles: templateTitles });
       await api.register(adminChatRoutesPlugin, { chat });
       await api.register(notificationsRoutes, { notifications });
     },

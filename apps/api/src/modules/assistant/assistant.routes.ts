@@ -5,11 +5,12 @@ import { currentUser, registerRoute } from '../../lib/register-route';
 import { requestLocale } from '../../lib/request-locale';
 import type { AssistantRepository } from './assistant.repository';
 import type { Assistant } from './assistant.service';
+import type { TemplateTitles } from './template-titles';
 
-type Options = { repo: AssistantRepository; assistant: Assistant };
+type Options = { repo: AssistantRepository; assistant: Assistant; titles?: TemplateTitles };
 
 /** The assistant templates: seekers read them in their language; editors edit both languages. */
-export const assistantRoutesPlugin: FastifyPluginAsync<Options> = async (app, { repo, assistant }) => {
+export const assistantRoutesPlugin: FastifyPluginAsync<Options> = async (app, { repo, assistant, titles }) => {
   const editorView = async (): Promise<AssistantTemplate[]> =>
     (await repo.templates()).flatMap(({ chatId, icon, texts }) =>
       texts
@@ -62,6 +63,7 @@ export const assistantRoutesPlugin: FastifyPluginAsync<Options> = async (app, { 
     );
     if (!updated) throw new AppError('NOT_FOUND', 'Template not found');
     assistant.templatesChanged();
+    titles?.forget();
     const template = (await editorView()).find((candidate) => candidate.id === request.params.id);
     if (!template) throw new AppError('NOT_FOUND', 'Template not found');
     return template;

@@ -100,6 +100,32 @@ describe('assistant templates', () => {
     expect((await inLanguage('de'))[0]).toBe('Найти работу');
   });
 
+  it('titles the template chats and the chats started from them in the interface language', async () => {
+    const ann = await seeker(ctx.app);
+    const listIn = async (acceptLanguage: string) =>
+      ok<{ id: number; title: string; is_template: boolean; template_id: number | null }[]>(
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/chat/list',
+          headers: { authorization: `Bearer ${ann.token}`, 'accept-language': acceptLanguage },
+        }),
+      );
+    const template = (await listIn('ru')).find((chat) => chat.title === 'Найти работу');
+    expect(template?.is_template).toBe(true);
+    expect((await listIn('en')).find((chat) => chat.id === template?.id)?.title).toBe('Find me a job');
+
+    const sent = ok<{ chat_id: number }>(
+      await client().call('POST', `/chat/${template?.id}/send`, ann, {
+        message: 'hello',
+        vacancy_id: 0,
+        client_message_id: 'title-check-1',
+      }),
+    );
+    const own = (await listIn('en')).find((chat) => chat.id === sent.chat_id);
+    expect(own).toMatchObject({ is_template: false, template_id: template?.id, title: 'Find me a job' });
+    expect((await listIn('ru')).find((chat) => chat.id === sent.chat_id)?.title).toBe('Найти работу');
+  });
+
   it('lets editors edit a template; seekers see the new texts and the assistant greets with them', async () => {
     const eve = await editor(ctx.app, ctx.database.handle);
     const [first] = ok<Template[]>(await client().call('GET', '/editor/assistant-templates', eve));
