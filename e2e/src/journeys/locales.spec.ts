@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_SEEKER } from '../support/accounts';
+import { signInThroughApi } from '../support/session';
 import { ADMIN_URL, EMPLOYER_URL, SEEKER_URL } from '../support/urls';
 
 /**
@@ -96,6 +98,26 @@ test.describe('languages', () => {
     await expect(banner(page)).toBeVisible();
     await page.clock.runFor(1_000);
     await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('the API answers in the interface language: assistant chats on /new and in the chat list', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signInThroughApi(context, request, 'seeker', DEMO_SEEKER);
+    await page.goto(`${SEEKER_URL}/new`);
+    const assistantChats = page.getByRole('list', { name: 'Чаты с ассистентом' });
+    await expect(assistantChats.getByRole('heading', { name: 'Найти работу' })).toBeVisible();
+
+    await page.goto(`${SEEKER_URL}/en/new`);
+    await banner(page).getByRole('button', { name: 'OK' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Assistant chats' }).getByRole('heading', { name: 'Find me a job' }),
+    ).toBeVisible();
+    await page.goto(`${SEEKER_URL}/en/chat`);
+    await banner(page).getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('main').getByText('Find me a job').first()).toBeVisible();
   });
 
   test('the settings menu switches the language and keeps the page', async ({ page }) => {
