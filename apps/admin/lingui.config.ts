@@ -1,7 +1,6 @@
 import { defineConfig } from '@lingui/cli';
-import { formatter } from '@lingui/format-po';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- build configuration shared with the Vite plugin
-import { linguiRuntime } from '../../tools/vite/lingui-macro.mjs';
+import { catalogConfig } from '../../tools/vite/lingui-macro.mjs';
 
 /**
  * The admin app's own catalog (its pages), loaded with the shared libraries' one. Strings are written
@@ -11,18 +10,4 @@ import { linguiRuntime } from '../../tools/vite/lingui-macro.mjs';
  * run it again; `node tools/i18n-check.mjs` (in `npm test`) fails when a catalog is out of date or
  * a Russian translation is missing.
  */
-export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['ru', 'en'],
-  format: formatter({ lineNumbers: false }),
-  catalogs: [
-    {
-      path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src'],
-      exclude: ['**/__tests__/**', '**/*.spec.ts', '**/*.spec.tsx', '**/node_modules/**'],
-    },
-  ],
-  orderBy: 'messageId',
-  compileNamespace: 'ts',
-  runtimeConfigModule: { ...linguiRuntime },
-});
+export default defineConfig(catalogConfig(['<rootDir>/src']));

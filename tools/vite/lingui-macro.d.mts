@@ -1,3 +1,4 @@
+import type { LinguiConfig } from '@lingui/conf';
 import type { Plugin } from 'vite';
 
 /** Babel with the Lingui macro plugin, only for modules that import a macro. */
@@ -9,3 +10,6 @@ export declare const linguiRuntime: {
   readonly useLingui: readonly [string, string];
   readonly Trans: readonly [string, string];
 };
+
+/** A catalog's Lingui configuration holding the strings of the `include` folders. */
+export declare const catalogConfig: (include: string[]) => LinguiConfig;

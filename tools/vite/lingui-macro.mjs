@@ -6,6 +6,7 @@
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { getConfig } from '@lingui/conf';
 import linguiMacroPlugin from '@lingui/babel-plugin-lingui-macro';
+import { formatter } from '@lingui/format-po';
 
 /**
  * What macro-compiled code imports, for `runtimeConfigModule` in every lingui.config.ts:
@@ -17,6 +18,28 @@ export const linguiRuntime = {
   useLingui: ['@jobs/i18n', 'useLingui'],
   Trans: ['@jobs/i18n', 'Trans'],
 };
+
+/**
+ * A catalog's Lingui configuration (every lingui.config.ts: the shared libraries' and each app's):
+ * English source, Russian and English .po without line numbers, compiled to TypeScript, test files
+ * left out, macros compiled against `linguiRuntime`.
+ * @param {string[]} include the folders whose strings the catalog holds (`<rootDir>/src`, …)
+ */
+export const catalogConfig = (include) => ({
+  sourceLocale: 'en',
+  locales: ['ru', 'en'],
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include,
+      exclude: ['**/__tests__/**', '**/*.spec.ts', '**/*.spec.tsx', '**/node_modules/**'],
+    },
+  ],
+  orderBy: 'messageId',
+  compileNamespace: 'ts',
+  runtimeConfigModule: { ...linguiRuntime },
+});
 
 /** @param {string} configPath the lingui.config.ts whose runtimeConfigModule the compiled code uses */
 export const linguiMacro = (configPath) => {

@@ -1,7 +1,6 @@
 import { defineConfig } from '@lingui/cli';
-import { formatter } from '@lingui/format-po';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- build configuration shared with the Vite plugin
-import { linguiRuntime } from '../../../tools/vite/lingui-macro.mjs';
+import { catalogConfig } from '../../../tools/vite/lingui-macro.mjs';
 
 /**
  * The shared libraries' catalog: strings of @jobs/i18n (translation banner), @jobs/ui (layouts,
@@ -16,23 +15,11 @@ import { linguiRuntime } from '../../../tools/vite/lingui-macro.mjs';
  * Russian .po, then `npx lingui compile --config libs/shared/i18n/lingui.config.ts --typescript`;
  * `node tools/i18n-check.mjs` fails when either is out of date or a Russian translation is missing.
  */
-export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['ru', 'en'],
-  format: formatter({ lineNumbers: false }),
-  catalogs: [
-    {
-      path: '<rootDir>/src/locales/{locale}/messages',
-      include: [
-        '<rootDir>/src',
-        ...['ui', 'web-platform', 'chat', 'auth', 'notifications', 'vacancy-editor'].map(
-          (lib) => `<rootDir>/../${lib}/src`,
-        ),
-      ],
-      exclude: ['**/__tests__/**', '**/*.spec.ts', '**/*.spec.tsx', '**/node_modules/**'],
-    },
-  ],
-  orderBy: 'messageId',
-  compileNamespace: 'ts',
-  runtimeConfigModule: { ...linguiRuntime },
-});
+export default defineConfig(
+  catalogConfig([
+    '<rootDir>/src',
+    ...['ui', 'web-platform', 'chat', 'auth', 'notifications', 'vacancy-editor'].map(
+      (lib) => `<rootDir>/../${lib}/src`,
+    ),
+  ]),
+);
