@@ -6,7 +6,7 @@ import {
   type EditorVacancyListQuery,
 } from '@jobs/contracts';
 import { Button, ButtonLink, Card, FormError, Loader, PageTitle, SelectField, TextField } from '@jobs/ui';
-import { ConfirmDialog, describeServerError, StatusBadge, useCategoryOptions } from '@jobs/vacancy-editor';
+import { ConfirmDialog, describeServerError, StatusBadge, statusLabel, useCategoryOptions } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
@@ -31,15 +31,6 @@ const SORT_LABELS: Record<Sort, MessageDescriptor> = {
   created: msg`Recently created`,
   title: msg({ context: 'sort', message: 'Title' }),
   company: msg({ context: 'sort', message: 'Company' }),
-};
-
-/** The status filter's choices (a vacancy is "она": опубликована, отклонена). */
-const STATUS_LABELS: Record<Status, MessageDescriptor> = {
-  draft: msg`Draft`,
-  on_review: msg`On review`,
-  published: msg`Published`,
-  rejected: msg`Rejected`,
-  archived: msg`Archived`,
 };
 
 const positiveInt = (value: string | null): number | undefined =>
@@ -150,7 +141,7 @@ export function VacancyListPage() {
   };
 
   const titleOf = (id: number) => items.find((item) => item.id === id)?.title ?? t`Vacancy ${id}`;
-  const statusOptions = VACANCY_STATUSES.map((value) => ({ value, label: i18n._(STATUS_LABELS[value]) }));
+  const statusOptions = VACANCY_STATUSES.map((value) => ({ value, label: statusLabel(value, i18n) }));
   const sortOptions = EDITOR_SORTS.map((value) => ({ value, label: i18n._(SORT_LABELS[value]) }));
   const selectedCount = selected.length;
   const categoryName = (category: { name_ru: string; name_en: string } | null) =>

@@ -1,8 +1,8 @@
 import { VACANCY_STATUSES } from '@jobs/contracts';
 import { Button, ButtonLink, Card, FormError, Loader, PageTitle, SelectField } from '@jobs/ui';
+import { statusLabel } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -14,15 +14,6 @@ type Status = (typeof VACANCY_STATUSES)[number];
 const isStatus = (value: string | null): value is Status =>
   (VACANCY_STATUSES as readonly (string | null)[]).includes(value);
 
-/** The status filter's choices (a vacancy is "она": опубликована, отклонена). */
-const STATUS_LABELS: Record<Status, MessageDescriptor> = {
-  draft: msg`Draft`,
-  on_review: msg`On review`,
-  published: msg`Published`,
-  rejected: msg`Rejected`,
-  archived: msg`Archived`,
-};
-
 /** `/employer/vacancies`: the company's vacancies, filtered by status (kept in the URL). */
 export function VacancyListPage() {
   const apiClient = useApiClient();
@@ -31,7 +22,7 @@ export function VacancyListPage() {
   const raw = params.get('status');
   const status = isStatus(raw) ? raw : undefined;
   const list = useQuery(vacanciesQuery(apiClient, status));
-  const statusOptions = VACANCY_STATUSES.map((value) => ({ value, label: i18n._(STATUS_LABELS[value]) }));
+  const statusOptions = VACANCY_STATUSES.map((value) => ({ value, label: statusLabel(value, i18n) }));
   const count = list.data?.items.length ?? 0;
 
   return (
