@@ -11,10 +11,11 @@
 import autocannon, { type Result } from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, existsSync, readFileSync, cpSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync, existsSync, readFileSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { openLoop, type OpenLoopResult } from './open-loop';
 
@@ -390,23 +391,12 @@ const startBare = async (): Promise<Bare> => {
 const apiBundle = async (): Promise<string> => {
   if (flags.bundle) return flags.bundle;
   if (flags.build) {
-    // Same options as apps/api/tools/build.mjs, elsewhere: dist/ may be in use (e2e starts it).
+    // The API's own build, into another folder: dist/ may be in use (e2e starts it).
     const outDir = join(root, 'tmp', 'bench-api');
-    rmSync(outDir, { recursive: true, force: true });
-    mkdirSync(outDir, { recursive: true });
-    const { build } = await import('esbuild');
-    await build({
-      entryPoints: [join(root, 'apps/api/src/main.ts')],
-      outfile: join(outDir, 'main.mjs'),
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      tsconfig: join(root, 'apps/api/tsconfig.app.json'),
-      logLevel: 'warning',
-    });
-    cpSync(join(root, 'libs/server/db/src/migrations'), join(outDir, 'migrations'), { recursive: true });
+    const { buildApi } = (await import(pathToFileURL(join(root, 'apps/api/tools/build.mjs')).href)) as {
+      buildApi: (outDir: string, options?: { sourcemap?: boolean; logLevel?: string }) => Promise<void>;
+    };
+    await buildApi(outDir, { sourcemap: false, logLevel: 'warning' });
     console.log(`Bundled the current source into ${relative(root, outDir)}.`);
     return join(outDir, 'main.mjs');
   }
