@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in the order that fails fastest.
 // format → translation catalogs → lint → typecheck → unit + API integration (embedded) → API integration on PostgreSQL
-// (when TEST_DATABASE_URL is set) → builds → Playwright e2e in Debian's Chromium.
+// (when TEST_DATABASE_URL is set) → builds → the seeker's bundle budget → Playwright e2e in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -16,6 +16,8 @@ const steps = [
     ? [['API tests on PostgreSQL', 'npx', ['nx', 'run', 'api:test-pg', '--outputStyle=stream-without-prefixes']]]
     : []),
   ['builds', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=stream-without-prefixes']],
+  // Sizes, not timings: the same build gives the same figure on any machine.
+  ['seeker initial JavaScript within its 160 kB gzip budget', 'node', ['tools/bench/bundle-report.mjs']],
   ['e2e (Playwright, Chromium)', 'npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=stream-without-prefixes']],
 ];
 

@@ -14,10 +14,9 @@ const PORT = 4200;
 
 const SHELL_MODULES = new RegExp(
   [
-    String.raw`/node_modules/(react|react-dom|scheduler|react-router|react-router-dom|ky|js-cookie|@lingui/core|zod)/`,
+    String.raw`/node_modules/(react|react-dom|scheduler|react-router|react-router-dom|ky|js-cookie|@lingui/core)/`,
     String.raw`/node_modules/@tanstack/react-query/build/modern/QueryClientProvider\.js$`,
-    String.raw`/libs/shared/contracts/src/lib/(common|route|routes|auth|company|chat|errors|health)\.ts$`,
-    String.raw`/libs/shared/chat/src/lib/store/`,
+    String.raw`/libs/shared/contracts/src/lib/(constants|route)\.ts$`,
     String.raw`/libs/shared/i18n/src/lib/use-i18n\.ts$`,
     String.raw`vite/preload-helper`,
     String.raw`rolldown/runtime`,
@@ -101,9 +100,10 @@ export default defineConfig(() => ({
             {
               // What the first chunk needs anyway, in one file (one request, and better compression
               // than the seven small shared pieces it was otherwise split into): the framework
-              // packages every page runs on, and the contracts, chat store and i18n hook the shell
-              // itself uses. Page-only packages (react-hook-form, posthog-js, react-onesignal,
-              // sonner) and page-only contracts stay in lazy chunks.
+              // packages every page runs on, and the zod-free contract constants and i18n hook the
+              // shell itself uses. Page-only packages (react-hook-form, posthog-js, react-onesignal,
+              // sonner), the contracts' schemas and the signed-in frame (chat store) stay in lazy
+              // chunks.
               name: 'framework',
               test: SHELL_MODULES,
             },

@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { openLoop, type OpenLoopResult } from './open-loop';
+import { median } from './stats.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const HELP = `npm run bench:chat -- [options]
@@ -173,12 +174,6 @@ type Side = {
 };
 type Round = { bare: Side; poll: Side };
 const roundsByDatabase: Array<{ database: string; rounds: Round[] }> = [];
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /** One side of a round: autocannon at full speed, with the server's CPU time over the run. */
 const measure = async (server: ChildProcess, options: autocannon.Options, seconds: number): Promise<Side> => {

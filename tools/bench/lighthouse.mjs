@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median } from './stats.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -210,15 +211,14 @@ for (const r of results) {
 }
 if (runs > 1) {
   // The median of each figure over the runs, per page (each figure on its own: not one run's).
-  const median = (values) => {
-    const sorted = values.filter((value) => value !== undefined).sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  };
   console.log('median over the runs:');
   for (const page of pages) {
     const mine = results.filter((r) => r.page === page.name);
-    const pick = (key) => median(mine.map((r) => r[key]));
+    // A figure no run has stays undefined (printed as –).
+    const pick = (key) => {
+      const values = mine.map((r) => r[key]).filter((value) => value !== undefined);
+      return values.length > 0 ? median(values) : undefined;
+    };
     console.log(
       [
         'med ',

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { percentile } from './stats.mjs';
 
 /**
  * An open-loop load generator: requests start at evenly spaced times (`rate` per second) whether or
@@ -32,9 +33,6 @@ export type OpenLoopResult = {
   errors: number;
   non2xx: number;
 };
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
 
 export const openLoop = async (options: OpenLoopOptions): Promise<OpenLoopResult> => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });

@@ -7,21 +7,24 @@
  * ≤ 50 ms PostgreSQL). Not part of `npm test`: figures depend on the machine.
  * `--reuse` keeps the generated data sets (a fixed folder under the temp dir and database
  * bench_search_<n>_<seed>) and uses them again: generation takes minutes.
- *
- * Last measured (2 shared cores, load average 11 → 6, `--reuse`, in-memory search index):
- * embedded p50 8.4 / p95 34.6 / p99 107.2 ms and p50 8.7 / p95 41.9 / p99 110.6 ms;
- * PostgreSQL p50 5.8 / p95 27.0 / p99 72.7 ms and p50 7.0 / p95 34.2 / p99 75.7 ms.
+ * `--writes N` then times, in this process on the same data set, the first search after one
+ * vacancy edit, N times: the search index reloaded whole (as before migration 0006) next to the
+ * index patched with the changed vacancy (the edit is undone after each round, so a kept data set
+ * stays as generated). `--requests 0 --warmup 0` skips the query mix.
+ * The figures measured, with machine and load: README.md, Benchmarks → Search.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { generateDataset } from '@jobs/server-dataset';
-import { connectDatabase } from '@jobs/server-db';
+import { percentile } from './stats.mjs';
+import { connectDatabase, type Database as Db } from '@jobs/server-db';
 
 const root = new URL('../..', import.meta.url).pathname;
 const { values: flags } = parseArgs({
@@ -37,12 +40,16 @@ const { values: flags } = parseArgs({
     seed: { type: 'string', default: '42' },
     // Keep the generated data sets (a fixed folder and database) and use them again next time.
     reuse: { type: 'boolean', default: false },
+    port: { type: 'string', default: '3117' },
+    // Rounds of "edit one vacancy, search" (0: none).
+    writes: { type: 'string', default: '0' },
   },
 });
+const WRITES = Number(flags.writes);
 const VACANCIES = Number(flags.vacancies);
 const REQUESTS = Number(flags.requests);
 const WARMUP = Number(flags.warmup);
-const API_PORT = 3117;
+const API_PORT = Number(flags.port);
 const PG_DATABASE = 'bench_search';
 const TARGET_P95: Record<Database, number> = { embedded: 100, postgres: 50 };
 
@@ -175,9 +182,6 @@ const nextRequest = (random: ReturnType<typeof randomFrom>, world: World): { kin
   return { kind: 'similar', path: `/vacancies/${random.pick(world.vacancyIds)}/similar` };
 };
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
-
 const summarise = (samples: Sample[]) => {
   const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
   return {
@@ -227,6 +231,95 @@ const existingVacancies = async (config: { DATA_DIR: string; DATABASE_URL?: stri
   }
 };
 
+/** The part of apps/api's search repository this bench uses. */
+type IndexRefresh = { kind: 'full' | 'incremental'; ms: number };
+type CreateSearchRepository = (
+  db: Db,
+  options: { incrementalMax?: number; onRefresh?: (refresh: IndexRefresh) => void },
+) => { search: (filters: object, sort: 'date', page: number, perPage: number) => Promise<unknown> };
+
+type WriteRound = { edit: string; full: number; fullRefresh: number; incremental: number; incrementalRefresh: number };
+const writeResults: Array<{ database: Database; rounds: WriteRound[] }> = [];
+
+/**
+ * "Edit one vacancy, then search": two search repositories on the same database, one that always
+ * reloads its index whole (`incrementalMax: 0`, the path every edit took before migration 0006)
+ * and one that patches it; after each edit both answer the same first search, timed (and their
+ * refresh alone, from `onRefresh`). The edit is undone after each round.
+ */
+const benchWrites = async (config: { DATA_DIR: string; DATABASE_URL?: string }): Promise<WriteRound[]> => {
+  // The API's own search repository, run in this process (as chat-bench loads the API's build script).
+  const { createSearchRepository } = (await import(
+    pathToFileURL(join(root, 'apps/api/src/modules/search/search.repository.ts')).href
+  )) as { createSearchRepository: CreateSearchRepository };
+  const handle = await connectDatabase(config);
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+  try {
+    const refreshes: Record<'full' | 'incremental', IndexRefresh[]> = { full: [], incremental: [] };
+    const full = createSearchRepository(handle.db, {
+      incrementalMax: 0,
+      onRefresh: (refresh) => refreshes.full.push(refresh),
+    });
+    const incremental = createSearchRepository(handle.db, {
+      onRefresh: (refresh) => refreshes.incremental.push(refresh),
+    });
+    const firstPage = (repo: typeof full) => repo.search({}, 'date', 1, 20);
+    await firstPage(full);
+    await firstPage(incremental);
+    const random = randomFrom(Number(flags.seed) + 1);
+    const ids = (await rows<{ id: number }>(sql`select id from vacancies where status = 'published' order by id`)).map(
+      (row) => Number(row.id),
+    );
+    const edits = ['city', 'salary', 'category', 'unpublish'] as const;
+    const categories = (await rows<{ id: number }>(sql`select id from categories order by id`)).map((row) =>
+      Number(row.id),
+    );
+    const rounds: WriteRound[] = [];
+    for (let round = 0; round < WRITES; round++) {
+      const id = random.pick(ids);
+      const edit = edits[round % edits.length] as (typeof edits)[number];
+      const [before] = await rows<{
+        city: string;
+        salary_from: number | null;
+        salary_to: number | null;
+        category_id: number | null;
+      }>(sql`select city, salary_from, salary_to, category_id from vacancies where id = ${id}`);
+      if (!before) continue;
+      if (edit === 'city') await handle.db.execute(sql`update vacancies set city = 'Bench city' where id = ${id}`);
+      if (edit === 'salary') {
+        await handle.db.execute(sql`update vacancies set salary_from = coalesce(salary_from, 0) + 1000, salary_to = null
+          where id = ${id}`);
+      }
+      if (edit === 'category') {
+        await handle.db.execute(sql`update vacancies set category_id = ${random.pick(categories)} where id = ${id}`);
+      }
+      if (edit === 'unpublish') await handle.db.execute(sql`update vacancies set status = 'archived' where id = ${id}`);
+      const timed = async (which: 'full' | 'incremental') => {
+        const started = performance.now();
+        await firstPage(which === 'full' ? full : incremental);
+        return { ms: performance.now() - started, refresh: refreshes[which].at(-1)?.ms ?? 0 };
+      };
+      // Alternate which goes first (the second finds the database's caches warm).
+      const [a, b] = round % 2 === 0 ? (['full', 'incremental'] as const) : (['incremental', 'full'] as const);
+      const first = await timed(a);
+      const second = await timed(b);
+      const [f, i] = a === 'full' ? [first, second] : [second, first];
+      rounds.push({ edit, full: f.ms, fullRefresh: f.refresh, incremental: i.ms, incrementalRefresh: i.refresh });
+      // Undo, so a kept data set stays as generated; the patching repository follows the undo (untimed).
+      await handle.db.execute(sql`update vacancies set status = 'published', city = ${before.city},
+        salary_from = ${before.salary_from}, salary_to = ${before.salary_to},
+        category_id = ${before.category_id} where id = ${id}`);
+      await firstPage(incremental);
+    }
+    const kinds = refreshes.incremental.slice(1).map((refresh) => refresh.kind);
+    if (kinds.some((kind) => kind !== 'incremental')) console.log(`  unexpected full reloads: ${kinds.join(' ')}`);
+    return rounds;
+  } finally {
+    await handle.close();
+  }
+};
+
 const benchDatabase = async (database: Database): Promise<Sample[] | null> => {
   const reuse = flags.reuse === true;
   const keptDir = join(tmpdir(), `jobs-search-bench-${VACANCIES}-${flags.seed}`);
@@ -264,38 +357,46 @@ const benchDatabase = async (database: Database): Promise<Sample[] | null> => {
       console.log(`${database}: generating ${VACANCIES.toLocaleString('en-US')} vacancies…`);
       await generate(config);
     }
-    server = start({
-      NODE_ENV: 'production',
-      PORT: String(API_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: '10',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'false',
-    });
-    const base = `http://127.0.0.1:${API_PORT}/api`;
-    await waitFor(`${base}/health`);
-    const first = (await (await fetch(`${base}/vacancies?per_page=50`)).json()) as {
-      items: Array<{ id: number }>;
-      facets: { category: Array<{ value: string }>; city: Array<{ value: string }> };
-    };
-    const world: World = {
-      categories: first.facets.category.map((bucket) => bucket.value),
-      cities: first.facets.city.map((bucket) => bucket.value),
-      vacancyIds: first.items.map((item) => item.id),
-    };
-    const random = randomFrom(Number(flags.seed));
     const samples: Sample[] = [];
-    for (let i = 0; i < WARMUP + REQUESTS; i++) {
-      const { kind, path } = nextRequest(random, world);
-      const started = performance.now();
-      const response = await fetch(`${base}${path}`);
-      await response.arrayBuffer();
-      const ms = performance.now() - started;
-      if (response.status !== 200) console.log(`  ${response.status} ${path}`);
-      if (i >= WARMUP) samples.push({ kind, ms, status: response.status });
+    // `--requests 0 --warmup 0` with `--writes`: no query mix, no API server.
+    if (WARMUP + REQUESTS > 0) {
+      server = start({
+        NODE_ENV: 'production',
+        PORT: String(API_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: '10',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'warn',
+        DEMO_DATA: 'false',
+      });
+      const base = `http://127.0.0.1:${API_PORT}/api`;
+      await waitFor(`${base}/health`);
+      const first = (await (await fetch(`${base}/vacancies?per_page=50`)).json()) as {
+        items: Array<{ id: number }>;
+        facets: { category: Array<{ value: string }>; city: Array<{ value: string }> };
+      };
+      const world: World = {
+        categories: first.facets.category.map((bucket) => bucket.value),
+        cities: first.facets.city.map((bucket) => bucket.value),
+        vacancyIds: first.items.map((item) => item.id),
+      };
+      const random = randomFrom(Number(flags.seed));
+      for (let i = 0; i < WARMUP + REQUESTS; i++) {
+        const { kind, path } = nextRequest(random, world);
+        const started = performance.now();
+        const response = await fetch(`${base}${path}`);
+        await response.arrayBuffer();
+        const ms = performance.now() - started;
+        if (response.status !== 200) console.log(`  ${response.status} ${path}`);
+        if (i >= WARMUP) samples.push({ kind, ms, status: response.status });
+      }
+    }
+    if (WRITES > 0) {
+      // The embedded database has one owner: the API has to stop first.
+      if (server) await stop(server);
+      writeResults.push({ database, rounds: await benchWrites(config) });
     }
     return samples;
   } finally {
@@ -324,10 +425,10 @@ const main = async () => {
   const results: Array<{ database: Database; samples: Sample[] }> = [];
   for (const database of databases) {
     const samples = await benchDatabase(database);
-    if (samples) results.push({ database, samples });
+    if (samples && samples.length > 0) results.push({ database, samples });
   }
   const fmt = (ms: number) => ms.toFixed(1).padStart(7);
-  console.log('\ndatabase   kind              n     p50 ms  p95 ms  p99 ms  errors');
+  if (results.length > 0) console.log('\ndatabase   kind              n     p50 ms  p95 ms  p99 ms  errors');
   for (const { database, samples } of results) {
     const kinds = [...new Set(samples.map((sample) => sample.kind))].sort();
     for (const kind of kinds) {
@@ -341,6 +442,27 @@ const main = async () => {
     console.log(
       `${database.padEnd(10)} ${'ALL'.padEnd(15)} ${String(all.n).padStart(4)} ${fmt(all.p50)} ${fmt(all.p95)} ${fmt(all.p99)}  ${all.errors}   target p95 ≤ ${target} ms: ${all.p95 <= target ? 'met' : 'NOT met'}`,
     );
+  }
+  if (writeResults.length > 0) {
+    console.log('\nfirst search after one vacancy edit (index reloaded whole vs patched; refresh alone in brackets)');
+    console.log('database   rounds  full p50 ms (refresh)  full max ms  patched p50 ms (refresh)  patched max ms');
+    for (const { database, rounds } of writeResults) {
+      const p50 = (values: number[]) =>
+        percentile(
+          [...values].sort((a, b) => a - b),
+          50,
+        );
+      const max = (values: number[]) => Math.max(...values);
+      console.log(
+        `${database.padEnd(10)} ${String(rounds.length).padStart(6)} ${fmt(p50(rounds.map((r) => r.full)))} (${p50(rounds.map((r) => r.fullRefresh)).toFixed(1)})`.padEnd(
+          41,
+        ) +
+          `${fmt(max(rounds.map((r) => r.full)))}      ${fmt(p50(rounds.map((r) => r.incremental)))} (${p50(rounds.map((r) => r.incrementalRefresh)).toFixed(1)})`.padEnd(
+            37,
+          ) +
+          fmt(max(rounds.map((r) => r.incremental))),
+      );
+    }
   }
 };
 

@@ -41,6 +41,11 @@ test('a seeker writes to a company, the employer replies, the seeker is notified
 
   // The seeker moves on to the home page; notifications count from when this page was opened.
   await seekerPage.goto('/');
+  await expect(seekerPage.getByRole('link', { name: /^Чаты/ })).toBeVisible();
+  // The seeker's clock stands still while the employer replies: on a slow machine that takes more
+  // than one 10 s poll, and a poll in between would show the toast (closed 5 s later) before the
+  // test looks for it.
+  await seekerPage.clock.pauseAt((await seekerPage.evaluate(() => Date.now())) + 1_000);
 
   // The demo employer sees the candidate's chat in the employer app and replies.
   const employerContext = await browser.newContext({ baseURL: EMPLOYER_URL });
@@ -60,6 +65,7 @@ test('a seeker writes to a company, the employer replies, the seeker is notified
   await expect(employerPage.getByRole('region', { name: 'История сообщений' })).toContainText(REPLY);
 
   // Within one poll (10 s on the browser clock) the seeker gets a toast with the cut text.
+  await seekerPage.clock.resume();
   await seekerPage.clock.fastForward(11_000);
   const toast = seekerPage.locator('[data-sonner-toast]').filter({ hasText: TOAST_TEXT });
   await expect(toast).toBeVisible();

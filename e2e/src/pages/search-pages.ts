@@ -64,6 +64,15 @@ export class VacancySearchPage {
     return this.page.getByRole('group', { name: 'График работы' }).getByRole('radio', { name: label });
   }
 
+  /** The button that folds the filters on a phone ("Фильтры", "Фильтры (2)"). */
+  get filtersToggle(): Locator {
+    return this.page.getByRole('button', { name: /^Фильтры/ });
+  }
+
+  citySelect(name = 'Город'): Locator {
+    return this.page.getByRole('combobox', { name });
+  }
+
   async openResult(index = 0) {
     await this.results.getByRole('article').nth(index).getByRole('link').first().click();
   }

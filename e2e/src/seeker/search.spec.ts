@@ -51,6 +51,45 @@ test.describe('vacancy search', () => {
     await expect.poll(() => search.resultCount()).toBe(all);
   });
 
+  test('on a phone the results come first: the filters fold under one button that names how many are set', async ({
+    browser,
+  }) => {
+    const phone = await browser.newContext({
+      baseURL: SEEKER_URL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
+    const page = await phone.newPage();
+    const search = new VacancySearchPage(page);
+    await search.open('?schedule=remote');
+    await expect(search.results).toBeVisible();
+    await expect(search.filtersToggle).toHaveText('Фильтры (1)');
+    await expect(search.filtersToggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(search.scheduleChoice('Удалённо')).toBeHidden();
+
+    await search.filtersToggle.click();
+    await expect(search.filtersToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(search.scheduleChoice('Удалённо')).toBeChecked();
+    await phone.close();
+  });
+
+  test('a city has one name: "Moscow" in the URL finds the vacancies in «Москва», shown as Moscow in English', async ({
+    page,
+  }) => {
+    const search = new VacancySearchPage(page);
+    await search.open(`?city=${encodeURIComponent('Москва')}`);
+    const inMoscow = await search.resultCount();
+    expect(inMoscow).toBeGreaterThan(0);
+    await search.open('?city=Moscow');
+    await expect.poll(() => search.resultCount()).toBe(inMoscow);
+    await expect(search.citySelect()).toHaveValue('Москва');
+
+    await page.goto(`/en/vacancies?city=${encodeURIComponent('Москва')}`);
+    const english = page.getByRole('list', { name: 'Search results' });
+    await expect(english.getByRole('article').first()).toContainText('Moscow');
+    await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Москва');
+  });
+
   test("a found vacancy's page opens the company chat with its button", async ({ page }) => {
     const login = new SeekerLoginPage(page);
     await login.open();

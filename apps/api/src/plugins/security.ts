@@ -68,8 +68,9 @@ export type SecurityHeaders = {
  * Security headers and the request id header in one synchronous onRequest hook: the headers are
  * a table computed at start and go into the reply's own headers (a route's header of the same name
  * still wins), which Node writes with the status line in one go; setting each on the raw response
- * cost an empty poll a large share of its CPU. The API answers JSON, so its CSP allows nothing inline; the docs page sets its own
- * (static) CSP and adds the document-only headers (see registerDocs).
+ * cost an empty poll a large share of its CPU. The API answers JSON, so its CSP allows nothing
+ * inline; the docs page sets its own (static) CSP and adds the document-only headers (see
+ * registerDocs).
  *
  * CORS (@fastify/cors) allows exactly the configured app origins, with credentials (the refresh
  * cookie); any other origin, or none, gets no CORS header at all.

@@ -5,16 +5,18 @@ import { SeekerJobLayout } from './layouts/seeker-job-layout';
 import { SeekerMainLayout } from './layouts/seeker-main-layout';
 import type { RouteContext } from './route-context';
 import { requireRouteId } from './route-id';
-import { SeekerRoot } from './shell/seeker-root';
+import { loadSignedInRootFor, SeekerRoot } from './shell/seeker-root';
 
 /**
- * The seeker app's routes (spec §2). Pages load lazily; the layouts, guards and the shell (chat
- * store for the unread badge) are in the first chunk; the notification poller and toasts load once signed in.
+ * The seeker app's routes (spec §2). Pages load lazily; the layouts, guards and the shell are in
+ * the first chunk; the signed-in frame (chat store, unread badge, notification poller and toasts)
+ * loads only when signed in.
  */
 export const createRoutes = (context: RouteContext): RouteObject[] => [
   {
     id: 'root',
     element: <SeekerRoot />,
+    loader: loadSignedInRootFor(context.apiClient),
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <Loader />,
     children: [

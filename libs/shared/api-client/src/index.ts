@@ -1,4 +1,11 @@
-export { ApiError, isApiError, codeForStatus, parseRetryAfter, type ApiErrorOptions } from './lib/api-error';
+export {
+  ApiError,
+  isApiError,
+  codeForStatus,
+  parseRetryAfter,
+  preloadContractSchemas,
+  type ApiErrorOptions,
+} from './lib/api-error';
 export { readAuthToken, ACCESS_COOKIE_DAYS } from './lib/auth-cookies';
 export { RETRY_STATUS_CODES, RETRY_LIMIT } from './lib/retry-policy';
 export {

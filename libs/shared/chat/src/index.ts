@@ -19,7 +19,7 @@ export {
   type SendMessageInput,
   type SendMessageResult,
 } from './lib/store/chat-store';
-export { TEMPORARY_COMPANY_CHAT_KEY, clearTemporaryCompanyChat } from './lib/store/temporary-company-chat';
+export { TEMPORARY_COMPANY_CHAT_KEY, clearTemporaryCompanyChat } from './lib/store/temporary-company-chat-key';
 export { ChatStoreProvider, type ChatStoreProviderProps } from './lib/store/chat-store-provider';
 export { useChats, type UseChatsResult } from './lib/hooks/use-chats';
 export { useUnreadCount } from './lib/hooks/use-unread-count';

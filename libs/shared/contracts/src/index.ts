@@ -1,3 +1,5 @@
+export * from './lib/constants';
+export * from './lib/cities';
 export * from './lib/errors';
 export * from './lib/common';
 export * from './lib/auth';

@@ -29,6 +29,7 @@ export { UpcomingSection, type UpcomingSectionProps } from './lib/page/upcoming-
 export * from './lib/vacancy/vacancy-format';
 export * from './lib/vacancy/salary-range';
 export * from './lib/vacancy/company-logo';
+export * from './lib/vacancy/city-name';
 export * from './lib/vacancy/vacancy-card';
 export * from './lib/vacancy/vacancy-list';
 export * from './lib/vacancy/pagination';

@@ -1,4 +1,5 @@
 import {
+  cityName,
   COLLECTION_SLUGS,
   editorRoutes,
   VACANCY_LIMITS,
@@ -238,7 +239,7 @@ export function CollectionPage() {
                         <Link to={editorVacancyPath(item.id)}>{item.title}</Link>
                         <span className={styles.muted}>
                           {' '}
-                          · {item.company.name} · {item.city} · {salaryText(item)}
+                          · {item.company.name} · {cityName(item.city, i18n.locale)} · {salaryText(item)}
                         </span>
                       </span>
                       <Button
@@ -325,7 +326,7 @@ export function CollectionPage() {
                       {vacancy.title}
                       <span className={styles.muted}>
                         {' '}
-                        · {vacancy.company.name} · {vacancy.city}
+                        · {vacancy.company.name} · {cityName(vacancy.city, i18n.locale)}
                       </span>
                     </span>
                     <Button

@@ -1,4 +1,5 @@
 import {
+  cityName,
   EDITOR_SORTS,
   editorRoutes,
   VACANCY_LIMITS,
@@ -317,7 +318,7 @@ export function VacancyListPage() {
                         <td>
                           <StatusBadge status={vacancy.status} pendingChanges={vacancy.pending_changes !== null} />
                         </td>
-                        <td>{vacancy.city}</td>
+                        <td>{cityName(vacancy.city, i18n.locale)}</td>
                         <td>{categoryName(vacancy.category)}</td>
                         <td>{formatDateTime(i18n, vacancy.updated_at)}</td>
                       </tr>

@@ -1,3 +1,4 @@
+import { KNOWN_CITIES, type KnownCity } from '@jobs/contracts';
 import { normalize, ruStem } from './text';
 
 /**
@@ -178,46 +179,10 @@ export type CityEntry = {
   label: { ru: string; en: string };
 };
 
-type CitySpec = { ru: string; en: string; aliases?: string[] };
-
-const KNOWN_CITIES: readonly CitySpec[] = [
-  { ru: 'Москва', en: 'Moscow', aliases: ['мск', 'msk'] },
-  { ru: 'Санкт-Петербург', en: 'Saint Petersburg', aliases: ['спб', 'питер', 'петербург', 'st petersburg', 'spb'] },
-  { ru: 'Новосибирск', en: 'Novosibirsk' },
-  { ru: 'Екатеринбург', en: 'Yekaterinburg', aliases: ['екб', 'ekaterinburg'] },
-  { ru: 'Казань', en: 'Kazan' },
-  { ru: 'Нижний Новгород', en: 'Nizhny Novgorod', aliases: ['нижний'] },
-  { ru: 'Краснодар', en: 'Krasnodar' },
-  { ru: 'Самара', en: 'Samara' },
-  { ru: 'Ростов-на-Дону', en: 'Rostov-on-Don', aliases: ['ростов'] },
-  { ru: 'Уфа', en: 'Ufa' },
-  { ru: 'Красноярск', en: 'Krasnoyarsk' },
-  { ru: 'Пермь', en: 'Perm' },
-  { ru: 'Воронеж', en: 'Voronezh' },
-  { ru: 'Челябинск', en: 'Chelyabinsk' },
-  { ru: 'Омск', en: 'Omsk' },
-  { ru: 'Тюмень', en: 'Tyumen' },
-  { ru: 'Волгоград', en: 'Volgograd' },
-  { ru: 'Калининград', en: 'Kaliningrad' },
-  { ru: 'Томск', en: 'Tomsk' },
-  { ru: 'Сочи', en: 'Sochi' },
-  { ru: 'Иркутск', en: 'Irkutsk' },
-  { ru: 'Владивосток', en: 'Vladivostok' },
-  { ru: 'Ярославль', en: 'Yaroslavl' },
-  { ru: 'Минск', en: 'Minsk' },
-  { ru: 'Алматы', en: 'Almaty', aliases: ['алма-ата'] },
-  { ru: 'Астана', en: 'Astana' },
-  { ru: 'Ташкент', en: 'Tashkent' },
-  { ru: 'Ереван', en: 'Yerevan' },
-  { ru: 'Тбилиси', en: 'Tbilisi' },
-  { ru: 'Берлин', en: 'Berlin' },
-  { ru: 'Белград', en: 'Belgrade' },
-];
-
 /** A name as stemmed word sequence: "Нижнем Новгороде" and "Нижний Новгород" give the same. */
 export const stemWords = (text: string): string[] => normalize(text).split(/\s+/).filter(Boolean).map(ruStem);
 
-const cityEntry = ({ ru, en, aliases = [] }: CitySpec): CityEntry => ({
+const cityEntry = ({ ru, en, aliases = [] }: KnownCity): CityEntry => ({
   names: [ru, en],
   forms: [ru, en, ...aliases].map(stemWords),
   label: { ru, en },

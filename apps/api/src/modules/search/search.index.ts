@@ -4,8 +4,9 @@ import type { FacetDimension, SearchFilters } from './search.sql';
 /**
  * The published vacancies' filter and sort columns in compact typed arrays (a row per vacancy,
  * ascending id), so filters, facet counts, totals and the date and salary orders are computed in
- * memory instead of scanning the wide vacancy rows. Built from one query and replaced as a whole
- * when the search version moves (search.repository.ts). About 40 bytes a vacancy.
+ * memory instead of scanning the wide vacancy rows. Built from one query, then patched with the
+ * changed vacancies when the search version moves (search.repository.ts): each version is a new,
+ * never changed object. About 40 bytes a vacancy.
  */
 export type SearchIndex = {
   version: string;
@@ -74,106 +75,348 @@ const dictionary = () => {
 
 const num = (value: number | string | null): number => (value === null ? Number.NaN : Number(value));
 
+/** The per-row columns of an index and their array types. */
+const ROW_COLUMNS = {
+  ids: Int32Array,
+  category: Int32Array,
+  categoryCode: Int32Array,
+  city: Int32Array,
+  experience: Uint8Array,
+  employment: Uint8Array,
+  schedule: Uint8Array,
+  currency: Uint8Array,
+  salaryRub: Float64Array,
+  publishedAt: Float64Array,
+  title: Int32Array,
+} as const;
+
+type RowColumns = { [K in keyof typeof ROW_COLUMNS]: InstanceType<(typeof ROW_COLUMNS)[K]> };
+
+const ROW_COLUMN_NAMES = Object.keys(ROW_COLUMNS) as Array<keyof RowColumns>;
+
+const newRowColumns = (size: number): RowColumns =>
+  Object.fromEntries(ROW_COLUMN_NAMES.map((name) => [name, new ROW_COLUMNS[name](size)])) as RowColumns;
+
+type Dictionary = { readonly values: string[]; code: (value: string) => number };
+
+/** The index's dictionaries (distinct titles, cities, …), each value's code its position. */
+type Dictionaries = Record<
+  'titles' | 'cities' | 'experiences' | 'employments' | 'schedules' | 'currencies',
+  Dictionary
+>;
+
+/** Writes `row` as row `at` of `columns`: its values, or their codes in the dictionaries. */
+const writeRow = (
+  columns: RowColumns,
+  dictionaries: Dictionaries,
+  categoryCodeOf: (categoryId: number) => number,
+  at: number,
+  row: IndexRow,
+): void => {
+  columns.ids[at] = Number(row.id);
+  const categoryId = row.category_id === null ? -1 : Number(row.category_id);
+  columns.category[at] = categoryId;
+  columns.categoryCode[at] = categoryCodeOf(categoryId);
+  columns.city[at] = dictionaries.cities.code(row.city);
+  columns.title[at] = dictionaries.titles.code(row.title);
+  columns.experience[at] = dictionaries.experiences.code(row.experience);
+  columns.employment[at] = dictionaries.employments.code(row.employment);
+  columns.schedule[at] = dictionaries.schedules.code(row.schedule);
+  columns.currency[at] = dictionaries.currencies.code(row.currency);
+  columns.salaryRub[at] = num(row.salary_rub);
+  columns.publishedAt[at] = num(row.published_ms);
+};
+
+/** An index of these columns, dictionaries and orders. */
+const assembleIndex = (
+  version: string,
+  columns: RowColumns,
+  dictionaries: Dictionaries,
+  categoryIds: number[],
+  byDate: Int32Array,
+  bySalary: Int32Array,
+): SearchIndex =>
+  withBytes({
+    version,
+    size: columns.ids.length,
+    ...columns,
+    categoryIds,
+    titles: dictionaries.titles.values,
+    cities: dictionaries.cities.values,
+    experiences: dictionaries.experiences.values,
+    employments: dictionaries.employments.values,
+    schedules: dictionaries.schedules.values,
+    currencies: dictionaries.currencies.values,
+    byDate,
+    bySalary,
+  });
+
 /** Builds the index from rows in ascending id order. */
 export const buildSearchIndex = (version: string, rows: readonly IndexRow[]): SearchIndex => {
   const size = rows.length;
-  const ids = new Int32Array(size);
-  const category = new Int32Array(size);
-  const categoryCode = new Int32Array(size);
+  const columns = newRowColumns(size);
+  const dictionaries: Dictionaries = {
+    titles: dictionary(),
+    cities: dictionary(),
+    experiences: dictionary(),
+    employments: dictionary(),
+    schedules: dictionary(),
+    currencies: dictionary(),
+  };
   const categoryCodes = new Map<number, number>();
   const categoryIds: number[] = [];
-  const city = new Int32Array(size);
-  const experience = new Uint8Array(size);
-  const employment = new Uint8Array(size);
-  const schedule = new Uint8Array(size);
-  const currency = new Uint8Array(size);
-  const salaryRub = new Float64Array(size);
-  const publishedAt = new Float64Array(size);
-  const title = new Int32Array(size);
-  const [titles, cities, experiences, employments, schedules, currencies] = [
-    dictionary(),
-    dictionary(),
-    dictionary(),
-    dictionary(),
-    dictionary(),
-    dictionary(),
-  ];
-  for (let i = 0; i < size; i++) {
-    const row = rows[i] as IndexRow;
-    ids[i] = Number(row.id);
-    const categoryId = row.category_id === null ? -1 : Number(row.category_id);
-    category[i] = categoryId;
+  const categoryCodeOf = (categoryId: number): number => {
     let code = categoryCodes.get(categoryId);
     if (code === undefined) {
       code = categoryIds.length;
       categoryIds.push(categoryId);
       categoryCodes.set(categoryId, code);
     }
-    categoryCode[i] = code;
-    city[i] = cities.code(row.city);
-    title[i] = titles.code(row.title);
-    experience[i] = experiences.code(row.experience);
-    employment[i] = employments.code(row.employment);
-    schedule[i] = schedules.code(row.schedule);
-    currency[i] = currencies.code(row.currency);
-    salaryRub[i] = num(row.salary_rub);
-    publishedAt[i] = num(row.published_ms);
-  }
+    return code;
+  };
+  for (let i = 0; i < size; i++) writeRow(columns, dictionaries, categoryCodeOf, i, rows[i] as IndexRow);
   const order = (compare: (a: number, b: number) => number) =>
     Int32Array.from({ length: size }, (_, i) => i).sort(compare);
-  // Rows are in ascending id order, so "id descending" is "row descending".
-  const byDate = order((a, b) => {
+  return assembleIndex(
+    version,
+    columns,
+    dictionaries,
+    categoryIds,
+    order(dateOrder(columns.publishedAt)),
+    order(salaryOrder(columns.salaryRub)),
+  );
+};
+
+// Rows are in ascending id order, so "id descending" is "row descending".
+/** Newest first, nulls first (as PostgreSQL's `desc`), ties by id descending. */
+const dateOrder =
+  (publishedAt: Float64Array) =>
+  (a: number, b: number): number => {
     const pa = publishedAt[a] as number;
     const pb = publishedAt[b] as number;
     if (Number.isNaN(pa) !== Number.isNaN(pb)) return Number.isNaN(pa) ? -1 : 1;
     return (Number.isNaN(pa) ? 0 : pb - pa) || b - a;
-  });
-  const bySalary = order((a, b) => {
+  };
+
+/** Highest salary first, nulls last, ties by id descending. */
+const salaryOrder =
+  (salaryRub: Float64Array) =>
+  (a: number, b: number): number => {
     const sa = salaryRub[a] as number;
     const sb = salaryRub[b] as number;
     if (Number.isNaN(sa) !== Number.isNaN(sb)) return Number.isNaN(sa) ? 1 : -1;
     return (Number.isNaN(sa) ? 0 : sb - sa) || b - a;
-  });
-  const arrays = [
-    ids,
-    category,
-    categoryCode,
-    title,
-    city,
-    experience,
-    employment,
-    schedule,
-    currency,
-    salaryRub,
-    publishedAt,
-    byDate,
-    bySalary,
-  ];
-  return {
-    version,
-    size,
-    ids,
-    category,
-    categoryCode,
-    categoryIds,
-    city,
-    experience,
-    employment,
-    schedule,
-    currency,
-    cities: cities.values,
-    experiences: experiences.values,
-    employments: employments.values,
-    schedules: schedules.values,
-    currencies: currencies.values,
-    salaryRub,
-    publishedAt,
-    byDate,
-    bySalary,
-    title,
-    titles: titles.values,
-    bytes: arrays.reduce((sum, array) => sum + array.byteLength, 0),
   };
+
+const withBytes = (index: Omit<SearchIndex, 'bytes'>): SearchIndex => {
+  const arrays = [
+    index.ids,
+    index.category,
+    index.categoryCode,
+    index.title,
+    index.city,
+    index.experience,
+    index.employment,
+    index.schedule,
+    index.currency,
+    index.salaryRub,
+    index.publishedAt,
+    index.byDate,
+    index.bySalary,
+  ];
+  return { ...index, bytes: arrays.reduce((sum, array) => sum + array.byteLength, 0) };
+};
+
+/** The index's rows as the query returns them (ascending id). */
+export const indexRows = (index: SearchIndex): IndexRow[] =>
+  Array.from({ length: index.size }, (_, row) => {
+    const salary = index.salaryRub[row] as number;
+    const published = index.publishedAt[row] as number;
+    const categoryId = index.category[row] as number;
+    return {
+      id: index.ids[row] as number,
+      title: index.titles[index.title[row] as number] as string,
+      category_id: categoryId < 0 ? null : categoryId,
+      city: index.cities[index.city[row] as number] as string,
+      experience: index.experiences[index.experience[row] as number] as string,
+      employment: index.employments[index.employment[row] as number] as string,
+      schedule: index.schedules[index.schedule[row] as number] as string,
+      currency: index.currencies[index.currency[row] as number] as string,
+      salary_rub: Number.isNaN(salary) ? null : salary,
+      published_ms: Number.isNaN(published) ? null : published,
+    };
+  });
+
+/** The code of each value of a dictionary, kept per values array (dictionaries are never changed). */
+const dictionaryCodes = new WeakMap<readonly string[], Map<string, number>>();
+const codesOf = (values: readonly string[]): Map<string, number> => {
+  let codes = dictionaryCodes.get(values);
+  if (!codes) {
+    codes = new Map(values.map((value, code) => [value, code]));
+    dictionaryCodes.set(values, codes);
+  }
+  return codes;
+};
+
+/**
+ * A dictionary that goes on from an index's values: the same codes, new values appended to a
+ * copy (made on the first new value; the old index's array is never changed).
+ */
+const extendedDictionary = (known: string[]) => {
+  let values = known;
+  let codes: Map<string, number> | undefined;
+  return {
+    get values() {
+      return values;
+    },
+    code: (value: string): number => {
+      const code = (codes ?? codesOf(values)).get(value);
+      if (code !== undefined) return code;
+      if (!codes) {
+        codes = new Map(codesOf(values));
+        values = values.slice();
+        dictionaryCodes.set(values, codes);
+      }
+      codes.set(value, values.length);
+      values.push(value);
+      return values.length - 1;
+    },
+  };
+};
+
+/**
+ * Merges `b` into `a` (both sorted by `compare`): each of `b` goes where a binary search of `a`
+ * puts it, and the runs of `a` in between are copied whole (few changed rows: a few copies).
+ */
+const mergeOrders = (a: Int32Array, b: Int32Array, compare: (x: number, y: number) => number): Int32Array => {
+  const merged = new Int32Array(a.length + b.length);
+  let from = 0;
+  let to = 0;
+  for (let j = 0; j < b.length; j++) {
+    const row = b[j] as number;
+    let low = from;
+    let high = a.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(a[middle] as number, row) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    merged.set(a.subarray(from, low), to);
+    to += low - from;
+    from = low;
+    merged[to++] = row;
+  }
+  merged.set(a.subarray(from), to);
+  return merged;
+};
+
+/**
+ * The index after some vacancies changed: `changedIds` are every vacancy that changed (inserted,
+ * edited, unpublished, deleted), `rows` the published ones among them as they are now (the
+ * changed ids missing from `rows` leave the index). Keeps the rows in ascending id order and the
+ * dictionaries' codes; the date and salary orders are the old ones without the changed rows,
+ * merged with the changed rows sorted (no full sort). Equal to `buildSearchIndex` of the same
+ * rows but for the dictionaries' order (facets sort by count, so they come out the same); when
+ * the dictionaries hold many values no row uses any more, it rebuilds them (a full build).
+ */
+export const patchSearchIndex = (
+  index: SearchIndex,
+  version: string,
+  changedIds: Iterable<number>,
+  rows: readonly IndexRow[],
+): SearchIndex => {
+  const fresh = rows.slice().sort((a, b) => Number(a.id) - Number(b.id));
+  const changed = new Set<number>(changedIds);
+  for (const row of fresh) changed.add(Number(row.id));
+  // The old rows of changed vacancies leave (the fresh ones come back in their place).
+  const leaving = Array.from(changed, (id) => rowOf(index, id))
+    .filter((row) => row >= 0)
+    .sort((a, b) => a - b);
+  const kept = index.size - leaving.length;
+  const size = kept + fresh.length;
+  const columns = newRowColumns(size);
+  // Each new column with the old index's same column, for the copies of unchanged runs.
+  const copies = ROW_COLUMN_NAMES.map((name) => [columns[name], index[name]] as const);
+  const dictionaries: Dictionaries = {
+    titles: extendedDictionary(index.titles),
+    cities: extendedDictionary(index.cities),
+    experiences: extendedDictionary(index.experiences),
+    employments: extendedDictionary(index.employments),
+    schedules: extendedDictionary(index.schedules),
+    currencies: extendedDictionary(index.currencies),
+  };
+  let categoryIds = index.categoryIds;
+  // A new category is appended to a copy (the old index's array is never changed).
+  const categoryCodeOf = (categoryId: number): number => {
+    const code = categoryIds.indexOf(categoryId);
+    if (code >= 0) return code;
+    categoryIds = [...categoryIds, categoryId];
+    return categoryIds.length - 1;
+  };
+  // Where each old row goes (-1: it leaves).
+  const newRowOf = new Int32Array(index.size);
+  const freshRows = new Int32Array(fresh.length);
+  let from = 0; // the next old row to copy
+  let to = 0; // the next new row
+  let gone = 0; // the next leaving row
+  /** Copies the old rows before `end` (skipping the leaving ones) to the new rows. */
+  const copyOldUpTo = (end: number) => {
+    while (from < end) {
+      const stop = gone < leaving.length ? Math.min(end, leaving[gone] as number) : end;
+      if (stop > from) {
+        for (const [target, source] of copies) target.set(source.subarray(from, stop), to);
+        for (let row = from; row < stop; row++) newRowOf[row] = to++;
+      }
+      from = stop;
+      if (from < end && from === leaving[gone]) {
+        newRowOf[from++] = -1;
+        gone++;
+      }
+    }
+  };
+  for (let j = 0; j < fresh.length; j++) {
+    const value = fresh[j] as IndexRow;
+    const id = Number(value.id);
+    // Old rows with smaller ids come first (a leaving row with this id is skipped with them).
+    copyOldUpTo(rowsUpTo(index, id, from));
+    writeRow(columns, dictionaries, categoryCodeOf, to, value);
+    freshRows[j] = to++;
+  }
+  copyOldUpTo(index.size);
+  const keptOrder = (order: Int32Array) => {
+    const result = new Int32Array(kept);
+    let n = 0;
+    for (let i = 0; i < order.length; i++) {
+      const to = newRowOf[order[i] as number] as number;
+      if (to >= 0) result[n++] = to;
+    }
+    return result;
+  };
+  const byDateCompare = dateOrder(columns.publishedAt);
+  const bySalaryCompare = salaryOrder(columns.salaryRub);
+  const patched = assembleIndex(
+    version,
+    columns,
+    dictionaries,
+    categoryIds,
+    mergeOrders(keptOrder(index.byDate), freshRows.slice().sort(byDateCompare), byDateCompare),
+    mergeOrders(keptOrder(index.bySalary), freshRows.slice().sort(bySalaryCompare), bySalaryCompare),
+  );
+  // Edited titles and cities leave unused values behind: rebuild once they outnumber the rows.
+  const stale = dictionaries.titles.values.length + dictionaries.cities.values.length + categoryIds.length;
+  return stale > 2 * size + 256 ? buildSearchIndex(version, indexRows(patched)) : patched;
+};
+
+/** The first row at or after `from` whose id is greater than `id` (binary search). */
+const rowsUpTo = (index: SearchIndex, id: number, from: number): number => {
+  let low = from;
+  let high = index.size;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((index.ids[middle] as number) <= id) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 };
 
 /** The row of vacancy `id`, or -1 (binary search over the ascending ids). */

@@ -15,6 +15,7 @@ import {
   buildSearchIndex,
   filterAndCount,
   pageOfRows,
+  patchSearchIndex,
   rowOf,
   titleTrigrams,
   trigramSimilarity,
@@ -62,6 +63,26 @@ export type SearchOptions = {
   summaryCacheSize?: number;
   /** Filters that keep fewer than this share of the text matches rank only those rows (default 0.25). */
   rankSubsetBelow?: number;
+  /**
+   * An index refresh patches in at most this many changed vacancies (default 20,000; 0 always
+   * reloads the whole index), and at most `incrementalShare` of the index (default 0.05) when
+   * that is more than `incrementalMin` (default 1,000).
+   */
+  incrementalMax?: number;
+  incrementalShare?: number;
+  incrementalMin?: number;
+  /** Told of every index refresh: which way it went (tests and benchmarks observe it). */
+  onRefresh?: (refresh: IndexRefresh) => void;
+};
+
+export type IndexRefresh = {
+  kind: 'full' | 'incremental';
+  /** The index's version before (undefined on the first load). */
+  from: string | undefined;
+  to: string;
+  /** Vacancies patched in or out (incremental only). */
+  changed: number | undefined;
+  ms: number;
 };
 
 type CategoryRow = { id: number; slug: string; name_ru: string; name_en: string; position: number };
@@ -77,11 +98,12 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
   const summaryTtlMs = options.summaryTtlMs ?? 60_000;
   const summaryCacheSize = options.summaryCacheSize ?? 2000;
   const rankSubsetBelow = options.rankSubsetBelow ?? 0.25;
+  const incrementalMax = options.incrementalMax ?? 20_000;
+  const incrementalShare = options.incrementalShare ?? 0.05;
+  const incrementalMin = options.incrementalMin ?? 1000;
+  const onRefresh = options.onRefresh;
   const searchVersion = async (): Promise<string> => {
-    const [row] = await rowsOf<{ v: string }>(
-      db,
-      sql`select last_value::text || (case when is_called then '+' else '' end) as v from vacancies_search_version`,
-    );
+    const [row] = await rowsOf<{ v: string }>(db, sql`select v::text as v from search_version`);
     return row?.v ?? '';
   };
 
@@ -103,33 +125,91 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
 
   /**
    * The in-memory filter index of the published vacancies (search.index.ts), valid for one search
-   * version: a request reads the version (one sequence read) and reloads the index when it moved.
-   * PostgreSQL instances each keep their own and all follow the database's sequence.
+   * version: a request reads the version (one row of `search_version`, migration 0006) and, when it
+   * moved, patches the index with the vacancies logged as changed since (a full reload when the log
+   * says "everything", no longer reaches back, or lists too many). PostgreSQL instances each keep
+   * their own and all follow the database's version. The version is read before the rows, and a
+   * version is visible only once its changes are committed, so rows are never older than their
+   * version (they may be newer: the next refresh reads those vacancies again).
    */
-  let index: (SearchIndex & { categories: Map<number, CategoryRow> }) | undefined;
-  let loading: { version: string; promise: Promise<NonNullable<typeof index>> } | undefined;
+  type Index = SearchIndex & { categories: Map<number, CategoryRow> };
+  let index: Index | undefined;
+  let loading: { version: string; promise: Promise<Index> } | undefined;
 
-  const loadIndex = async (version: string): Promise<NonNullable<typeof index>> => {
+  const indexColumns = sql`v.id, v.title, v.category_id, v.city, v.experience, v.employment, v.schedule, v.currency,
+    ${salaryRubExpression}::float8 as salary_rub,
+    (extract(epoch from v.published_at) * 1000)::float8 as published_ms`;
+  const loadCategories = async () =>
+    new Map(
+      (await rowsOf<CategoryRow>(db, sql`select id, slug, name_ru, name_en, position from categories`)).map((row) => [
+        Number(row.id),
+        row,
+      ]),
+    );
+
+  const loadIndex = async (version: string): Promise<Index> => {
+    const [rows, categories] = await Promise.all([
+      rowsOf<IndexRow>(db, sql`select ${indexColumns} from vacancies v where v.status = 'published' order by v.id`),
+      loadCategories(),
+    ]);
+    return { ...buildSearchIndex(version, rows), categories };
+  };
+
+  /** The vacancies changed after `from` up to `to`, or undefined when only a full reload will do. */
+  const changesBetween = async (from: Index, to: string): Promise<number[] | undefined> => {
+    const versions = Number(to) - Number(from.version);
+    if (!(versions > 0) || !Number.isSafeInteger(versions)) return undefined;
+    const limit = Math.min(incrementalMax, Math.max(incrementalMin, Math.floor(from.size * incrementalShare)));
+    // One statement, so one snapshot: the count of logged versions and the ids agree.
+    const [found] = await rowsOf<{ versions: number | string; everything: boolean | null; ids: number[] | null }>(
+      db,
+      sql`select count(distinct version)::int as versions, bool_or(vacancy_id is null) as everything,
+            case when count(distinct vacancy_id) <= ${limit} then array_agg(distinct vacancy_id) end as ids
+          from vacancy_search_changes where version > ${from.version}::bigint and version <= ${to}::bigint`,
+    );
+    // Every version in between logged something: one missing means the log was pruned past it.
+    if (!found || Number(found.versions) !== versions || found.everything || !found.ids) return undefined;
+    return found.ids.map(Number);
+  };
+
+  const patchIndex = async (from: Index, version: string, changed: number[]): Promise<Index> => {
+    const ids = `{${changed.join(',')}}`;
     const [rows, categories] = await Promise.all([
       rowsOf<IndexRow>(
         db,
-        sql`select v.id, v.title, v.category_id, v.city, v.experience, v.employment, v.schedule, v.currency,
-              ${salaryRubExpression}::float8 as salary_rub,
-              (extract(epoch from v.published_at) * 1000)::float8 as published_ms
-            from vacancies v where v.status = 'published' order by v.id`,
+        sql`select ${indexColumns} from vacancies v
+            where v.id = any(${ids}::int[]) and v.status = 'published' order by v.id`,
       ),
-      rowsOf<CategoryRow>(db, sql`select id, slug, name_ru, name_en, position from categories`),
+      loadCategories(),
     ]);
-    return {
-      ...buildSearchIndex(version, rows),
-      categories: new Map(categories.map((row) => [Number(row.id), row])),
-    };
+    return { ...patchSearchIndex(from, version, changed, rows), categories };
   };
 
-  const indexAt = (version: string): Promise<NonNullable<typeof index>> => {
-    if (index && index.version === version) return Promise.resolve(index);
-    if (loading && loading.version === version) return loading.promise;
-    const promise = loadIndex(version)
+  const refresh = async (from: Index | undefined, version: string): Promise<Index> => {
+    const started = performance.now();
+    const changed = from && incrementalMax > 0 ? await changesBetween(from, version) : undefined;
+    const built = from && changed ? await patchIndex(from, version, changed) : await loadIndex(version);
+    onRefresh?.({
+      kind: changed ? 'incremental' : 'full',
+      from: from?.version,
+      to: version,
+      changed: changed?.length,
+      ms: performance.now() - started,
+    });
+    return built;
+  };
+
+  const indexAt = (version: string): Promise<Index> => {
+    // Versions only grow: a request that read an older version than the index (or the refresh in
+    // flight) has gets the newer one (its rows are newer than the version it read: never stale).
+    const wanted = Number(version);
+    if (index && Number(index.version) >= wanted) return Promise.resolve(index);
+    if (loading && Number(loading.version) >= wanted) return loading.promise;
+    // Refresh from the newest index there is: the one in flight when there is one (so refreshes
+    // finish in version order).
+    const base = loading ? loading.promise.catch(() => index) : Promise.resolve(index);
+    const promise = base
+      .then((from) => refresh(from, version))
       .then((built) => {
         index = built;
         return built;

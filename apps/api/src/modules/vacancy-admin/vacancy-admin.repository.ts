@@ -1,4 +1,10 @@
-import type { AuditEntry, CollectionSlug, EditorVacancyListQuery, ManagedVacancy } from '@jobs/contracts';
+import {
+  knownCitiesMatching,
+  type AuditEntry,
+  type CollectionSlug,
+  type EditorVacancyListQuery,
+  type ManagedVacancy,
+} from '@jobs/contracts';
 import {
   auditLog,
   categories,
@@ -155,7 +161,12 @@ export const createVacancyAdminRepository = (db: Database) => ({
     if (filter.status) conditions.push(eq(vacancies.status, filter.status));
     if (filter.company_id) conditions.push(eq(vacancies.companyId, filter.company_id));
     if (filter.category_id) conditions.push(eq(vacancies.categoryId, filter.category_id));
-    if (filter.city) conditions.push(ilike(vacancies.city, likePattern(filter.city)));
+    if (filter.city) {
+      // Part of a name in either language: "kaz" finds the vacancies stored as «Казань» too.
+      const known = knownCitiesMatching(filter.city);
+      const typed = ilike(vacancies.city, likePattern(filter.city));
+      conditions.push(known.length > 0 ? (or(typed, inArray(vacancies.city, known)) as SQL) : typed);
+    }
     if (filter.needs_review === true) {
       conditions.push(or(eq(vacancies.status, 'on_review'), isNotNull(vacancies.pendingChanges)) as SQL);
     } else if (filter.needs_review === false) {

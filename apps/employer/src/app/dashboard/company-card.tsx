@@ -1,8 +1,8 @@
 import type { ApiClient } from '@jobs/api-client';
-import { employerMeRoute } from '@jobs/contracts';
+import { cityName, employerMeRoute } from '@jobs/contracts';
 import { Card } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styles from './dashboard-page.module.css';
@@ -18,9 +18,10 @@ export const employerMeQuery = (apiClient: ApiClient) =>
 export function CompanyCard() {
   const apiClient = useApiClient();
   const me = useQuery(employerMeQuery(apiClient));
+  const { i18n } = useLingui();
   const company = me.data?.company;
   if (!company) return null;
-  const details = [company.city, company.industry].filter(Boolean).join(' · ');
+  const details = [company.city && cityName(company.city, i18n.locale), company.industry].filter(Boolean).join(' · ');
   return (
     <Card aria-labelledby="company-title">
       <h2 id="company-title" className={styles.sectionTitle}>

@@ -1,4 +1,4 @@
-import type { ManagedVacancy } from '@jobs/contracts';
+import { cityName, type ManagedVacancy } from '@jobs/contracts';
 import { StatusBadge } from '@jobs/vacancy-editor';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
@@ -45,7 +45,7 @@ export function VacancyTable({ vacancies, caption }: VacancyTableProps) {
             <tr key={vacancy.id}>
               <th scope="row">
                 <Link to={vacancyPath(vacancy.id)}>{vacancy.title}</Link>
-                <div className={styles.muted}>{vacancy.city}</div>
+                <div className={styles.muted}>{cityName(vacancy.city, i18n.locale)}</div>
               </th>
               <td>
                 <StatusBadge status={vacancy.status} pendingChanges={vacancy.pending_changes !== null} />

@@ -21,7 +21,7 @@ export const FACETS: SearchFacets = {
   ],
   city: [
     { value: 'Москва', count: 80 },
-    { value: 'Berlin', count: 12 },
+    { value: 'Bern', count: 12 },
   ],
   experience: [
     { value: '1-3', count: 60 },
@@ -51,7 +51,7 @@ export const aSearchResponse = (overrides: Partial<VacancySearchResponse> = {}):
         company: { id: 11, name: 'Globex', logo: null },
         salary_from: null,
         salary_to: null,
-        city: 'Berlin',
+        city: 'Bern',
         schedule: 'remote',
       }),
     ],

@@ -30,7 +30,8 @@ describe('seeker /vacancies', () => {
     );
     // English outside a locale provider: the salary and the date in the English formats.
     expect(within(first).getByText(/^₽250,000\s–\s₽350,000$/)).toBeInTheDocument();
-    expect(within(first).getByText('Москва')).toBeInTheDocument();
+    // A known city in the interface language (stored as «Москва»).
+    expect(within(first).getByText('Moscow')).toBeInTheDocument();
     expect(within(first).getByText('Hybrid')).toBeInTheDocument();
     expect(within(first).getByText('May 1, 2024')).toHaveAttribute('datetime', '2024-05-01T09:00:00.000Z');
     expect(within(cards[1] as HTMLElement).getByText('Salary not specified')).toBeInTheDocument();
@@ -45,6 +46,30 @@ describe('seeker /vacancies', () => {
     });
     expect(screen.getByRole('combobox', { name: 'Job title, skill or company' })).toHaveValue('react');
     await waitFor(() => expect(document.title).toBe('“react” jobs · Jobs'));
+  });
+
+  it('has a button that folds the filters on narrow screens, naming how many are set', async () => {
+    const api = fakeApi(reply(searchRoutes.search, aSearchResponse()));
+    renderApp(`/vacancies?city=${encodeURIComponent('Москва')}&schedule=remote`, { fetch: api.fetch });
+
+    await screen.findByRole('list', { name: 'Search results' });
+    const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).toHaveAttribute('data-open', 'false');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open', 'true');
+    expect(within(panel as HTMLElement).getByRole('link', { name: 'Clear filters' })).toBeInTheDocument();
+  });
+
+  it('reads a city of the URL by any of its names as the stored one', async () => {
+    const api = fakeApi(reply(searchRoutes.search, aSearchResponse()));
+    renderApp('/vacancies?city=Moscow', { fetch: api.fetch });
+
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(queryOf(api.callsTo(searchRoutes.search)[0] as Request)).toMatchObject({ city: 'Москва' });
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('Москва');
   });
 
   it('leaves out a parameter the API would refuse instead of failing the page', async () => {
@@ -78,7 +103,9 @@ describe('seeker /vacancies', () => {
     const schedule = screen.getByRole('group', { name: 'Schedule' });
     const remote = within(schedule).getByRole('radio', { name: /Remote/ });
     expect(remote.closest('label')).toHaveTextContent('Remote40');
-    expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Москва (80)');
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Moscow (80)');
+    // The option's value stays the stored name, which the URL and the API use.
+    expect(screen.getByRole('option', { name: 'Moscow (80)' })).toHaveValue('Москва');
 
     await user.click(remote);
     await waitFor(() => expect(router.state.location.search).toBe('?q=developer&schedule=remote'));
@@ -101,13 +128,13 @@ describe('seeker /vacancies', () => {
     await screen.findByRole('list', { name: 'Search results' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'it');
     await waitFor(() => expect(router.state.location.search).toBe('?category=it'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Berlin');
-    await waitFor(() => expect(router.state.location.search).toBe('?category=it&city=Berlin'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Bern');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=it&city=Bern'));
     await user.type(screen.getByRole('textbox', { name: 'Salary from' }), '3000');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
     await user.click(screen.getByRole('button', { name: 'Apply salary' }));
     await waitFor(() =>
-      expect(router.state.location.search).toBe('?category=it&city=Berlin&salary_from=3000&currency=EUR'),
+      expect(router.state.location.search).toBe('?category=it&city=Bern&salary_from=3000&currency=EUR'),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'salary');
     await waitFor(() => expect(router.state.location.search).toContain('&sort=salary'));
@@ -172,7 +199,7 @@ describe('seeker /vacancies', () => {
       reply(searchRoutes.search, aSearchResponse()),
     );
     const user = userEvent.setup();
-    const { router } = renderApp('/vacancies?city=Berlin', { fetch: api.fetch });
+    const { router } = renderApp('/vacancies?city=Bern', { fetch: api.fetch });
 
     const box = await screen.findByRole('combobox', { name: 'Job title, skill or company' });
     await user.type(box, 'pyth');
@@ -180,7 +207,7 @@ describe('seeker /vacancies', () => {
     await user.keyboard('{Escape}');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=pyth&city=Berlin'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=pyth&city=Bern'));
   });
 
   it('links the pages of a long result list', async () => {

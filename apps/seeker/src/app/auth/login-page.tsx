@@ -4,10 +4,11 @@ import { AuthPanel, NoIndex } from '@jobs/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styles from './login-page.module.css';
 import { SignUpForm } from './sign-up-form';
+import { loadSignedInRoot } from '../shell/seeker-root';
 import { useReturnPath } from './use-return-path';
 
 type Mode = 'sign-in' | 'sign-up';
@@ -26,6 +27,10 @@ export function LoginPage() {
   const baseId = useId();
   const { t, i18n } = useLingui();
   const tabRefs = useRef<Record<Mode, HTMLButtonElement | null>>({ 'sign-in': null, 'sign-up': null });
+  // The signed-in frame's chunk loads while the form is filled in, so the page after it is not kept waiting.
+  useEffect(() => {
+    loadSignedInRoot().catch(() => undefined);
+  }, []);
 
   const selectMode = (next: Mode) => {
     // Keeps the page to come back to (`?next=`) when switching tabs.

@@ -1,15 +1,15 @@
-import { useUnreadCount } from '@jobs/chat';
 import type { NavItem } from '@jobs/ui';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { SignOutButton } from '../session/sign-out-button';
 import { useIsSignedIn } from '../session/use-is-signed-in';
+import { useUnreadBadgeCount } from '../shell/signed-in-context';
 
 /** The seeker's menu ("Chats" with the unread total while signed in) and the header's user area. */
 export function useSeekerNavigation() {
   const signedIn = useIsSignedIn();
-  const unread = useUnreadCount();
+  const unread = useUnreadBadgeCount();
   const { t } = useLingui();
   const chats: NavItem = signedIn
     ? {

@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { chatPath } from '../chat/chat-paths';
 import { useUiLocale } from '../i18n/ui-locale';
+import { LISTS_STALE_MS } from '../search/search-queries';
 import styles from '../services/services.module.css';
 import { SignInPrompt } from '../session/sign-in-prompt';
 import { useIsSignedIn } from '../session/use-is-signed-in';
@@ -32,7 +33,7 @@ function TemplateList() {
   const query = useQuery({
     queryKey: ['assistant-templates', locale],
     queryFn: ({ signal }) => apiClient.call(assistantRoutes.templates, undefined, { signal }),
-    staleTime: 5 * 60_000,
+    staleTime: LISTS_STALE_MS,
   });
   const { t, i18n } = useLingui();
   const templates = query.data ?? [];

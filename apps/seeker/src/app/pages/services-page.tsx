@@ -7,6 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { chatPath } from '../chat/chat-paths';
 import { useUiLocale } from '../i18n/ui-locale';
+import { LISTS_STALE_MS } from '../search/search-queries';
 import styles from '../services/services.module.css';
 import { useIsSignedIn } from '../session/use-is-signed-in';
 
@@ -64,7 +65,7 @@ export function ServicesPage() {
   const services = useQuery({
     queryKey: ['services', locale],
     queryFn: ({ signal }) => apiClient.call(serviceRoutes.list, { query: { locale } }, { signal }),
-    staleTime: 5 * 60_000,
+    staleTime: LISTS_STALE_MS,
   });
   return (
     <>

@@ -5,13 +5,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FilterPanel } from '../search/filter-panel';
 import { SearchBox } from '../search/search-box';
 import {
+  activeFilterCount,
   changeSearch,
-  hasFilters,
   readSearchState,
   searchHref,
   toSearchInput,
@@ -44,6 +44,10 @@ export function VacanciesPage() {
   const input = toSearchInput(state);
   const { data, isPending, isError, isPlaceholderData, isFetching, refetch } = useQuery(searchQuery(apiClient, input));
   const sortId = useId();
+  const filtersId = useId();
+  // Narrow screens: the filters fold under one button, so the results come first (wide: always shown).
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterCount = activeFilterCount(state);
   const { t, i18n } = useLingui();
 
   // Every change is a new history entry: the back button undoes it.
@@ -71,16 +75,29 @@ export function VacanciesPage() {
       <div className={styles.layout}>
         <aside className={styles.aside} aria-label={t`Filters`}>
           <h2 className={styles.asideTitle}>
-            <Trans>Filters</Trans>
+            <span className={styles.filtersHeading}>
+              <Trans>Filters</Trans>
+            </span>
+            <button
+              type="button"
+              className={styles.filtersToggle}
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {filterCount > 0 ? t`Filters (${filterCount})` : t`Filters`}
+            </button>
           </h2>
-          <FilterPanel state={state} facets={data?.facets} onChange={change} />
-          {hasFilters(state) && (
-            <p>
-              <Link to={searchHref({ q: state.q })}>
-                <Trans>Clear filters</Trans>
-              </Link>
-            </p>
-          )}
+          <div id={filtersId} className={styles.filtersBody} data-open={filtersOpen}>
+            <FilterPanel state={state} facets={data?.facets} onChange={change} />
+            {filterCount > 0 && (
+              <p>
+                <Link to={searchHref({ q: state.q })}>
+                  <Trans>Clear filters</Trans>
+                </Link>
+              </p>
+            )}
+          </div>
         </aside>
         <section className={styles.results} aria-labelledby="results-title" aria-busy={isFetching || undefined}>
           <div className={styles.resultsHeader}>
@@ -139,7 +156,7 @@ export function VacanciesPage() {
               <p>
                 <Trans>Try other words, check the spelling, or remove some filters.</Trans>
               </p>
-              {(hasFilters(state) || q) && (
+              {(filterCount > 0 || q) && (
                 <p>
                   <Link to="/vacancies">
                     <Trans>Show all vacancies</Trans>

@@ -1,5 +1,5 @@
 import type { Recommendation } from '@jobs/contracts';
-import { Button, Image } from '@jobs/ui';
+import { Button, Image, useCityName } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { formatSalary, scheduleLabel } from '../vacancy/vacancy-format';
@@ -15,6 +15,7 @@ export type RecommendationCardProps = {
 export function RecommendationCard({ item, onDismiss, dismissing = false }: RecommendationCardProps) {
   const { vacancy, reasons } = item;
   const { t, i18n } = useLingui();
+  const cityName = useCityName();
   const companyName = vacancy.company.name;
   const title = vacancy.title;
   const headingId = `recommendation-${vacancy.id}`;
@@ -40,7 +41,7 @@ export function RecommendationCard({ item, onDismiss, dismissing = false }: Reco
             <Link to={`/vacancies/${vacancy.id}`}>{vacancy.title}</Link>
           </h2>
           <p className={styles.meta}>
-            {vacancy.company.name} · {vacancy.city} · {scheduleLabel(vacancy.schedule, i18n)}
+            {vacancy.company.name} · {cityName(vacancy.city)} · {scheduleLabel(vacancy.schedule, i18n)}
           </p>
           <p className={styles.salary}>{formatSalary(vacancy, i18n)}</p>
         </div>

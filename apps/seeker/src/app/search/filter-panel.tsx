@@ -7,7 +7,7 @@ import {
   type FacetBucket,
   type SearchFacets,
 } from '@jobs/contracts';
-import { Button } from '@jobs/ui';
+import { Button, useCityName } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { categoryName, useUiLocale } from '../i18n/ui-locale';
@@ -171,6 +171,7 @@ function SalaryFilter({ state, onChange }: { state: SearchState; onChange: (chan
 /** The filters of `/vacancies`, each with the number of results choosing it would give. */
 export function FilterPanel({ state, facets, onChange }: FilterPanelProps) {
   const { t, i18n } = useLingui();
+  const cityName = useCityName();
   const locale = useUiLocale();
   return (
     <div className={styles.filters}>
@@ -194,7 +195,7 @@ export function FilterPanel({ state, facets, onChange }: FilterPanelProps) {
         onChange={onChange}
         choices={(facets?.city ?? []).map((bucket) => ({
           value: bucket.value,
-          label: bucket.value,
+          label: cityName(bucket.value),
           count: bucket.count,
         }))}
       />

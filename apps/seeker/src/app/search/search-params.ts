@@ -1,4 +1,5 @@
 import {
+  canonicalCity,
   SEARCH_DEFAULT_PER_PAGE,
   vacancySearchQuerySchema,
   type SearchSort,
@@ -44,6 +45,8 @@ export const readSearchState = (params: URLSearchParams): SearchState => {
   }
   if (state.sort === 'relevance') delete state.sort;
   if (state.page === '1') delete state.page;
+  // "Moscow" in a shared link is the city stored as «Москва»: the city list shows it chosen.
+  if (state.city) state.city = canonicalCity(state.city);
   return state;
 };
 
@@ -79,4 +82,6 @@ export const toSearchInput = (state: SearchState, perPage = SEARCH_DEFAULT_PER_P
   per_page: perPage,
 });
 
-export const hasFilters = (state: SearchState): boolean => FILTER_KEYS.some((key) => state[key] !== undefined);
+/** How many filters are set (the mobile "Filters" button shows it; 0: none to clear). */
+export const activeFilterCount = (state: SearchState): number =>
+  FILTER_KEYS.filter((key) => state[key] !== undefined).length;

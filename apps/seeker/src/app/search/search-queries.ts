@@ -4,8 +4,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 /** Search results stay fresh for half a minute (back and forward show them at once). */
 const SEARCH_STALE_MS = 30_000;
-/** Counts and collections change slowly. */
-const LISTS_STALE_MS = 5 * 60_000;
+/** Lists that change slowly (counts, collections, the services and the assistant's templates). */
+export const LISTS_STALE_MS = 5 * 60_000;
 
 export const searchQuery = (apiClient: ApiClient, input: VacancySearchInput) =>
   queryOptions({

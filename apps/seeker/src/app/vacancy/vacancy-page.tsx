@@ -1,5 +1,5 @@
 import type { Vacancy } from '@jobs/contracts';
-import { Button, Card, jobPostingJsonLd, JsonLd, Loader, metaDescription, PageMeta } from '@jobs/ui';
+import { Button, Card, jobPostingJsonLd, JsonLd, Loader, metaDescription, PageMeta, useCityName } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -58,6 +58,7 @@ export type VacancyDetailsProps = {
 export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
   const { t, i18n } = useLingui();
   const locale = useUiLocale();
+  const cityName = useCityName();
   const metaPath = useMetaPath(`/vacancies/${vacancy.id}`);
   const taxNote = salaryTaxNote(vacancy, i18n);
   const open = vacancy.status === 'published';
@@ -65,7 +66,7 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
     <article className={styles.page} aria-labelledby="vacancy-title">
       <PageMeta
         title={`${vacancy.title} · ${vacancy.company.name}`}
-        description={vacancyDescription(i18n, vacancy)}
+        description={vacancyDescription(i18n, { ...vacancy, city: cityName(vacancy.city) })}
         path={metaPath}
         ogType="article"
         image={vacancy.company.logo}
@@ -100,7 +101,7 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
               <dt>
                 <Trans>City</Trans>
               </dt>
-              <dd>{vacancy.city}</dd>
+              <dd>{cityName(vacancy.city)}</dd>
             </div>
             <div>
               <dt>

@@ -1,4 +1,3 @@
-import { useCompanyChat } from '@jobs/chat';
 import { Button, ButtonLink } from '@jobs/ui';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { chatPath } from '../chat/chat-paths';
 import { loginPathReturningTo } from '../auth/use-return-path';
 import { useIsSignedIn } from '../session/use-is-signed-in';
+import { useCompanyChatOpener } from '../shell/signed-in-context';
 
 export type WriteToCompanyButtonProps = {
   companyId: number;
@@ -20,10 +20,11 @@ export function WriteToCompanyButton({ companyId, vacancyId }: WriteToCompanyBut
   const signedIn = useIsSignedIn();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const { openCompanyChat } = useCompanyChat();
+  // From the signed-in frame; this page does not load the chat store itself.
+  const openCompanyChat = useCompanyChatOpener();
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
 
-  if (!signedIn) {
+  if (!signedIn || !openCompanyChat) {
     return (
       <ButtonLink to={loginPathReturningTo(pathname + search)}>
         <Trans>Write to the company</Trans>

@@ -1,3 +1,4 @@
+import { canonicalCity } from '@jobs/contracts';
 import type { companies } from '@jobs/server-db';
 import { CATEGORY_CATALOG, type CategorySpec, type Lang } from './catalog';
 import {
@@ -93,7 +94,7 @@ export const draftCompanies = (random: Random, count: number, now: Date): Compan
         name,
         description,
         site: `https://${slugify(name).slice(0, 40)}.example.com`,
-        city: city.name,
+        city: canonicalCity(city.name),
         industry: lang === 'ru' ? industry.ru : industry.en,
         size,
         createdAt,

@@ -160,7 +160,7 @@ export const ensureDemoAccounts = async (
         submittedAt:
           wanted.status === 'on_review' || wanted.status === 'rejected' ? new Date(now.getTime() - 86_400_000) : null,
         // The demo employer hires in its own city, whatever the draw said.
-        city: lang === 'ru' ? MOSCOW.name : 'Moscow',
+        city: MOSCOW.name,
         country: 'RU',
       }));
       await insertRows(tx as unknown as Database, vacancies, rows);

@@ -1,3 +1,4 @@
+import { canonicalCity } from '@jobs/contracts';
 import type { Faker } from '@faker-js/faker';
 import type { EducationEntry, LanguageEntry, WorkExperienceEntry, seekerProfiles, users } from '@jobs/server-db';
 import { CATEGORY_CATALOG, type Experience, type Lang } from './catalog';
@@ -152,7 +153,7 @@ export const draftSeeker = (
     },
     profile: {
       desiredPosition: position.title,
-      city: city.name,
+      city: canonicalCity(city.name),
       citizenship,
       salaryExpectation: random.chance(0.85)
         ? Math.round((low + high) / 2 / (currency === 'RUB' ? 5000 : 100)) * (currency === 'RUB' ? 5000 : 100)

@@ -1,3 +1,4 @@
+import { canonicalCity } from '@jobs/contracts';
 import type { EMPLOYMENT_TYPES, VACANCY_STATUSES, vacancies } from '@jobs/server-db';
 import type { CategorySpec, Experience, Lang, RoleSpec, Schedule, Weights } from './catalog';
 import {
@@ -334,7 +335,9 @@ export const draftVacancy = (
     requirements: buildRequirements(random, lang, position, schedule, city),
     conditions: buildConditions(random, lang, position, employment, schedule),
     skills: position.skills,
-    city: city.name,
+    // A fully remote role (international pay and currency) is listed at the employer's own city,
+    // with the remote schedule: "Remote" is not a city for the city filter and facets.
+    city: canonicalCity(city.name === REMOTE_CITY ? company.city.name : city.name),
     country: city.name === REMOTE_CITY ? company.city.country : city.country,
     salaryFrom,
     salaryTo,

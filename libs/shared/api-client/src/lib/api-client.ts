@@ -1,6 +1,5 @@
 import {
   AUTH_BASE,
-  authRoutes,
   buildPath,
   type AuthResponse,
   type Role,
@@ -10,7 +9,7 @@ import {
 } from '@jobs/contracts';
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import type { z } from 'zod';
-import { ApiError, apiErrorFromResponse } from './api-error';
+import { ApiError, apiErrorFromResponse, loadContractSchemas } from './api-error';
 import { clearAuthCookies, readAuthToken, writeAuthToken } from './auth-cookies';
 import {
   DEFAULT_MAX_RETRY_AFTER_MS,
@@ -141,7 +140,8 @@ const parseSuccess = async <T extends RouteContract>(route: T, response: Respons
 /** An HTTP client bound to one audience: its base URL, its access cookie, its auth routes. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { audience } = options;
-  const ownAuthRoutes = authRoutes[audience];
+  // Refresh and logout only: loaded when first needed (see contract-schemas.ts).
+  const ownAuthRoutes = async () => (await loadContractSchemas()).authRoutes[audience];
   const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
 
   const http = ky.create({
@@ -213,7 +213,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Another tab refreshed while we waited for the lock: use its token.
     if (current && current !== staleToken) return current;
     try {
-      const { token } = await send(ownAuthRoutes.refresh, undefined, { credentials: 'include' });
+      const { token } = await send((await ownAuthRoutes()).refresh, undefined, { credentials: 'include' });
       if (!token) {
         endSession();
         return null;
@@ -275,7 +275,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     async signOut() {
       try {
-        await send(ownAuthRoutes.logout, undefined, { token: readAuthToken(audience), credentials: 'include' });
+        await send((await ownAuthRoutes()).logout, undefined, {
+          token: readAuthToken(audience),
+          credentials: 'include',
+        });
       } catch {
         // Best effort: the local session ends whatever the server says.
       }

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, errorEnvelopeSchema, type ErrorCode, type ErrorDetail } from '@jobs/contracts';
+import { ERROR_STATUS, type ErrorCode, type ErrorDetail } from '@jobs/contracts';
 
 export type ApiErrorOptions = {
   details?: ErrorDetail[];
@@ -71,6 +71,28 @@ export const parseRetryAfter = (value: string | null, now = Date.now()): number 
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 };
 
+/** The schemas the client imports on first need (contract-schemas.ts), loaded once. */
+export const loadContractSchemas = () => import('./contract-schemas');
+
+/**
+ * Loads them ahead of time: for tests on fake timers, where the first error must not wait for a
+ * module to load in real time.
+ */
+export const preloadContractSchemas = async (): Promise<void> => {
+  await loadContractSchemas();
+};
+
+// The schema loads with the first error (contract-schemas.ts); if it cannot load (a build replaced
+// mid-session), the error is still an ApiError, coded from its status.
+const parseEnvelope = async (body: unknown) => {
+  try {
+    const { errorEnvelopeSchema } = await loadContractSchemas();
+    return errorEnvelopeSchema.safeParse(body);
+  } catch {
+    return undefined;
+  }
+};
+
 /** Turns a non-2xx response into an ApiError, with or without the error envelope. */
 export const apiErrorFromResponse = async (response: Response): Promise<ApiError> => {
   const headerRequestId = response.headers.get('x-request-id') ?? undefined;
@@ -82,8 +104,8 @@ export const apiErrorFromResponse = async (response: Response): Promise<ApiError
   } catch {
     body = undefined;
   }
-  const envelope = errorEnvelopeSchema.safeParse(body);
-  if (envelope.success) {
+  const envelope = await parseEnvelope(body);
+  if (envelope?.success) {
     const { code, message, details, requestId } = envelope.data.error;
     return new ApiError(response.status, code, message, {
       ...(Array.isArray(details) ? { details } : { data: details }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema, roleSchema, type Role } from './common';
+import { localeSchema, roleSchema } from './common';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -58,17 +58,3 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const refreshResponseSchema = z.object({ token: z.string() });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
-
-/** Cookie names per audience: the access cookie is written by the app, the refresh cookie by the API (HttpOnly). */
-export const AUTH_COOKIES: Record<Role, { access: string; refresh: string }> = {
-  seeker: { access: 'auth_token', refresh: 'auth_refresh_token' },
-  employer: { access: 'employer_auth_token', refresh: 'employer_refresh_token' },
-  editor: { access: 'edit_vacancy_auth_token', refresh: 'edit_vacancy_refresh_token' },
-};
-
-/** Where each audience's auth routes live, under the API base. */
-export const AUTH_BASE: Record<Role, string> = {
-  seeker: '/auth',
-  employer: '/employer/auth',
-  editor: '/editor/auth',
-};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParamsSchema, idSchema, isoDateSchema, MAX_ID } from './common';
+import { idParamsSchema, idSchema, isoDateSchema } from './common';
+import { MAX_ID } from './constants';
 import { defineRoute } from './route';
 
 /** Spec §5/§9 and api.md: message length after trimming. */

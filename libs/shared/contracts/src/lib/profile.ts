@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalCity } from './cities';
 import { isoDateSchema, localeSchema } from './common';
 import { defineRoute } from './route';
 import { currencySchema, experienceSchema, scheduleSchema } from './vacancy';
@@ -91,7 +92,7 @@ export const countryCodeSchema = z
 export const profileBodySchema = z.object({
   name: requiredText(PROFILE_LIMITS.name, 'Name'),
   desired_position: text(PROFILE_LIMITS.desiredPosition, 'Desired position').default(''),
-  city: text(PROFILE_LIMITS.city, 'City').default(''),
+  city: text(PROFILE_LIMITS.city, 'City').transform(canonicalCity).default(''),
   citizenship: countryCodeSchema.nullable().default(null),
   salary_expectation: z
     .number()

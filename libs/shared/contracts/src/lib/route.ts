@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Role } from './common';
+import type { Role } from './constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -7,7 +7,8 @@ import {
   registerBodySchema,
   userSchema,
 } from './auth';
-import { okSchema, ROLES, type Role } from './common';
+import { okSchema } from './common';
+import { ROLES, type Role } from './constants';
 import { employerMeResponseSchema } from './company';
 import { healthResponseSchema } from './health';
 import { defineRoute } from './route';

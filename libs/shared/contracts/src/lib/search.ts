@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalCity } from './cities';
 import { idParamsSchema } from './common';
 import { defineRoute } from './route';
 import { collectionParamsSchema, collectionSlugSchema } from './vacancy-admin';
@@ -48,7 +49,8 @@ export const vacancySearchQuerySchema = z.object({
   q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
   /** A category slug (`GET /categories`); an unknown one is a 400. */
   category: slugSchema.optional(),
-  city: z.string().trim().min(1).max(100).optional(),
+  /** A known city by any of its names ("Moscow", «мск»): it is searched under its stored name (cities.ts). */
+  city: z.string().trim().min(1).max(100).transform(canonicalCity).optional(),
   /** Vacancies that can pay at least this much a month (in `currency`, default RUB). */
   salary_from: z.coerce.number().int().min(0).max(100_000_000).optional(),
   currency: currencySchema.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from './common';
+import { ROLES } from './constants';
 import { defineRoute } from './route';
 
 /** Image formats accepted for upload (by content, never by file name). */

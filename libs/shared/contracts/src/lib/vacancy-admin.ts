@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idParamsSchema, idSchema, isoDateSchema, localeSchema, MAX_ID, roleSchema } from './common';
+import { canonicalCity } from './cities';
+import { idParamsSchema, idSchema, isoDateSchema, localeSchema, roleSchema } from './common';
+import { MAX_ID } from './constants';
 import { companyProfileSchema } from './company';
 import { defineRoute } from './route';
 import {
@@ -43,7 +45,8 @@ const vacancyFieldsShape = {
       message: 'Skills must not repeat',
     }),
   category_id: z.number().int().positive().max(MAX_ID).nullable(),
-  city: trimmed(1, VACANCY_LIMITS.cityMax),
+  // A known city under its one stored name ("Moscow" and "мск" are «Москва»): see cities.ts.
+  city: trimmed(1, VACANCY_LIMITS.cityMax).transform(canonicalCity),
   country: countryCodeSchema.default('RU'),
   salary_from: z.number().int().min(0).max(100_000_000).nullable(),
   salary_to: z.number().int().min(0).max(100_000_000).nullable(),
@@ -186,7 +189,7 @@ export const updateCompanyBodySchema = z
     logo: z.string().trim().max(500).regex(UPLOADED_IMAGE_PATH, 'An uploaded image (/uploads/…)').nullable(),
     description: z.string().trim().max(5000),
     site: optionalUrl,
-    city: z.string().trim().max(100).nullable(),
+    city: z.string().trim().max(100).transform(canonicalCity).nullable(),
     industry: z.string().trim().max(100).nullable(),
     size: z.enum(COMPANY_SIZES).nullable(),
   })
@@ -207,7 +210,7 @@ export const editorVacancyListQuerySchema = z
     status: vacancyStatusSchema.optional(),
     company_id: idSchema.optional(),
     category_id: idSchema.optional(),
-    city: z.string().trim().max(100).optional(),
+    city: z.string().trim().max(100).transform(canonicalCity).optional(),
     /** Only vacancies waiting for a decision (on review, or published with pending changes). */
     needs_review: z
       .enum(['true', 'false'])

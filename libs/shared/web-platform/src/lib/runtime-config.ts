@@ -1,4 +1,7 @@
-import { z } from 'zod';
+// zod's tree-shakable build: the configuration is validated before the first render, so this is in
+// the first chunk. zod's core comes with it (the contracts' full zod shares it); the rest of the
+// full zod loads with the first page that calls the API.
+import * as z from 'zod/mini';
 
 export const DEFAULT_API_BASE_URL = 'http://localhost:3000/api';
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
@@ -18,39 +21,42 @@ export const DEFAULT_POSTHOG_HOST = 'https://eu.i.posthog.com';
 export const DEFAULT_GTM_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js';
 export const DEFAULT_GA_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
 
+const URL_MESSAGE = 'must be an http(s) URL or a path starting with /';
+const text = () => z.string({ error: 'must be a string' }).check(z.trim());
+
 /** An http(s) address (or a path); absent or empty means `fallback`. */
 const urlOr = (fallback: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isApiBase(value), 'must be an http(s) URL or a path starting with /')
-    .transform((value) => value || fallback)
-    .default(fallback);
+  z._default(
+    z.pipe(
+      text().check(z.refine((value) => value === '' || isApiBase(value), URL_MESSAGE)),
+      z.transform((value: string) => value || fallback),
+    ),
+    fallback,
+  );
 
 /** Public runtime configuration, served as JSON next to the app, so one build runs everywhere. */
-export const runtimeConfigSchema = z.object({
-  apiBaseUrl: z
-    .string()
-    .trim()
-    .refine(isApiBase, 'must be an http(s) URL or a path starting with /')
-    .default(DEFAULT_API_BASE_URL),
-  appName: z.string().optional(),
-  // Third parties (issue 6): each is off while its key is empty, so a fresh install sends nothing.
-  // Their script and API addresses are configurable too (e2e points them at a local stub).
-  oneSignalAppId: z.string().default(''),
-  oneSignalScriptUrl: urlOr(DEFAULT_ONESIGNAL_SCRIPT_URL),
-  posthogKey: z.string().default(''),
-  posthogHost: urlOr(DEFAULT_POSTHOG_HOST),
-  gtmId: z.string().default(''),
-  gtmScriptUrl: urlOr(DEFAULT_GTM_SCRIPT_URL),
-  gaMeasurementIds: z.array(z.string()).default([]),
-  gaScriptUrl: urlOr(DEFAULT_GA_SCRIPT_URL),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export const runtimeConfigSchema = z.object(
+  {
+    apiBaseUrl: z._default(text().check(z.refine(isApiBase, URL_MESSAGE)), DEFAULT_API_BASE_URL),
+    appName: z.optional(text()),
+    // Third parties (issue 6): each is off while its key is empty, so a fresh install sends nothing.
+    // Their script and API addresses are configurable too (e2e points them at a local stub).
+    oneSignalAppId: z._default(text(), ''),
+    oneSignalScriptUrl: urlOr(DEFAULT_ONESIGNAL_SCRIPT_URL),
+    posthogKey: z._default(text(), ''),
+    posthogHost: urlOr(DEFAULT_POSTHOG_HOST),
+    gtmId: z._default(text(), ''),
+    gtmScriptUrl: urlOr(DEFAULT_GTM_SCRIPT_URL),
+    gaMeasurementIds: z._default(z.array(text(), { error: 'must be an array of strings' }), []),
+    gaScriptUrl: urlOr(DEFAULT_GA_SCRIPT_URL),
+  },
+  { error: 'must be a JSON object' },
+);
+export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = runtimeConfigSchema.parse({});
 
-const describeIssues = (error: z.ZodError): string =>
+const describeIssues = (error: z.core.$ZodError): string =>
   error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
 
 /**

@@ -1,29 +1,5 @@
-import {
-  buildSearchIndex,
-  filterAndCount,
-  pageOfRows,
-  rowOf,
-  titleTrigrams,
-  trigramSimilarity,
-  type IndexRow,
-} from '../search.index';
-
-const DAY = 86_400_000;
-const now = Date.UTC(2025, 0, 31);
-
-const row = (id: number, over: Partial<IndexRow> = {}): IndexRow => ({
-  id,
-  title: 'Developer',
-  category_id: 1,
-  city: 'Москва',
-  experience: '1-3',
-  employment: 'full',
-  schedule: 'office',
-  currency: 'RUB',
-  salary_rub: 100_000,
-  published_ms: now - id * DAY,
-  ...over,
-});
+import { buildSearchIndex, filterAndCount, pageOfRows, rowOf, titleTrigrams, trigramSimilarity } from '../search.index';
+import { DAY, now, row } from './index-rows';
 
 // Ascending ids, as the repository loads them.
 const index = buildSearchIndex('1', [

@@ -116,6 +116,13 @@ describe('GET /vacancies: filters', () => {
     expect(ids(await search('remote=true')).sort()).toEqual([world.ids.goBackend, world.ids.python].sort());
   });
 
+  it('takes a known city by any of its names (Moscow, мск) as the city stored under its Russian name', async () => {
+    const inMoscow = [world.ids.frontend, world.ids.driver].sort();
+    for (const name of ['Moscow', 'москва', 'мск', ' MSK ']) {
+      expect(ids(await search(`city=${encodeURIComponent(name)}`)).sort()).toEqual(inMoscow);
+    }
+  });
+
   it('filters by salary from, comparing across currencies (roubles by default)', async () => {
     // 300 000 ₽, 7 000 € and 4 000 $ reach 250 000 ₽; a salary "from 150 000" does not.
     expect(ids(await search('salary_from=250000')).sort()).toEqual(

@@ -44,7 +44,8 @@ export const REMOTE_CITY = 'Remote';
 
 /**
  * English-language vacancies: international offices of Russian-speaking markets, Berlin, and
- * remote. `Remote` carries the employer's country of registration.
+ * remote. `Remote` draws international pay; the vacancy is listed at the employer's city and
+ * country, with the remote schedule.
  */
 export const EN_CITIES: readonly City[] = [
   { name: 'Moscow', country: 'RU', weight: 8, payFactor: 1, currency: 'RUB' },

@@ -8,7 +8,7 @@ import {
   openCompanyChatAtom,
   temporaryCompanyChatAtom,
 } from '../store/chat-store';
-import { clearTemporaryCompanyChat, TEMPORARY_COMPANY_CHAT_KEY } from '../store/temporary-company-chat';
+import { clearTemporaryCompanyChat, TEMPORARY_COMPANY_CHAT_KEY } from '../store/temporary-company-chat-key';
 import {
   aChat,
   aMessage,
@@ -347,6 +347,42 @@ describe('sending', () => {
       clientMessageId: pending?.clientMessageId,
     });
     expect(hooks.result.current.history.messages).toHaveLength(3);
+  });
+
+  it('keeps a message sent while the history is still loading (shown, then stored, after the page)', async () => {
+    const historyGate = deferred();
+    server.use(
+      handle(chatRoutes.history, async () => {
+        await historyGate.promise;
+        return HttpResponse.json({ message: newestFirst(1, 2), has_more: false });
+      }),
+      handle(chatRoutes.send, () =>
+        HttpResponse.json({ id: 601, text: 'Quick one', createdAt: '2024-05-01T10:31:00.000Z', chat_id: 7 }),
+      ),
+    );
+    const hooks = renderChatHooks();
+    let opening: Promise<unknown> = Promise.resolve();
+    act(() => {
+      opening = hooks.result.current.current.openChat(7);
+    });
+    let sending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      sending = hooks.result.current.send.sendMessage({ text: 'Quick one' });
+    });
+    await act(async () => {
+      await sending;
+    });
+    historyGate.release();
+    await act(async () => {
+      await opening;
+    });
+
+    const texts = hooks.result.current.history.messages.map((message) => [message.id, message.status]);
+    expect(texts).toEqual([
+      ['1', 'sent'],
+      ['2', 'sent'],
+      ['601', 'sent'],
+    ]);
   });
 
   it("marks a failed send 'failed', logs and rethrows 'Failed to send message'", async () => {

@@ -220,7 +220,9 @@ export const loadHistoryAtom = atom(null, async (get, set): Promise<void> => {
     if (get(historyRequestAtom) !== request) return;
     // The server answers newest first; the chat shows oldest first.
     const oldestFirst = [...page.message].reverse();
-    set(messagesAtom, oldestFirst.map(toChatMessage));
+    // Messages sent while the page was loading (the list was emptied when it began) stay after it,
+    // still sending or already stored, unless the page has them.
+    set(messagesAtom, (sentMeanwhile) => uniqueById([...oldestFirst.map(toChatMessage), ...sentMeanwhile]));
     set(hasMoreMessagesAtom, page.has_more);
     set(oldestMessageIdAtom, oldestFirst[0]?.id ?? null);
     set(assistantTypingAtom, page.assistant_typing === true);

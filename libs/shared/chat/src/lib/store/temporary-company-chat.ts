@@ -1,8 +1,6 @@
 import { chatSchema, type Chat } from '@jobs/contracts';
 import { z } from 'zod';
-
-/** Local-storage key of the temporary company chat (spec §3, §4). */
-export const TEMPORARY_COMPANY_CHAT_KEY = 'temporary_company_chat';
+import { clearTemporaryCompanyChat, TEMPORARY_COMPANY_CHAT_KEY } from './temporary-company-chat-key';
 
 // Kept with the user it belongs to, so another account signing in on this browser never sees it.
 const storedSchema = z.object({ userId: z.number().int(), chat: chatSchema });
@@ -24,13 +22,10 @@ export const readTemporaryCompanyChat = (userId: number | null): Chat | null => 
 /** Keeps `chat` for `userId`, or forgets the kept chat when `chat` is null. */
 export const writeTemporaryCompanyChat = (userId: number | null, chat: Chat | null): void => {
   try {
-    if (chat === null) localStorage.removeItem(TEMPORARY_COMPANY_CHAT_KEY);
+    if (chat === null) clearTemporaryCompanyChat();
     // Nobody to tie it to: the chat stays in memory for this page only.
     else if (userId !== null) localStorage.setItem(TEMPORARY_COMPANY_CHAT_KEY, JSON.stringify({ userId, chat }));
   } catch {
     // Storage full or blocked: the chat still works for this page.
   }
 };
-
-/** Forgets the temporary company chat kept in local storage (call it at sign-out). */
-export const clearTemporaryCompanyChat = (): void => writeTemporaryCompanyChat(null, null);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useCityName } from './city-name';
 import { CompanyLogo } from './company-logo';
 import { SalaryRange } from './salary-range';
 import { formatPostedAgo, scheduleLabel, type VacancyCardData } from './vacancy-format';
@@ -23,6 +24,7 @@ export type VacancyCardProps = {
 /** One vacancy in a list: title (a link), company and logo, salary, city, schedule and when it was posted. */
 export function VacancyCard({ vacancy, href, editorsPick = false, headingLevel = 3, children, now }: VacancyCardProps) {
   const { i18n, t } = useLingui();
+  const cityName = useCityName();
   const Heading = `h${headingLevel}` as const;
   const postedAgo = vacancy.published_at ? formatPostedAgo(vacancy.published_at, now, i18n) : null;
   return (
@@ -36,7 +38,7 @@ export function VacancyCard({ vacancy, href, editorsPick = false, headingLevel =
         <SalaryRange salary={vacancy} />
         <p className={styles.companyLine}>{vacancy.company.name}</p>
         <ul className={styles.facts} aria-label={t`Details`}>
-          <li>{vacancy.city}</li>
+          <li>{cityName(vacancy.city)}</li>
           <li>{scheduleLabel(vacancy.schedule, i18n)}</li>
           {vacancy.published_at && (
             <li>

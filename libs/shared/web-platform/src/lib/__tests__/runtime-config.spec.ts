@@ -68,7 +68,21 @@ describe('loadRuntimeConfig', () => {
   it('throws an error naming the field when a value is invalid', async () => {
     serveConfig(() => HttpResponse.json({ gaMeasurementIds: 'G-1' }));
     await expect(loadRuntimeConfig()).rejects.toThrow(
-      /^Invalid runtime configuration in \/runtime-config\.json: gaMeasurementIds: .*expected array/,
+      'Invalid runtime configuration in /runtime-config.json: gaMeasurementIds: must be an array of strings',
+    );
+  });
+
+  it('names each field at fault, in words, when several are', async () => {
+    serveConfig(() => HttpResponse.json({ posthogKey: 42, gaMeasurementIds: ['G-1', 7] }));
+    await expect(loadRuntimeConfig()).rejects.toThrow(
+      'Invalid runtime configuration in /runtime-config.json: posthogKey: must be a string; gaMeasurementIds.1: must be a string',
+    );
+  });
+
+  it('rejects a file that is not a JSON object', async () => {
+    serveConfig(() => HttpResponse.json(['apiBaseUrl']));
+    await expect(loadRuntimeConfig()).rejects.toThrow(
+      'Invalid runtime configuration in /runtime-config.json: (root): must be a JSON object',
     );
   });
 

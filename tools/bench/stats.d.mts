@@ -1,0 +1,4 @@
+/** The value at percentile `p` (0–100) of ascending `sorted`, by nearest rank; 0 for none. */
+export declare const percentile: (sorted: readonly number[], p: number) => number;
+/** The median of `values` (the mean of the middle two for an even count); 0 for none. */
+export declare const median: (values: readonly number[]) => number;
