@@ -138,7 +138,13 @@ test.describe('third parties with keys configured', () => {
       }),
     );
   });
-  test.afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  // The page is still open here and keeps reusing its keep-alive connections (analytics batches),
+  // so close() alone would wait on a busy connection until the test's timeout: drop them all.
+  test.afterEach(async () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    await closed;
+  });
 
   test('loads the push, tag-manager and web-analytics scripts and sends analytics batches to the stub only', async ({
     page,
