@@ -2,6 +2,7 @@ import {
   cityName,
   EDITOR_SORTS,
   editorRoutes,
+  knownCityNames,
   VACANCY_LIMITS,
   VACANCY_STATUSES,
   type EditorVacancyListQuery,
@@ -167,7 +168,12 @@ export function VacancyListPage() {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
-          <TextField label={t`City`} value={city} onChange={(event) => setCity(event.target.value)} />
+          <TextField
+            label={t`City`}
+            suggestions={knownCityNames(i18n.locale)}
+            value={city}
+            onChange={(event) => setCity(event.target.value)}
+          />
           <Button type="submit" variant="secondary">
             <Trans context="button">Search</Trans>
           </Button>

@@ -1,6 +1,8 @@
 import { ApiError } from '@jobs/api-client';
 import {
+  cityName,
   COMPANY_SIZES,
+  knownCityNames,
   employerVacancyRoutes,
   updateCompanyBodySchema,
   uploadRoutes,
@@ -25,12 +27,13 @@ type CompanyValues = {
 
 type Field = 'name' | 'logo' | 'description' | 'site' | 'city' | 'industry' | 'size';
 
-const toValues = (company: CompanyProfile): CompanyValues => ({
+/** The form's values; a known city in the interface language (the API stores its one name). */
+const toValues = (company: CompanyProfile, locale: string): CompanyValues => ({
   name: company.name,
   logo: company.logo,
   description: company.description,
   site: company.site ?? '',
-  city: company.city ?? '',
+  city: company.city === null ? '' : cityName(company.city, locale),
   industry: company.industry ?? '',
   size: company.size ?? '',
 });
@@ -53,9 +56,9 @@ export type CompanyFormProps = {
 export function CompanyForm({ company, onSaved }: CompanyFormProps) {
   const apiClient = useApiClient();
   const { apiBaseUrl } = useRuntimeConfig();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const sizeOptions = COMPANY_SIZES.map((size) => ({ value: size, label: t`${size} employees` }));
-  const [values, setValues] = useState<CompanyValues>(() => toValues(company));
+  const [values, setValues] = useState<CompanyValues>(() => toValues(company, i18n.locale));
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -121,7 +124,7 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
     setSaving(true);
     try {
       const saved = await apiClient.call(employerVacancyRoutes.updateCompany, { body: parsed.data });
-      setValues(toValues(saved));
+      setValues(toValues(saved, i18n.locale));
       onSaved(saved);
       setNotice(t`Company profile saved. Job seekers see the new details.`);
     } catch (error) {
@@ -195,7 +198,14 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
         onChange={set('site')}
         error={errors.site}
       />
-      <TextField label={t`City`} value={values.city} onChange={set('city')} error={errors.city} />
+      <TextField
+        label={t`City`}
+        autoComplete="address-level2"
+        suggestions={knownCityNames(i18n.locale)}
+        value={values.city}
+        onChange={set('city')}
+        error={errors.city}
+      />
       <TextField label={t`Industry`} value={values.industry} onChange={set('industry')} error={errors.industry} />
       <SelectField
         label={t`Company size`}

@@ -1,4 +1,5 @@
 import {
+  cityName,
   profileBodySchema,
   type Profile,
   type ProfileBodyInput,
@@ -26,10 +27,11 @@ export type ProfileFormValues = {
   about: string;
 };
 
-export const toFormValues = (profile: Profile): ProfileFormValues => ({
+/** The form's values; a known city in the interface language (the API stores its one name). */
+export const toFormValues = (profile: Profile, locale: string): ProfileFormValues => ({
   name: profile.name,
   desired_position: profile.desired_position,
-  city: profile.city,
+  city: cityName(profile.city, locale),
   citizenship: profile.citizenship,
   salary_expectation: profile.salary_expectation === null ? '' : String(profile.salary_expectation),
   currency: profile.currency,

@@ -3,6 +3,7 @@ import { isApiError } from '@jobs/api-client';
 import {
   CURRENCIES,
   EXPERIENCE_LEVELS,
+  knownCityNames,
   LANGUAGE_LEVELS,
   PROFILE_LIMITS,
   profileBodySchema,
@@ -64,7 +65,7 @@ export function ProfileForm({ profile, userKey }: ProfileFormProps) {
   const apiClient = useApiClient();
   const queryClient = useQueryClient();
   const { t, i18n } = useLingui();
-  const saved = toFormValues(profile);
+  const saved = toFormValues(profile, i18n.locale);
   const [draft] = useState(() => profileDraft.read(userKey));
   const restored = draft !== null && JSON.stringify(draft) !== JSON.stringify(saved);
   // Which notice and error show, kept as descriptors so a language switch translates them too.
@@ -105,7 +106,7 @@ export function ProfileForm({ profile, userKey }: ProfileFormProps) {
       queryClient.setQueryData(PROFILE_QUERY_KEY, updated);
       void queryClient.invalidateQueries({ queryKey: ['recommendations'] });
       profileDraft.clear(userKey);
-      reset(toFormValues(updated));
+      reset(toFormValues(updated, i18n.locale));
       setNotice(null);
       setSavedAt(msg`Résumé saved.`);
     } catch (error) {
@@ -165,7 +166,13 @@ export function ProfileForm({ profile, userKey }: ProfileFormProps) {
             {...register('desired_position')}
             error={errors.desired_position?.message}
           />
-          <TextField label={t`City`} autoComplete="address-level2" {...register('city')} error={errors.city?.message} />
+          <TextField
+            label={t`City`}
+            autoComplete="address-level2"
+            suggestions={knownCityNames(i18n.locale)}
+            {...register('city')}
+            error={errors.city?.message}
+          />
           <Controller
             control={control}
             name="citizenship"

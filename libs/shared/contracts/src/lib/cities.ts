@@ -63,6 +63,32 @@ const CITY_KEYS = KNOWN_CITIES.map((city) => ({
 
 const BY_KEY = new Map<string, KnownCity>(CITY_KEYS.flatMap(({ city, keys }) => keys.map((key) => [key, city])));
 
+/** Words for "no particular city" that people type into a city field. */
+const NOT_CITIES = new Set(
+  [
+    'remote',
+    'remotely',
+    'remote work',
+    'anywhere',
+    'worldwide',
+    'online',
+    'удаленно',
+    'удаленка',
+    'удаленная работа',
+    'дистанционно',
+    'онлайн',
+    'любой',
+    'любой город',
+    'весь мир',
+  ].map(keyOf),
+);
+
+/** Why a city field refuses "Remote" and the like: where a job is done is its schedule, not a city. */
+export const NOT_A_CITY_MESSAGE = 'Enter a city: remote work is a schedule';
+
+/** False for "Remote", «удалённо» and other words for no city, which the city fields refuse. */
+export const isCityName = (name: string): boolean => !NOT_CITIES.has(keyOf(name));
+
 /** The name a city is stored and filtered by: the Russian name of a known city, else the trimmed text. */
 export const canonicalCity = (name: string): string => {
   const trimmed = name.trim();
@@ -81,4 +107,17 @@ export const knownCitiesMatching = (text: string): string[] => {
   const wanted = keyOf(text);
   if (wanted === '') return [];
   return CITY_KEYS.filter(({ keys }) => keys.some((key) => key.includes(wanted))).map(({ city }) => city.ru);
+};
+
+const NAMES_BY_LOCALE = new Map<string, readonly string[]>();
+
+/** The known cities' names in the interface language, in its alphabetical order: a city field's suggestions. */
+export const knownCityNames = (locale: Locale | string): readonly string[] => {
+  const key = locale === 'en' ? 'en' : 'ru';
+  let names = NAMES_BY_LOCALE.get(key);
+  if (!names) {
+    names = KNOWN_CITIES.map((city) => city[key]).sort((a, b) => a.localeCompare(b, key));
+    NAMES_BY_LOCALE.set(key, names);
+  }
+  return names;
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonicalCity } from './cities';
+import { canonicalCity, isCityName, NOT_A_CITY_MESSAGE } from './cities';
 import { isoDateSchema, localeSchema } from './common';
 import { defineRoute } from './route';
 import { currencySchema, experienceSchema, scheduleSchema } from './vacancy';
@@ -92,7 +92,7 @@ export const countryCodeSchema = z
 export const profileBodySchema = z.object({
   name: requiredText(PROFILE_LIMITS.name, 'Name'),
   desired_position: text(PROFILE_LIMITS.desiredPosition, 'Desired position').default(''),
-  city: text(PROFILE_LIMITS.city, 'City').transform(canonicalCity).default(''),
+  city: text(PROFILE_LIMITS.city, 'City').refine(isCityName, NOT_A_CITY_MESSAGE).transform(canonicalCity).default(''),
   citizenship: countryCodeSchema.nullable().default(null),
   salary_expectation: z
     .number()

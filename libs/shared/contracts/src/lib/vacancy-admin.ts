@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonicalCity } from './cities';
+import { canonicalCity, isCityName, NOT_A_CITY_MESSAGE } from './cities';
 import { idParamsSchema, idSchema, isoDateSchema, localeSchema, roleSchema } from './common';
 import { MAX_ID } from './constants';
 import { companyProfileSchema } from './company';
@@ -46,7 +46,7 @@ const vacancyFieldsShape = {
     }),
   category_id: z.number().int().positive().max(MAX_ID).nullable(),
   // A known city under its one stored name ("Moscow" and "мск" are «Москва»): see cities.ts.
-  city: trimmed(1, VACANCY_LIMITS.cityMax).transform(canonicalCity),
+  city: trimmed(1, VACANCY_LIMITS.cityMax).refine(isCityName, NOT_A_CITY_MESSAGE).transform(canonicalCity),
   country: countryCodeSchema.default('RU'),
   salary_from: z.number().int().min(0).max(100_000_000).nullable(),
   salary_to: z.number().int().min(0).max(100_000_000).nullable(),
@@ -189,7 +189,7 @@ export const updateCompanyBodySchema = z
     logo: z.string().trim().max(500).regex(UPLOADED_IMAGE_PATH, 'An uploaded image (/uploads/…)').nullable(),
     description: z.string().trim().max(5000),
     site: optionalUrl,
-    city: z.string().trim().max(100).transform(canonicalCity).nullable(),
+    city: z.string().trim().max(100).refine(isCityName, NOT_A_CITY_MESSAGE).transform(canonicalCity).nullable(),
     industry: z.string().trim().max(100).nullable(),
     size: z.enum(COMPANY_SIZES).nullable(),
   })

@@ -7,6 +7,7 @@ import type {
   SCHEDULES,
   VacancyInput,
 } from '@jobs/contracts';
+import { cityName } from '@jobs/contracts';
 
 /**
  * What the vacancy form holds: the contract's fields, with numbers and the category as the strings
@@ -124,7 +125,10 @@ type VacancyFields = Pick<
  * A vacancy's fields as form values. With `withPending`, the edit waiting for review is laid over
  * the live fields (that is what its staff go on editing).
  */
-export function toFormValues(vacancy: ManagedVacancy, { withPending = true } = {}): VacancyFormValues {
+export function toFormValues(
+  vacancy: ManagedVacancy,
+  { withPending = true, locale }: { withPending?: boolean; locale?: string } = {},
+): VacancyFormValues {
   const fields: VacancyFields = {
     ...vacancy,
     ...(withPending ? (vacancy.pending_changes ?? {}) : {}),
@@ -136,7 +140,7 @@ export function toFormValues(vacancy: ManagedVacancy, { withPending = true } = {
     conditions: fields.conditions,
     skills: [...fields.skills],
     category_id: fields.category_id == null ? '' : String(fields.category_id),
-    city: fields.city,
+    city: locale ? cityName(fields.city, locale) : fields.city,
     country: fields.country,
     salary_from: fields.salary_from == null ? '' : String(fields.salary_from),
     salary_to: fields.salary_to == null ? '' : String(fields.salary_to),

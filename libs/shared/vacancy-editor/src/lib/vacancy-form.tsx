@@ -24,6 +24,7 @@ import {
   CURRENCIES,
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
+  knownCityNames,
   LOCALES,
   SCHEDULES,
   VACANCY_LIMITS,
@@ -110,7 +111,7 @@ export function VacancyForm({
   withPending = true,
 }: VacancyFormProps) {
   const { i18n, t } = useLingui();
-  const valuesOf = (source: ManagedVacancy) => toFormValues(source, { withPending });
+  const valuesOf = (source: ManagedVacancy) => toFormValues(source, { withPending, locale: i18n.locale });
   const [base, setBase] = useState<ManagedVacancy | null>(vacancy);
   const [baseValues, setBaseValues] = useState<VacancyFormValues>(() =>
     vacancy ? valuesOf(vacancy) : (initialValues ?? EMPTY_VACANCY_FORM),
@@ -336,7 +337,13 @@ export function VacancyForm({
               error={error('category_id')}
               {...register('category_id')}
             />
-            <TextField label={t`City`} autoComplete="address-level2" error={error('city')} {...register('city')} />
+            <TextField
+              label={t`City`}
+              autoComplete="address-level2"
+              suggestions={knownCityNames(i18n.locale)}
+              error={error('city')}
+              {...register('city')}
+            />
             <SelectField
               label={t`Language of the vacancy`}
               options={labelOptions(LOCALES, LANGUAGE_MESSAGES, i18n)}

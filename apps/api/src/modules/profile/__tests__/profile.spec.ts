@@ -120,6 +120,11 @@ describe('PUT /profile', () => {
     expect(fieldsOf(many.json())).toEqual(['body.skills']);
     const noName = await putProfile(ann, { ...FULL, name: '   ' });
     expect(fieldsOf(noName.json())).toEqual(['body.name']);
+    const remote = await putProfile(ann, { ...FULL, city: 'Удалённо' });
+    expect(remote.statusCode).toBe(400);
+    expect(remote.json().error.details).toEqual([
+      expect.objectContaining({ field: 'body.city', message: 'Enter a city: remote work is a schedule' }),
+    ]);
     const unknown = await putProfile(ann, { ...FULL, citizenship: 'ZZ' });
     expect(unknown.statusCode).toBe(400);
     expect(fieldsOf(unknown.json())).toEqual(['body.citizenship']);

@@ -222,6 +222,8 @@ describe('employer vacancies: every bad input is a 400 naming the field', () => 
     ['body.employment', { employment: 'forever' }],
     ['body.schedule', { schedule: 'never' }],
     ['body.city', { city: '' }],
+    ['body.city', { city: 'Remote' }],
+    ['body.city', { city: 'удалённо' }],
     ['body.country', { country: 'Russia' }],
     ['body.category_id', { category_id: 999_999 }],
     ['body.language', { language: 'de' }],
@@ -296,6 +298,7 @@ describe('employer company, account and dashboard', () => {
     ['body.site', { site: 'javascript:alert(1)' }],
     ['body.size', { size: 'huge' }],
     ['body.description', { description: 'x'.repeat(5001) }],
+    ['body.city', { city: 'Remote' }],
   ])('refuses a company profile naming %s', async (field, overrides) => {
     const bob = await employer(ctx.app);
     const body = {

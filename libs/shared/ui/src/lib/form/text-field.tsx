@@ -9,6 +9,8 @@ export type TextFieldProps = ComponentPropsWithRef<'input'> & {
   error?: string;
   /** A help line under the field. */
   hint?: string;
+  /** Values the browser offers as the user types (a `<datalist>`); any other text is still accepted. */
+  suggestions?: readonly string[];
 };
 
 /**
@@ -16,12 +18,13 @@ export type TextFieldProps = ComponentPropsWithRef<'input'> & {
  * the input `aria-invalid`, so it is read when the field gets focus. Works with react-hook-form's
  * `register()` (the ref is forwarded).
  */
-export function TextField({ label, error, hint, id, className, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, hint, suggestions, id, className, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const { i18n } = useLingui();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
+  const suggestionsId = suggestions?.length ? `${inputId}-suggestions` : undefined;
   const describedBy =
     [inputProps['aria-describedby'], hint ? hintId : undefined, error ? errorId : undefined]
       .filter(Boolean)
@@ -35,10 +38,18 @@ export function TextField({ label, error, hint, id, className, ...inputProps }: 
       <input
         {...inputProps}
         id={inputId}
+        list={suggestionsId}
         className={styles.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
+      {suggestionsId && (
+        <datalist id={suggestionsId}>
+          {suggestions?.map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
+      )}
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}

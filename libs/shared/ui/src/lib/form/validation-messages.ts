@@ -57,6 +57,7 @@ const EXACT_MESSAGES: readonly MessageDescriptor[] = [
   msg({ id: 'An uploaded image (/uploads/…)', message: 'An uploaded image (/uploads/…)' }),
   // Vacancies (@jobs/contracts vacancy-admin.ts, the API's vacancy workflow, the vacancy form).
   msg({ id: 'Skills must not repeat', message: 'Skills must not repeat' }),
+  msg({ id: 'Enter a city: remote work is a schedule', message: 'Enter a city: remote work is a schedule' }),
   msg({
     id: 'Salary "to" must not be less than salary "from"',
     message: 'Salary "to" must not be less than salary "from"',

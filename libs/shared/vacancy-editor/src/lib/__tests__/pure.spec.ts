@@ -18,6 +18,12 @@ describe('form values', () => {
     expect(toFormValues(vacancy, { withPending: false }).title).toBe('Frontend developer');
     expect(pendingDiff(vacancy)).toEqual([{ field: 'title', live: 'Frontend developer', pending: 'New title' }]);
   });
+
+  it('shows a known city in the interface language and any other as stored', () => {
+    expect(toFormValues(managedVacancy({ city: 'Москва' }), { locale: 'en' }).city).toBe('Moscow');
+    expect(toFormValues(managedVacancy({ city: 'Москва' }), { locale: 'ru' }).city).toBe('Москва');
+    expect(toFormValues(managedVacancy({ city: 'Зеленоград' }), { locale: 'en' }).city).toBe('Зеленоград');
+  });
 });
 
 describe('mergeEdits', () => {

@@ -26,4 +26,17 @@ describe('TextField', () => {
 
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('As employers will see it Name is required');
   });
+
+  it('offers its suggestions through a datalist linked to the input, and has none without them', () => {
+    const { rerender } = render(<TextField label="City" suggestions={['Казань', 'Москва']} />);
+
+    const input = screen.getByLabelText('City');
+    const list = document.getElementById(input.getAttribute('list') ?? '');
+    expect(list?.tagName).toBe('DATALIST');
+    expect([...(list?.querySelectorAll('option') ?? [])].map((option) => option.value)).toEqual(['Казань', 'Москва']);
+
+    rerender(<TextField label="City" />);
+    expect(screen.getByLabelText('City')).not.toHaveAttribute('list');
+    expect(document.querySelector('datalist')).toBeNull();
+  });
 });
