@@ -1,6 +1,6 @@
 export { generateDataset, upsertCategories, writeCompanyLogos, startOfUtcDay } from './lib/generate-dataset';
 export type { DatasetPhase, GenerateDatasetOptions, GenerateDatasetResult } from './lib/generate-dataset';
-export { seedDemo, ensureDemoAccounts } from './lib/seed-demo';
+export { seedDemo, seedDemoCollections, ensureDemoAccounts } from './lib/seed-demo';
 export type { SeedDemoOptions, SeedDemoResult } from './lib/seed-demo';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_COMPANY_NAME } from './lib/demo-accounts';
 export type { DemoAccount } from './lib/demo-accounts';

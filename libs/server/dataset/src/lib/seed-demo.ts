@@ -1,5 +1,5 @@
-import { and, count, eq } from 'drizzle-orm';
-import { companies, seekerProfiles, users, vacancies, type Database } from '@jobs/server-db';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { collectionItems, companies, seekerProfiles, users, vacancies, type Database } from '@jobs/server-db';
 import { hashPassword } from '@jobs/server-auth-core';
 import { CATEGORY_CATALOG, type CategorySpec } from './catalog';
 import { RU_CITIES, type City } from './catalog/places';
@@ -177,9 +177,80 @@ export const ensureDemoAccounts = async (
   return DEMO_ACCOUNTS;
 };
 
+/** How many vacancies each demo collection holds: a home-page section's worth. */
+const DEMO_COLLECTION_SIZE = 6;
+
+type Candidate = {
+  id: number;
+  categoryId: number | null;
+  experience: string;
+  salaryFrom: number | null;
+  salaryTo: number | null;
+  viewsCount: number;
+};
+
+/** The first `size` of `candidates` that pass `keep`, one per category, none taken twice. */
+const pick = (candidates: readonly Candidate[], taken: Set<number>, keep: (row: Candidate) => boolean): number[] => {
+  const categories = new Set<number | null>();
+  const picked: number[] = [];
+  for (const row of candidates) {
+    if (picked.length === DEMO_COLLECTION_SIZE) break;
+    if (taken.has(row.id) || categories.has(row.categoryId) || !keep(row)) continue;
+    categories.add(row.categoryId);
+    taken.add(row.id);
+    picked.push(row.id);
+  }
+  return picked;
+};
+
+/**
+ * The editors' picks of the demo, so the home page shows its collections from the first start: the
+ * newest vacancies with a salary ("recommended"), the newest for people without experience
+ * ("no-experience") and the most viewed ("similar", shown as "Popular right now"), one per
+ * category, no vacancy in two, and none of the newest few the home page lists as fresh anyway.
+ * Does nothing to a collection that already has vacancies.
+ */
+export const seedDemoCollections = async (
+  db: Database,
+): Promise<Record<'recommended' | 'no-experience' | 'similar', number>> => {
+  const editor = demoAccount('editor');
+  const addedBy = await findUser(db, 'editor', editor.email);
+  const columns = {
+    id: vacancies.id,
+    categoryId: vacancies.categoryId,
+    experience: vacancies.experience,
+    salaryFrom: vacancies.salaryFrom,
+    salaryTo: vacancies.salaryTo,
+    viewsCount: vacancies.viewsCount,
+  };
+  const published = eq(vacancies.status, 'published');
+  const newest = await db
+    .select(columns)
+    .from(vacancies)
+    .where(published)
+    .orderBy(desc(vacancies.publishedAt), vacancies.id);
+  const mostViewed = [...newest].sort((a, b) => b.viewsCount - a.viewsCount || a.id - b.id);
+  // The home page already lists the newest vacancies as fresh ones: the collections leave those out.
+  const taken = new Set<number>(newest.slice(0, DEMO_COLLECTION_SIZE).map((row) => row.id));
+  const picks = {
+    recommended: pick(newest, taken, (row) => row.salaryFrom !== null || row.salaryTo !== null),
+    'no-experience': pick(newest, taken, (row) => row.experience === 'none'),
+    similar: pick(mostViewed, taken, () => true),
+  };
+  const counts = { recommended: 0, 'no-experience': 0, similar: 0 };
+  for (const [slug, ids] of Object.entries(picks) as [keyof typeof picks, number[]][]) {
+    const [existing] = await db.select({ n: count() }).from(collectionItems).where(eq(collectionItems.slug, slug));
+    if (Number(existing?.n ?? 0) > 0 || ids.length === 0) continue;
+    await db.insert(collectionItems).values(ids.map((vacancyId, position) => ({ slug, vacancyId, position, addedBy })));
+    counts[slug] = ids.length;
+  }
+  return counts;
+};
+
 /**
  * The first-start demo: does nothing when any user exists; otherwise the category catalog, ~40
- * companies, ~600 vacancies, ~50 seekers and the three demo accounts (password `demo-password`).
+ * companies, ~600 vacancies, ~50 seekers, the three demo accounts (password `demo-password`) and
+ * the editors' collections.
  * The caller decides whether demo data is allowed (never in production) and prints the result.
  */
 export const seedDemo = async (db: Database, options: SeedDemoOptions = {}): Promise<SeedDemoResult> => {
@@ -202,6 +273,7 @@ export const seedDemo = async (db: Database, options: SeedDemoOptions = {}): Pro
     seekerPasswordHash: passwordHash,
   });
   await ensureDemoAccounts(db, { dataDir: options.dataDir, seed, now, passwordHash });
+  await seedDemoCollections(db);
   return {
     created: true,
     counts: {

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import {
+  collectionItems,
   companies,
   openDatabase,
   runMigrations,
@@ -11,7 +12,7 @@ import {
 import { verifyPassword } from '@jobs/server-auth-core';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME, DEMO_PASSWORD } from '../demo-accounts';
 import { resetDataset } from '../reset-dataset';
-import { ensureDemoAccounts, seedDemo } from '../seed-demo';
+import { ensureDemoAccounts, seedDemo, seedDemoCollections } from '../seed-demo';
 
 let handle: DatabaseHandle;
 
@@ -83,6 +84,37 @@ describe('seedDemo', () => {
       .where(eq(seekerProfiles.userId, seeker?.id ?? -1));
     expect(profile?.skills).toContain('React');
     expect(profile?.workExperience.length).toBeGreaterThan(0);
+  });
+
+  it("fills the editors' three collections with published vacancies, one per category, none in two", async () => {
+    const rows = await handle.db
+      .select({
+        slug: collectionItems.slug,
+        position: collectionItems.position,
+        addedBy: collectionItems.addedBy,
+        id: vacancies.id,
+        status: vacancies.status,
+        categoryId: vacancies.categoryId,
+        experience: vacancies.experience,
+        salaryFrom: vacancies.salaryFrom,
+        salaryTo: vacancies.salaryTo,
+      })
+      .from(collectionItems)
+      .innerJoin(vacancies, eq(vacancies.id, collectionItems.vacancyId))
+      .orderBy(collectionItems.slug, collectionItems.position);
+    const [editor] = await handle.db.select().from(users).where(eq(users.email, 'editor@demo.jobs'));
+    const bySlug = (slug: string) => rows.filter((row) => row.slug === slug);
+    for (const slug of ['recommended', 'no-experience', 'similar']) {
+      const items = bySlug(slug);
+      expect(items.map((row) => row.position)).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(new Set(items.map((row) => row.categoryId)).size).toBe(items.length);
+      expect(items.every((row) => row.status === 'published' && row.addedBy === editor?.id)).toBe(true);
+    }
+    expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+    expect(bySlug('no-experience').every((row) => row.experience === 'none')).toBe(true);
+    expect(bySlug('recommended').every((row) => row.salaryFrom !== null || row.salaryTo !== null)).toBe(true);
+    // A collection an editor has filled is left as it is.
+    expect(await seedDemoCollections(handle.db)).toEqual({ recommended: 0, 'no-experience': 0, similar: 0 });
   });
 
   it('does nothing when users already exist', async () => {
