@@ -101,7 +101,9 @@ export class EditorVacancyPages {
   async fillCollection(slug: 'similar' | 'recommended' | 'no-experience', query: string, count: number) {
     await this.page.goto(`/edit-vacancies-list/${slug}`);
     const order = this.page.getByRole('list', { name: 'Порядок в подборке' });
-    await expect(this.page.getByText(/ из 50$/)).toBeVisible();
+    // Loaded: the ordered list, or the note that the collection is empty (the counter shows before either).
+    const empty = this.page.getByText('Подборка пуста.', { exact: false });
+    await expect(order.or(empty)).toBeVisible();
     while ((await order.count()) > 0 && (await order.getByRole('listitem').count()) > 0) {
       await order
         .getByRole('listitem')

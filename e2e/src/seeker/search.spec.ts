@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { VacancyPage, VacancySearchPage } from '../pages/search-pages';
 import { SeekerLoginPage } from '../pages/seeker-login-page';
 import { newIdentity } from '../support/accounts';
-import { SEEKER_URL } from '../support/urls';
+import { API_URL, SEEKER_URL } from '../support/urls';
 
 test.describe('vacancy search', () => {
   test('a Russian search with another word form finds the vacancies ("разработчики" finds "разработчик")', async ({
@@ -107,5 +107,25 @@ test.describe('vacancy search', () => {
     await vacancy.writeToCompany.click();
     await expect(page).toHaveURL(new RegExp(`/chat/\\d+\\?vacancy=${vacancyId}$`));
     await expect(page.getByRole('textbox', { name: 'Сообщение' })).toBeVisible();
+  });
+
+  test("a vacancy page shows its company's logo, and its link preview and structured data carry it from the API", async ({
+    page,
+  }) => {
+    const search = new VacancySearchPage(page);
+    await search.open();
+    await search.search('react');
+    await search.openResult(0);
+    // Uploaded logos are served by the API's image optimiser only: the picture must really load.
+    const logo = page.getByRole('complementary').getByRole('img');
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const preview = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(preview?.startsWith(`${API_URL}/_img/w_512,h_512,f_png,fit_contain,b_ffffff/`)).toBe(true);
+    const image = await page.request.get(preview ?? '');
+    expect(image.headers()['content-type']).toBe('image/png');
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd.hiringOrganization.logo).toBe(preview);
   });
 });

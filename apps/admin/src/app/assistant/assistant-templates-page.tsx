@@ -7,7 +7,7 @@ import {
   type AssistantTemplate,
   type UpdateAssistantTemplateBody,
 } from '@jobs/contracts';
-import { Button, Card, FormError, Loader, PageTitle, TextAreaField, TextField } from '@jobs/ui';
+import { Button, Card, FormError, Image, Loader, PageTitle, TextAreaField, TextField } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -108,7 +108,7 @@ function TemplateForm({ template }: { template: AssistantTemplate }) {
   return (
     <Card aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {template.icon && <img src={template.icon} alt={t`${templateTitle} icon`} width={32} height={32} />}{' '}
+        <Image src={template.icon} alt={t`${templateTitle} icon`} width={32} height={32} fit="contain" />{' '}
         {templateTitle} <small>({template.slug})</small>
       </h2>
       <form onSubmit={handleSubmit} noValidate>

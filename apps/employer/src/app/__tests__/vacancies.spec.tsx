@@ -272,7 +272,7 @@ describe('employer vacancies', () => {
     await user.upload(screen.getByLabelText('Logo image'), new File(['png'], 'logo.png', { type: 'image/png' }));
     expect(await screen.findByRole('img', { name: 'Acme logo' })).toHaveAttribute(
       'src',
-      expect.stringContaining('/_img/w_160,h_160,fit_contain,f_webp,b_ffffff/2026/01/logo.webp'),
+      expect.stringContaining('/_img/w_80,h_80,f_webp,fit_contain,b_ffffff/2026/01/logo.webp'),
     );
     expect(uploads).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Save company profile' }));

@@ -8,9 +8,9 @@ import {
   uploadRoutes,
   type CompanyProfile,
 } from '@jobs/contracts';
-import { Button, FormError, SelectField, TextAreaField, TextField } from '@jobs/ui';
+import { Button, FormError, Image, SelectField, TextAreaField, TextField } from '@jobs/ui';
 import { describeServerError } from '@jobs/vacancy-editor';
-import { useApiClient, useRuntimeConfig } from '@jobs/web-platform';
+import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styles from './profile-page.module.css';
@@ -40,13 +40,6 @@ const toValues = (company: CompanyProfile, locale: string): CompanyValues => ({
 
 const orNull = (value: string) => (value.trim() === '' ? null : value);
 
-/** An uploaded image's address through the API's image optimiser (`/_img/{modifiers}/{path}`). */
-export const logoSrc = (apiBaseUrl: string, logo: string): string => {
-  if (/^https?:\/\//.test(logo)) return logo;
-  const path = logo.replace(/^\/?uploads\//, '').replace(/^\//, '');
-  return `${apiBaseUrl.replace(/\/+$/, '')}/_img/w_160,h_160,fit_contain,f_webp,b_ffffff/${path}`;
-};
-
 export type CompanyFormProps = {
   company: CompanyProfile;
   onSaved: (company: CompanyProfile) => void;
@@ -55,7 +48,6 @@ export type CompanyFormProps = {
 /** The company's public profile: name, logo (uploaded, re-encoded by the API), description, site, city, industry, size. */
 export function CompanyForm({ company, onSaved }: CompanyFormProps) {
   const apiClient = useApiClient();
-  const { apiBaseUrl } = useRuntimeConfig();
   const { t, i18n } = useLingui();
   const sizeOptions = COMPANY_SIZES.map((size) => ({ value: size, label: t`${size} employees` }));
   const [values, setValues] = useState<CompanyValues>(() => toValues(company, i18n.locale));
@@ -148,19 +140,21 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
       <FormError>{errors.form}</FormError>
       <TextField label={t`Company name`} value={values.name} onChange={set('name')} error={errors.name} />
       <div className={styles.logoRow}>
-        {values.logo ? (
-          <img
-            src={logoSrc(apiBaseUrl, values.logo)}
-            alt={t`${companyName} logo`}
-            width={80}
-            height={80}
-            className={styles.logo}
-          />
-        ) : (
-          <span className={styles.logoEmpty}>
-            <Trans>No logo</Trans>
-          </span>
-        )}
+        <Image
+          src={values.logo}
+          alt={t`${companyName} logo`}
+          width={80}
+          height={80}
+          fit="contain"
+          background="ffffff"
+          priority
+          className={styles.logo}
+          fallback={
+            <span className={styles.logoEmpty}>
+              <Trans>No logo</Trans>
+            </span>
+          }
+        />
         <div className={styles.logoControls}>
           <label className={styles.fileLabel}>
             <Trans>Logo image</Trans>

@@ -1,7 +1,7 @@
 import { searchRoutes, vacancyRoutes } from '@jobs/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aVacancy, errorResponse, fakeApi, on, reply } from './fake-api';
+import { acmeLogoUrl, aVacancy, errorResponse, fakeApi, on, reply } from './fake-api';
 import { jsonResponse, renderApp } from './render-app';
 import { aSearchResponse, aSummary, CATEGORIES, queryOf } from './search-fixtures';
 
@@ -101,7 +101,11 @@ describe('seeker vacancy page: similar vacancies and search-engine data', () => 
       title: 'Senior React Developer',
       datePosted: '2024-05-01T09:00:00.000Z',
       employmentType: 'FULL_TIME',
-      hiringOrganization: { '@type': 'Organization', name: 'Acme Corp', logo: 'https://cdn.test/acme.png' },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Acme Corp',
+        logo: acmeLogoUrl('w_512,h_512,f_png,fit_contain,b_ffffff'),
+      },
       jobLocation: { address: { addressLocality: 'Moscow', addressCountry: 'RU' } },
       jobLocationType: 'TELECOMMUTE',
       baseSalary: { currency: 'RUB', value: { minValue: 250000, maxValue: 350000, unitText: 'MONTH' } },
@@ -117,9 +121,10 @@ describe('seeker vacancy page: similar vacancies and search-engine data', () => 
     );
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', `${origin}/vacancies/42`);
+    // Link previews get the uploaded logo through the optimiser, as a PNG every reader takes.
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      'https://cdn.test/acme.png',
+      acmeLogoUrl('w_512,h_512,f_png,fit_contain,b_ffffff'),
     );
     expect(document.head.querySelector('meta[property="og:description"]')?.getAttribute('content')).toMatch(
       /^Senior React Developer, Acme Corp, Moscow\./,

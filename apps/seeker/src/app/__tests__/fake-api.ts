@@ -14,7 +14,14 @@ import {
   type User,
   type Vacancy,
 } from '@jobs/contracts';
+import { DEFAULT_RUNTIME_CONFIG } from '@jobs/web-platform';
 import { jsonResponse, TEST_API_BASE } from './render-app';
+
+/** The company's logo as the API gives it: an uploaded image, which only the image optimiser serves. */
+export const ACME_LOGO = '/uploads/2026/01/acme.webp';
+/** Where the apps fetch that logo: `/_img/{modifiers}/…` under the API base of the runtime configuration. */
+export const acmeLogoUrl = (modifiers: string) =>
+  `${DEFAULT_RUNTIME_CONFIG.apiBaseUrl}/_img/${modifiers}/2026/01/acme.webp`;
 
 const EMPTY_FACETS = { category: [], city: [], experience: [], employment: [], schedule: [], posted_within_days: [] };
 const DISCOVERY_DEFAULTS: FakeRoute[] = [
@@ -143,7 +150,7 @@ export const aVacancy = (overrides: Partial<Vacancy> = {}): Vacancy =>
   vacancySchema.parse({
     id: 42,
     title: 'Senior React Developer',
-    company: { id: 10, name: 'Acme Corp', logo: 'https://cdn.test/acme.png' },
+    company: { id: 10, name: 'Acme Corp', logo: ACME_LOGO },
     category: { id: 3, slug: 'it', name_ru: 'Информационные технологии', name_en: 'Information technology' },
     city: 'Moscow',
     country: 'RU',

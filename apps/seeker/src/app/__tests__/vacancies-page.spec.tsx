@@ -1,7 +1,7 @@
 import { searchRoutes } from '@jobs/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, fakeApi, on, reply } from './fake-api';
+import { acmeLogoUrl, errorResponse, fakeApi, on, reply } from './fake-api';
 import { jsonResponse, renderApp } from './render-app';
 import { aSearchResponse, aSummary, queryOf } from './search-fixtures';
 
@@ -26,7 +26,7 @@ describe('seeker /vacancies', () => {
     );
     expect(within(first).getByRole('img', { name: 'Acme Corp logo' })).toHaveAttribute(
       'src',
-      'https://cdn.test/acme.png',
+      acmeLogoUrl('w_48,h_48,f_webp,fit_contain,b_ffffff'),
     );
     // English outside a locale provider: the salary and the date in the English formats.
     expect(within(first).getByText(/^₽250,000\s–\s₽350,000$/)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { authRoutes, chatRoutes, companyChatBodySchema, sendMessageBodySchema, v
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { aChat, aVacancy, errorResponse, fakeApi, on, reply, signInAsSeeker } from './fake-api';
+import { aChat, acmeLogoUrl, aVacancy, errorResponse, fakeApi, on, reply, signInAsSeeker } from './fake-api';
 import { clearAuthCookies, jsonResponse, renderApp } from './render-app';
 
 describe('seeker vacancy page', () => {
@@ -29,9 +29,10 @@ describe('seeker vacancy page', () => {
     expect(screen.getByText(/^₽250,000\s–\s₽350,000$/)).toBeInTheDocument();
     expect(screen.getByText('before tax')).toBeInTheDocument();
     const company = screen.getByRole('complementary', { name: 'About the company' });
+    // The uploaded logo through the API's image optimiser, not from the app's own origin.
     expect(within(company).getByRole('img', { name: 'Acme Corp logo' })).toHaveAttribute(
       'src',
-      'https://cdn.test/acme.png',
+      acmeLogoUrl('w_64,h_64,f_webp,fit_contain,b_ffffff'),
     );
     expect(within(company).getByText('Acme Corp')).toBeInTheDocument();
     expect(screen.getByText('Moscow')).toBeInTheDocument();

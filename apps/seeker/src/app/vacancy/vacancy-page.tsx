@@ -1,5 +1,15 @@
 import type { Vacancy } from '@jobs/contracts';
-import { Button, Card, jobPostingJsonLd, JsonLd, Loader, metaDescription, PageMeta, useCityName } from '@jobs/ui';
+import {
+  Button,
+  Card,
+  jobPostingJsonLd,
+  JsonLd,
+  Loader,
+  metaDescription,
+  PageMeta,
+  useCityName,
+  useImageBaseUrl,
+} from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -62,6 +72,7 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
   const metaPath = useMetaPath(`/vacancies/${vacancy.id}`);
   const taxNote = salaryTaxNote(vacancy, i18n);
   const open = vacancy.status === 'published';
+  const imageBase = useImageBaseUrl();
   return (
     <article className={styles.page} aria-labelledby="vacancy-title">
       <PageMeta
@@ -72,7 +83,7 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
         image={vacancy.company.logo}
         noIndex={!open}
       />
-      {open && <JsonLd data={jobPostingJsonLd(vacancy, window.location.origin)} />}
+      {open && <JsonLd data={jobPostingJsonLd(vacancy, window.location.origin, imageBase)} />}
       <div className={styles.content}>
         <Card className={styles.summary}>
           <h1 id="vacancy-title" className={styles.title}>

@@ -54,6 +54,24 @@ export const imageModifiers = (transform: ImageTransform): string => {
 export const imageUrl = (base: string, path: string, transform: ImageTransform): string =>
   `${base.replace(/\/+$/, '')}/_img/${imageModifiers(transform)}/${path}`;
 
+/** An address as it is when absolute, else on `origin`. */
+export const absoluteUrl = (url: string, origin: string): string =>
+  /^https?:\/\//.test(url) ? url : `${origin.replace(/\/+$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
+
+/**
+ * An image's absolute address for readers outside the page (link previews, structured data): an
+ * uploaded image (`/uploads/…`, which only the optimiser serves) as a `size`-pixel PNG square on
+ * white, which every preview reader takes; any other image as it is. `base` is the optimiser's
+ * base (the API's), `origin` the site's, for whichever of them is relative.
+ */
+export const shareableImageUrl = (src: string, base: string, origin: string, size = 512): string => {
+  const path = uploadPathOf(src);
+  const url = path
+    ? imageUrl(base, path, { width: size, height: size, format: 'png', fit: 'contain', background: 'ffffff' })
+    : src;
+  return absoluteUrl(url, origin);
+};
+
 /**
  * Image metadata as numbers: anything missing or not a positive finite number is 0 (spec §8:
  * a metadata failure means size zero, never an error).

@@ -1,4 +1,6 @@
 import { useLocale } from '@jobs/i18n';
+import { useImageBaseUrl } from '../image/image-base-url';
+import { shareableImageUrl } from '../image/image-url';
 import { NoIndex } from '../page/no-index';
 
 export const SITE_NAME = 'Jobs';
@@ -61,7 +63,8 @@ export function PageMeta({
   const english = (useLocale()?.locale ?? (/^\/en(?=\/|\?|$)/.test(here) ? 'en' : 'ru')) === 'en';
   const alternates = localeAlternates(site, here);
   const canonical = english ? alternates.en : alternates.ru;
-  const imageUrl = image ? (/^https?:\/\//.test(image) ? image : `${site}${image}`) : null;
+  const imageBase = useImageBaseUrl();
+  const imageUrl = image ? shareableImageUrl(image, imageBase, site) : null;
   return (
     <>
       <title>{fullTitle}</title>

@@ -7,13 +7,15 @@ export type CompanyLogoProps = {
   /** Square size in CSS pixels. */
   size?: number;
   className?: string;
+  /** Loads at once (above the fold) instead of lazily. */
+  priority?: boolean;
 };
 
 /**
  * The company's logo through the image optimiser (an uploaded image), or its initial on a tinted
  * square when it has none or it fails to load.
  */
-export function CompanyLogo({ company, size = 48, className }: CompanyLogoProps) {
+export function CompanyLogo({ company, size = 48, className, priority = false }: CompanyLogoProps) {
   const { t } = useLingui();
   const name = company.name;
   const classes = (base: string | undefined) => [base, className].filter(Boolean).join(' ');
@@ -36,6 +38,7 @@ export function CompanyLogo({ company, size = 48, className }: CompanyLogoProps)
       fit="contain"
       background="ffffff"
       fallback={initial}
+      priority={priority}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { shareableImageUrl } from '../image/image-url';
 import type { EmploymentType, ExperienceLevel, VacancyCardData } from './vacancy-format';
 
 /** What JobPosting needs of a vacancy (the contracts' Vacancy fits). */
@@ -36,13 +37,16 @@ const escapeParagraphs = (text: string) =>
 
 /**
  * schema.org JobPosting for a vacancy (what search engines read for job listings).
- * `origin` is the site's origin, for the company's and the page's absolute URLs.
+ * `origin` is the site's origin, for the company's and the page's absolute URLs; `imageBase` the
+ * image optimiser's base (the API's), which serves the company's uploaded logo.
  */
-export const jobPostingJsonLd = (vacancy: JobPostingSource, origin: string): Record<string, unknown> => {
+export const jobPostingJsonLd = (
+  vacancy: JobPostingSource,
+  origin: string,
+  imageBase = origin,
+): Record<string, unknown> => {
   const salaryStated = vacancy.salary_from !== null || vacancy.salary_to !== null;
   const remote = vacancy.schedule === 'remote';
-  const absolute = (url: string) =>
-    /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -56,7 +60,7 @@ export const jobPostingJsonLd = (vacancy: JobPostingSource, origin: string): Rec
     hiringOrganization: {
       '@type': 'Organization',
       name: vacancy.company.name,
-      ...(vacancy.company.logo ? { logo: absolute(vacancy.company.logo) } : {}),
+      ...(vacancy.company.logo ? { logo: shareableImageUrl(vacancy.company.logo, imageBase, origin) } : {}),
     },
     jobLocation: {
       '@type': 'Place',

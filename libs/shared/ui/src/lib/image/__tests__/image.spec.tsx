@@ -1,12 +1,28 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Image } from '../image';
 import { ImageBaseUrlProvider } from '../image-base-url';
-import { imageModifiers, imageSize, imageSrcSet, srcSetWidths, uploadPathOf } from '../image-url';
+import { imageModifiers, imageSize, imageSrcSet, shareableImageUrl, srcSetWidths, uploadPathOf } from '../image-url';
 
 const BASE = 'http://api.test/api';
 const PATH = '2026/11/0123456789abcdef0123456789abcdef.webp';
 
 describe('image URLs', () => {
+  it('gives readers outside the page an uploaded image through the optimiser, absolute, and any other as it is', () => {
+    expect(shareableImageUrl('/uploads/2026/01/logo.webp', 'http://localhost:3000/api', 'http://localhost:4200')).toBe(
+      'http://localhost:3000/api/_img/w_512,h_512,f_png,fit_contain,b_ffffff/2026/01/logo.webp',
+    );
+    // An API on the site's own origin (`/api`) still yields an absolute address.
+    expect(shareableImageUrl('/uploads/a/logo.png', '/api', 'https://jobs.example', 256)).toBe(
+      'https://jobs.example/api/_img/w_256,h_256,f_png,fit_contain,b_ffffff/a/logo.png',
+    );
+    expect(shareableImageUrl('https://cdn.example/logo.png', '/api', 'https://jobs.example')).toBe(
+      'https://cdn.example/logo.png',
+    );
+    expect(shareableImageUrl('/icons/logo.svg', '/api', 'https://jobs.example')).toBe(
+      'https://jobs.example/icons/logo.svg',
+    );
+  });
+
   it('builds modifiers in one order, webp by default', () => {
     expect(imageModifiers({ width: 320, height: 180, quality: 80, fit: 'cover', background: 'ffffff' })).toBe(
       'w_320,h_180,f_webp,q_80,fit_cover,b_ffffff',
