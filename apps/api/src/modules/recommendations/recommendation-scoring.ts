@@ -157,9 +157,17 @@ export const scoreCandidate = (taste: SeekerTaste, candidate: Candidate, nowMs: 
   return { id: candidate.id, score: Math.round(score * 100) / 100, reasons, publishedMs };
 };
 
+/** Whether the résumé names an occupation: skills or a desired position. */
+const namesOccupation = (taste: SeekerTaste): boolean => taste.skills.length > 0 || taste.desiredPosition.trim() !== '';
+
+/** Reasons that speak of the job itself, not of where, when or for how much. */
+const OCCUPATIONAL = new Set<ReasonFacts['kind']>(['skills', 'position']);
+
 /**
  * The best `limit` candidates, best first (ties: newer, then higher id). When the résumé says
- * something, only vacancies with at least one reason are kept.
+ * something, only vacancies with at least one reason are kept; when it names skills or a desired
+ * position, only those that match one of them (a chief accountant's job in the seeker's city, on
+ * the seeker's schedule, is still no job for a frontend developer).
  */
 export const rank = (
   taste: SeekerTaste,
@@ -168,9 +176,15 @@ export const rank = (
   nowMs: number = Date.now(),
 ): Scored[] => {
   const personal = hasTaste(taste);
+  const occupational = namesOccupation(taste);
+  const relevant = (scored: Scored): boolean => {
+    if (!personal) return true;
+    if (occupational) return scored.reasons.some((reason) => OCCUPATIONAL.has(reason.kind));
+    return scored.reasons.length > 0;
+  };
   return candidates
     .map((candidate) => scoreCandidate(taste, candidate, nowMs))
-    .filter((scored) => !personal || scored.reasons.length > 0)
+    .filter(relevant)
     .sort((a, b) => b.score - a.score || b.publishedMs - a.publishedMs || b.id - a.id)
     .slice(0, limit);
 };

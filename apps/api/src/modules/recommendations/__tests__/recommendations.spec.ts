@@ -122,6 +122,8 @@ describe('GET /recommendations', () => {
     expect(ids(answer)).toContain(v.reactRemote);
     expect(ids(answer)).not.toContain(v.draft);
     expect(ids(answer)).not.toContain(v.kazan);
+    // In her city, but not her occupation: a sales job is no recommendation for a frontend developer.
+    expect(ids(answer)).not.toContain(v.sales);
     const top = itemOf(answer, v.react);
     expect(top.reasons).toEqual(
       expect.arrayContaining([
@@ -160,6 +162,16 @@ describe('GET /recommendations', () => {
     expect(ids(answer)[0]).toBe(v.go);
     expect(ids(answer)).not.toContain(v.react);
     expect(itemOf(answer, v.go).reasons[0]?.text).toBe('Matches 2 of your 2 skills: Go, Kafka');
+  });
+
+  it('goes by the city, schedule and salary alone when the résumé names no skill or position', async () => {
+    const cat = await seeker(ctx.app);
+    await putProfile(cat, { name: 'Cat', city: 'Казань' });
+    const answer = await recommendations(cat);
+    expect(answer.personalized).toBe(true);
+    expect(ids(answer)).toContain(v.kazan);
+    expect(itemOf(answer, v.kazan).reasons.map((reason) => reason.kind)).toEqual(['city']);
+    expect(ids(answer)).not.toContain(v.sales);
   });
 
   it('lists fresh vacancies, unexplained, for an empty résumé', async () => {
