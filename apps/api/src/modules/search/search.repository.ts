@@ -44,6 +44,14 @@ type Rows<T> = { rows: T[] };
 /** Quoted phrases and excluded words (`-word`) ask for exactly that: no fuzzy matching then. */
 const hasSearchOperators = (q: string): boolean => /"|(^|\s)-\S/.test(q);
 
+/**
+ * The word similarity (pg_trgm) a title needs to be found for a mistyped word in fuzzy mode. The
+ * default of 0.6 lets a typo through in long words only: «бухгалтр» is 0.78 like «бухгалтер», but
+ * "devloper" is 0.58 like "developer". Fuzzy mode runs only when the full text finds fewer than
+ * `FUZZY_BELOW` vacancies, so the looser match adds no noise to an ordinary search.
+ */
+export const FUZZY_WORD_SIMILARITY = 0.5;
+
 const rowsOf = async <T>(db: Database, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as Rows<T>).rows;
 
@@ -229,10 +237,25 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
    */
   const textMatches = new Map<string, { version: string; rows: Int32Array }>();
   let textMatchRows = 0;
-  const keptMatches = async (current: SearchIndex, key: string, query: () => SQL): Promise<Int32Array> => {
+  /** Text-matched rows: in fuzzy mode with `FUZZY_WORD_SIMILARITY` for the trigram operator (this transaction only). */
+  const textRows = (mode: TextMode, query: SQL) =>
+    mode === 'fts'
+      ? rowsOf<{ id: number | string }>(db, query)
+      : db.transaction(async (tx) => {
+          await tx.execute(
+            sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_WORD_SIMILARITY)}, true)`,
+          );
+          return rowsOf<{ id: number | string }>(tx as unknown as Database, query);
+        });
+  const keptMatches = async (
+    current: SearchIndex,
+    key: string,
+    mode: TextMode,
+    query: () => SQL,
+  ): Promise<Int32Array> => {
     const known = textMatches.get(key);
     if (known && known.version === current.version) return known.rows;
-    const found = await rowsOf<{ id: number | string }>(db, query());
+    const found = await textRows(mode, query());
     const rows = new Int32Array(found.length);
     let n = 0;
     for (const row of found) {
@@ -255,12 +278,14 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
     keptMatches(
       current,
       `ids:${mode}:${q}`,
+      mode,
       () => sql`select v.id from vacancies v where v.status = 'published' and ${textCondition(q, mode)} order by v.id`,
     );
   const rankedOf = (current: SearchIndex, q: string, mode: TextMode) =>
     keptMatches(
       current,
       `ranked:${mode}:${q}`,
+      mode,
       () => sql`select v.id from vacancies v where v.status = 'published' and ${textCondition(q, mode)}
           order by ${relevanceExpression(q, mode)} desc, v.published_at desc, v.id desc`,
     );
