@@ -1,5 +1,6 @@
 import { RUB_PER_CURRENCY, type VacancySearchQuery, type VacancySummary } from '@jobs/contracts';
 import { sql, type SQL } from 'drizzle-orm';
+import { withSynonyms } from './search-synonyms';
 
 /** The search filters a facet can leave out (each facet counts the matches of all the others). */
 export type FacetDimension = 'category' | 'location' | 'experience' | 'employment' | 'schedule' | 'posted';
@@ -21,7 +22,17 @@ const rubRate = (column: SQL) =>
 /** The best monthly pay a vacancy states, in roubles (null when it states none). */
 export const salaryRubExpression = sql`(coalesce(v.salary_to, v.salary_from)::bigint * ${rubRate(sql`v.currency`)})`;
 
-export const tsQuery = (q: string) => sql`websearch_to_tsquery('russian', ${q})`;
+/**
+ * The full-text query of `q`: websearch syntax under the `russian` configuration (Russian stems,
+ * and English ones for Latin words), or'ed with the same query with its synonyms replaced
+ * («реакт» → react: search-synonyms.ts) when it has any.
+ */
+export const tsQuery = (q: string): SQL => {
+  const alternative = withSynonyms(q);
+  return alternative === q
+    ? sql`websearch_to_tsquery('russian', ${q})`
+    : sql`(websearch_to_tsquery('russian', ${q}) || websearch_to_tsquery('russian', ${alternative}))`;
+};
 
 /** The text condition of `q`: full text, or in fuzzy mode also titles similar to `q` (trigram word similarity). */
 export const textCondition = (q: string, mode: TextMode): SQL =>
