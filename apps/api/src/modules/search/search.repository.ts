@@ -33,6 +33,7 @@ import {
   type SummaryRow,
   type TextMode,
 } from './search.sql';
+import { withSynonyms } from './search-synonyms';
 
 /** Fewer full-text matches than this and the search also takes titles similar to the words (typos). */
 export const FUZZY_BELOW = 5;
@@ -399,15 +400,26 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
     return summariesOf(best);
   };
 
-  /** Distinct published titles like `q` (prefix, substring or trigram word similarity), most similar first. */
+  /**
+   * Distinct published titles like `q` or its synonym-replaced form («реакт» → react) (prefix,
+   * substring or trigram word similarity), most similar first.
+   */
   const suggestOf = async (q: string, limit: number): Promise<Array<{ title: string; count: number }>> => {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const terms = [...new Set([q, withSynonyms(q)])];
+    const escaped = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const any = (each: (term: string) => SQL, joiner: string) =>
+      sql.join(
+        terms.map((term) => each(term)),
+        sql.raw(joiner),
+      );
     const rows = await rowsOf<{ title: string; n: number | string }>(
       db,
-      sql`select v.title, count(*)::int as n, max(word_similarity(${q}, v.title)) as score,
-            bool_or(v.title ilike ${`${pattern.slice(1)}`}) as prefix
+      sql`select v.title, count(*)::int as n,
+            max(greatest(${any((term) => sql`word_similarity(${term}, v.title)`, ', ')})) as score,
+            bool_or(${any((term) => sql`v.title ilike ${`${escaped(term)}%`}`, ' or ')}) as prefix
           from vacancies v
-          where v.status = 'published' and (v.title ilike ${pattern} or ${q} <% v.title)
+          where v.status = 'published'
+            and (${any((term) => sql`v.title ilike ${`%${escaped(term)}%`} or ${term} <% v.title`, ' or ')})
           group by v.title
           order by prefix desc, score desc, n desc, v.title
           limit ${limit}`,

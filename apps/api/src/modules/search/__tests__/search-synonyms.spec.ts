@@ -53,4 +53,13 @@ describe('GET /vacancies with synonyms', () => {
     expect(await search('питон')).toEqual(['Python developer']);
     expect(await search('тестировщик')).toEqual(['QA-инженер']);
   });
+
+  it('suggests the React vacancy as «реакт» is typed', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/vacancies/suggest?q=${encodeURIComponent('реакт')}`,
+    });
+    const titles = ok<{ items: Array<{ title: string }> }>(response).items.map((item) => item.title);
+    expect(titles).toEqual(['Frontend-разработчик (React)']);
+  });
 });
