@@ -33,7 +33,7 @@ import {
   type SummaryRow,
   type TextMode,
 } from './search.sql';
-import { withSynonyms } from './search-synonyms';
+import { queryVariants } from './search-synonyms';
 
 /** Fewer full-text matches than this and the search also takes titles similar to the words (typos). */
 export const FUZZY_BELOW = 5;
@@ -401,11 +401,11 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
   };
 
   /**
-   * Distinct published titles like `q` or its synonym-replaced form («реакт» → react) (prefix,
+   * Distinct published titles like `q` or one of its variants («реакт» → react) (prefix,
    * substring or trigram word similarity), most similar first.
    */
   const suggestOf = async (q: string, limit: number): Promise<Array<{ title: string; count: number }>> => {
-    const terms = [...new Set([q, withSynonyms(q)])];
+    const terms = queryVariants(q).map((variant) => variant.text);
     const escaped = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
     const any = (each: (term: string) => SQL, joiner: string) =>
       sql.join(

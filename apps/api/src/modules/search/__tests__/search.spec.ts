@@ -59,14 +59,19 @@ describe('GET /vacancies: browsing and text search', () => {
     expect(typeof frontend?.published_at).toBe('string');
   });
 
-  it('finds Russian word forms: "разработчики" finds "разработчик"', async () => {
+  it('finds Russian word forms: "разработчики" finds "разработчик" (and the English "developer" after them)', async () => {
     const body = await search(`q=${encodeURIComponent('разработчики')}`);
-    expect(titles(body).sort()).toEqual(['Frontend-разработчик (React)', 'Разработчик 1С (стажёр)']);
+    expect(titles(body).slice(0, 2).sort()).toEqual(['Frontend-разработчик (React)', 'Разработчик 1С (стажёр)']);
+    expect(titles(body).slice(2).sort()).toEqual(['Python developer', 'Senior Backend Developer (Go)']);
+    // Exactly this word (quoted): no other words of the same meaning.
+    const exact = await search(`q=${encodeURIComponent('"разработчики"')}`);
+    expect(titles(exact).sort()).toEqual(['Frontend-разработчик (React)', 'Разработчик 1С (стажёр)']);
   });
 
-  it('finds English word forms: "developers" finds "developer" (title and description)', async () => {
+  it('finds English word forms: "developers" finds "developer" (title and description), then «разработчик»', async () => {
     const body = await search('q=developers');
-    expect(titles(body).sort()).toEqual(['Python developer', 'Senior Backend Developer (Go)']);
+    expect(titles(body).slice(0, 2).sort()).toEqual(['Python developer', 'Senior Backend Developer (Go)']);
+    expect(titles(body).slice(2).sort()).toEqual(['Frontend-разработчик (React)', 'Разработчик 1С (стажёр)']);
   });
 
   it('tolerates a typo through trigram similarity: "разрабочик" finds the developers', async () => {
@@ -184,7 +189,7 @@ describe('GET /vacancies: facets', () => {
   });
 
   it('counts facets over the text matches', async () => {
-    const { facets } = await search(`q=${encodeURIComponent('разработчик')}`);
+    const { facets } = await search(`q=${encodeURIComponent('"разработчик"')}`);
     expect(facet(facets.city)).toEqual({ Москва: 1, Казань: 1 });
     expect(facet(facets.experience)).toEqual({ '1-3': 1, none: 1 });
   });
