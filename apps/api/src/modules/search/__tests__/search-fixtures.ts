@@ -1,4 +1,7 @@
+import type { VacancySearchResponse } from '@jobs/contracts';
 import { categories, collectionItems, companies, vacancies, type DatabaseHandle } from '@jobs/server-db';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../__tests__/support/chat-helpers';
 
 const DAY = 86_400_000;
 
@@ -156,4 +159,20 @@ export const addToCollection = async (
   await database.db
     .insert(collectionItems)
     .values(vacancyIds.map((vacancyId, position) => ({ slug, vacancyId, position })));
+};
+
+/** The titles `GET /vacancies?sort=relevance&q=…` answers, in order. */
+export const relevanceTitles = async (app: FastifyInstance, q: string): Promise<string[]> =>
+  ok<VacancySearchResponse>(
+    await app.inject({ method: 'GET', url: `/api/vacancies?sort=relevance&q=${encodeURIComponent(q)}` }),
+  ).items.map((item) => item.title);
+
+/** One company to hang test vacancies on; its id. */
+export const insertCompany = async (database: DatabaseHandle): Promise<number> => {
+  const [company] = await database.db
+    .insert(companies)
+    .values({ name: 'Initech', description: 'We build things.' })
+    .returning({ id: companies.id });
+  if (!company) throw new Error('no company');
+  return company.id;
 };

@@ -1,22 +1,16 @@
-import type { VacancySearchResponse } from '@jobs/contracts';
-import { categories, companies, vacancies } from '@jobs/server-db';
+import { categories, vacancies } from '@jobs/server-db';
 import { useTestApp } from '../../../__tests__/support/harness';
-import { ok } from '../../../__tests__/support/chat-helpers';
-import { vacancyRow } from './search-fixtures';
+import { insertCompany, relevanceTitles, vacancyRow } from './search-fixtures';
 
 const ctx = useTestApp();
-
-const search = async (q: string): Promise<string[]> =>
-  ok<VacancySearchResponse>(
-    await ctx.app.inject({ method: 'GET', url: `/api/vacancies?sort=relevance&q=${encodeURIComponent(q)}` }),
-  ).items.map((item) => item.title);
+const search = (q: string) => relevanceTitles(ctx.app, q);
 
 beforeAll(async () => {
   const db = ctx.database.handle.db;
   const [it] = await db.insert(categories).values({ slug: 'it', nameRu: 'ИТ', nameEn: 'IT' }).returning();
-  const [company] = await db.insert(companies).values({ name: 'Initech', description: 'We build things.' }).returning();
+  const companyId = await insertCompany(ctx.database.handle);
   const row = (title: string, description: string, daysAgo: number) =>
-    vacancyRow(company?.id ?? 0, { title, description, daysAgo, categoryId: it?.id ?? null, language: 'en' });
+    vacancyRow(companyId, { title, description, daysAgo, categoryId: it?.id ?? null, language: 'en' });
   await db.insert(vacancies).values([
     row(
       'iOS Developer',

@@ -1,9 +1,8 @@
-import type { VacancySearchResponse } from '@jobs/contracts';
-import { companies, vacancies } from '@jobs/server-db';
+import { vacancies } from '@jobs/server-db';
 import { useTestApp } from '../../../__tests__/support/harness';
 import { ok } from '../../../__tests__/support/chat-helpers';
 import { MAX_QUERY_VARIANTS, queryVariants } from '../search-synonyms';
-import { vacancyRow } from './search-fixtures';
+import { insertCompany, relevanceTitles, vacancyRow } from './search-fixtures';
 
 const texts = (q: string) => queryVariants(q).map((variant) => variant.text);
 const typed = (q: string) =>
@@ -48,18 +47,11 @@ describe('queryVariants', () => {
 
 describe('GET /vacancies with other words of the same meaning', () => {
   const ctx = useTestApp();
-  const search = async (q: string): Promise<string[]> =>
-    ok<VacancySearchResponse>(
-      await ctx.app.inject({ method: 'GET', url: `/api/vacancies?sort=relevance&q=${encodeURIComponent(q)}` }),
-    ).items.map((item) => item.title);
+  const search = (q: string) => relevanceTitles(ctx.app, q);
 
   beforeAll(async () => {
     const db = ctx.database.handle.db;
-    const [company] = await db
-      .insert(companies)
-      .values({ name: 'Initech', description: 'We build things.' })
-      .returning();
-    const id = company?.id ?? 0;
+    const id = await insertCompany(ctx.database.handle);
     await db
       .insert(vacancies)
       .values([
