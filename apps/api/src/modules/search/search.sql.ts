@@ -78,7 +78,7 @@ const titleShare = (words: ReadonlyArray<readonly string[]>): SQL =>
  * raised by the share of them the title has; a vacancy found only through the job's other names
  * ranks `OTHER_NAME_RANK` (by its title) below those; in fuzzy mode (typos) plus the title's
  * similarity. Cheap on purpose: one rank over the text vector and a few substring tests of the title
- * per match (12,934 matches of «разработчик» and its other names ranked in about 80 ms).
+ * per match (12,934 matches of «разработчик» and its other names ranked in about 100 ms on PostgreSQL).
  */
 export const relevanceExpression = (q: string, mode: TextMode): SQL => {
   const variants = queryVariants(q);
