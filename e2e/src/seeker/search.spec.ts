@@ -22,6 +22,23 @@ test.describe('vacancy search', () => {
     expect(titles.some((title) => /разработчик/i.test(title))).toBe(true);
   });
 
+  test('a technology typed in Cyrillic and a job in the other language are found: «реакт», «программист»', async ({
+    page,
+  }) => {
+    const search = new VacancySearchPage(page);
+    await search.open();
+    await search.search('реакт');
+    await search.expectResultsFor('реакт');
+    expect((await search.resultTitles())[0]).toMatch(/React/);
+
+    await search.search('программист');
+    await search.expectResultsFor('программист');
+    const titles = await search.resultTitles();
+    // Those with the word as typed first, then the same job by its other names, in both languages.
+    expect(titles[0]).toMatch(/программист/i);
+    expect(titles.some((title) => /разработчик|developer/i.test(title))).toBe(true);
+  });
+
   test('a filter narrows the results and lives in the URL; back undoes it', async ({ page }) => {
     const search = new VacancySearchPage(page);
     await search.open('?q=developer');
