@@ -57,6 +57,9 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
 /** At most this many queries are run for one: the query itself and its variants. */
 export const MAX_QUERY_VARIANTS = 8;
 
+/** Quoted phrases and excluded words (`-word`) ask for exactly that: no variants, no fuzzy matching. */
+export const hasSearchOperators = (q: string): boolean => /"|(^|\s)-\S/.test(q);
+
 /** A search word: letters and digits, with the characters of names like C#, C++ and 1С. */
 const WORD = /[\p{L}\p{N}#+]+/gu;
 
@@ -90,7 +93,7 @@ const optionsOf = (word: string): Variant[] => {
  * Quoted phrases and excluded words (`-word`) ask for exactly that: such a query has no variants.
  */
 export const queryVariants = (q: string): Variant[] => {
-  if (/"|(^|\s)-\S/.test(q)) return [{ text: q, typed: true }];
+  if (hasSearchOperators(q)) return [{ text: q, typed: true }];
   const words = [...q.matchAll(WORD)].map((match) => ({
     at: match.index,
     word: match[0],
@@ -149,7 +152,7 @@ const STOP_WORDS = new Set([
  * the job's other names). Excluded words (`-word`) and stop words are left out.
  */
 export const titleWords = (q: string): Array<{ typed: string[]; any: string[] }> => {
-  const exactOnly = /"|(^|\s)-\S/.test(q);
+  const exactOnly = hasSearchOperators(q);
   const kept = q.replace(/(^|\s)-\S+/g, ' ');
   return [...kept.matchAll(WORD)]
     .map((match) => match[0])

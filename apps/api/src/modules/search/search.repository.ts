@@ -33,7 +33,7 @@ import {
   type SummaryRow,
   type TextMode,
 } from './search.sql';
-import { queryVariants } from './search-synonyms';
+import { hasSearchOperators, queryVariants } from './search-synonyms';
 
 /** Fewer full-text matches than this and the search also takes titles similar to the words (typos). */
 export const FUZZY_BELOW = 5;
@@ -41,9 +41,6 @@ export const FUZZY_BELOW = 5;
 export const CITY_FACET_SIZE = 20;
 
 type Rows<T> = { rows: T[] };
-
-/** Quoted phrases and excluded words (`-word`) ask for exactly that: no fuzzy matching then. */
-const hasSearchOperators = (q: string): boolean => /"|(^|\s)-\S/.test(q);
 
 /**
  * The word similarity (pg_trgm) a title needs to be found for a mistyped word in fuzzy mode. The
