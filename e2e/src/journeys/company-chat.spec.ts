@@ -62,7 +62,12 @@ test('a seeker writes to a company, the employer replies, the seeker is notified
   );
   await employerPage.getByRole('textbox', { name: 'Сообщение' }).fill(REPLY);
   await employerPage.getByRole('button', { name: 'Отправить' }).click();
-  await expect(employerPage.getByRole('region', { name: 'История сообщений' })).toContainText(REPLY);
+  const employerHistory = employerPage.getByRole('region', { name: 'История сообщений' });
+  await expect(employerHistory).toContainText(REPLY);
+  // Stored, not only shown (the reply appears at once, optimistically): a poll before the server
+  // has it finds nothing, and the next one is 10 s later (the last CI run's flaky retry).
+  await expect(employerHistory.getByText('Отправка…')).toHaveCount(0);
+  await expect(employerHistory.getByText('Не отправлено.')).toHaveCount(0);
 
   // Within one poll (10 s on the browser clock) the seeker gets a toast with the cut text.
   await seekerPage.clock.resume();
