@@ -33,6 +33,7 @@ import {
   type SummaryRow,
   type TextMode,
 } from './search.sql';
+import { likePattern } from '../../lib/like-pattern';
 import { hasSearchOperators, queryVariants } from './search-synonyms';
 
 /** Fewer full-text matches than this and the search also takes titles similar to the words (typos). */
@@ -403,7 +404,6 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
    */
   const suggestOf = async (q: string, limit: number): Promise<Array<{ title: string; count: number }>> => {
     const terms = queryVariants(q).map((variant) => variant.text);
-    const escaped = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
     const any = (each: (term: string) => SQL, joiner: string) =>
       sql.join(
         terms.map((term) => each(term)),
@@ -413,10 +413,10 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
       db,
       sql`select v.title, count(*)::int as n,
             max(greatest(${any((term) => sql`word_similarity(${term}, v.title)`, ', ')})) as score,
-            bool_or(${any((term) => sql`v.title ilike ${`${escaped(term)}%`}`, ' or ')}) as prefix
+            bool_or(${any((term) => sql`v.title ilike ${likePattern(term, { before: false })}`, ' or ')}) as prefix
           from vacancies v
           where v.status = 'published'
-            and (${any((term) => sql`v.title ilike ${`%${escaped(term)}%`} or ${term} <% v.title`, ' or ')})
+            and (${any((term) => sql`v.title ilike ${likePattern(term)} or ${term} <% v.title`, ' or ')})
           group by v.title
           order by prefix desc, score desc, n desc, v.title
           limit ${limit}`,

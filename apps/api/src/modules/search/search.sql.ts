@@ -1,5 +1,6 @@
 import { RUB_PER_CURRENCY, type VacancySearchQuery, type VacancySummary } from '@jobs/contracts';
 import { sql, type SQL } from 'drizzle-orm';
+import { likePattern } from '../../lib/like-pattern';
 import { queryVariants, titleWords, type Variant } from './search-synonyms';
 
 /** The search filters a facet can leave out (each facet counts the matches of all the others). */
@@ -57,10 +58,10 @@ export const TITLE_WORD_BOOST = 2;
  */
 export const OTHER_NAME_RANK = 0.1;
 
-/** `v.title` contains one of these words (case-insensitive; search words have no LIKE wildcards). */
+/** `v.title` contains one of these words (case-insensitive). */
 const titleHas = (words: readonly string[]): SQL =>
   sql`(${sql.join(
-    words.map((word) => sql`v.title ilike ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`),
+    words.map((word) => sql`v.title ilike ${likePattern(word)}`),
     sql` or `,
   )})`;
 
@@ -83,12 +84,13 @@ const titleShare = (words: ReadonlyArray<readonly string[]>): SQL =>
 export const relevanceExpression = (q: string, mode: TextMode): SQL => {
   const variants = queryVariants(q);
   const typed = variants.filter((variant) => variant.typed);
+  const typedQuery = orQuery(typed);
   const words = titleWords(q);
-  const typedRank = sql`ts_rank_cd(v.search_vector, ${orQuery(typed)}, 1) * (1 + ${sql.raw(String(TITLE_WORD_BOOST))} * ${titleShare(words.map((word) => word.typed))})`;
+  const typedRank = sql`ts_rank_cd(v.search_vector, ${typedQuery}, 1) * (1 + ${sql.raw(String(TITLE_WORD_BOOST))} * ${titleShare(words.map((word) => word.typed))})`;
   const rank =
     typed.length === variants.length
       ? typedRank
-      : sql`(case when v.search_vector @@ ${orQuery(typed)} then ${typedRank}
+      : sql`(case when v.search_vector @@ ${typedQuery} then ${typedRank}
           else ${sql.raw(String(OTHER_NAME_RANK))} * (0.2 + 0.8 * ${titleShare(words.map((word) => word.any))}) end)`;
   return mode === 'fts' ? rank : sql`(${rank} + word_similarity(${q}, v.title))`;
 };

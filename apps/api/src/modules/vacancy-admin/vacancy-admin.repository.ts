@@ -18,6 +18,7 @@ import {
 } from '@jobs/server-db';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { toManagedVacancy, type VacancyCounters, type VacancyRow } from './managed-vacancy';
+import { likePattern } from '../../lib/like-pattern';
 
 /** Either the database or a transaction of it (the same query API). */
 export type Executor = Database;
@@ -27,9 +28,6 @@ type Joined = {
   company: typeof companies.$inferSelect;
   category: typeof categories.$inferSelect | null;
 };
-
-/** `%text%` for ILIKE with the user's `%`, `_` and `\` taken literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const selectJoined = (db: Executor) =>
   db

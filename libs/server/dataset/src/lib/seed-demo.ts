@@ -1,5 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { collectionItems, companies, seekerProfiles, users, vacancies, type Database } from '@jobs/server-db';
+import {
+  collectionItems,
+  companies,
+  seekerProfiles,
+  users,
+  vacancies,
+  type COLLECTION_SLUGS,
+  type Database,
+} from '@jobs/server-db';
 import { hashPassword } from '@jobs/server-auth-core';
 import { CATEGORY_CATALOG, type CategorySpec } from './catalog';
 import { RU_CITIES, type City } from './catalog/places';
@@ -180,14 +188,10 @@ export const ensureDemoAccounts = async (
 /** How many vacancies each demo collection holds: a home-page section's worth. */
 const DEMO_COLLECTION_SIZE = 6;
 
-type Candidate = {
-  id: number;
-  categoryId: number | null;
-  experience: string;
-  salaryFrom: number | null;
-  salaryTo: number | null;
-  viewsCount: number;
-};
+type Candidate = Pick<
+  typeof vacancies.$inferSelect,
+  'id' | 'categoryId' | 'experience' | 'salaryFrom' | 'salaryTo' | 'viewsCount'
+>;
 
 /** The first `size` of `candidates` that pass `keep`, one per category, none taken twice. */
 const pick = (candidates: readonly Candidate[], taken: Set<number>, keep: (row: Candidate) => boolean): number[] => {
@@ -210,9 +214,7 @@ const pick = (candidates: readonly Candidate[], taken: Set<number>, keep: (row: 
  * category, no vacancy in two, and none of the newest few the home page lists as fresh anyway.
  * Does nothing to a collection that already has vacancies.
  */
-export const seedDemoCollections = async (
-  db: Database,
-): Promise<Record<'recommended' | 'no-experience' | 'similar', number>> => {
+export const seedDemoCollections = async (db: Database): Promise<Record<(typeof COLLECTION_SLUGS)[number], number>> => {
   const editor = demoAccount('editor');
   const addedBy = await findUser(db, 'editor', editor.email);
   const columns = {

@@ -55,7 +55,7 @@ export const imageUrl = (base: string, path: string, transform: ImageTransform):
   `${base.replace(/\/+$/, '')}/_img/${imageModifiers(transform)}/${path}`;
 
 /** An address as it is when absolute, else on `origin`. */
-export const absoluteUrl = (url: string, origin: string): string =>
+const absoluteUrl = (url: string, origin: string): string =>
   /^https?:\/\//.test(url) ? url : `${origin.replace(/\/+$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /**
