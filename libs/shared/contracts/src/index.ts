@@ -8,6 +8,8 @@ export * from './lib/health';
 export * from './lib/route';
 export * from './lib/routes';
 export * from './lib/chat';
+export * from './lib/responsiveness';
+export * from './lib/applications';
 export * from './lib/assistant';
 export * from './lib/vacancy';
 export * from './lib/vacancy-admin';

@@ -24,14 +24,15 @@ export function ChatNotificationsEffect() {
     reload().catch(() => undefined);
   }, [reload]);
 
-  const handleView = (chatId: number) => {
-    navigate(chatPath(chatId));
+  const handleView = (notification: Notification) => {
+    if (notification.link) navigate(notification.link);
+    else if (notification.chat_id !== null) navigate(chatPath(notification.chat_id));
   };
 
   const handleNotification = (notification: Notification) => {
     reload().catch(() => undefined);
     // Only when that chat is open on screen (reading it marks it read); loaded messages stay.
-    loadNewerMessages(notification.chat_id).catch(() => undefined);
+    if (notification.chat_id !== null) loadNewerMessages(notification.chat_id).catch(() => undefined);
   };
 
   // The token is read on every render (each navigation): no polling once the session is gone.

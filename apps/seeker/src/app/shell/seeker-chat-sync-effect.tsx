@@ -25,13 +25,19 @@ export function SeekerChatSyncEffect() {
   useEffect(reloadChats, [reloadChats]);
   useDocumentTitleBadge(unread);
 
-  const handleView = useCallback((id: number) => navigate(chatPath(id)), [navigate]);
+  const handleView = useCallback(
+    (notification: Notification) => {
+      if (notification.link) navigate(notification.link);
+      else if (notification.chat_id !== null) navigate(chatPath(notification.chat_id));
+    },
+    [navigate],
+  );
 
   const handleNotification = useCallback(
     (notification: Notification) => {
       reloadChats();
       // Only when that chat is open (a chat page is on screen); older pages and unsent messages stay.
-      loadNewerMessages(notification.chat_id).catch(() => undefined);
+      if (notification.chat_id !== null) loadNewerMessages(notification.chat_id).catch(() => undefined);
     },
     [reloadChats, loadNewerMessages],
   );

@@ -9,7 +9,8 @@ export const HISTORY_DEFAULT_LIMIT = 20;
 export const HISTORY_MAX_LIMIT = 100;
 
 /** Who wrote a message, from nobody's side in particular (`is_my` says whether it was the caller). */
-export const messageAuthorKindSchema = z.enum(['seeker', 'company', 'platform', 'assistant']);
+/** `system`: a status change of an application, posted by the platform between the people's messages. */
+export const messageAuthorKindSchema = z.enum(['seeker', 'company', 'platform', 'assistant', 'system']);
 export type MessageAuthorKind = z.infer<typeof messageAuthorKindSchema>;
 
 /** A message as the history returns it (spec §3 fields, plus the vacancy and the author). */
@@ -19,6 +20,8 @@ export const historyMessageSchema = z.object({
   createdAt: isoDateSchema,
   is_my: z.boolean(),
   vacancy_id: z.number().int().nullable(),
+  /** The vacancy's title when the message names one (employer and editor chats show it, not «Вакансия №601»). */
+  vacancy_title: z.string().nullable().optional(),
   /** "platform on behalf of ‹company›" when an editor answered for the company. */
   author_kind: messageAuthorKindSchema,
   author_name: z.string().nullable(),
@@ -93,7 +96,10 @@ export const notificationSchema = z.object({
   title: z.string().nullable(),
   text: z.string(),
   icon: z.string().nullable(),
-  chat_id: z.number().int(),
+  /** The related chat; null for events that are not about a chat (a vacancy approved or rejected). */
+  chat_id: z.number().int().nullable(),
+  /** A path in the recipient's app for events that are not chat messages (an application's status, a vacancy's review). */
+  link: z.string().nullable().optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

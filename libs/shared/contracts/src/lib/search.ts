@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responsivenessSchema } from './responsiveness';
 import { canonicalCity } from './cities';
 import { idParamsSchema } from './common';
 import { defineRoute } from './route';
@@ -174,6 +175,8 @@ export const publicCompanySchema = z.object({
   city: z.string().nullable(),
   industry: z.string().nullable(),
   size: z.string().nullable(),
+  /** How fast the company answers applications (null below 5 applications in 90 days). */
+  responsiveness: responsivenessSchema,
   vacancies: z.array(vacancySummarySchema),
   vacancies_total: z.number().int(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responsivenessSchema } from './responsiveness';
 import { idParamsSchema, isoDateSchema, localeSchema } from './common';
 import { defineRoute } from './route';
 
@@ -19,6 +20,8 @@ export const vacancyCompanySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   logo: z.string().nullable(),
+  /** On a vacancy's own page (`GET /vacancies/{id}`): how fast the company answers applications. */
+  responsiveness: responsivenessSchema.optional(),
 });
 export type VacancyCompany = z.infer<typeof vacancyCompanySchema>;
 

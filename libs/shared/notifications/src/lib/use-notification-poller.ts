@@ -17,8 +17,8 @@ import { createShownNotifications, type ShownNotifications } from './shown-notif
 import { truncateToastText } from './truncate-toast-text';
 
 export type NotificationPollerOptions = {
-  /** The toast's View button: each app routes itself (e.g. to `/chat/{chatId}`). */
-  onView: (chatId: number) => void;
+  /** The toast's View button: each app routes itself (to the notification's `link`, else `/chat/{chat_id}`). */
+  onView: (notification: Notification) => void;
   /** Called for every notification this tab toasts (e.g. to refresh the chat list). */
   onNotification?: (notification: Notification) => void;
   /** Polls only when true (e.g. signed in); default true. */
@@ -121,7 +121,7 @@ export const useNotificationPoller = ({
         duration: TOAST_DURATION_MS,
         action: {
           label: callbacks.current.i18n._(TOAST_VIEW_MESSAGE),
-          onClick: () => callbacks.current.onView(notification.chat_id),
+          onClick: () => callbacks.current.onView(notification),
         },
       });
       report(notification.id);

@@ -184,7 +184,7 @@ describe('notification toasts', () => {
     expect(shown).toHaveTextContent(`${long.slice(0, 55)}…`);
 
     screen.getByRole('button', { name: 'View' }).click();
-    expect(onView).toHaveBeenCalledWith(42);
+    expect(onView).toHaveBeenCalledWith(expect.objectContaining({ chat_id: 42 }));
   });
 
   it('uses the notification title when there is one, and leaves short text whole', async () => {
@@ -279,6 +279,6 @@ describe('notification toasts in Russian', () => {
     const shown = region.querySelector('[data-sonner-toast]');
     expect(shown).toHaveTextContent('Новое сообщение');
     screen.getByRole('button', { name: 'Открыть' }).click();
-    expect(onView).toHaveBeenCalledWith(9);
+    expect(onView).toHaveBeenCalledWith(expect.objectContaining({ chat_id: 9 }));
   });
 });
