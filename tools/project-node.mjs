@@ -190,6 +190,8 @@ const fetchPackagedNode = () => {
 /** package.json "postinstall": keep node_modules/.bin/node only when the machine's Node is older. */
 const postinstall = () => {
   const machine = machineNode();
+  const npmPath = process.env.npm_node_execpath;
+  const npmNode = { version: npmPath && existsSync(npmPath) ? versionOf(npmPath) : null };
   const choice = currentChoice();
   let linked = false;
   try {
@@ -205,9 +207,11 @@ const postinstall = () => {
   } else {
     console.log(
       `project-node: this machine's Node is ${machine.version}, older than ${MIN_MAJOR}, so npm start, npm test, ` +
-        `the npm scripts and npx run on the project's Node ${versionOf(PACKAGED_NODE)} (${PACKAGE}). ` +
-        `npm itself ran this install on ${machine.version} and checked "engines" against it: ` +
-        "any EBADENGINE lines above name packages that only ever run on the project's Node.",
+        `the npm scripts and npx run on the project's Node ${versionOf(PACKAGED_NODE)} (${PACKAGE}).` +
+        (npmNode.version && majorOf(npmNode.version) < MIN_MAJOR
+          ? ` npm itself ran this install on ${npmNode.version} and checked "engines" against it: ` +
+            "any EBADENGINE lines above name packages that only ever run on the project's Node."
+          : ` npm ran this install on ${npmNode.version ?? 'it'}.`),
     );
   }
 };
