@@ -24,7 +24,14 @@ export const servicesRoutes: FastifyPluginAsync<{ db: Database; chat: ChatServic
         chatTx.post(
           tx,
           id,
-          { senderUserId: seekerId, authorKind: 'seeker', authorName: null, text, vacancyId: null, clientMessageId: null },
+          {
+            senderUserId: seekerId,
+            authorKind: 'seeker',
+            authorName: null,
+            text,
+            vacancyId: null,
+            clientMessageId: null,
+          },
           { to: 'none' },
         ),
       );

@@ -8,10 +8,10 @@ import { notifyCompanyEmployers } from '../notifications/notify-employers';
 import { createVacancyAdminService, type Actor } from './vacancy-admin.service';
 
 /** The editors' side: every vacancy, moderation, bulk moves, collections and the audit log. */
-export const editorVacanciesRoutes: FastifyPluginAsync<{ db: Database; notificationEvents: NotificationEvents }> = async (
-  app,
-  { db, notificationEvents },
-) => {
+export const editorVacanciesRoutes: FastifyPluginAsync<{
+  db: Database;
+  notificationEvents: NotificationEvents;
+}> = async (app, { db, notificationEvents }) => {
   const service = createVacancyAdminService(db);
 
   /** The company's employers hear of an editor's decision on one of its vacancies. */
@@ -63,7 +63,12 @@ export const editorVacanciesRoutes: FastifyPluginAsync<{ db: Database; notificat
   });
 
   registerRoute(app, editorRoutes.reject, async (request) => {
-    const vacancy = await service.reject(actorOf(request), request.params.id, request.body.version, request.body.reason);
+    const vacancy = await service.reject(
+      actorOf(request),
+      request.params.id,
+      request.body.version,
+      request.body.reason,
+    );
     await tellEmployers(vacancy, 'rejected', request.body.reason);
     return vacancy;
   });
