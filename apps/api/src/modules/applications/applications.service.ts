@@ -456,13 +456,12 @@ export const createApplicationsService = ({ db, chat, log, provider }: Deps) => 
       await transact(async (tx, chatTx) => {
         const locked = await lockRow(tx, companyScope(user, id));
         if (!locked || !canMoveApplication('employer', locked.status, 'viewed')) return;
-        const now = await changeStatus(tx, locked, 'viewed', 'employer', {
+        await changeStatus(tx, locked, 'viewed', 'employer', {
           viewedAt: sql`now()`,
           lastActionAt: sql`now()`,
           undoTo: null,
           undoUntil: null,
         });
-        void now;
         await postNote(
           chatTx,
           tx,
