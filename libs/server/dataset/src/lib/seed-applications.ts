@@ -69,6 +69,7 @@ const HOUR = 3_600_000;
 type SeekerRow = {
   id: number;
   name: string;
+  email: string;
   profile: typeof seekerProfiles.$inferSelect;
 };
 
@@ -150,6 +151,9 @@ const insertApplication = async (
     resume: resumeOf(seeker),
     candidateName: seeker.name,
     desiredPosition: seeker.profile.desiredPosition,
+    searchText: [seeker.name, seeker.profile.desiredPosition, seeker.email]
+      .map((part) => part.toLowerCase())
+      .join('\n'),
     rejectionReasonCode: status === 'rejected' ? 'experience' : null,
     rejectionMessage: status === 'rejected' ? (COMPANY_WORDS.rejected?.(seeker.name, vacancy.title) ?? null) : null,
     history,
