@@ -12,14 +12,20 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { hashPassword } from '@jobs/server-auth-core';
 import { connectDatabase, type DatabaseHandle } from '@jobs/server-db';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
 import { percentile } from './stats.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+// The API itself, from its sources (as search-bench loads its search repository): this process serves it.
+type AppModule = typeof import('../../apps/api/src/app');
+type ConfigModule = typeof import('../../apps/api/src/config');
+const { buildApp } = (await import(pathToFileURL(join(root, 'apps/api/src/app.ts')).href)) as AppModule;
+const { loadConfig } = (await import(pathToFileURL(join(root, 'apps/api/src/config.ts')).href)) as ConfigModule;
 
 const { values: flags } = parseArgs({
   options: {
