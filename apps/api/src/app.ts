@@ -83,6 +83,18 @@ export const buildApp = async ({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
+    // Slow clients (slowloris, half-open sockets) must not hold connections forever: the request
+    // line and headers, then the whole request, each have a deadline (408 and close), an idle
+    // socket closes, and a keep-alive one waits a short while for its next request. Node checks
+    // the deadlines every `connectionsCheckingInterval` (30 s by default: too coarse for them).
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.HTTP_IDLE_TIMEOUT_MS,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(config.HTTP_HEADERS_TIMEOUT_MS / 4))),
+    },
     childLoggerFactory: lazyChildLoggerFactory,
   }) as unknown as FastifyInstance;
 

@@ -87,6 +87,16 @@ export const envSchema = z
     ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /** Messages to assistant chats per seeker per minute; more answer 429 with Retry-After. */
     ASSISTANT_RATE_LIMIT_PER_MINUTE: positiveInt(10_000).default(20),
+    /**
+     * Slow clients: the request line and headers must arrive within HTTP_HEADERS_TIMEOUT_MS and the
+     * whole request (headers and body) within HTTP_REQUEST_TIMEOUT_MS, else 408 and the connection
+     * closes; a connection with no traffic for HTTP_IDLE_TIMEOUT_MS closes, and a keep-alive
+     * connection waits HTTP_KEEP_ALIVE_TIMEOUT_MS for its next request.
+     */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+    HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     /** On SIGTERM/SIGINT, in-flight requests get this long to finish before the process exits. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     /** Largest image `POST /uploads` accepts, in bytes. */
@@ -100,6 +110,13 @@ export const envSchema = z
     UPLOAD_MAX_PIXELS: positiveInt(500_000_000).default(40_000_000),
   })
   .superRefine((env, ctx) => {
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'must not exceed HTTP_REQUEST_TIMEOUT_MS',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     }
