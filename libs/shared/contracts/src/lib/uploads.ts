@@ -30,15 +30,16 @@ export type ImageModifiers = {
   blur?: number;
 };
 
-const MODIFIER_NAMES: Record<string, string> = {
-  w: 'width',
-  h: 'height',
-  f: 'format',
-  q: 'quality',
-  fit: 'fit',
-  b: 'background',
-  blur: 'blur',
-};
+/** A Map, not an object literal: `__proto__`, `constructor`, `toString`… are no modifiers. */
+const MODIFIER_NAMES: ReadonlyMap<string, string> = new Map([
+  ['w', 'width'],
+  ['h', 'height'],
+  ['f', 'format'],
+  ['q', 'quality'],
+  ['fit', 'fit'],
+  ['b', 'background'],
+  ['blur', 'blur'],
+]);
 
 const dimension = (value: string): number | undefined => {
   if (!/^\d{1,4}$/.test(value)) return undefined;
@@ -65,14 +66,14 @@ export const imageModifiersSchema = z
       const at = part.indexOf('_');
       const name = at > 0 ? part.slice(0, at) : part;
       const value = at > 0 ? part.slice(at + 1) : '';
-      if (!(name in MODIFIER_NAMES)) return fail(part || '(empty)', 'unknown modifier');
+      if (!MODIFIER_NAMES.has(name)) return fail(part || '(empty)', 'unknown modifier');
       if (seen.has(name)) return fail(name, 'given twice');
       seen.add(name);
       switch (name) {
         case 'w':
         case 'h': {
           const n = dimension(value);
-          if (n === undefined) return fail(name, `${MODIFIER_NAMES[name]} must be 1 to ${IMAGE_MAX_DIMENSION}`);
+          if (n === undefined) return fail(name, `${MODIFIER_NAMES.get(name)} must be 1 to ${IMAGE_MAX_DIMENSION}`);
           if (name === 'w') result.width = n;
           else result.height = n;
           break;

@@ -190,6 +190,13 @@ describe('GET /_img/{modifiers}/{path}', () => {
       ['fit_squash', 'fit'],
       ['b_white', 'b'],
       ['w_10,w_20', 'w'],
+      // Names an object inherits are no modifiers either.
+      ['__proto__', '__proto__'],
+      ['constructor', 'constructor'],
+      ['toString', 'toString'],
+      ['valueOf', 'valueOf'],
+      ['hasOwnProperty_1', 'hasOwnProperty_1'],
+      ['__proto___1', '__proto___1'],
     ] as const) {
       const response = await img(modifiers, uploaded.path);
       expect(response.statusCode).toBe(400);
