@@ -32,7 +32,10 @@ export const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    /** The three app origins: CORS and the Origin check of cookie-authorised calls allow exactly these. */
+    /**
+     * The app origins, in this order: seeker, employer, admin. CORS allows exactly these; each
+     * audience's cookie routes (refresh, logout) only its own app (with fewer, the last serves the rest).
+     */
     APP_ORIGINS: originList.default(['http://localhost:4200', 'http://localhost:4300', 'http://localhost:4400']),
     /** Signs access tokens. Required in production; in development one is generated and kept in DATA_DIR. */
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

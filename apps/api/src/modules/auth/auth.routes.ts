@@ -9,6 +9,15 @@ import { WRONG_CREDENTIALS, type AuthService, type RequestMeta } from './auth.se
 
 type Options = { auth: AuthService; config: AppConfig; apiPrefix: string };
 
+const APP_ORDER: Record<Role, number> = { seeker: 0, employer: 1, editor: 2 };
+
+/**
+ * The app origin of an audience: APP_ORIGINS lists the seeker, employer and admin apps in this
+ * order; with fewer, the last one serves the rest too (one origin for several apps).
+ */
+export const appOriginOf = (origins: readonly string[], role: Role): string | undefined =>
+  origins[Math.min(APP_ORDER[role], origins.length - 1)];
+
 type Limiter = (
   request: FastifyRequest,
   options?: { increment?: boolean },
@@ -64,13 +73,15 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, confi
     timeWindow: seconds(config.RATE_LIMIT_REGISTER_WINDOW_SECONDS),
   }) as Limiter;
 
-  // Cookie-authorised calls must come from one of our apps (CSRF defence on top of SameSite).
-  const requireAppOrigin: preHandlerAsyncHookHandler = async (request) => {
-    const origin = request.headers.origin;
-    if (!origin || !config.APP_ORIGINS.includes(origin)) {
-      throw new AppError('FORBIDDEN', 'This request must come from one of the apps');
-    }
-  };
+  // Cookie-authorised calls must come from the audience's own app (CSRF defence on top of
+  // SameSite): a seeker's refresh from the employer app's origin is refused like a foreign one.
+  const requireAppOrigin =
+    (role: Role): preHandlerAsyncHookHandler =>
+    async (request) => {
+      if (request.headers.origin !== appOriginOf(config.APP_ORIGINS, role)) {
+        throw new AppError('FORBIDDEN', 'This request must come from the app of this account');
+      }
+    };
 
   const cookieOptions = (role: Role) => ({
     path: `${apiPrefix}${AUTH_BASE[role]}`,
@@ -117,7 +128,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, confi
           throw error;
         }
       },
-      { preHandler: [requireAppOrigin] },
+      { preHandler: [requireAppOrigin(role)] },
     );
     registerRoute(
       app,
@@ -128,7 +139,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, confi
         clearRefreshCookie(reply, role);
         return { ok: true as const };
       },
-      { preHandler: [requireAppOrigin] },
+      { preHandler: [requireAppOrigin(role)] },
     );
   };
 
