@@ -53,7 +53,7 @@ import { startStatisticsKeeper } from './lib/embedded-statistics';
 import { startPgListener } from './lib/pg-listener';
 import { authPlugin } from './plugins/auth';
 import { API_PREFIX, registerDocs } from './plugins/docs';
-import { registerErrorHandling } from './plugins/error-handler';
+import { registerErrorHandling, registerShutdownRefusal } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 
 export type BuildAppOptions = {
@@ -96,6 +96,8 @@ export const buildApp = async ({
       connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(config.HTTP_HEADERS_TIMEOUT_MS / 4))),
     },
     childLoggerFactory: lazyChildLoggerFactory,
+    // Requests arriving during shutdown: our envelope with Retry-After (registerShutdownRefusal).
+    return503OnClosing: false,
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -121,6 +123,7 @@ export const buildApp = async ({
   registerNulGuard(app);
 
   const securityHeaders = await registerSecurity(app, config);
+  registerShutdownRefusal(app);
   await app.register(rateLimit, { global: false });
   await registerDocs(app, config, securityHeaders);
 

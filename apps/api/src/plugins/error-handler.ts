@@ -79,6 +79,31 @@ export const sendError = (reply: FastifyReply, request: FastifyRequest, mapped: 
     .send(body);
 };
 
+/** How long a client is told to wait on a 503 (a database outage, a shutdown) before it retries. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** A 503 UNAVAILABLE with Retry-After: the request may be repeated as it is. */
+export const unavailable = (message = 'Service unavailable: try again shortly'): AppError =>
+  new AppError('UNAVAILABLE', message, undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+
+/**
+ * Requests that still arrive while the server drains (SIGTERM: on a busy keep-alive connection)
+ * get a 503 in the envelope with Retry-After; Fastify's own answer (`return503OnClosing`) has
+ * neither. Register before every other onRequest hook but the headers'.
+ */
+export const registerShutdownRefusal = (app: FastifyInstance): void => {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!closing) return done();
+    reply.header('connection', 'close');
+    return done(unavailable('The server is restarting: try again shortly'));
+  });
+};
+
 /** The one error handler and the not-found handler of the API: both answer with the envelope. */
 export const registerErrorHandling = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
