@@ -1,5 +1,8 @@
 import { uploads, type Database } from '@jobs/server-db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+
+/** The public form of an upload's path: `/uploads/<path>`. */
+export const UPLOAD_URL_PREFIX = '/uploads/';
 
 export type UploadRecord = { id: number; path: string; mime: string; width: number; height: number };
 
@@ -24,6 +27,22 @@ export const createUploadsRepository = (db: Database) => ({
       .where(eq(uploads.path, path))
       .limit(1);
     return row;
+  },
+
+  /**
+   * Whether `url` (`/uploads/<path>`, as POST /uploads answers it) names a recorded upload, of
+   * `ownerUserId` when given: what a profile may point at (never another user's file, nor a
+   * file that does not exist).
+   */
+  isUploadUrl: async (url: string, ownerUserId?: number): Promise<boolean> => {
+    if (!url.startsWith(UPLOAD_URL_PREFIX)) return false;
+    const path = url.slice(UPLOAD_URL_PREFIX.length);
+    const [row] = await db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(eq(uploads.path, path), ownerUserId === undefined ? undefined : eq(uploads.ownerUserId, ownerUserId)))
+      .limit(1);
+    return row !== undefined;
   },
 });
 
