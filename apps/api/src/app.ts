@@ -44,6 +44,7 @@ import { profileRoutesPlugin } from './modules/profile/profile.routes';
 import { recommendationsRoutesPlugin } from './modules/recommendations/recommendations.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { createImageStore } from './modules/uploads/image-store';
+import { createUploadsRepository } from './modules/uploads/uploads.repository';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
 import { editorVacanciesRoutes } from './modules/vacancy-admin/editor.routes';
@@ -220,7 +221,12 @@ export const buildApp = async ({
         siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
       });
       await api.register(chatRoutesPlugin, { chat, localizeTitles: templateTitles.localize });
-      await api.register(assistantRoutesPlugin, { repo: assistantRepo, assistant, titles: templateTitles });
+      await api.register(assistantRoutesPlugin, {
+        repo: assistantRepo,
+        uploads: createUploadsRepository(database.db),
+        assistant,
+        titles: templateTitles,
+      });
       await api.register(adminChatRoutesPlugin, { chat });
       await api.register(notificationsRoutes, { notifications });
     },
