@@ -52,9 +52,14 @@ export const envSchema = z
     /** Login attempts per client address per window (all audiences together). */
     RATE_LIMIT_LOGIN_PER_ADDRESS: positiveInt(1_000_000).default(20),
     RATE_LIMIT_LOGIN_WINDOW_SECONDS: positiveInt(86_400).default(60),
-    /** Failed logins per account e-mail (and audience) per window, then 429 until it passes. */
+    /**
+     * Failed logins per account (e-mail and audience) from one client address per window, then
+     * 429 for that address until it passes; other addresses (the owner's) are not affected.
+     */
     RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: positiveInt(1_000_000).default(5),
     RATE_LIMIT_LOGIN_FAILURES_WINDOW_SECONDS: positiveInt(86_400).default(15 * 60),
+    /** An address's next attempt on an account it failed on waits this long, doubled per failure (at most 10 s); 0: no delay. */
+    RATE_LIMIT_LOGIN_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(500),
     /** Sign-ups per client address per window. */
     RATE_LIMIT_REGISTER_PER_ADDRESS: positiveInt(1_000_000).default(20),
     RATE_LIMIT_REGISTER_WINDOW_SECONDS: positiveInt(86_400).default(60 * 60),
