@@ -33,6 +33,12 @@ export const envSchema = z
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /**
+     * PostgreSQL: how long a query waits for a connection, and the longest a statement may run.
+     * Past either the request answers 503 UNAVAILABLE with Retry-After instead of hanging.
+     */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    /**
      * The app origins, in this order: seeker, employer, admin. CORS allows exactly these; each
      * audience's cookie routes (refresh, logout) only its own app (with fewer, the last serves the rest).
      */
