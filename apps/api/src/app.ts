@@ -211,7 +211,15 @@ export const buildApp = async ({
       await api.register(recommendationsRoutesPlugin, { db: database.db });
       await api.register(servicesRoutes, { db: database.db });
       await api.register(uploadsRoutes, { db: database.db, config, store: imageStore });
-      await api.register(imagesRoutes, { db: database.db, store: imageStore });
+      await api.register(imagesRoutes, {
+        db: database.db,
+        store: imageStore,
+        concurrency: config.IMAGE_RENDER_CONCURRENCY,
+        maxWaiting: config.IMAGE_RENDER_QUEUE_MAX,
+        cacheMaxBytes: config.IMAGE_CACHE_MAX_BYTES,
+        cacheMaxFiles: config.IMAGE_CACHE_MAX_FILES,
+        maxPixels: config.UPLOAD_MAX_PIXELS,
+      });
       await api.register(employerRoutes, { db: database.db });
       await api.register(vacanciesRoutes, { db: database.db });
       await api.register(employerVacanciesRoutes, { db: database.db });

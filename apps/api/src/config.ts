@@ -122,6 +122,17 @@ export const envSchema = z
       .default(5 * 1024 * 1024),
     /** Largest image in pixels (width × height) an upload may decode to: a small file can hide a huge image. */
     UPLOAD_MAX_PIXELS: positiveInt(500_000_000).default(40_000_000),
+    /** Uploads per user per hour (429 with Retry-After beyond). */
+    UPLOAD_RATE_LIMIT_PER_HOUR: positiveInt(100_000).default(30),
+    /** What one user may keep uploaded, in files and in bytes (403 beyond). */
+    UPLOAD_QUOTA_FILES: positiveInt(1_000_000).default(200),
+    UPLOAD_QUOTA_BYTES: positiveInt(100 * 1024 * 1024 * 1024).default(200 * 1024 * 1024),
+    /** The image optimiser: renders at once, and renders waiting for a turn (503 with Retry-After beyond). */
+    IMAGE_RENDER_CONCURRENCY: positiveInt(64).default(2),
+    IMAGE_RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
+    /** The optimiser's results kept on disk, in bytes and files (least recently used deleted first). */
+    IMAGE_CACHE_MAX_BYTES: positiveInt(1024 * 1024 * 1024 * 1024).default(1024 * 1024 * 1024),
+    IMAGE_CACHE_MAX_FILES: positiveInt(100_000_000).default(200_000),
   })
   .superRefine((env, ctx) => {
     if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {

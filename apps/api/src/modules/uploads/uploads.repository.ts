@@ -1,5 +1,5 @@
 import { uploads, type Database } from '@jobs/server-db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 /** The public form of an upload's path: `/uploads/<path>`. */
 export const UPLOAD_URL_PREFIX = '/uploads/';
@@ -18,6 +18,15 @@ export const createUploadsRepository = (db: Database) => ({
     const [row] = await db.insert(uploads).values(values).returning();
     if (!row) throw new Error('insert returned no upload');
     return row;
+  },
+
+  /** What the user keeps uploaded: files and bytes (the upload quota). */
+  usageOf: async (ownerUserId: number): Promise<{ files: number; bytes: number }> => {
+    const [row] = await db
+      .select({ files: sql<number>`count(*)::integer`, bytes: sql<number>`coalesce(sum(${uploads.bytes}), 0)::float8` })
+      .from(uploads)
+      .where(eq(uploads.ownerUserId, ownerUserId));
+    return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
   },
 
   findByPath: async (path: string): Promise<UploadRecord | undefined> => {
