@@ -542,6 +542,8 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
         city: company.city,
         industry: company.industry,
         size: company.size,
+        // Stopgap until applications exist on this branch: the contract's "fewer than 5 applications" value.
+        responsiveness: null,
         vacancies: rows.map(toSummary),
         vacancies_total: Number(company.total),
       };
