@@ -47,6 +47,7 @@ import { profileRoutesPlugin } from './modules/profile/profile.routes';
 import { recommendationsRoutesPlugin } from './modules/recommendations/recommendations.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { createImageStore } from './modules/uploads/image-store';
+import { createUploadsRepository } from './modules/uploads/uploads.repository';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
 import { editorVacanciesRoutes } from './modules/vacancy-admin/editor.routes';
@@ -56,7 +57,7 @@ import { startStatisticsKeeper } from './lib/embedded-statistics';
 import { startPgListener } from './lib/pg-listener';
 import { authPlugin } from './plugins/auth';
 import { API_PREFIX, registerDocs } from './plugins/docs';
-import { registerErrorHandling } from './plugins/error-handler';
+import { registerErrorHandling, registerShutdownRefusal } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 
 /** How often the recurring expiry job runs (its row's `run_at` moves on by this much). */
@@ -89,7 +90,21 @@ export const buildApp = async ({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
+    // Slow clients (slowloris, half-open sockets) must not hold connections forever: the request
+    // line and headers, then the whole request, each have a deadline (408 and close), an idle
+    // socket closes, and a keep-alive one waits a short while for its next request. Node checks
+    // the deadlines every `connectionsCheckingInterval` (30 s by default: too coarse for them).
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.HTTP_IDLE_TIMEOUT_MS,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(config.HTTP_HEADERS_TIMEOUT_MS / 4))),
+    },
     childLoggerFactory: lazyChildLoggerFactory,
+    // Requests arriving during shutdown: our envelope with Retry-After (registerShutdownRefusal).
+    return503OnClosing: false,
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -115,6 +130,7 @@ export const buildApp = async ({
   registerNulGuard(app);
 
   const securityHeaders = await registerSecurity(app, config);
+  registerShutdownRefusal(app);
   await app.register(rateLimit, { global: false });
   await registerDocs(app, config, securityHeaders);
 
@@ -230,7 +246,15 @@ export const buildApp = async ({
       await api.register(recommendationsRoutesPlugin, { db: database.db });
       await api.register(servicesRoutes, { db: database.db, chat });
       await api.register(uploadsRoutes, { db: database.db, config, store: imageStore });
-      await api.register(imagesRoutes, { db: database.db, store: imageStore });
+      await api.register(imagesRoutes, {
+        db: database.db,
+        store: imageStore,
+        concurrency: config.IMAGE_RENDER_CONCURRENCY,
+        maxWaiting: config.IMAGE_RENDER_QUEUE_MAX,
+        cacheMaxBytes: config.IMAGE_CACHE_MAX_BYTES,
+        cacheMaxFiles: config.IMAGE_CACHE_MAX_FILES,
+        maxPixels: config.UPLOAD_MAX_PIXELS,
+      });
       await api.register(employerRoutes, { db: database.db });
       await api.register(vacanciesRoutes, { db: database.db });
       await api.register(employerVacanciesRoutes, { db: database.db });
@@ -240,7 +264,12 @@ export const buildApp = async ({
         siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
       });
       await api.register(chatRoutesPlugin, { chat, localizeTitles: templateTitles.localize });
-      await api.register(assistantRoutesPlugin, { repo: assistantRepo, assistant, titles: templateTitles });
+      await api.register(assistantRoutesPlugin, {
+        repo: assistantRepo,
+        uploads: createUploadsRepository(database.db),
+        assistant,
+        titles: templateTitles,
+      });
       await api.register(adminChatRoutesPlugin, { chat });
       await api.register(notificationsRoutes, { notifications });
       await api.register(applicationsRoutes, { applications });

@@ -33,7 +33,16 @@ export const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    /** The three app origins: CORS and the Origin check of cookie-authorised calls allow exactly these. */
+    /**
+     * PostgreSQL: how long a query waits for a connection, and the longest a statement may run.
+     * Past either the request answers 503 UNAVAILABLE with Retry-After instead of hanging.
+     */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    /**
+     * The app origins, in this order: seeker, employer, admin. CORS allows exactly these; each
+     * audience's cookie routes (refresh, logout) only its own app (with fewer, the last serves the rest).
+     */
     APP_ORIGINS: originList.default(['http://localhost:4200', 'http://localhost:4300', 'http://localhost:4400']),
     /** Signs access tokens. Required in production; in development one is generated and kept in DATA_DIR. */
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -50,9 +59,14 @@ export const envSchema = z
     /** Login attempts per client address per window (all audiences together). */
     RATE_LIMIT_LOGIN_PER_ADDRESS: positiveInt(1_000_000).default(20),
     RATE_LIMIT_LOGIN_WINDOW_SECONDS: positiveInt(86_400).default(60),
-    /** Failed logins per account e-mail (and audience) per window, then 429 until it passes. */
+    /**
+     * Failed logins per account (e-mail and audience) from one client address per window, then
+     * 429 for that address until it passes; other addresses (the owner's) are not affected.
+     */
     RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: positiveInt(1_000_000).default(5),
     RATE_LIMIT_LOGIN_FAILURES_WINDOW_SECONDS: positiveInt(86_400).default(15 * 60),
+    /** An address's next attempt on an account it failed on waits this long, doubled per failure (at most 10 s); 0: no delay. */
+    RATE_LIMIT_LOGIN_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(500),
     /** Sign-ups per client address per window. */
     RATE_LIMIT_REGISTER_PER_ADDRESS: positiveInt(1_000_000).default(20),
     RATE_LIMIT_REGISTER_WINDOW_SECONDS: positiveInt(86_400).default(60 * 60),
@@ -92,6 +106,16 @@ export const envSchema = z
     APPLICATION_EXPIRE_DAYS: positiveInt(3650).default(APPLICATION_EXPIRE_DAYS_DEFAULT),
     /** How often each instance looks for due jobs in the durable queue (the `jobs` table); 0 runs none. */
     JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+    /**
+     * Slow clients: the request line and headers must arrive within HTTP_HEADERS_TIMEOUT_MS and the
+     * whole request (headers and body) within HTTP_REQUEST_TIMEOUT_MS, else 408 and the connection
+     * closes; a connection with no traffic for HTTP_IDLE_TIMEOUT_MS closes, and a keep-alive
+     * connection waits HTTP_KEEP_ALIVE_TIMEOUT_MS for its next request.
+     */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+    HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     /** On SIGTERM/SIGINT, in-flight requests get this long to finish before the process exits. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     /** Largest image `POST /uploads` accepts, in bytes. */
@@ -103,8 +127,26 @@ export const envSchema = z
       .default(5 * 1024 * 1024),
     /** Largest image in pixels (width × height) an upload may decode to: a small file can hide a huge image. */
     UPLOAD_MAX_PIXELS: positiveInt(500_000_000).default(40_000_000),
+    /** Uploads per user per hour (429 with Retry-After beyond). */
+    UPLOAD_RATE_LIMIT_PER_HOUR: positiveInt(100_000).default(30),
+    /** What one user may keep uploaded, in files and in bytes (403 beyond). */
+    UPLOAD_QUOTA_FILES: positiveInt(1_000_000).default(200),
+    UPLOAD_QUOTA_BYTES: positiveInt(100 * 1024 * 1024 * 1024).default(200 * 1024 * 1024),
+    /** The image optimiser: renders at once, and renders waiting for a turn (503 with Retry-After beyond). */
+    IMAGE_RENDER_CONCURRENCY: positiveInt(64).default(2),
+    IMAGE_RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
+    /** The optimiser's results kept on disk, in bytes and files (least recently used deleted first). */
+    IMAGE_CACHE_MAX_BYTES: positiveInt(1024 * 1024 * 1024 * 1024).default(1024 * 1024 * 1024),
+    IMAGE_CACHE_MAX_FILES: positiveInt(100_000_000).default(200_000),
   })
   .superRefine((env, ctx) => {
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'must not exceed HTTP_REQUEST_TIMEOUT_MS',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     }

@@ -42,6 +42,18 @@ describe('loadConfig', () => {
     expect(message).toContain('APP_ORIGINS');
   });
 
+  it('has bounded HTTP timeouts by default and refuses a headers timeout above the request timeout', () => {
+    expect(loadConfig({})).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_MS: 10_000,
+      HTTP_REQUEST_TIMEOUT_MS: 60_000,
+      HTTP_IDLE_TIMEOUT_MS: 30_000,
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: 5_000,
+    });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '1000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/,
+    );
+  });
+
   it('requires JWT_SECRET and a full password hash cost in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PASSWORD_HASH_LOG_N: '12' })).toThrow(

@@ -1,5 +1,5 @@
 import type { Role } from '@jobs/contracts';
-import type { FastifyPluginAsync, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { SessionCache, SessionState } from '../modules/auth/session-cache';
@@ -13,8 +13,8 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** A preHandler that admits a live session of one of `roles`: 401 without one, 403 for another role. */
-    authenticate: (roles: readonly Role[]) => preHandlerHookHandler;
+    /** An onRequest hook (it runs before parsing and validation) that admits a live session of one of `roles`: 401 without one, 403 for another role. */
+    authenticate: (roles: readonly Role[]) => onRequestHookHandler;
     /** The verified claims of the request's bearer token, or null (no session check). */
     readAccessClaims: (request: FastifyRequest) => Promise<AccessClaims | null>;
   }
@@ -61,7 +61,7 @@ export const authPlugin = fp<{ signer: TokenSigner; sessions: SessionCache }>(
 
     app.decorate(
       'authenticate',
-      (roles: readonly Role[]): preHandlerHookHandler =>
+      (roles: readonly Role[]): onRequestHookHandler =>
         (request, _reply, done) => {
           const authorization = request.headers.authorization;
           if (!authorization) {

@@ -32,10 +32,52 @@ const STATUS_CODE: Partial<Record<number, ErrorCode>> = Object.fromEntries(
   Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
 );
 
+/** Network errors of a database connection that went away or never came. */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+/**
+ * SQLSTATEs of a database that is away, restarting, out of connections or too slow: class 08
+ * (connection exception), 53 (insufficient resources), 57P01–57P05 (shutdown, crash, starting up,
+ * dropped, idle-session timeout) and 57014 (cancelled: the statement timeout).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P0[1-5]$|57014$)/;
+
+/** What node-postgres and its pool say when a connection fails, times out or dies. */
+const CONNECTION_ERROR_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection terminated due to connection timeout|Cannot use a pool after calling end)/;
+
+/** Whether the error (or one it wraps: drizzle puts the driver's error in `cause`) is an outage. */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  const seen = new Set<unknown>();
+  let current = error;
+  while (current instanceof Error && !seen.has(current)) {
+    seen.add(current);
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+    if (CONNECTION_ERROR_MESSAGE.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+};
+
 /** Turns anything thrown into an envelope: never a stack, never the message of an unexpected error. */
 const mapError = (error: FastifyError): Mapped => {
   if (error instanceof AppError) {
     return { code: error.code, message: error.message, details: error.details, headers: error.headers };
+  }
+  if (isDatabaseUnavailable(error)) {
+    const outage = unavailable();
+    return { code: outage.code, message: outage.message, headers: outage.headers };
   }
   if (Array.isArray(error.validation)) {
     return { code: 'VALIDATION_FAILED', message: 'Invalid input', details: validationDetails(error) };
@@ -79,12 +121,39 @@ export const sendError = (reply: FastifyReply, request: FastifyRequest, mapped: 
     .send(body);
 };
 
+/** How long a client is told to wait on a 503 (a database outage, a shutdown) before it retries. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** A 503 UNAVAILABLE with Retry-After: the request may be repeated as it is. */
+export const unavailable = (message = 'Service unavailable: try again shortly'): AppError =>
+  new AppError('UNAVAILABLE', message, undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+
+/**
+ * Requests that still arrive while the server drains (SIGTERM: on a busy keep-alive connection)
+ * get a 503 in the envelope with Retry-After; Fastify's own answer (`return503OnClosing`) has
+ * neither. Register before every other onRequest hook but the headers'.
+ */
+export const registerShutdownRefusal = (app: FastifyInstance): void => {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!closing) return done();
+    reply.header('connection', 'close');
+    return done(unavailable('The server is restarting: try again shortly'));
+  });
+};
+
 /** The one error handler and the not-found handler of the API: both answer with the envelope. */
 export const registerErrorHandling = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const mapped = mapError(error);
     const status = ERROR_STATUS[mapped.code];
-    if (status >= 500) {
+    if (mapped.code === 'UNAVAILABLE') {
+      request.log.warn({ err: error }, 'database unavailable');
+    } else if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
       request.log.info({ code: mapped.code, status }, mapped.message);

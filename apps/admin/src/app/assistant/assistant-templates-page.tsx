@@ -146,7 +146,7 @@ function TemplateForm({ template }: { template: AssistantTemplate }) {
         />
         <TextField
           label={t`Icon URL`}
-          hint={t`An image address (https://…, /… or data:image/…); leave empty for none.`}
+          hint={t`An uploaded image (/uploads/…); leave empty for none.`}
           {...field('icon')}
         />
         {status === 'failed' && (

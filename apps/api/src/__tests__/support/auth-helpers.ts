@@ -4,6 +4,12 @@ import { users, type DatabaseHandle } from '@jobs/server-db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 export const SEEKER_ORIGIN = 'http://localhost:4200';
+/** Each audience's app (the default APP_ORIGINS, in their order: seeker, employer, admin). */
+export const APP_ORIGIN: Record<Role, string> = {
+  seeker: SEEKER_ORIGIN,
+  employer: 'http://localhost:4300',
+  editor: 'http://localhost:4400',
+};
 export const PASSWORD = 'correct horse battery staple';
 
 let counter = 0;
@@ -80,7 +86,7 @@ export const refresh = (
   app: FastifyInstance,
   role: Role,
   refreshToken?: string,
-  origin: string | null = SEEKER_ORIGIN,
+  origin: string | null = APP_ORIGIN[role],
 ) =>
   app.inject({
     method: 'POST',
@@ -93,7 +99,7 @@ export const logout = (
   app: FastifyInstance,
   role: Role,
   refreshToken?: string,
-  origin: string | null = SEEKER_ORIGIN,
+  origin: string | null = APP_ORIGIN[role],
   headers: Record<string, string> = {},
 ) =>
   app.inject({

@@ -64,6 +64,7 @@ export const testConfig = (env: Record<string, string> = {}): AppConfig =>
     PASSWORD_HASH_LOG_N: '10',
     RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
     RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '100000',
+    RATE_LIMIT_LOGIN_DELAY_MS: '0',
     RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',
     // Tests run due jobs themselves (app.jobQueue.runDue()).
     JOBS_POLL_INTERVAL_MS: '0',

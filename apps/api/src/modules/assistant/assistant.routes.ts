@@ -1,16 +1,23 @@
 import { assistantRoutes, type AssistantTemplate } from '@jobs/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { currentUser, registerRoute } from '../../lib/register-route';
 import { requestLocale } from '../../lib/request-locale';
 import type { AssistantRepository } from './assistant.repository';
 import type { Assistant } from './assistant.service';
+import type { UploadsRepository } from '../uploads/uploads.repository';
 import type { TemplateTitles } from './template-titles';
+import { TEMPLATE_DEFAULTS } from './templates';
 
-type Options = { repo: AssistantRepository; assistant: Assistant; titles?: TemplateTitles };
+type Options = {
+  repo: AssistantRepository;
+  uploads: Pick<UploadsRepository, 'isUploadUrl'>;
+  assistant: Assistant;
+  titles?: TemplateTitles;
+};
 
 /** The assistant templates: seekers read them in their language; editors edit both languages. */
-export const assistantRoutesPlugin: FastifyPluginAsync<Options> = async (app, { repo, assistant, titles }) => {
+export const assistantRoutesPlugin: FastifyPluginAsync<Options> = async (app, { repo, uploads, assistant, titles }) => {
   const editorView = async (): Promise<AssistantTemplate[]> =>
     (await repo.templates()).flatMap(({ chatId, icon, texts }) =>
       texts
@@ -46,8 +53,17 @@ export const assistantRoutesPlugin: FastifyPluginAsync<Options> = async (app, { 
 
   registerRoute(app, assistantRoutes.editorList, async () => editorView());
 
+  const builtInIcons = new Set(TEMPLATE_DEFAULTS.map((template) => template.icon));
+
   registerRoute(app, assistantRoutes.editorUpdate, async (request) => {
     const { icon, ...body } = request.body;
+    // Only our own images: a recorded upload, a built-in icon, or the icon it already has.
+    if (icon !== null && !builtInIcons.has(icon)) {
+      const current = (await repo.templates()).find((template) => template.chatId === request.params.id);
+      if (icon !== current?.icon && !(await uploads.isUploadUrl(icon))) {
+        throw fieldError('body.icon', 'Upload the icon first: only uploaded images can be used');
+      }
+    }
     const updated = await repo.updateTemplate(
       request.params.id,
       {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import cookie from '@fastify/cookie';
 import '@fastify/rate-limit';
 import { AUTH_BASE, AUTH_COOKIES, authRoutes as contracts, REFRESH_TOKEN_TTL_DAYS, type Role } from '@jobs/contracts';
@@ -9,12 +10,21 @@ import { WRONG_CREDENTIALS, type AuthService, type RequestMeta } from './auth.se
 
 type Options = { auth: AuthService; config: AppConfig; apiPrefix: string };
 
+const APP_ORDER: Record<Role, number> = { seeker: 0, employer: 1, editor: 2 };
+
+/**
+ * The app origin of an audience: APP_ORIGINS lists the seeker, employer and admin apps in this
+ * order; with fewer, the last one serves the rest too (one origin for several apps).
+ */
+export const appOriginOf = (origins: readonly string[], role: Role): string | undefined =>
+  origins[Math.min(APP_ORDER[role], origins.length - 1)];
+
 type Limiter = (
   request: FastifyRequest,
   options?: { increment?: boolean },
 ) => Promise<
   | { isAllowed: true; key: string }
-  | { isAllowed: false; key: string; remaining: number; isExceeded: boolean; ttlInSeconds: number }
+  | { isAllowed: false; key: string; max: number; remaining: number; isExceeded: boolean; ttlInSeconds: number }
 >;
 
 const tooMany = (retryAfterSeconds: number) =>
@@ -28,11 +38,16 @@ const consume = async (limiter: Limiter, request: FastifyRequest): Promise<void>
   if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttlInSeconds);
 };
 
-/** Refuses when the allowance is already spent, without counting this request. */
-const ensureLeft = async (limiter: Limiter, request: FastifyRequest): Promise<void> => {
+/** The requests counted so far in the window; throws 429 when the allowance is already spent. */
+const failuresSoFar = async (limiter: Limiter, request: FastifyRequest): Promise<number> => {
   const result = await limiter(request, { increment: false });
-  if (!result.isAllowed && result.remaining <= 0) throw tooMany(result.ttlInSeconds);
+  if (result.isAllowed) return 0;
+  if (result.remaining <= 0) throw tooMany(result.ttlInSeconds);
+  return result.max - result.remaining;
 };
+
+/** The growing delay before a sign-in attempt stops doubling here. */
+const MAX_LOGIN_DELAY_MS = 10_000;
 
 const meta = (request: Pick<FastifyRequest, 'ip' | 'headers'>): RequestMeta => ({
   ip: request.ip,
@@ -52,25 +67,28 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, confi
     max: config.RATE_LIMIT_LOGIN_PER_ADDRESS,
     timeWindow: seconds(config.RATE_LIMIT_LOGIN_WINDOW_SECONDS),
   }) as Limiter;
-  // Failures per account: one limiter per audience, keyed by the (normalised) e-mail.
-  const loginFailuresPerAccount = (): Limiter =>
+  // Failed sign-ins, counted per account AND client address (one limiter per audience): never per
+  // account alone, which would let anyone lock anyone out (OWASP: lockout is a denial of service).
+  const loginFailuresPerAccountAndAddress = (): Limiter =>
     app.createRateLimit({
       max: config.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
       timeWindow: seconds(config.RATE_LIMIT_LOGIN_FAILURES_WINDOW_SECONDS),
-      keyGenerator: (request) => (request.body as { email: string }).email,
+      keyGenerator: (request) => `${(request.body as { email: string }).email}\n${request.ip}`,
     }) as Limiter;
   const registerPerIp = app.createRateLimit({
     max: config.RATE_LIMIT_REGISTER_PER_ADDRESS,
     timeWindow: seconds(config.RATE_LIMIT_REGISTER_WINDOW_SECONDS),
   }) as Limiter;
 
-  // Cookie-authorised calls must come from one of our apps (CSRF defence on top of SameSite).
-  const requireAppOrigin: preHandlerAsyncHookHandler = async (request) => {
-    const origin = request.headers.origin;
-    if (!origin || !config.APP_ORIGINS.includes(origin)) {
-      throw new AppError('FORBIDDEN', 'This request must come from one of the apps');
-    }
-  };
+  // Cookie-authorised calls must come from the audience's own app (CSRF defence on top of
+  // SameSite): a seeker's refresh from the employer app's origin is refused like a foreign one.
+  const requireAppOrigin =
+    (role: Role): preHandlerAsyncHookHandler =>
+    async (request) => {
+      if (request.headers.origin !== appOriginOf(config.APP_ORIGINS, role)) {
+        throw new AppError('FORBIDDEN', 'This request must come from the app of this account');
+      }
+    };
 
   const cookieOptions = (role: Role) => ({
     path: `${apiPrefix}${AUTH_BASE[role]}`,
@@ -87,10 +105,16 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, confi
     reply.clearCookie(AUTH_COOKIES[role].refresh, cookieOptions(role));
 
   const registerLogin = (role: Role) => {
-    const failures = loginFailuresPerAccount();
+    const failures = loginFailuresPerAccountAndAddress();
     registerRoute(app, contracts[role].login, async (request, reply) => {
       await consume(loginPerIp, request);
-      await ensureLeft(failures, request);
+      // This address's failures for this account: past the allowance 429 (for this address only),
+      // before it a delay that doubles with each one. An address without failures (the owner's,
+      // usually) goes straight through, however many failures other addresses piled up.
+      const failed = await failuresSoFar(failures, request);
+      if (failed > 0 && config.RATE_LIMIT_LOGIN_DELAY_MS > 0) {
+        await sleep(Math.min(MAX_LOGIN_DELAY_MS, config.RATE_LIMIT_LOGIN_DELAY_MS * 2 ** (failed - 1)));
+      }
       try {
         const { token, refreshToken, user } = await auth.login(role, request.body, meta(request));
         setRefreshCookie(reply, role, refreshToken);
@@ -117,7 +141,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, confi
           throw error;
         }
       },
-      { preHandler: [requireAppOrigin] },
+      { preHandler: [requireAppOrigin(role)] },
     );
     registerRoute(
       app,
@@ -128,7 +152,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, confi
         clearRefreshCookie(reply, role);
         return { ok: true as const };
       },
-      { preHandler: [requireAppOrigin] },
+      { preHandler: [requireAppOrigin(role)] },
     );
   };
 

@@ -361,13 +361,21 @@ export const createChatRepository = (db: Database) => {
       return row.id;
     },
 
+    /** The sender's message of that idempotency key, with the template its chat was started from. */
     findByClientMessageId: async (
       senderUserId: number,
       clientMessageId: string,
-    ): Promise<StoredMessage | undefined> => {
+    ): Promise<(StoredMessage & { templateId: number | null }) | undefined> => {
       const [row] = await db
-        .select({ id: messages.id, chatId: messages.chatId, text: messages.text, createdAt: messages.createdAt })
+        .select({
+          id: messages.id,
+          chatId: messages.chatId,
+          text: messages.text,
+          createdAt: messages.createdAt,
+          templateId: chats.templateId,
+        })
         .from(messages)
+        .innerJoin(chats, eq(chats.id, messages.chatId))
         .where(and(eq(messages.senderUserId, senderUserId), eq(messages.clientMessageId, clientMessageId)))
         .limit(1);
       return row;

@@ -217,12 +217,19 @@ export const createChatService = ({
     const target = chat.kind === 'template' ? { fromTemplate: chat, seekerId: user.id } : { chatId: chat.id };
     const result = await write(chat.id, target, message, notify);
     // A repeated client_message_id stored nothing: answer with the first message. (Nothing stored
-    // and no first message: the chat itself is gone.)
+    // and no first message: the chat itself is gone.) The key is the sender's; one used before in
+    // another chat is a 409, never the other chat's message in place of this text.
     if (result.kind === 'duplicate') {
       const first = message.clientMessageId
         ? await repo.findByClientMessageId(user.id, message.clientMessageId)
         : undefined;
       if (!first) throw chatNotFound();
+      const sameChat = chat.kind === 'template' ? first.templateId === chat.id : first.chatId === chat.id;
+      if (!sameChat) {
+        throw new AppError('CONFLICT', 'This client_message_id was used for another message', [
+          { field: 'body.client_message_id', message: 'Already used for a message in another chat: send a new one' },
+        ]);
+      }
       return toSendResponse(first);
     }
     readMarks.set(`${user.id}:${result.message.chatId}`, result.message.id);

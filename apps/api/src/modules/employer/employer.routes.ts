@@ -1,14 +1,16 @@
 import { employerMeRoute, employerVacancyRoutes } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { currentUser, registerRoute } from '../../lib/register-route';
+import { createUploadsRepository } from '../uploads/uploads.repository';
 import { createUsersRepository } from '../users/users.repository';
 import { createEmployerRepository } from './employer.repository';
 
 export const employerRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   const users = createUsersRepository(db);
   const employer = createEmployerRepository(db);
+  const uploads = createUploadsRepository(db);
 
   registerRoute(app, employerMeRoute, async (request) => {
     const { id, companyId } = currentUser(request);
@@ -20,8 +22,15 @@ export const employerRoutes: FastifyPluginAsync<{ db: Database }> = async (app, 
   });
 
   registerRoute(app, employerVacancyRoutes.updateCompany, async (request) => {
-    const { companyId } = currentUser(request);
-    const company = companyId === null ? undefined : await employer.updateCompany(companyId, request.body);
+    const { id, companyId } = currentUser(request);
+    const current = companyId === null ? undefined : await employer.findCompany(companyId);
+    if (!current || companyId === null) throw new AppError('NOT_FOUND', 'Company not found');
+    // The logo: the employer's own upload, or the one the company already has (sent back unchanged).
+    const { logo } = request.body;
+    if (logo !== null && logo !== current.logo && !(await uploads.isUploadUrl(logo, id))) {
+      throw fieldError('body.logo', 'Upload the logo first: only your own uploads can be used');
+    }
+    const company = await employer.updateCompany(companyId, request.body);
     if (!company) throw new AppError('NOT_FOUND', 'Company not found');
     return company;
   });

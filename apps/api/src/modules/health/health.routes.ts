@@ -1,8 +1,8 @@
 import { healthRoute } from '@jobs/contracts';
 import type { DatabaseHandle } from '@jobs/server-db';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import { registerRoute } from '../../lib/register-route';
+import { unavailable } from '../../plugins/error-handler';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -30,7 +30,7 @@ export const healthRoutes: FastifyPluginAsync<{ database: Pick<DatabaseHandle, '
       await withTimeout(database.ping(), PING_TIMEOUT_MS);
     } catch (error) {
       request.log.warn({ err: error }, 'database ping failed');
-      throw new AppError('UNAVAILABLE', 'Database unavailable');
+      throw unavailable('Database unavailable');
     }
     return { status: 'ok' as const };
   });

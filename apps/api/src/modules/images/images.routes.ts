@@ -9,6 +9,9 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { ImageStore } from '../uploads/image-store';
 import { createUploadsRepository } from '../uploads/uploads.repository';
+import { unavailable } from '../../plugins/error-handler';
+import { ImageCache } from './image-cache';
+import { RenderLimiter } from './render-limiter';
 
 const CONTENT_TYPE: Record<ImageModifiers['format'], string> = {
   webp: 'image/webp',
@@ -38,8 +41,11 @@ const cacheKey = (path: string, modifiers: ImageModifiers): string =>
     .digest('hex')
     .slice(0, 40);
 
-const render = async (source: Buffer, modifiers: ImageModifiers): Promise<Buffer> => {
-  let image = sharp(source);
+/** A render taking longer than this is given up (503): a decompression bomb cannot hold a slot. */
+const RENDER_TIMEOUT_SECONDS = 20;
+
+const render = async (source: Buffer, modifiers: ImageModifiers, maxPixels: number): Promise<Buffer> => {
+  let image = sharp(source, { limitInputPixels: maxPixels }).timeout({ seconds: RENDER_TIMEOUT_SECONDS });
   if (modifiers.width !== undefined || modifiers.height !== undefined) {
     image = image.resize({
       width: modifiers.width,
@@ -54,32 +60,57 @@ const render = async (source: Buffer, modifiers: ImageModifiers): Promise<Buffer
   return image.toFormat(modifiers.format, { quality: modifiers.quality }).toBuffer();
 };
 
+export type ImagesOptions = {
+  db: Database;
+  store: ImageStore;
+  /** Renders at once and waiting (beyond: 503 with Retry-After). */
+  concurrency: number;
+  maxWaiting: number;
+  /** Bounds of the results kept on disk (least recently used deleted first). */
+  cacheMaxBytes: number;
+  cacheMaxFiles: number;
+  /** The largest image (width × height) a render decodes. */
+  maxPixels: number;
+};
+
 /**
  * `GET /_img/{modifiers}/{path}`: an uploaded image resized and re-encoded (spec §7 modifiers:
- * `w_`, `h_`, `f_`, `q_`, `fit_`, `b_`, and `blur_` for placeholders). Only files recorded in the
- * uploads table are served (never a remote URL, never a path outside the uploads folder); results
- * are kept in DATA_DIR/img-cache and answered with an ETag and an immutable Cache-Control.
+ * `w_`, `h_`, `f_`, `q_`, `fit_`, `b_`, and `blur_` for placeholders), in the variants the apps
+ * use only (isServedImageVariant). Only files recorded in the uploads table are served (never a
+ * remote URL, never a path outside the uploads folder). Renders are few at a time and bounded in
+ * pixels and time; results are kept in DATA_DIR/img-cache, bounded, and answered with an ETag and
+ * an immutable Cache-Control.
  */
-export const imagesRoutes: FastifyPluginAsync<{ db: Database; store: ImageStore }> = async (app, { db, store }) => {
+export const imagesRoutes: FastifyPluginAsync<ImagesOptions> = async (app, options) => {
+  const { db, store } = options;
   const uploads = createUploadsRepository(db);
   const inflight = new Map<string, Promise<Buffer>>();
+  const limiter = new RenderLimiter(options.concurrency, options.maxWaiting);
+  const cache = new ImageCache(store, options.cacheMaxBytes, options.cacheMaxFiles, app.log);
+  await cache.load();
 
   const produce = async (key: string, path: string, modifiers: ImageModifiers): Promise<Buffer> => {
     const cached = join(store.cacheDir, key.slice(0, 2), `${key}.${modifiers.format}`);
-    try {
-      return await readFile(cached);
-    } catch {
-      // Not made yet.
-    }
-    let source: Buffer;
-    try {
-      source = await readFile(store.uploadFile(path));
-    } catch {
-      throw new AppError('NOT_FOUND', 'Image not found');
-    }
-    const result = await render(source, modifiers);
-    await store.writeAtomically(cached, result);
-    return result;
+    const hit = await cache.read(cached);
+    if (hit) return hit;
+    return limiter.run(async () => {
+      let source: Buffer;
+      try {
+        source = await readFile(store.uploadFile(path));
+      } catch {
+        throw new AppError('NOT_FOUND', 'Image not found');
+      }
+      let result: Buffer;
+      try {
+        result = await render(source, modifiers, options.maxPixels);
+      } catch (error) {
+        app.log.warn({ err: error, path }, 'image render failed');
+        if (/timeout/i.test((error as Error).message)) throw unavailable('The image took too long to render');
+        throw new AppError('NOT_FOUND', 'This image cannot be shown');
+      }
+      await cache.write(cached, result);
+      return result;
+    });
   };
 
   app.route({
@@ -87,7 +118,7 @@ export const imagesRoutes: FastifyPluginAsync<{ db: Database; store: ImageStore 
     url: '/_img/:modifiers/*',
     schema: {
       summary:
-        'An uploaded image, resized and re-encoded (e.g. /_img/w_320,h_180,f_webp,q_80,fit_cover/2026/11/x.webp)',
+        'An uploaded image, resized and re-encoded, in a variant the apps use (e.g. /_img/w_320,h_320,f_webp,fit_contain,b_ffffff/2026/11/x.webp)',
       tags: ['uploads'],
       params: imageParamsSchema,
       response: { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },

@@ -1,5 +1,8 @@
 import { uploads, type Database } from '@jobs/server-db';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+
+/** The public form of an upload's path: `/uploads/<path>`. */
+export const UPLOAD_URL_PREFIX = '/uploads/';
 
 export type UploadRecord = { id: number; path: string; mime: string; width: number; height: number };
 
@@ -17,6 +20,15 @@ export const createUploadsRepository = (db: Database) => ({
     return row;
   },
 
+  /** What the user keeps uploaded: files and bytes (the upload quota). */
+  usageOf: async (ownerUserId: number): Promise<{ files: number; bytes: number }> => {
+    const [row] = await db
+      .select({ files: sql<number>`count(*)::integer`, bytes: sql<number>`coalesce(sum(${uploads.bytes}), 0)::float8` })
+      .from(uploads)
+      .where(eq(uploads.ownerUserId, ownerUserId));
+    return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
+  },
+
   findByPath: async (path: string): Promise<UploadRecord | undefined> => {
     const [row] = await db
       .select({ id: uploads.id, path: uploads.path, mime: uploads.mime, width: uploads.width, height: uploads.height })
@@ -24,6 +36,22 @@ export const createUploadsRepository = (db: Database) => ({
       .where(eq(uploads.path, path))
       .limit(1);
     return row;
+  },
+
+  /**
+   * Whether `url` (`/uploads/<path>`, as POST /uploads answers it) names a recorded upload, of
+   * `ownerUserId` when given: what a profile may point at (never another user's file, nor a
+   * file that does not exist).
+   */
+  isUploadUrl: async (url: string, ownerUserId?: number): Promise<boolean> => {
+    if (!url.startsWith(UPLOAD_URL_PREFIX)) return false;
+    const path = url.slice(UPLOAD_URL_PREFIX.length);
+    const [row] = await db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(eq(uploads.path, path), ownerUserId === undefined ? undefined : eq(uploads.ownerUserId, ownerUserId)))
+      .limit(1);
+    return row !== undefined;
   },
 });
 

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { UPLOAD_IMAGE_FORMATS, uploadRoutes } from '@jobs/contracts';
+import { IMAGE_MAX_DIMENSION, UPLOAD_IMAGE_FORMATS, uploadRoutes } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
@@ -23,8 +23,10 @@ const tooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message,
 /**
  * `POST /uploads`: one image in the multipart field `file`, from any signed-in user. The content
  * decides (never the name or the declared type): JPEG, PNG, WebP, GIF or AVIF, at most
- * UPLOAD_MAX_BYTES and UPLOAD_MAX_PIXELS. Stored re-encoded as WebP, metadata stripped, rotated
- * upright, under DATA_DIR/uploads/yyyy/mm/; served only through `/_img`.
+ * UPLOAD_MAX_BYTES and UPLOAD_MAX_PIXELS, at most UPLOAD_RATE_LIMIT_PER_HOUR per user and within
+ * the user's quota (UPLOAD_QUOTA_FILES, UPLOAD_QUOTA_BYTES). Stored re-encoded as WebP within
+ * 4096 px a side, metadata stripped, rotated upright, under DATA_DIR/uploads/yyyy/mm/; served only
+ * through `/_img`.
  */
 export const uploadsRoutes: FastifyPluginAsync<{ db: Database; config: AppConfig; store: ImageStore }> = async (
   app,
@@ -36,11 +38,33 @@ export const uploadsRoutes: FastifyPluginAsync<{ db: Database; config: AppConfig
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
 
+  // Per user, not per address: an upload is always signed in.
+  const perUser = app.createRateLimit({
+    max: config.UPLOAD_RATE_LIMIT_PER_HOUR,
+    timeWindow: 60 * 60 * 1000,
+    keyGenerator: (request) => String(request.user?.id ?? request.ip),
+  });
+
   registerRoute(
     app,
     uploadRoutes.create,
     async (request) => {
       const user = currentUser(request);
+      const limit = await perUser(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        throw new AppError('RATE_LIMITED', 'Too many uploads: try again later', undefined, {
+          'Retry-After': String(Math.max(1, limit.ttlInSeconds)),
+        });
+      }
+      const usage = await repo.usageOf(user.id);
+      if (usage.files >= config.UPLOAD_QUOTA_FILES || usage.bytes >= config.UPLOAD_QUOTA_BYTES) {
+        throw new AppError('FORBIDDEN', 'Upload quota reached', [
+          {
+            field: FILE_FIELD,
+            message: `You keep the most uploads allowed (${config.UPLOAD_QUOTA_FILES} files, ${Math.floor(config.UPLOAD_QUOTA_BYTES / 1024 / 1024)} MB)`,
+          },
+        ]);
+      }
       if (!request.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send multipart/form-data with the image in the field "file"');
       }
@@ -86,6 +110,8 @@ export const uploadsRoutes: FastifyPluginAsync<{ db: Database; config: AppConfig
       try {
         output = await sharp(input, { limitInputPixels: config.UPLOAD_MAX_PIXELS })
           .rotate()
+          // Nothing the apps show is larger: every later render reads at most this many pixels.
+          .resize({ width: IMAGE_MAX_DIMENSION, height: IMAGE_MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: STORED_QUALITY })
           .toBuffer({ resolveWithObject: true });
       } catch {

@@ -34,7 +34,21 @@ type CommonOptions = {
 
 export type DatabaseOptions =
   | ({ kind: 'pglite'; dataDir?: string /* undefined = in memory */ } & CommonOptions)
-  | ({ kind: 'postgres'; url: string; poolSize?: number } & CommonOptions);
+  | ({
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** How long a query waits for a connection (a new one, or a free one of the pool); unset: for ever. */
+      connectTimeoutMs?: number;
+      /**
+       * The longest a statement may run: PostgreSQL cancels it (statement_timeout), and the driver
+       * gives up on an answer a little later should the server itself hang. Unset: no limit.
+       */
+      statementTimeoutMs?: number;
+    } & CommonOptions);
+
+/** How much longer than the statement timeout the driver waits for any answer (a hung server). */
+const QUERY_TIMEOUT_GRACE_MS = 1000;
 
 const MIGRATIONS_JOURNAL = join('meta', '_journal.json');
 
@@ -64,7 +78,17 @@ export const pgliteDirs = (dataDir: string) => {
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   const logger = queryLogger(options.onQuery);
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const statementTimeout = options.statementTimeoutMs;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // A dead server or network is noticed on idle connections too.
+      keepAlive: true,
+      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+      ...(statementTimeout
+        ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + QUERY_TIMEOUT_GRACE_MS }
+        : {}),
+    });
     // A dropped idle connection must not crash the process: the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Database;
@@ -138,17 +162,39 @@ export const runMigrations = async (handle: DatabaseHandle, migrationsFolder = f
 
 /** Opens the database the configuration names and brings its schema up to date. */
 export const connectDatabase = async (
-  config: { DATABASE_URL?: string; DATA_DIR: string; DATABASE_POOL_SIZE?: number },
+  config: {
+    DATABASE_URL?: string;
+    DATA_DIR: string;
+    DATABASE_POOL_SIZE?: number;
+    DATABASE_CONNECT_TIMEOUT_MS?: number;
+    DATABASE_STATEMENT_TIMEOUT_MS?: number;
+  },
   options: { migrationsFolder?: string } & CommonOptions = {},
 ): Promise<DatabaseHandle> => {
-  const handle = config.DATABASE_URL
-    ? await openDatabase({
-        kind: 'postgres',
-        url: config.DATABASE_URL,
-        poolSize: config.DATABASE_POOL_SIZE,
-        onQuery: options.onQuery,
-      })
-    : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR, onQuery: options.onQuery });
+  if (config.DATABASE_URL) {
+    // Migrations may run long (an index on a big table): on a connection of their own, without
+    // the statement timeout the API's queries have.
+    const migrator = await openDatabase({
+      kind: 'postgres',
+      url: config.DATABASE_URL,
+      poolSize: 1,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    });
+    try {
+      await runMigrations(migrator, options.migrationsFolder);
+    } finally {
+      await migrator.close();
+    }
+    return openDatabase({
+      kind: 'postgres',
+      url: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      onQuery: options.onQuery,
+    });
+  }
+  const handle = await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR, onQuery: options.onQuery });
   try {
     await runMigrations(handle, options.migrationsFolder);
   } catch (error) {

@@ -40,12 +40,19 @@ export const updateAssistantTemplateBodySchema = z.object({
   greeting_en: text(ASSISTANT_GREETING_MAX_LENGTH, 'Greeting'),
   instructions_ru: text(ASSISTANT_INSTRUCTIONS_MAX_LENGTH, 'Instructions'),
   instructions_en: text(ASSISTANT_INSTRUCTIONS_MAX_LENGTH, 'Instructions'),
-  /** An http(s) or `/` path image URL, a `data:image/…` URL, or null for none. */
+  /**
+   * An uploaded image (`/uploads/…`, as POST /uploads answers it), or null for none. The API also
+   * takes back the icon the template already has (a built-in one) unchanged; never an address
+   * on another site (a tracking pixel in every seeker's chat list) nor any other data URL.
+   */
   icon: z
     .string()
     .trim()
     .max(ASSISTANT_ICON_MAX_LENGTH, `Icon must be at most ${ASSISTANT_ICON_MAX_LENGTH} characters`)
-    .regex(/^(https?:\/\/|\/|data:image\/)/, 'Icon must be an image URL (http(s)://, / or data:image/)')
+    .regex(
+      /^(\/uploads\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*|data:image\/svg\+xml,.*)$/s,
+      'Icon must be an uploaded image (/uploads/…)',
+    )
     .nullable(),
 });
 export type UpdateAssistantTemplateBody = z.infer<typeof updateAssistantTemplateBodySchema>;

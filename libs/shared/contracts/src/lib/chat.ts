@@ -78,7 +78,7 @@ export const sendMessageBodySchema = z.object({
     .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`),
   /** A vacancy of the chat's company, or 0 for "no particular vacancy". */
   vacancy_id: z.number().int().nonnegative().max(MAX_ID),
-  /** Makes a retried send idempotent: unique per sender. */
+  /** Makes a retried send idempotent: unique per sender; a key used before in another chat is a 409. */
   client_message_id: z
     .string()
     .regex(/^[A-Za-z0-9_-]{8,64}$/, 'client_message_id must be 8-64 letters, digits, - or _')

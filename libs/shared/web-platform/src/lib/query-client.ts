@@ -8,8 +8,15 @@ export const QUERY_RETRIES = 3;
 /** Exponential backoff between those retries stops growing at 30 s (spec §9). */
 export const QUERY_MAX_RETRY_DELAY_MS = 30_000;
 
-/** Delay before retry number `attempt + 1`: 1 s, 2 s, 4 s, … capped at 30 s. */
-export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, QUERY_MAX_RETRY_DELAY_MS);
+/**
+ * Delay before retry number `attempt + 1`: 1 s, 2 s, 4 s, … capped at 30 s; never shorter than
+ * the `Retry-After` of a 503 (a database outage, a restart) or a 429, within the same cap.
+ */
+export const retryDelay = (attempt: number, error?: unknown): number => {
+  const backoff = 1000 * 2 ** attempt;
+  const asked = error instanceof ApiError ? (error.retryAfterMs ?? 0) : 0;
+  return Math.min(Math.max(backoff, asked), QUERY_MAX_RETRY_DELAY_MS);
+};
 
 /**
  * Whether a failed query is tried again. A 4xx other than 408/429 will not change on retry

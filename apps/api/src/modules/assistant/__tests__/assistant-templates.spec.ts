@@ -1,3 +1,4 @@
+import { uploads } from '@jobs/server-db';
 import { useTestApp } from '../../../__tests__/support/harness';
 import {
   api,
@@ -35,6 +36,14 @@ const put = (who: { token: string }, id: number | string, payload: unknown) =>
     payload: payload as Record<string, unknown>,
   });
 
+/** An icon the editors uploaded (its record; the file is not needed here). */
+const ICON = '/uploads/2026/03/find-icon.webp';
+beforeAll(async () => {
+  await ctx.database.handle.db
+    .insert(uploads)
+    .values({ path: ICON.slice('/uploads/'.length), mime: 'image/webp', width: 64, height: 64, bytes: 100 });
+});
+
 const edited = (template: Template) => ({
   title_ru: 'Найти работу мечты',
   title_en: 'Find my dream job',
@@ -42,7 +51,7 @@ const edited = (template: Template) => ({
   greeting_en: 'Hello! What are we looking for?',
   instructions_ru: template.instructions_ru,
   instructions_en: template.instructions_en,
-  icon: '/icons/find.svg',
+  icon: ICON,
 });
 
 describe('assistant templates', () => {
@@ -135,7 +144,7 @@ describe('assistant templates', () => {
       id: first.id,
       slug: 'find-job',
       title_ru: 'Найти работу мечты',
-      icon: '/icons/find.svg',
+      icon: ICON,
     });
 
     const ann = await seeker(ctx.app);
@@ -164,6 +173,45 @@ describe('assistant templates', () => {
     expect((await client().call('GET', '/editor/assistant-templates', ann)).statusCode).toBe(403);
     expect((await client().call('GET', '/editor/assistant-templates')).statusCode).toBe(401);
     expect((await client().call('GET', '/assistant/templates', eve)).statusCode).toBe(403);
+  });
+});
+
+describe('assistant template icons', () => {
+  it('are only our own uploads: no off-site address, no data URL, no file that was never uploaded', async () => {
+    const eve = await editor(ctx.app, ctx.database.handle);
+    const templates = ok<Template[]>(await client().call('GET', '/editor/assistant-templates', eve));
+    const template = templates[2];
+    if (!template) throw new Error('no template');
+    for (const icon of [
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      '/\\/evil.example/x.png',
+      'https://evil.example/pixel.png',
+      'http://localhost:3000/api/_img/w_40/2026/03/find-icon.webp',
+      'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
+      'data:image/png;base64,iVBORw0KGgo=',
+      '/icons/find.svg',
+      '/uploads/2026/03/never-uploaded.webp',
+      '/uploads/../secret.webp',
+    ]) {
+      const response = await put(eve, template.id, { ...edited(template), icon });
+      expect(response.statusCode, icon).toBe(400);
+      expect(response.json().error.details, icon).toEqual([expect.objectContaining({ field: 'body.icon' })]);
+    }
+    // An upload, no icon, and the icon it already has (the built-in one, sent back unchanged) are fine.
+    expect(ok<Template>(await put(eve, template.id, { ...edited(template), icon: ICON })).icon).toBe(ICON);
+    expect(ok<Template>(await put(eve, template.id, { ...edited(template), icon: null })).icon).toBeNull();
+    const restored = ok<Template>(await put(eve, template.id, { ...edited(template), icon: ICON }));
+    expect(ok<Template>(await put(eve, template.id, { ...edited(template), icon: restored.icon })).icon).toBe(ICON);
+  });
+
+  it('keep a built-in icon when the template is saved with it unchanged', async () => {
+    const eve = await editor(ctx.app, ctx.database.handle);
+    const templates = ok<Template[]>(await client().call('GET', '/editor/assistant-templates', eve));
+    const template = templates.find((candidate) => candidate.icon?.startsWith('data:image/svg+xml,'));
+    if (!template) throw new Error('no template with its built-in icon');
+    const saved = ok<Template>(await put(eve, template.id, { ...edited(template), icon: template.icon }));
+    expect(saved.icon).toBe(template.icon);
   });
 });
 

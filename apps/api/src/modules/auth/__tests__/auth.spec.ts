@@ -3,6 +3,7 @@ import { refreshTokens, sessions, users } from '@jobs/server-db';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import {
+  APP_ORIGIN,
   authPath,
   bearer,
   createEditor,
@@ -385,7 +386,7 @@ describe('refresh tokens', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: authPath('employer', 'refresh'),
-      headers: { origin: SEEKER_ORIGIN },
+      headers: { origin: APP_ORIGIN.employer },
       cookies: { [refreshCookieName('employer')]: seeker.refresh },
     });
     expect(response.statusCode).toBe(401);
@@ -401,5 +402,24 @@ describe('refresh tokens', () => {
     }
     // Nothing was consumed: the token still works from the app.
     expect((await refresh(ctx.app, 'seeker', seeker.refresh)).statusCode).toBe(200);
+  });
+
+  it("accepts each audience's refresh and logout only from that audience's app origin", async () => {
+    const signedIn = {
+      seeker: await registerSeeker(ctx.app),
+      employer: await registerEmployer(ctx.app),
+      editor: await loginAs(ctx.app, 'editor', await createEditor(ctx.database.handle)),
+    };
+    for (const role of ROLES) {
+      for (const other of ROLES.filter((r) => r !== role)) {
+        const refreshed = await refresh(ctx.app, role, signedIn[role].refresh, APP_ORIGIN[other]);
+        expect(refreshed.statusCode, `${role} refresh from the ${other} app`).toBe(403);
+        const loggedOut = await logout(ctx.app, role, signedIn[role].refresh, APP_ORIGIN[other]);
+        expect(loggedOut.statusCode, `${role} logout from the ${other} app`).toBe(403);
+      }
+      // From its own app it still works: nothing was consumed or ended.
+      const own = await refresh(ctx.app, role, signedIn[role].refresh, APP_ORIGIN[role]);
+      expect(own.statusCode, `${role} refresh from its own app`).toBe(200);
+    }
   });
 });

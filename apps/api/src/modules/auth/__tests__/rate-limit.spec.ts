@@ -1,38 +1,75 @@
 import { authPath, login, PASSWORD, registerSeeker, uniqueEmail } from '../../../__tests__/support/auth-helpers';
 import { useTestApp } from '../../../__tests__/support/harness';
 
+const DELAY_MS = 150;
 const ctx = useTestApp({
   RATE_LIMIT_LOGIN_PER_ADDRESS: '8',
   RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '3',
-  RATE_LIMIT_REGISTER_PER_ADDRESS: '2',
+  RATE_LIMIT_LOGIN_DELAY_MS: String(DELAY_MS),
+  RATE_LIMIT_REGISTER_PER_ADDRESS: '6',
 });
 
 const fromAddress = (ip: string) => ({ remoteAddress: ip });
 
 describe('rate limits', () => {
-  it('answers 429 with Retry-After after too many failed logins for one account', async () => {
+  it('answers 429 with Retry-After to the address that failed too often, for that account only', async () => {
     const seeker = await registerSeeker(ctx.app);
-    for (let attempt = 0; attempt < 3; attempt++) {
+    const attempt = (password: string, ip: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: authPath('seeker', 'login'),
+        payload: { email: seeker.email, password },
+        ...fromAddress(ip),
+      });
+    for (let n = 0; n < 3; n++) expect((await attempt('wrong password', '10.0.1.1')).statusCode).toBe(401);
+    // That address is held off this account, even with the right password…
+    const blocked = await attempt(PASSWORD, '10.0.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toMatchObject({ code: 'RATE_LIMITED', requestId: expect.any(String) });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // …but nobody else is: the owner signs in from an address with no failures (no lockout by a stranger).
+    expect((await attempt(PASSWORD, '10.0.1.2')).statusCode).toBe(200);
+    // The same e-mail in another audience is another account.
+    expect((await login(ctx.app, 'employer', seeker.email)).statusCode).toBe(401);
+  });
+
+  it('cannot be turned into a lockout: failures from many addresses never refuse the right password', async () => {
+    const seeker = await registerSeeker(ctx.app);
+    for (let n = 0; n < 12; n++) {
       const response = await ctx.app.inject({
         method: 'POST',
         url: authPath('seeker', 'login'),
         payload: { email: seeker.email, password: 'wrong password' },
-        ...fromAddress(`10.0.1.${attempt}`),
+        ...fromAddress(`10.0.6.${n}`),
       });
       expect(response.statusCode).toBe(401);
     }
-    // Even the right password, from yet another address, waits out the window.
-    const blocked = await ctx.app.inject({
+    const owner = await ctx.app.inject({
       method: 'POST',
       url: authPath('seeker', 'login'),
       payload: { email: seeker.email, password: PASSWORD },
-      ...fromAddress('10.0.1.99'),
+      ...fromAddress('10.0.6.200'),
     });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toMatchObject({ code: 'RATE_LIMITED', requestId: expect.any(String) });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // The same e-mail in another audience is another account.
-    expect((await login(ctx.app, 'employer', seeker.email)).statusCode).toBe(401);
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('makes each further attempt from an address that failed wait longer (growing delay)', async () => {
+    const seeker = await registerSeeker(ctx.app);
+    const timed = async () => {
+      const started = performance.now();
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: authPath('seeker', 'login'),
+        payload: { email: seeker.email, password: 'wrong password' },
+        ...fromAddress('10.0.7.1'),
+      });
+      expect(response.statusCode).toBe(401);
+      return performance.now() - started;
+    };
+    await timed();
+    // Lower bounds only (a slow machine only makes them longer): 1 × and 2 × the unit.
+    expect(await timed()).toBeGreaterThanOrEqual(DELAY_MS);
+    expect(await timed()).toBeGreaterThanOrEqual(2 * DELAY_MS);
   });
 
   it('does not count successful logins against the account', async () => {
@@ -73,10 +110,9 @@ describe('rate limits', () => {
         payload: { email: uniqueEmail('signup'), password: PASSWORD, name: 'Ann' },
         ...fromAddress('10.0.4.1'),
       });
-    expect((await register()).statusCode).toBe(201);
-    expect((await register()).statusCode).toBe(201);
-    const third = await register();
-    expect(third.statusCode).toBe(429);
-    expect(third.headers['retry-after']).toBeDefined();
+    for (let n = 0; n < 6; n++) expect((await register()).statusCode).toBe(201);
+    const seventh = await register();
+    expect(seventh.statusCode).toBe(429);
+    expect(seventh.headers['retry-after']).toBeDefined();
   });
 });

@@ -111,6 +111,36 @@ describe('POST /chat/{id}/send', () => {
     expect(await rowsWithClientId(clientId)).toHaveLength(2);
   });
 
+  it('answers 409 to a client_message_id the sender already used in another chat, and stores nothing', async () => {
+    const { ann, chatId } = await companyChat();
+    const other = await openCompanyChat(client(), ann, (await employer(ctx.app)).companyId);
+    const clientId = newClientId();
+    const first = ok<Sent>(await client().send(ann, chatId, say('to the first company', 0, clientId)));
+    const reused = await client().send(ann, other, say('to the second company', 0, clientId));
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error).toMatchObject({ code: 'CONFLICT' });
+    expect(reused.json().error.details).toEqual([expect.objectContaining({ field: 'body.client_message_id' })]);
+    expect(ok<HistoryDto>(await client().history(ann, other)).message).toEqual([]);
+    // The retry to its own chat is still answered with the first message.
+    expect(ok<Sent>(await client().send(ann, chatId, say('to the first company', 0, clientId)))).toEqual(first);
+    expect(await rowsWithClientId(clientId)).toHaveLength(1);
+  });
+
+  it('answers a retried first message to an assistant template with its chat, and 409 elsewhere', async () => {
+    const ann = await seeker(ctx.app);
+    const template = present(
+      ok<ChatDto[]>(await client().list(ann)).find((chat) => chat.is_template),
+      'assistant template',
+    );
+    const clientId = newClientId();
+    const first = ok<Sent>(await client().send(ann, template.id, say('find me a job', 0, clientId)));
+    expect(first.chat_id).not.toBe(template.id);
+    expect(ok<Sent>(await client().send(ann, template.id, say('find me a job', 0, clientId)))).toEqual(first);
+    const chatId = await openCompanyChat(client(), ann, (await employer(ctx.app)).companyId);
+    expect((await client().send(ann, chatId, say('hello', 0, clientId))).statusCode).toBe(409);
+    expect(await rowsWithClientId(clientId)).toHaveLength(1);
+  });
+
   it('refuses a malformed client_message_id', async () => {
     const { ann, chatId } = await companyChat();
     const response = await client().send(ann, chatId, say('hi', 0, 'short'));

@@ -146,18 +146,19 @@ describe('GET /_img/{modifiers}/{path}', () => {
   });
 
   it('resizes and re-encodes, with an immutable Cache-Control and an ETag', async () => {
-    const response = await img('w_320,h_180,f_webp,q_80,fit_cover', uploaded.path);
+    const response = await img('w_320,h_320,f_webp,q_80,fit_cover', uploaded.path);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(response.rawPayload).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 320, height: 180 });
+    expect(meta).toMatchObject({ format: 'webp', width: 320, height: 320 });
 
-    const png = await img('w_100,f_png,fit_contain,b_ffffff', uploaded.path);
+    // The link preview: a 512 px PNG on white.
+    const png = await img('w_512,h_512,f_png,fit_contain,b_ffffff', uploaded.path);
     expect(png.headers['content-type']).toBe('image/png');
-    expect(await sharp(png.rawPayload).metadata()).toMatchObject({ format: 'png', width: 100, height: 75 });
+    expect(await sharp(png.rawPayload).metadata()).toMatchObject({ format: 'png', width: 512, height: 512 });
     // Never enlarged.
-    const huge = await img('w_2000', uploaded.path);
+    const huge = await img('w_2048', uploaded.path);
     expect((await sharp(huge.rawPayload).metadata()).width).toBe(640);
     // The placeholder: 10x10, quality 50, blurred.
     const placeholder = await img('w_10,h_10,q_50,blur_3', uploaded.path);
@@ -190,6 +191,13 @@ describe('GET /_img/{modifiers}/{path}', () => {
       ['fit_squash', 'fit'],
       ['b_white', 'b'],
       ['w_10,w_20', 'w'],
+      // Names an object inherits are no modifiers either.
+      ['__proto__', '__proto__'],
+      ['constructor', 'constructor'],
+      ['toString', 'toString'],
+      ['valueOf', 'valueOf'],
+      ['hasOwnProperty_1', 'hasOwnProperty_1'],
+      ['__proto___1', '__proto___1'],
     ] as const) {
       const response = await img(modifiers, uploaded.path);
       expect(response.statusCode).toBe(400);
@@ -200,15 +208,15 @@ describe('GET /_img/{modifiers}/{path}', () => {
   });
 
   it('serves only uploaded files: 404 for others, 400 for paths that are no upload path', async () => {
-    expect((await img('w_10', '2020/01/0123456789abcdef0123456789abcdef.webp')).statusCode).toBe(404);
+    expect((await img('w_320', '2020/01/0123456789abcdef0123456789abcdef.webp')).statusCode).toBe(404);
     for (const path of [
       '..%2F..%2Fetc%2Fpasswd',
       '../secret.webp',
       'https:%2F%2Fexample.com%2Fa.png',
       '.hidden.webp',
     ]) {
-      expect([400, 404]).toContain((await img('w_10', path)).statusCode);
+      expect([400, 404]).toContain((await img('w_320', path)).statusCode);
     }
-    expect((await img('w_10', '..%2Fsecret.webp')).statusCode).toBe(400);
+    expect((await img('w_320', '..%2Fsecret.webp')).statusCode).toBe(400);
   });
 });

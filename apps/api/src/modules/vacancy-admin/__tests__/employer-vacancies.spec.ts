@@ -1,5 +1,5 @@
 import type { EmployerDashboard, ManagedVacancy } from '@jobs/contracts';
-import { categories, chats, vacancies } from '@jobs/server-db';
+import { categories, chats, uploads, vacancies } from '@jobs/server-db';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../__tests__/support/harness';
 import {
@@ -10,6 +10,7 @@ import {
   present,
   say,
   seeker,
+  setCompany,
   vacancy,
   type Employer,
 } from '../../../__tests__/support/chat-helpers';
@@ -17,6 +18,13 @@ import { caller, DESCRIPTION, expectStatus, fieldsOf, vacancyInput } from './vac
 
 const ctx = useTestApp();
 const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx.app)(...args);
+
+/** An upload record of `who` (the file itself is not needed here). */
+const uploadOf = async (who: { user: { id: number } }, path: string) => {
+  await ctx.database.handle.db
+    .insert(uploads)
+    .values({ ownerUserId: who.user.id, path, mime: 'image/webp', width: 64, height: 64, bytes: 100 });
+};
 
 const create = async (who: Employer, overrides: Record<string, unknown> = {}) =>
   expectStatus(await call('POST', '/employer/vacancies', who, vacancyInput(overrides)), 201);
@@ -270,6 +278,7 @@ describe('employer company, account and dashboard', () => {
   it('updates the company profile, shown on the seeker side', async () => {
     const bob = await employer(ctx.app);
     const id = await vacancy(ctx.database.handle, bob.companyId, 'published');
+    await uploadOf(bob, '2026/01/logo.webp');
     const body = {
       name: 'Initech',
       logo: '/uploads/2026/01/logo.webp',
@@ -294,6 +303,33 @@ describe('employer company, account and dashboard', () => {
 
     const cleared = expectStatus(await call('PUT', '/employer/company', bob, { ...body, logo: null, site: '' }));
     expect(cleared).toMatchObject({ logo: null, site: null });
+  });
+
+  it("accepts as the logo only the employer's own upload, or the logo the company already has", async () => {
+    const bob = await employer(ctx.app);
+    const mallory = await employer(ctx.app);
+    const ann = await seeker(ctx.app);
+    await uploadOf(bob, '2026/02/bob-logo.webp');
+    await uploadOf(ann, '2026/02/ann-photo.webp');
+    const body = { name: 'Initech', description: '', site: null, city: null, industry: null, size: null };
+    for (const logo of [
+      '/uploads/2026/02/bob-logo.webp', // another employer's upload
+      '/uploads/2026/02/ann-photo.webp', // a seeker's upload
+      '/uploads/2026/02/never-uploaded.webp', // no such file
+    ]) {
+      const response = await call('PUT', '/employer/company', mallory, { ...body, logo });
+      expect(fieldsOf(response), logo).toEqual(['body.logo']);
+    }
+    // Bob's own upload is fine; and a logo the company already has may be sent back unchanged.
+    expect(
+      expectStatus(await call('PUT', '/employer/company', bob, { ...body, logo: '/uploads/2026/02/bob-logo.webp' })),
+    ).toMatchObject({ logo: '/uploads/2026/02/bob-logo.webp' });
+    await setCompany(ctx.database.handle, mallory.companyId, { logoUrl: '/uploads/logos/company-demo.webp' });
+    expect(
+      expectStatus(
+        await call('PUT', '/employer/company', mallory, { ...body, logo: '/uploads/logos/company-demo.webp' }),
+      ),
+    ).toMatchObject({ logo: '/uploads/logos/company-demo.webp' });
   });
 
   it.each([

@@ -79,4 +79,32 @@ describe('createApiClient: retry policy', () => {
     expect(waited).toBeGreaterThanOrEqual(50);
     expect(waited).toBeLessThan(2_000);
   });
+
+  it('retries a GET after a database outage (503 UNAVAILABLE, Retry-After) and reports it when it lasts', async () => {
+    let hits = 0;
+    server.use(
+      handle(healthRoute, () => {
+        hits++;
+        return hits === 1
+          ? errorResponse(503, 'UNAVAILABLE', 'Service unavailable', undefined, { 'Retry-After': '1' })
+          : HttpResponse.json({ status: 'ok' });
+      }),
+    );
+    await expect(client({ maxRetryAfterMs: 50 }).call(healthRoute)).resolves.toEqual({ status: 'ok' });
+    expect(hits).toBe(2);
+
+    hits = 0;
+    server.use(
+      handle(healthRoute, () => {
+        hits++;
+        return errorResponse(503, 'UNAVAILABLE', 'Service unavailable', undefined, { 'Retry-After': '5' });
+      }),
+    );
+    const error = await client({ maxRetryAfterMs: 50 })
+      .call(healthRoute)
+      .catch((caught: unknown) => caught);
+    expect(hits).toBe(2);
+    // The app's query layer waits at least this long before its own retries.
+    expect(error).toMatchObject({ status: 503, code: 'UNAVAILABLE', retryAfterMs: 5000 });
+  });
 });

@@ -407,7 +407,7 @@ describe('sending', () => {
     expect(hooks.result.current.send.error?.message).toBe('Failed to send message');
   });
 
-  it('retries a failed message with the same client_message_id', async () => {
+  it('keeps a message the API refused during an outage (503, Retry-After) and retries it with the same client_message_id', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serveHistory({ latest: { from: 1, to: 2, has_more: false } });
     const bodies: SendMessageBody[] = [];
@@ -415,7 +415,12 @@ describe('sending', () => {
     server.use(
       handle(chatRoutes.send, async ({ request }) => {
         bodies.push(sendMessageBodySchema.parse(await request.json()));
-        if (fail) return HttpResponse.json({ error: { code: 'INTERNAL', message: 'Boom' } }, { status: 503 });
+        if (fail) {
+          return HttpResponse.json(
+            { error: { code: 'UNAVAILABLE', message: 'Service unavailable: try again shortly', requestId: 'r-1' } },
+            { status: 503, headers: { 'Retry-After': '5' } },
+          );
+        }
         return HttpResponse.json({ id: 77, text: 'Hello', createdAt: '2024-05-01T10:00:00.000Z', chat_id: 7 });
       }),
     );
@@ -425,7 +430,7 @@ describe('sending', () => {
       await hooks.result.current.send.sendMessage({ text: 'Hello', vacancyId: 3 }).catch(() => undefined);
     });
     const failed = hooks.result.current.history.messages.at(-1);
-    expect(failed?.status).toBe('failed');
+    expect(failed).toMatchObject({ text: 'Hello', status: 'failed' });
 
     fail = false;
     await act(async () => {

@@ -3,6 +3,13 @@ export const IMAGE_BREAKPOINTS = [320, 640, 768, 1024, 1280, 1536] as const;
 export const IMAGE_DENSITIES = [1, 2] as const;
 export const IMAGE_DEFAULT_FORMAT = 'webp';
 export const IMAGE_PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
+/**
+ * The display sizes (CSS px, square) the apps show images at. The API's optimiser renders only
+ * these and the srcset widths (IMAGE_FIXED_SIZES of @jobs/contracts, the same list: a test of the
+ * seeker app checks it); an image at another size gets a 400 and shows its fallback. Showing an
+ * image at a new size means adding it to both lists.
+ */
+export const IMAGE_FIXED_SIZES = [32, 40, 48, 64, 80] as const;
 /** The optimiser's largest side. */
 const MAX_SIDE = 4096;
 

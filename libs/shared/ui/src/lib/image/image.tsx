@@ -16,7 +16,10 @@ export type ImageProps = {
   src: string | null | undefined;
   /** Required: describe the image, or `''` when it is decoration. */
   alt: string;
-  /** Display size in CSS pixels, so the page keeps its place while the image loads. Unknown: 0. */
+  /**
+   * Display size in CSS pixels, so the page keeps its place while the image loads. Unknown: 0.
+   * An uploaded image is served square at one of IMAGE_FIXED_SIZES only (the optimiser's list).
+   */
   width: number;
   height: number;
   /** Which width the image takes at each viewport (the `sizes` attribute); default: its `width` in px. */

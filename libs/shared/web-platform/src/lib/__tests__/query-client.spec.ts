@@ -19,7 +19,17 @@ describe('query policy', () => {
   });
 
   it('backs off exponentially up to 30 s when retrying', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map((attempt) => retryDelay(attempt))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
+  });
+
+  it('waits at least as long as a 503 or 429 asked (Retry-After), within the 30 s cap', () => {
+    const outage = new ApiError(503, 'UNAVAILABLE', 'Service unavailable', { retryAfterMs: 5000 });
+    expect([0, 1, 2, 3].map((attempt) => retryDelay(attempt, outage))).toEqual([5000, 5000, 5000, 8000]);
+    const limited = new ApiError(429, 'RATE_LIMITED', 'Too many', { retryAfterMs: 120_000 });
+    expect(retryDelay(0, limited)).toBe(30_000);
+    expect(retryDelay(1, new TypeError('network'))).toBe(2000);
   });
 
   it('retries up to 3 times when the failure may be transient', () => {

@@ -1,0 +1,574 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@jobs/contracts';
+import { notifications, services } from '@jobs/server-db';
+import { asc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { resolveJwtSecret } from '../../lib/jwt-secret';
+import { createTokenSigner } from '../../modules/auth/tokens';
+import {
+  APP_ORIGIN,
+  authPath,
+  bearer,
+  login,
+  PASSWORD,
+  refreshCookieName,
+  refreshCookieOf,
+  uniqueEmail,
+} from '../support/auth-helpers';
+import {
+  api,
+  editor,
+  employer,
+  ok,
+  openCompanyChat,
+  say,
+  seeker,
+  vacancy,
+  type Employer,
+  type Party,
+} from '../support/chat-helpers';
+import { routeKey, servedContractRoutes } from '../support/contract-routes';
+import { useTestApp } from '../support/harness';
+
+/**
+ * Probe: the authorisation matrix. Every route the API serves from @jobs/contracts × every kind of
+ * caller, with the status each must get. A route that is not in RULES fails the first test: a new
+ * route ships with its rule, or not at all.
+ *
+ * Callers: the owner of what the route names (or a rightful user of a route that names nothing),
+ * another seeker, another employer (another company), an editor, nobody, and a token whose role
+ * claim is not its session's (signed with the server's key: only the session check can catch it).
+ */
+const ACTORS = ['owner', 'otherSeeker', 'otherEmployer', 'editor', 'anonymous', 'wrongRole'] as const;
+type Actor = (typeof ACTORS)[number];
+type Expected = Record<Actor, number>;
+
+type World = {
+  ann: Party; // a seeker: owns her chats, profile, notifications
+  ben: Party; // another seeker
+  bob: Employer; // an employer: owns his company and its vacancies
+  carl: Employer; // another company's employer
+  eve: Party; // an editor (the owner of editor routes)
+  eva: Party; // another editor (the "editor" caller)
+  forged: Record<Role, string>; // a token claiming each role over a session of another role
+  chatId: number; // ann ↔ bob's company
+  serviceId: number;
+};
+
+type Call = {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  cookies?: Record<string, string>;
+  /** Auth routes: the caller's bearer token is not sent (logout would end that session). */
+  noBearer?: boolean;
+};
+
+type Rule = {
+  /** Whose resource it is: the owner calls with this identity ('public': any). */
+  owner: 'seeker' | 'employer' | 'editor' | 'public';
+  /** The request, built anew for each caller (so a write by one never changes what another gets). */
+  call: (w: World) => Promise<Call> | Call;
+  expect: Expected;
+};
+
+// ——— Expectations ———
+
+/** A public route: everyone gets the same. */
+const everyone = (status: number): Expected => ({
+  owner: status,
+  otherSeeker: status,
+  otherEmployer: status,
+  editor: status,
+  anonymous: status,
+  wrongRole: status,
+});
+/** A seeker's own thing: other seekers see nothing (404), other roles are refused (403). */
+const seekerOwned = (status = 200, otherSeeker = 404): Expected => ({
+  owner: status,
+  otherSeeker,
+  otherEmployer: 403,
+  editor: 403,
+  anonymous: 401,
+  wrongRole: 401,
+});
+/** For any seeker, about the caller's own data (a list, a preference): every seeker gets `status`. */
+const anySeeker = (status = 200): Expected => seekerOwned(status, status);
+/** A company's thing: another company sees nothing (404); seekers and editors are refused (403). */
+const companyOwned = (status = 200, otherEmployer = 404): Expected => ({
+  owner: status,
+  otherSeeker: 403,
+  otherEmployer,
+  editor: 403,
+  anonymous: 401,
+  wrongRole: 401,
+});
+const anyEmployer = (status = 200): Expected => companyOwned(status, status);
+/** Editors' routes: every editor may; nobody else. */
+const editorsOnly = (status = 200): Expected => ({
+  owner: status,
+  otherSeeker: 403,
+  otherEmployer: 403,
+  editor: status,
+  anonymous: 401,
+  wrongRole: 401,
+});
+
+// ——— Requests ———
+
+const managedVacancy = async (w: World, submit = false) =>
+  ok<{ id: number; version: number }>(
+    await call(w.bob, { url: '/employer/vacancies', payload: vacancyInput({ submit }) }, 'POST'),
+    201,
+  );
+
+const vacancyInput = (extra: Record<string, unknown> = {}) => ({
+  title: 'Backend developer (Node.js)',
+  description:
+    'We are a product team building a booking service for small businesses. You will own the API of the ' +
+    'scheduling module, work with PostgreSQL and Node.js, take part in design reviews and help the team ship weekly.',
+  requirements: 'Three years with Node.js and PostgreSQL',
+  conditions: 'Remote, flexible hours',
+  skills: ['Node.js', 'TypeScript'],
+  category_id: null,
+  city: 'Moscow',
+  country: 'RU',
+  salary_from: 200_000,
+  salary_to: 300_000,
+  currency: 'RUB',
+  salary_gross: true,
+  experience: '1-3',
+  employment: 'full',
+  schedule: 'remote',
+  language: 'en',
+  ...extra,
+});
+
+const published = (w: World) => vacancy(ctx.database.handle, w.bob.companyId, 'published');
+
+/** A fresh session of the route's audience (its refresh cookie), for refresh and logout. */
+const freshSession = async (role: Role, w: World): Promise<Call> => {
+  const email = { seeker: w.ann.email, employer: w.bob.email, editor: w.eve.email }[role];
+  const response = await login(ctx.app, role, email);
+  const cookie = refreshCookieOf(response, refreshCookieName(role))?.value ?? '';
+  return {
+    url: authPath(role, 'x')
+      .replace(/^\/api/, '')
+      .replace(/\/x$/, ''),
+    headers: { origin: APP_ORIGIN[role] },
+    cookies: { [refreshCookieName(role)]: cookie },
+    noBearer: true,
+  };
+};
+const refreshOf = (role: Role) => async (w: World) => {
+  const session = await freshSession(role, w);
+  return { ...session, url: `${session.url}/refresh` };
+};
+const logoutOf = (role: Role) => async (w: World) => {
+  const session = await freshSession(role, w);
+  return { ...session, url: `${session.url}/logout` };
+};
+const loginOf = (role: Role) => (w: World) => ({
+  url: `${authPath(role, 'login').replace(/^\/api/, '')}`,
+  payload: { email: { seeker: w.ann.email, employer: w.bob.email, editor: w.eve.email }[role], password: PASSWORD },
+  noBearer: true,
+});
+
+const BOUNDARY = '----matrix';
+let png: Buffer;
+const multipartImage = (): Call => ({
+  url: '/uploads',
+  headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  payload: Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]),
+});
+
+/** One rule per route the API serves from the contracts, keyed `METHOD /path`. */
+const RULES: Record<string, Rule> = {
+  // System and public reading.
+  'GET /health': { owner: 'public', call: () => ({ url: '/health' }), expect: everyone(200) },
+  'GET /categories': { owner: 'public', call: () => ({ url: '/categories' }), expect: everyone(200) },
+  'GET /countries': { owner: 'public', call: () => ({ url: '/countries?q=ru' }), expect: everyone(200) },
+  'GET /services': { owner: 'public', call: () => ({ url: '/services' }), expect: everyone(200) },
+  'GET /vacancies': { owner: 'public', call: () => ({ url: '/vacancies' }), expect: everyone(200) },
+  'GET /vacancies/suggest': {
+    owner: 'public',
+    call: () => ({ url: '/vacancies/suggest?q=dev' }),
+    expect: everyone(200),
+  },
+  'GET /vacancies/:id': {
+    owner: 'public',
+    call: async (w) => ({ url: `/vacancies/${await published(w)}` }),
+    expect: everyone(200),
+  },
+  'GET /vacancies/:id/similar': {
+    owner: 'public',
+    call: async (w) => ({ url: `/vacancies/${await published(w)}/similar` }),
+    expect: everyone(200),
+  },
+  'GET /companies/:id': {
+    owner: 'public',
+    call: (w) => ({ url: `/companies/${w.bob.companyId}` }),
+    expect: everyone(200),
+  },
+  'GET /collections/:slug': {
+    owner: 'public',
+    call: () => ({ url: '/collections/no-experience' }),
+    expect: everyone(200),
+  },
+
+  // Accounts: public by nature; what counts is the credentials or the cookie, not a bearer token.
+  'POST /auth/register': {
+    owner: 'public',
+    call: () => ({
+      url: '/auth/register',
+      payload: { email: uniqueEmail('m'), password: PASSWORD, name: 'M' },
+      noBearer: true,
+    }),
+    expect: everyone(201),
+  },
+  'POST /employer/auth/register': {
+    owner: 'public',
+    call: () => ({
+      url: '/employer/auth/register',
+      payload: { email: uniqueEmail('m'), password: PASSWORD, name: 'M', company_name: 'Matrix Ltd' },
+      noBearer: true,
+    }),
+    expect: everyone(201),
+  },
+  'POST /auth/login': { owner: 'public', call: loginOf('seeker'), expect: everyone(200) },
+  'POST /employer/auth/login': { owner: 'public', call: loginOf('employer'), expect: everyone(200) },
+  'POST /editor/auth/login': { owner: 'public', call: loginOf('editor'), expect: everyone(200) },
+  'POST /auth/refresh': { owner: 'public', call: refreshOf('seeker'), expect: everyone(200) },
+  'POST /employer/auth/refresh': { owner: 'public', call: refreshOf('employer'), expect: everyone(200) },
+  'POST /editor/auth/refresh': { owner: 'public', call: refreshOf('editor'), expect: everyone(200) },
+  'POST /auth/logout': { owner: 'public', call: logoutOf('seeker'), expect: everyone(200) },
+  'POST /employer/auth/logout': { owner: 'public', call: logoutOf('employer'), expect: everyone(200) },
+  'POST /editor/auth/logout': { owner: 'public', call: logoutOf('editor'), expect: everyone(200) },
+  'GET /users/default/me': {
+    owner: 'seeker',
+    call: () => ({ url: '/users/default/me' }),
+    expect: { ...anySeeker(200), otherEmployer: 200, editor: 200 },
+  },
+  'POST /uploads': {
+    owner: 'seeker',
+    call: multipartImage,
+    expect: { ...anySeeker(201), otherEmployer: 201, editor: 201 },
+  },
+
+  // The seeker's own things.
+  'GET /profile': { owner: 'seeker', call: () => ({ url: '/profile' }), expect: anySeeker() },
+  'PUT /profile': { owner: 'seeker', call: () => ({ url: '/profile', payload: { name: 'Ann' } }), expect: anySeeker() },
+  'GET /recommendations': { owner: 'seeker', call: () => ({ url: '/recommendations' }), expect: anySeeker() },
+  'POST /recommendations/:vacancyId/dismiss': {
+    owner: 'seeker',
+    call: async (w) => ({ url: `/recommendations/${await published(w)}/dismiss` }),
+    expect: anySeeker(),
+  },
+  'DELETE /recommendations/:vacancyId/dismiss': {
+    owner: 'seeker',
+    call: async (w) => ({ url: `/recommendations/${await published(w)}/dismiss` }),
+    expect: anySeeker(),
+  },
+  'POST /services/:id/request': {
+    owner: 'seeker',
+    call: (w) => ({ url: `/services/${w.serviceId}/request` }),
+    expect: anySeeker(),
+  },
+  'GET /assistant/templates': { owner: 'seeker', call: () => ({ url: '/assistant/templates' }), expect: anySeeker() },
+  'POST /companies/:id/chat': {
+    owner: 'seeker',
+    call: (w) => ({ url: `/companies/${w.bob.companyId}/chat`, payload: {} }),
+    expect: anySeeker(),
+  },
+
+  // Chats: the seeker of the chat and the employers of its company.
+  'GET /chat/list': {
+    owner: 'seeker',
+    call: () => ({ url: '/chat/list' }),
+    expect: { ...anySeeker(), otherEmployer: 200 },
+  },
+  'GET /chat/notifies': {
+    owner: 'seeker',
+    call: () => ({ url: `/chat/notifies?user_opened_site=0` }),
+    expect: { ...anySeeker(), otherEmployer: 200 },
+  },
+  // Marks the caller's own notifications only: another's ids update nothing (200, updated 0).
+  'POST /chat/notifies/read': {
+    owner: 'seeker',
+    call: async (w) => ({ url: '/chat/notifies/read', payload: { notification_ids: [await notificationOf(w.ann)] } }),
+    expect: { ...anySeeker(), otherEmployer: 200 },
+  },
+  'GET /chat/:id/history': {
+    owner: 'seeker',
+    call: (w) => ({ url: `/chat/${w.chatId}/history` }),
+    expect: { ...seekerOwned(), otherEmployer: 404 },
+  },
+  'POST /chat/:id/send': {
+    owner: 'seeker',
+    call: (w) => ({ url: `/chat/${w.chatId}/send`, payload: say('matrix', 0, randomUUID()) }),
+    expect: { ...seekerOwned(), otherEmployer: 404 },
+  },
+
+  // The employer's company and vacancies.
+  'GET /employer/me': { owner: 'employer', call: () => ({ url: '/employer/me' }), expect: anyEmployer() },
+  'GET /employer/dashboard': { owner: 'employer', call: () => ({ url: '/employer/dashboard' }), expect: anyEmployer() },
+  'PUT /employer/account': {
+    owner: 'employer',
+    call: () => ({ url: '/employer/account', payload: { name: 'Bob' } }),
+    expect: anyEmployer(),
+  },
+  'PUT /employer/company': {
+    owner: 'employer',
+    call: () => ({
+      url: '/employer/company',
+      payload: { name: 'Matrix Ltd', logo: null, description: '', site: null, city: null, industry: null, size: null },
+    }),
+    expect: anyEmployer(),
+  },
+  'GET /employer/vacancies': { owner: 'employer', call: () => ({ url: '/employer/vacancies' }), expect: anyEmployer() },
+  'POST /employer/vacancies': {
+    owner: 'employer',
+    call: () => ({ url: '/employer/vacancies', payload: vacancyInput() }),
+    expect: anyEmployer(201),
+  },
+  'GET /employer/vacancies/:id': {
+    owner: 'employer',
+    call: async (w) => ({ url: `/employer/vacancies/${(await managedVacancy(w)).id}` }),
+    expect: companyOwned(),
+  },
+  'PATCH /employer/vacancies/:id': {
+    owner: 'employer',
+    call: async (w) => {
+      const v = await managedVacancy(w);
+      return {
+        url: `/employer/vacancies/${v.id}`,
+        payload: { version: v.version, changes: { title: 'Renamed role' } },
+      };
+    },
+    expect: companyOwned(),
+  },
+  'DELETE /employer/vacancies/:id': {
+    owner: 'employer',
+    call: async (w) => ({ url: `/employer/vacancies/${(await managedVacancy(w)).id}` }),
+    expect: companyOwned(),
+  },
+  'POST /employer/vacancies/:id/duplicate': {
+    owner: 'employer',
+    call: async (w) => ({ url: `/employer/vacancies/${(await managedVacancy(w)).id}/duplicate` }),
+    expect: companyOwned(201),
+  },
+
+  // Editors.
+  'GET /editor/vacancies': { owner: 'editor', call: () => ({ url: '/editor/vacancies' }), expect: editorsOnly() },
+  'POST /editor/vacancies': {
+    owner: 'editor',
+    call: (w) => ({ url: '/editor/vacancies', payload: vacancyInput({ company_id: w.bob.companyId }) }),
+    expect: editorsOnly(201),
+  },
+  'GET /editor/vacancies/:id': {
+    owner: 'editor',
+    call: async (w) => ({ url: `/editor/vacancies/${(await managedVacancy(w)).id}` }),
+    expect: editorsOnly(),
+  },
+  'PATCH /editor/vacancies/:id': {
+    owner: 'editor',
+    call: async (w) => {
+      const v = await managedVacancy(w);
+      return { url: `/editor/vacancies/${v.id}`, payload: { version: v.version, changes: { title: 'Edited role' } } };
+    },
+    expect: editorsOnly(),
+  },
+  'DELETE /editor/vacancies/:id': {
+    owner: 'editor',
+    call: async (w) => ({ url: `/editor/vacancies/${(await managedVacancy(w)).id}` }),
+    expect: editorsOnly(),
+  },
+  'POST /editor/vacancies/:id/approve': {
+    owner: 'editor',
+    call: async (w) => {
+      const v = await managedVacancy(w, true);
+      return { url: `/editor/vacancies/${v.id}/approve`, payload: { version: v.version } };
+    },
+    expect: editorsOnly(),
+  },
+  'POST /editor/vacancies/:id/reject': {
+    owner: 'editor',
+    call: async (w) => {
+      const v = await managedVacancy(w, true);
+      return { url: `/editor/vacancies/${v.id}/reject`, payload: { version: v.version, reason: 'Not a real job' } };
+    },
+    expect: editorsOnly(),
+  },
+  'POST /editor/vacancies/bulk': {
+    owner: 'editor',
+    call: async (w) => ({ url: '/editor/vacancies/bulk', payload: { action: 'archive', ids: [await published(w)] } }),
+    expect: editorsOnly(),
+  },
+  'GET /editor/collections/:slug': {
+    owner: 'editor',
+    call: () => ({ url: '/editor/collections/recommended' }),
+    expect: editorsOnly(),
+  },
+  'PUT /editor/collections/:slug': {
+    owner: 'editor',
+    call: () => ({ url: '/editor/collections/recommended', payload: { vacancy_ids: [] } }),
+    expect: editorsOnly(),
+  },
+  'GET /editor/audit': { owner: 'editor', call: () => ({ url: '/editor/audit' }), expect: editorsOnly() },
+  'GET /editor/companies': { owner: 'editor', call: () => ({ url: '/editor/companies?q=a' }), expect: editorsOnly() },
+  'GET /editor/assistant-templates': {
+    owner: 'editor',
+    call: () => ({ url: '/editor/assistant-templates' }),
+    expect: editorsOnly(),
+  },
+  'PUT /editor/assistant-templates/:id': {
+    owner: 'editor',
+    call: async (w) => {
+      const [template] = ok<Record<string, unknown>[]>(
+        await call(w.eve, { url: '/editor/assistant-templates' }, 'GET'),
+      );
+      if (!template) throw new Error('no assistant template');
+      const { id, slug: _slug, updatedAt: _updatedAt, ...body } = template;
+      return { url: `/editor/assistant-templates/${id}`, payload: body };
+    },
+    expect: editorsOnly(),
+  },
+  'GET /admin/chats': { owner: 'editor', call: () => ({ url: '/admin/chats' }), expect: editorsOnly() },
+  'GET /admin/chats/:id/history': {
+    owner: 'editor',
+    call: (w) => ({ url: `/admin/chats/${w.chatId}/history` }),
+    expect: editorsOnly(),
+  },
+  'POST /admin/chats/:id/send': {
+    owner: 'editor',
+    call: (w) => ({ url: `/admin/chats/${w.chatId}/send`, payload: say('from the platform', 0, randomUUID()) }),
+    expect: editorsOnly(),
+  },
+};
+
+// ——— The run ———
+
+const ctx = useTestApp({ UPLOAD_RATE_LIMIT_PER_HOUR: '1000' });
+let world: World;
+
+const call = (who: { token: string } | null, request: Call, method: string) =>
+  ctx.app.inject({
+    method: method as 'GET',
+    url: `/api${request.url}`,
+    headers: { ...(who && !request.noBearer ? bearer(who.token) : {}), ...request.headers },
+    cookies: request.cookies,
+    ...(request.payload === undefined
+      ? {}
+      : { payload: Buffer.isBuffer(request.payload) ? request.payload : (request.payload as Record<string, unknown>) }),
+  });
+
+const notificationOf = async (who: Party): Promise<number> => {
+  const [row] = await ctx.database.handle.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, who.user.id))
+    .orderBy(asc(notifications.id))
+    .limit(1);
+  if (!row) throw new Error('no notification');
+  return row.id;
+};
+
+beforeAll(async () => {
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
+  const [ann, ben, bob, carl] = [
+    await seeker(ctx.app),
+    await seeker(ctx.app),
+    await employer(ctx.app),
+    await employer(ctx.app),
+  ];
+  const eve = await editor(ctx.app, ctx.database.handle);
+  const eva = await editor(ctx.app, ctx.database.handle);
+  const mallory = await seeker(ctx.app);
+  const claimsOf = async (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string; sid: string };
+  const signer = createTokenSigner(resolveJwtSecret(ctx.config));
+  const forgedAs = async (role: Role, victim: { token: string }) => {
+    const claims = await claimsOf(victim.token);
+    return signer.sign({ userId: Number(claims.sub), role, sessionId: claims.sid });
+  };
+  const chatId = await openCompanyChat(api(ctx.app), ann, bob.companyId);
+  // Bob answers: Ann has a notification.
+  ok(await api(ctx.app).send(bob, chatId, say('Hello from Bob')));
+  const [service] = await ctx.database.handle.db.select({ id: services.id }).from(services).limit(1);
+  world = {
+    ann,
+    ben,
+    bob,
+    carl,
+    eve,
+    eva,
+    chatId,
+    serviceId: service?.id ?? 0,
+    forged: {
+      // A seeker's session claiming to be an employer or an editor; an employer's claiming to be a seeker.
+      seeker: await forgedAs('seeker', await employer(ctx.app)),
+      employer: await forgedAs('employer', mallory),
+      editor: await forgedAs('editor', mallory),
+    },
+  };
+});
+
+const tokenOf = (actor: Actor, rule: Rule, w: World): { token: string } | null => {
+  switch (actor) {
+    case 'owner':
+      return rule.owner === 'employer' ? w.bob : rule.owner === 'editor' ? w.eve : w.ann;
+    case 'otherSeeker':
+      return w.ben;
+    case 'otherEmployer':
+      return w.carl;
+    case 'editor':
+      return w.eva;
+    case 'anonymous':
+      return null;
+    case 'wrongRole':
+      return { token: w.forged[rule.owner === 'public' ? 'seeker' : rule.owner] };
+  }
+};
+
+describe('authorisation matrix', () => {
+  it('has a rule for every route the API serves from the contracts, and none for a route it does not', () => {
+    const served = servedContractRoutes(ctx.app).map(routeKey);
+    expect(
+      served.filter((key) => !(key in RULES)),
+      'routes without a rule in RULES',
+    ).toEqual([]);
+    expect(
+      Object.keys(RULES).filter((key) => !served.includes(key)),
+      'rules of routes not served',
+    ).toEqual([]);
+  });
+
+  it('answers every route × caller as its rule says', async () => {
+    const wrong: string[] = [];
+    for (const route of servedContractRoutes(ctx.app)) {
+      const key = routeKey(route);
+      const rule = RULES[key];
+      if (!rule) continue;
+      // The owner last: its writes (a delete, a logout) must not change what the others get.
+      for (const actor of [...ACTORS.filter((a) => a !== 'owner'), 'owner'] as const) {
+        const request = await rule.call(world);
+        const response: LightMyRequestResponse = await call(tokenOf(actor, rule, world), request, route.method);
+        if (response.statusCode !== rule.expect[actor]) {
+          wrong.push(
+            `${key} as ${actor}: ${response.statusCode} (expected ${rule.expect[actor]}) ${response.body.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
