@@ -94,7 +94,9 @@ describe('ChatView history', () => {
     const system = (await screen.findByText('Status: invited to an interview')).closest('li');
     expect(system).toHaveAttribute('data-author', 'system');
     // Read as a status update, with the vacancy and the time, and no author or "You:".
-    expect(system).toHaveTextContent(/^Status update: Status: invited to an interview.*Frontend developer · \d{2}:\d{2}$/);
+    expect(system).toHaveTextContent(
+      /^Status update: Status: invited to an interview.*Frontend developer · \d{2}:\d{2}$/,
+    );
     expect(within(system as HTMLElement).getByRole('link', { name: 'Frontend developer' })).toBeInTheDocument();
     const items = messageItems();
     expect(items.map((item) => item.getAttribute('data-author'))).toEqual([null, 'system', null]);
