@@ -79,7 +79,7 @@ export function ModalDialog({ title, children, onClose, footer }: ModalDialogPro
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t`Close`}>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t`Close the dialog`}>
             ×
           </button>
         </div>
