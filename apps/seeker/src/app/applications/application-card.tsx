@@ -29,6 +29,7 @@ export function ApplicationCard({ application, headingLevel = 2, onWithdrawn }: 
   const Heading = `h${headingLevel}` as const;
   const headingId = `application-${application.id}-title`;
   const { vacancy, company, rejection } = application;
+  const companyName = company.name;
   const canWithdraw = canMoveApplication('seeker', application.status, 'withdrawn');
   const steps = application.history.length
     ? application.history
@@ -84,7 +85,7 @@ export function ApplicationCard({ application, headingLevel = 2, onWithdrawn }: 
       )}
       <div className={styles.cardActions}>
         <Link to={chatPath(application.chat_id, vacancy.id)}>
-          <Trans>Chat with {company.name}</Trans>
+          <Trans>Chat with {companyName}</Trans>
         </Link>
         {canWithdraw && (
           <button type="button" className={styles.linkDanger} onClick={() => setWithdrawing(true)}>

@@ -18,6 +18,7 @@ export function ApplicationPage() {
   const { t } = useLingui();
   const query = applicationQuery(apiClient, id);
   const { data, isPending, error, refetch } = useQuery(query);
+  const vacancyTitle = data?.vacancy.title;
 
   let content;
   if (data) {
@@ -55,7 +56,7 @@ export function ApplicationPage() {
 
   return (
     <>
-      <PageMeta title={data ? t`Application: ${data.vacancy.title}` : t`Application`} noIndex />
+      <PageMeta title={vacancyTitle ? t`Application: ${vacancyTitle}` : t`Application`} noIndex />
       <p className={styles.back}>
         <Link to={APPLICATIONS_PATH}>
           <Trans>← All applications</Trans>

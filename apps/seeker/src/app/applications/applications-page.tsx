@@ -46,6 +46,7 @@ export function ApplicationsPage() {
     ...applicationsQuery(apiClient, filter),
     placeholderData: keepPreviousData,
   });
+  const total = data?.total;
   const pageCount = data ? Math.min(Math.ceil(data.total / APPLICATIONS_PER_PAGE), MAX_PAGE) : 0;
 
   const handleStatus = (value: string) => {
@@ -59,7 +60,7 @@ export function ApplicationsPage() {
       <PageTitle title={t`My applications`} description={t`Every vacancy you applied to and where it stands.`} />
       <div className={styles.toolbar}>
         <p role="status" className={styles.muted}>
-          {data && <Plural value={data.total} one="# application" other="# applications" />}
+          {total !== undefined && <Plural value={total} one="# application" other="# applications" />}
         </p>
         <div className={styles.filter}>
           <label htmlFor={selectId}>

@@ -46,7 +46,8 @@ export function ApplyDialog({ vacancyId, onClose }: ApplyDialogProps) {
   const applied = useQuery(appliedVacanciesQuery(apiClient));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const title = vacancy.data ? t`Apply for “${vacancy.data.title}”` : t`Apply for the job`;
+  const vacancyTitle = vacancy.data?.title;
+  const title = vacancyTitle ? t`Apply for “${vacancyTitle}”` : t`Apply for the job`;
   const existingId = outcome?.kind === 'existing' ? outcome.applicationId : applied.data?.get(vacancyId)?.id;
 
   let content;
@@ -270,6 +271,7 @@ function ResumeSummary({ profile, profilePath }: { profile: Profile; profilePath
 }
 
 function SentView({ application, onClose }: { application: Application; onClose: () => void }) {
+  const companyName = application.company.name;
   return (
     <div className={styles.result} role="status">
       <p className={styles.resultTitle}>
@@ -277,8 +279,7 @@ function SentView({ application, onClose }: { application: Application; onClose:
       </p>
       <p>
         <Trans>
-          {application.company.name} will answer in your chat with the company; every step shows on the Applications
-          page.
+          {companyName} will answer in your chat with the company; every step shows on the Applications page.
         </Trans>
       </p>
       <div className={styles.dialogActions}>
@@ -300,6 +301,7 @@ function ExistingView({ applicationId, onClose }: { applicationId: number; onClo
   const apiClient = useApiClient();
   const { t, i18n } = useLingui();
   const { data: application, isError } = useQuery(applicationQuery(apiClient, applicationId));
+  const appliedOn = application ? formatApplicationDate(application.created_at, i18n) : '';
   return (
     <div className={styles.result}>
       <p className={styles.resultTitle}>
@@ -309,8 +311,7 @@ function ExistingView({ applicationId, onClose }: { applicationId: number; onClo
         <p className={styles.existingStatus}>
           <StatusBadge status={application.status} />{' '}
           <Trans>
-            Applied on{' '}
-            <time dateTime={application.created_at}>{formatApplicationDate(application.created_at, i18n)}</time>
+            Applied on <time dateTime={application.created_at}>{appliedOn}</time>
           </Trans>
         </p>
       ) : isError ? null : (
