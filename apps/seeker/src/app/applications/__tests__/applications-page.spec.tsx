@@ -1,6 +1,8 @@
 import { applicationRoutes, withdrawBodySchema } from '@jobs/contracts';
+import { activateLocale } from '@jobs/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadAppCatalog } from '../../catalog';
 import { errorResponse, fakeApi, on, reply, signInAsSeeker } from '../../__tests__/fake-api';
 import { clearAuthCookies, jsonResponse, renderApp } from '../../__tests__/render-app';
 import { anApplication } from './application-fixtures';
@@ -205,5 +207,42 @@ describe('/applications', () => {
 
     renderApp('/applications/99', { fetch: api.fetch });
     expect(await screen.findByRole('heading', { name: 'Application not found' })).toBeInTheDocument();
+  });
+});
+
+describe('/applications in Russian', () => {
+  beforeEach(async () => {
+    signInAsSeeker();
+    await activateLocale('ru', [loadAppCatalog]);
+  });
+  afterEach(async () => {
+    clearAuthCookies();
+    await activateLocale('en', [loadAppCatalog]);
+  });
+
+  it('names statuses, steps, reasons and counts in Russian', async () => {
+    const viewed = anApplication({
+      id: 9,
+      status: 'viewed',
+      vacancy: { id: 44, title: 'Тестировщик' },
+      history: [
+        { status: 'new', at: '2024-05-01T09:00:00.000Z' },
+        { status: 'viewed', at: '2024-05-02T09:00:00.000Z' },
+      ],
+    });
+    const api = fakeApi(reply(applicationRoutes.list, { items: [INVITED, REJECTED, viewed], total: 3 }));
+    renderApp('/applications', { fetch: api.fetch, locale: 'ru' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Мои отклики' })).toBeInTheDocument();
+    expect(await screen.findByText('3 отклика')).toBeInTheDocument();
+    expect(within(cardOf('Тестировщик')).getByText('Просмотрено')).toBeInTheDocument();
+    expect(within(cardOf('Тестировщик')).getByText('Компания посмотрела ваш отклик')).toBeInTheDocument();
+    expect(within(cardOf('Тестировщик')).getByText('2 мая 2024 г.')).toBeInTheDocument();
+    expect(within(cardOf('Senior React Developer')).getByText('Приглашение')).toBeInTheDocument();
+    const rejected = cardOf('Go Developer');
+    expect(within(rejected).getByText('Отказ')).toBeInTheDocument();
+    expect(rejected).toHaveTextContent('Причина: Вакансия уже закрыта');
+    expect(within(rejected).getByRole('link', { name: 'Чат с Globex' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Отклики' })).toHaveAttribute('href', '/applications');
   });
 });
