@@ -99,7 +99,8 @@ export const createJobQueue = ({
     }
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     // A recurring job never gives up: its next run is its retry.
-    const delay = definition.everyMs !== undefined ? Math.min(backoff(job.attempts), definition.everyMs) : backoff(job.attempts);
+    const delay =
+      definition.everyMs !== undefined ? Math.min(backoff(job.attempts), definition.everyMs) : backoff(job.attempts);
     await db
       .update(jobs)
       .set({

@@ -96,7 +96,9 @@ export const toApplication = (row: ApplicationRow): Application => ({
 export const undoOf = (row: Pick<ApplicationRow, 'status' | 'undoTo' | 'undoUntil'>, now = new Date()) => {
   if (!row.undoTo || !row.undoUntil) return null;
   const lastMove = { by: 'employer' as const, at: new Date(row.undoUntil.getTime() - APPLICATION_UNDO_WINDOW_MS) };
-  return canUndoApplicationMove(row.status, lastMove, now) ? { to: row.undoTo, until: row.undoUntil.toISOString() } : null;
+  return canUndoApplicationMove(row.status, lastMove, now)
+    ? { to: row.undoTo, until: row.undoUntil.toISOString() }
+    : null;
 };
 
 export const toEmployerApplication = (row: ApplicationRow, now = new Date()): EmployerApplication => ({
@@ -189,10 +191,7 @@ export const createApplicationsRepository = (db: Database) => {
     /** Applications per status for the filter without its status: the funnel. */
     counts: async (filter: Omit<ListFilter, 'page' | 'status'>): Promise<ApplicationCounts> => {
       const base = db.select({ status: applications.status, n: count() }).from(applications);
-      const rows = await (filter.q?.trim()
-        ? base.innerJoin(seeker, eq(seeker.id, applications.seekerId))
-        : base
-      )
+      const rows = await (filter.q?.trim() ? base.innerJoin(seeker, eq(seeker.id, applications.seekerId)) : base)
         .where(scope({ ...filter, page: 1 }))
         .groupBy(applications.status);
       const counts = emptyCounts();

@@ -14,11 +14,7 @@ export const applicationsRoutes: FastifyPluginAsync<{ applications: Applications
   );
 
   registerRoute(app, applicationRoutes.coverLetterDraft, async (request) => ({
-    text: await applications.coverLetterDraft(
-      currentUser(request),
-      request.params.id,
-      requestLocale(request as never),
-    ),
+    text: await applications.coverLetterDraft(currentUser(request), request.params.id, requestLocale(request as never)),
   }));
 
   registerRoute(app, applicationRoutes.list, async (request) =>

@@ -112,7 +112,14 @@ export const createApplicationsService = ({ db, chat, log, provider }: Deps) => 
   };
 
   /** The status note in the company chat (in the seeker's language), notifying `notify`. */
-  const postNote = (chatTx: ChatTx, tx: Database, row: ApplicationRow, status: ApplicationStatus, text: string, notify: NotifyPlan) =>
+  const postNote = (
+    chatTx: ChatTx,
+    tx: Database,
+    row: ApplicationRow,
+    status: ApplicationStatus,
+    text: string,
+    notify: NotifyPlan,
+  ) =>
     chatTx.post(
       tx,
       row.chatId,
@@ -243,11 +250,22 @@ export const createApplicationsService = ({ db, chat, log, provider }: Deps) => 
     transact(async (tx, chatTx) => {
       const row = await lockRow(
         tx,
-        and(eq(applications.id, id), inArray(applications.status, [...OPEN]), lt(applications.lastActionAt, cutoff)) as SQL,
+        and(
+          eq(applications.id, id),
+          inArray(applications.status, [...OPEN]),
+          lt(applications.lastActionAt, cutoff),
+        ) as SQL,
       );
       if (!row || !canMoveApplication('system', row.status, 'expired')) return false;
       await changeStatus(tx, row, 'expired', 'system', { undoTo: null, undoUntil: null });
-      await postNote(chatTx, tx, row, 'expired', statusNote(row.seekerLocale, 'expired', row.vacancyTitle), notifySeeker(row));
+      await postNote(
+        chatTx,
+        tx,
+        row,
+        'expired',
+        statusNote(row.seekerLocale, 'expired', row.vacancyTitle),
+        notifySeeker(row),
+      );
       return true;
     });
 
@@ -396,7 +414,14 @@ export const createApplicationsService = ({ db, chat, log, provider }: Deps) => 
           throw new AppError('CONFLICT', 'Only an open application can be withdrawn', { current: toApplication(row) });
         }
         await changeStatus(tx, row, 'withdrawn', 'seeker', { undoTo: null, undoUntil: null });
-        await postNote(chatTx, tx, row, 'withdrawn', statusNote(row.seekerLocale, 'withdrawn', row.vacancyTitle), notifyEmployers(row));
+        await postNote(
+          chatTx,
+          tx,
+          row,
+          'withdrawn',
+          statusNote(row.seekerLocale, 'withdrawn', row.vacancyTitle),
+          notifyEmployers(row),
+        );
         const reason = body.reason?.trim();
         if (reason) {
           await chatTx.post(
@@ -438,7 +463,14 @@ export const createApplicationsService = ({ db, chat, log, provider }: Deps) => 
           undoUntil: null,
         });
         void now;
-        await postNote(chatTx, tx, locked, 'viewed', statusNote(locked.seekerLocale, 'viewed', locked.vacancyTitle), notifySeeker(locked));
+        await postNote(
+          chatTx,
+          tx,
+          locked,
+          'viewed',
+          statusNote(locked.seekerLocale, 'viewed', locked.vacancyTitle),
+          notifySeeker(locked),
+        );
       });
       return employerView(id);
     },
@@ -470,7 +502,14 @@ export const createApplicationsService = ({ db, chat, log, provider }: Deps) => 
           lastActionAt: sql`now()`,
           ...(row.status === 'rejected' ? { rejectionReasonCode: null, rejectionMessage: null } : {}),
         });
-        await postNote(chatTx, tx, row, undo.to, undoNote(row.seekerLocale, undo.to, row.vacancyTitle), notifySeeker(row));
+        await postNote(
+          chatTx,
+          tx,
+          row,
+          undo.to,
+          undoNote(row.seekerLocale, undo.to, row.vacancyTitle),
+          notifySeeker(row),
+        );
       });
       return employerView(id);
     },

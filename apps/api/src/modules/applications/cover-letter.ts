@@ -71,7 +71,9 @@ export const composeApplicationLetter = ({ locale, resume, vacancy, now = new Da
   const matching = vacancy.skills.filter((skill) => mine.has(skill.toLowerCase()));
   const wanted = new Set(vacancy.skills.map((skill) => skill.toLowerCase()));
   const others = resume.skills.filter((skill) => !wanted.has(skill.toLowerCase())).slice(0, 3);
-  const latest = [...resume.work_experience].sort((a, b) => (b.to ?? '9999') .localeCompare(a.to ?? '9999') || b.from.localeCompare(a.from))[0];
+  const latest = [...resume.work_experience].sort(
+    (a, b) => (b.to ?? '9999').localeCompare(a.to ?? '9999') || b.from.localeCompare(a.from),
+  )[0];
   const years = yearsOfWork(resume.work_experience, now);
   const position = resume.desired_position.trim();
   const name = resume.name.trim();

@@ -426,7 +426,11 @@ export const APPLICATION_STATUSES = [
   'withdrawn',
   'expired',
 ] as const;
-export type ApplicationHistoryRow = { status: (typeof APPLICATION_STATUSES)[number]; at: string; by: 'seeker' | 'employer' | 'system' };
+export type ApplicationHistoryRow = {
+  status: (typeof APPLICATION_STATUSES)[number];
+  at: string;
+  by: 'seeker' | 'employer' | 'system';
+};
 
 /**
  * A seeker's response to a vacancy, with the résumé as it was sent. `version` guards status moves
