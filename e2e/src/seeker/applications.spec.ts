@@ -121,8 +121,8 @@ test.describe('applications (the seeker side of the hiring loop)', () => {
     await applications.open();
     await expect(applications.status(vacancy.title)).toHaveText('Просмотрено');
     await expect(applications.steps(vacancy.title)).toHaveText([
-      /^Вы откликнулись\d{1,2} \S+ \d{4} г\.$/,
-      /^Компания посмотрела ваш отклик\d{1,2} \S+ \d{4} г\.$/,
+      /^Вы откликнулись \d{1,2} \S+ \d{4} г\.$/,
+      /^Компания посмотрела ваш отклик \d{1,2} \S+ \d{4} г\.$/,
     ]);
     await expect(applications.card(vacancy.title).getByRole('link', { name: /^Чат с Demo Company/ })).toHaveAttribute(
       'href',

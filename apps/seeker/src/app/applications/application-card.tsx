@@ -52,7 +52,7 @@ export function ApplicationCard({ application, headingLevel = 2, onWithdrawn }: 
       <ol className={styles.history} aria-label={t`Steps`}>
         {steps.map((step, index) => (
           <li key={`${step.status}-${step.at}`} aria-current={index === steps.length - 1 ? 'step' : undefined}>
-            <span>{i18n._(STEP_LABELS[step.status])}</span>
+            <span>{i18n._(STEP_LABELS[step.status])}</span>{' '}
             <time dateTime={step.at}>{formatApplicationDate(step.at, i18n)}</time>
           </li>
         ))}

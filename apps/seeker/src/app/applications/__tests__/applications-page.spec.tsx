@@ -53,9 +53,9 @@ describe('/applications', () => {
     expect(within(invited).getByText('Invited')).toHaveAttribute('data-status', 'invited');
     const steps = within(within(invited).getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
-      'You appliedMay 1, 2024',
-      'The company viewed your applicationMay 2, 2024',
-      'The company invited you to an interviewMay 3, 2024',
+      'You applied May 1, 2024',
+      'The company viewed your application May 2, 2024',
+      'The company invited you to an interview May 3, 2024',
     ]);
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
     expect(within(invited).getByRole('link', { name: 'Chat with Acme Corp' })).toHaveAttribute(
