@@ -203,7 +203,7 @@ function Candidate({ application }: { application: EmployerApplication }) {
             </ol>
           </Card>
         </div>
-        <section className={styles.chatPane} aria-label={t`Chat with ${candidate.name}`}>
+        <div className={styles.chatPane}>
           <ChatView
             chatId={application.chat_id}
             title={t`Chat with ${candidate.name}`}
@@ -216,7 +216,7 @@ function Candidate({ application }: { application: EmployerApplication }) {
               <Trans>Open the whole chat</Trans>
             </Link>
           </p>
-        </section>
+        </div>
       </div>
       {moves.step && (
         <MoveDialog
