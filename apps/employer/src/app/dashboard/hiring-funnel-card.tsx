@@ -21,7 +21,7 @@ export type HiringFunnelCardProps = {
 
 /** "6 hours" / "2 days": the median time to a first answer, rounded as people say it. */
 export const formatResponseTime = (hours: number, i18n: I18n): string => {
-  if (hours < 1) return i18n._(msg`under an hour`);
+  if (hours < 1) return i18n._(msg`an hour`);
   if (hours < 48) {
     const rounded = Math.round(hours);
     return i18n._(msg`${plural(rounded, { one: '# hour', other: '# hours' })}`);
