@@ -31,6 +31,9 @@ import { createAssistant } from './modules/assistant/assistant.service';
 import { createTemplateTitles } from './modules/assistant/template-titles';
 import { ensureTemplateTexts } from './modules/assistant/templates';
 import { employerRoutes } from './modules/employer/employer.routes';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { createApplicationsService } from './modules/applications/applications.service';
+import { createJobQueue } from './lib/jobs';
 import { healthRoutes } from './modules/health/health.routes';
 import { createNotificationEvents } from './modules/notifications/notification-events';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
@@ -55,6 +58,9 @@ import { authPlugin } from './plugins/auth';
 import { API_PREFIX, registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
+
+/** How often the recurring expiry job runs (its row's `run_at` moves on by this much). */
+const EXPIRE_CHECK_EVERY_MS = 15 * 60_000;
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -182,6 +188,35 @@ export const buildApp = async ({
   });
   chatEvents.bind(chat.pagesCache);
   assistant.attach(chat.storeAssistantReply);
+  const applications = createApplicationsService({
+    db: database.db,
+    chat,
+    log: app.log,
+    provider: config.ASSISTANT_API_BASE_URL
+      ? {
+          baseUrl: config.ASSISTANT_API_BASE_URL,
+          apiKey: config.ASSISTANT_API_KEY,
+          model: config.ASSISTANT_MODEL,
+          timeoutMs: config.ASSISTANT_TIMEOUT_MS,
+        }
+      : undefined,
+  });
+  // The durable queue: due jobs are claimed by whichever instance polls first.
+  const jobQueue = createJobQueue({
+    db: database.db,
+    log: app.log,
+    definitions: {
+      'applications.expire': {
+        everyMs: EXPIRE_CHECK_EVERY_MS,
+        run: async (_payload, { log }) => {
+          const expired = await applications.expireIdle(config.APPLICATION_EXPIRE_DAYS);
+          if (expired > 0) log.info({ expired }, 'applications expired');
+        },
+      },
+    },
+  });
+  await jobQueue.ensureRecurring();
+  jobQueue.start(config.JOBS_POLL_INTERVAL_MS);
 
   const imageStore = createImageStore(config.DATA_DIR);
   await app.register(authPlugin, { signer, sessions });
@@ -208,16 +243,28 @@ export const buildApp = async ({
       await api.register(assistantRoutesPlugin, { repo: assistantRepo, assistant, titles: templateTitles });
       await api.register(adminChatRoutesPlugin, { chat });
       await api.register(notificationsRoutes, { notifications });
+      await api.register(applicationsRoutes, { applications });
     },
     { prefix: API_PREFIX },
   );
 
   app.addHook('onClose', async () => {
+    await jobQueue.stop();
     await assistant.whenIdle();
     await listener.close();
     await statistics.close();
     if (closeDatabase) await database.close();
   });
 
+  app.decorate('jobQueue', jobQueue);
+  app.decorate('applications', applications);
   return app;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job queue (tests run due jobs with it). */
+    jobQueue: ReturnType<typeof createJobQueue>;
+    applications: ReturnType<typeof createApplicationsService>;
+  }
+}

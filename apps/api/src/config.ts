@@ -1,3 +1,4 @@
+import { APPLICATION_EXPIRE_DAYS_DEFAULT } from '@jobs/contracts';
 import { z } from 'zod';
 
 const booleanString = z
@@ -87,6 +88,10 @@ export const envSchema = z
     ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /** Messages to assistant chats per seeker per minute; more answer 429 with Retry-After. */
     ASSISTANT_RATE_LIMIT_PER_MINUTE: positiveInt(10_000).default(20),
+    /** An open application the company has not acted on (moved or answered) for this many days expires. */
+    APPLICATION_EXPIRE_DAYS: positiveInt(3650).default(APPLICATION_EXPIRE_DAYS_DEFAULT),
+    /** How often each instance looks for due jobs in the durable queue (the `jobs` table); 0 runs none. */
+    JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
     /** On SIGTERM/SIGINT, in-flight requests get this long to finish before the process exits. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     /** Largest image `POST /uploads` accepts, in bytes. */

@@ -65,6 +65,8 @@ export const testConfig = (env: Record<string, string> = {}): AppConfig =>
     RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
     RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '100000',
     RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',
+    // Tests run due jobs themselves (app.jobQueue.runDue()).
+    JOBS_POLL_INTERVAL_MS: '0',
     ...env,
   });
 

@@ -1,4 +1,4 @@
-import type { Chat, HistoryMessage, MessageAuthorKind } from '@jobs/contracts';
+import type { ApplicationStatus, Chat, HistoryMessage, MessageAuthorKind } from '@jobs/contracts';
 import {
   chatReads,
   chats,
@@ -37,14 +37,18 @@ export type StoredMessage = {
 };
 
 /** Whom a new message notifies, and with what title and icon. */
-export type NotifyPlan =
+export type NotifyPlan = (
   | { to: 'none' }
-  /** Every active employer of the company; titled with the sender's (the seeker's) name. */
-  | { to: 'employers'; companyId: number; senderId: number }
+  /** Every active employer of the company but the sender; titled with the seeker's name. */
+  | { to: 'employers'; companyId: number; senderId: number; seekerId?: number }
   /** The seeker, titled with the company's name and logo. */
   | { to: 'seeker-from-company'; seekerId: number; companyId: number }
   /** The seeker, with a given title and icon (assistant and service chats). */
-  | { to: 'seeker'; seekerId: number; title: string | null; icon: string | null };
+  | { to: 'seeker'; seekerId: number; title: string | null; icon: string | null }
+) & {
+  /** A path in the recipient's app the notification opens (an application, a candidate). */
+  link?: string | null;
+};
 
 export type NewMessage = {
   /** Null for the assistant's messages. */
@@ -54,6 +58,8 @@ export type NewMessage = {
   text: string;
   vacancyId: number | null;
   clientMessageId: string | null;
+  /** For `system` messages: the application status they announce. */
+  applicationStatus?: string | null;
 };
 
 export type SendResult =
@@ -132,8 +138,18 @@ const toChatDto = (row: ChatRow, viewer: Viewer): Chat => {
   };
 };
 
-const isMine = (viewer: Viewer, authorKind: MessageAuthorKind): boolean =>
-  viewer === 'seeker' ? authorKind === 'seeker' : authorKind === 'company' || authorKind === 'platform';
+/**
+ * Whose side wrote it, as the viewer sees it: the seeker's own messages; the company side's (its
+ * employers' and, on its behalf, the editors'); for editors only the platform's (an employer's
+ * message is the company's, not the editor's own).
+ */
+const isMine = (viewer: Viewer, authorKind: MessageAuthorKind): boolean => {
+  if (viewer === 'seeker') return authorKind === 'seeker';
+  if (viewer === 'admin') return authorKind === 'platform';
+  return authorKind === 'company' || authorKind === 'platform';
+};
+
+const senderUser = alias(users, 'sender_user');
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -264,8 +280,13 @@ export const createChatRepository = (db: Database) => {
           authorKind: messages.authorKind,
           authorName: messages.authorName,
           vacancyId: messages.vacancyId,
+          vacancyTitle: vacancies.title,
+          applicationStatus: messages.applicationStatus,
+          senderName: senderUser.name,
         })
         .from(messages)
+        .leftJoin(vacancies, eq(vacancies.id, messages.vacancyId))
+        .leftJoin(senderUser, eq(senderUser.id, messages.senderUserId))
         .where(and(eq(messages.chatId, chatId), olderThanId === undefined ? undefined : lt(messages.id, olderThanId)))
         .orderBy(desc(messages.id))
         .limit(limit + 1);
@@ -276,8 +297,12 @@ export const createChatRepository = (db: Database) => {
           createdAt: row.createdAt.toISOString(),
           is_my: isMine(viewer, row.authorKind),
           vacancy_id: row.vacancyId,
+          vacancy_title: row.vacancyTitle,
           author_kind: row.authorKind,
-          author_name: row.authorName,
+          // Editors see which of the company's employers wrote (the others see the company).
+          author_name:
+            viewer === 'admin' && row.authorKind === 'company' ? (row.senderName ?? row.authorName) : row.authorName,
+          ...(row.applicationStatus ? { application_status: row.applicationStatus as ApplicationStatus } : {}),
         })),
         has_more: rows.length > limit,
       };
@@ -395,7 +420,7 @@ const recipientsOf = (notify: NotifyPlan): SQL => {
     case 'none':
       return sql`select null::integer as user_id, null::text as title, null::text as icon where false`;
     case 'employers':
-      return sql`select u.id as user_id, (select s.name from users s where s.id = ${notify.senderId}) as title, null::text as icon
+      return sql`select u.id as user_id, (select s.name from users s where s.id = ${notify.seekerId ?? notify.senderId}) as title, null::text as icon
         from users u
         where u.company_id = ${notify.companyId} and u.role = 'employer' and u.disabled_at is null and u.id <> ${notify.senderId}`;
     case 'seeker-from-company':
@@ -415,7 +440,7 @@ type SendRow = { id: number; chat_id: number; text: string; created_ms: number |
  * still to appear, which keeps keyset pagination exact. Nothing is returned for a repeated
  * client_message_id. Notifications carry the message's time (one transaction, one now()).
  */
-const sendStatement = async (
+export const sendStatement = async (
   executor: Database,
   chatId: number,
   message: NewMessage,
@@ -425,15 +450,18 @@ const sendStatement = async (
     with locked as (
       select id from chats where id = ${chatId} for update
     ), msg as (
-      insert into messages (chat_id, sender_user_id, author_kind, author_name, text, vacancy_id, client_message_id)
+      insert into messages (chat_id, sender_user_id, author_kind, author_name, text, vacancy_id, client_message_id, application_status)
       select locked.id, ${message.senderUserId}::integer, ${message.authorKind}::text, ${message.authorName}::text,
-        ${message.text}::text, ${message.vacancyId}::integer, ${message.clientMessageId}::text
+        ${message.text}::text, ${message.vacancyId}::integer, ${message.clientMessageId}::text,
+        ${message.applicationStatus ?? null}::text
       from locked
       on conflict (sender_user_id, client_message_id) do nothing
       returning id, chat_id, text, created_at
     ), last_message as (
       update chats set last_message_id = msg.id, last_message_at = msg.created_at, last_message_text = msg.text,
-        last_message_author_kind = ${message.authorKind}::text, updated_at = now()
+        -- A status note between the people's messages leaves the chat as answered or not as it was.
+        last_message_author_kind = ${message.authorKind === 'system' ? sql`chats.last_message_author_kind` : sql`${message.authorKind}::text`},
+        updated_at = now()
       from msg where chats.id = msg.chat_id
     ), read_mark as (
       insert into chat_reads (user_id, chat_id, last_read_message_id)
@@ -443,12 +471,21 @@ const sendStatement = async (
         set last_read_message_id = greatest(chat_reads.last_read_message_id, excluded.last_read_message_id),
           updated_at = now()
     ), notified as (
-      insert into notifications (user_id, chat_id, message_id, title, text, icon)
-      select r.user_id, msg.chat_id, msg.id, r.title, msg.text, r.icon
+      insert into notifications (user_id, chat_id, message_id, title, text, icon, link)
+      select r.user_id, msg.chat_id, msg.id, r.title, msg.text, r.icon, ${notify.link ?? null}::text
       from msg cross join (${recipientsOf(notify)}) r
       on conflict do nothing
       returning user_id
-    )
+    )${
+      message.authorKind === 'company' || message.authorKind === 'platform'
+        ? sql`, answered as (
+      -- The company's reply answers the seeker's open applications in this chat (responsiveness, expiry).
+      update applications set first_response_at = coalesce(applications.first_response_at, msg.created_at),
+        last_action_at = msg.created_at
+      from msg where applications.chat_id = msg.chat_id and applications.status in ('new', 'viewed', 'invited', 'offer')
+    )`
+        : sql``
+    }
     select msg.id, msg.chat_id, msg.text, floor(extract(epoch from msg.created_at) * 1000)::float8 as created_ms,
       (select string_agg(user_id::text, ',') from notified) as notified
     from msg`);

@@ -13,7 +13,16 @@ import type { NotificationEvents } from '../notifications/notification-events';
 import type { AssistantHook } from '../assistant/assistant.service';
 import type { AuthUser } from '../../plugins/auth';
 import type { ChatEvents } from './chat-events';
-import type { ChatIdentity, ChatRepository, NewMessage, NotifyPlan, StoredMessage, Viewer } from './chat.repository';
+import type { Database } from '@jobs/server-db';
+import {
+  sendStatement,
+  type ChatIdentity,
+  type ChatRepository,
+  type NewMessage,
+  type NotifyPlan,
+  type StoredMessage,
+  type Viewer,
+} from './chat.repository';
 
 type Deps = {
   repo: ChatRepository;
@@ -231,7 +240,38 @@ export const createChatService = ({
     return toSendResponse(result.message);
   };
 
+  /**
+   * Messages stored inside a caller's transaction, together with the caller's own writes (an
+   * application and its status note): `post` in the transaction, then `committed` once it is
+   * (the page caches, other instances and the unread state learn of them only then).
+   */
+  const inTransaction = () => {
+    const posted: { chatId: number; notified: { userIds: number[]; createdAt: number } }[] = [];
+    return {
+      post: async (tx: Database, chatId: number, message: NewMessage, notify: NotifyPlan): Promise<StoredMessage> => {
+        messageStored(chatId);
+        const stored = await sendStatement(tx, chatId, message, notify);
+        if (!stored) throw new Error('message not stored');
+        posted.push({ chatId, notified: stored.notified });
+        return stored.message;
+      },
+      committed: async (): Promise<void> => {
+        for (const { chatId, notified } of posted.splice(0)) {
+          messageStored(chatId);
+          void chatEvents?.publish(chatId);
+          await announce(notified);
+        }
+      },
+      /** After a rollback: pages read meanwhile are not kept (nothing else to undo). */
+      rolledBack: (): void => {
+        for (const { chatId } of posted.splice(0)) messageStored(chatId);
+      },
+    };
+  };
+
   return {
+    inTransaction,
+
     /** For `chatEvents`: another instance stored a message in the chat, or events may have been missed. */
     pagesCache: {
       messageStored,

@@ -23,6 +23,7 @@ export const createNotificationsRepository = (db: Database) => ({
         text: notifications.text,
         icon: notifications.icon,
         chat_id: notifications.chatId,
+        link: notifications.link,
       })
       .from(notifications)
       .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), gte(notifications.createdAt, since)))

@@ -10,6 +10,7 @@ import {
   type VacancySummary,
 } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
+import { createApplicationsRepository } from '../applications/applications.repository';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   buildSearchIndex,
@@ -105,6 +106,7 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
   const summaryTtlMs = options.summaryTtlMs ?? 60_000;
   const summaryCacheSize = options.summaryCacheSize ?? 2000;
   const rankSubsetBelow = options.rankSubsetBelow ?? 0.25;
+  const companyResponsiveness = createApplicationsRepository(db).responsiveness;
   const incrementalMax = options.incrementalMax ?? 20_000;
   const incrementalShare = options.incrementalShare ?? 0.05;
   const incrementalMin = options.incrementalMin ?? 1000;
@@ -527,12 +529,15 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
             from companies c where c.id = ${id}`,
       );
       if (!company) return undefined;
-      const rows = await rowsOf<SummaryRow>(
-        db,
-        sql`select ${summaryColumns} from vacancies v ${summaryJoins}
+      const [rows, responsiveness] = await Promise.all([
+        rowsOf<SummaryRow>(
+          db,
+          sql`select ${summaryColumns} from vacancies v ${summaryJoins}
             where v.company_id = ${id} and v.status = 'published'
             order by v.published_at desc nulls last, v.id desc limit ${limit}`,
-      );
+        ),
+        companyResponsiveness(id),
+      ]);
       return {
         id: Number(company.id),
         name: company.name,
@@ -542,6 +547,7 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
         city: company.city,
         industry: company.industry,
         size: company.size,
+        responsiveness,
         vacancies: rows.map(toSummary),
         vacancies_total: Number(company.total),
       };

@@ -206,7 +206,8 @@ export const seekerProfiles = pgTable('seeker_profiles', {
 });
 
 export const CHAT_KINDS = ['company', 'assistant', 'service', 'template'] as const;
-export const MESSAGE_AUTHOR_KINDS = ['seeker', 'company', 'platform', 'assistant'] as const;
+/** `system`: a status change of an application, posted by the platform between the people's messages. */
+export const MESSAGE_AUTHOR_KINDS = ['seeker', 'company', 'platform', 'assistant', 'system'] as const;
 
 /**
  * A conversation. `company`: one seeker and one company (its employers and, on its behalf, the
@@ -263,6 +264,8 @@ export const messages = pgTable(
     vacancyId: integer('vacancy_id').references(() => vacancies.id, { onDelete: 'set null' }),
     /** The sender's idempotency key: a retried send finds the first message instead of storing a second. */
     clientMessageId: text('client_message_id'),
+    /** For `system` messages: the application status the message announces (the apps may render it from this). */
+    applicationStatus: text('application_status'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -297,13 +300,14 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    chatId: integer('chat_id')
-      .notNull()
-      .references(() => chats.id, { onDelete: 'cascade' }),
+    /** Null for events that are not about a chat (a vacancy approved or rejected). */
+    chatId: integer('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
     messageId: integer('message_id').references(() => messages.id, { onDelete: 'cascade' }),
     title: text('title'),
     text: text('text').notNull(),
     icon: text('icon'),
+    /** A path in the recipient's app (`/applications`, `/employer/candidates/12`, `/employer/vacancies/3`). */
+    link: text('link'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
   },
@@ -411,3 +415,115 @@ export const assistantTemplates = pgTable('assistant_templates', {
   instructionsEn: text('instructions_en').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+export const APPLICATION_STATUSES = [
+  'new',
+  'viewed',
+  'invited',
+  'offer',
+  'hired',
+  'rejected',
+  'withdrawn',
+  'expired',
+] as const;
+export type ApplicationHistoryRow = {
+  status: (typeof APPLICATION_STATUSES)[number];
+  at: string;
+  by: 'seeker' | 'employer' | 'system';
+};
+
+/**
+ * A seeker's response to a vacancy, with the résumé as it was sent. `version` guards status moves
+ * (optimistic concurrency); `undo_to`/`undo_until` hold the company's last move while it may be
+ * taken back; `first_response_at` is the company's first answer (a move or a chat reply), for its
+ * responsiveness; `last_action_at` is what expiry counts from.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    seekerId: integer('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('new'),
+    version: integer('version').notNull().default(1),
+    coverLetter: text('cover_letter'),
+    /** The résumé as sent (the `/profile` shape without completeness). */
+    resume: jsonb('resume').$type<Record<string, unknown>>().notNull(),
+    /** The candidate's name and desired position as sent: what the employer's search matches. */
+    candidateName: text('candidate_name').notNull(),
+    desiredPosition: text('desired_position').notNull().default(''),
+    rejectionReasonCode: text('rejection_reason_code'),
+    rejectionMessage: text('rejection_message'),
+    history: jsonb('history').$type<ApplicationHistoryRow[]>().notNull().default([]),
+    undoTo: text('undo_to', { enum: APPLICATION_STATUSES }),
+    undoUntil: timestamp('undo_until', { withTimezone: true, mode: 'date' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }),
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true, mode: 'date' }),
+    lastActionAt: timestamp('last_action_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('applications_seeker_vacancy_key').on(t.seekerId, t.vacancyId),
+    // The seeker's list, newest first.
+    index('applications_seeker_idx').on(t.seekerId, t.createdAt, t.id),
+    // The company's candidates, newest first (all, or one status), and its responsiveness.
+    index('applications_company_idx').on(t.companyId, t.createdAt, t.id),
+    index('applications_company_status_idx').on(t.companyId, t.status, t.createdAt, t.id),
+    // One vacancy's candidates (all, or one status) and its funnel counts.
+    index('applications_vacancy_idx').on(t.vacancyId, t.createdAt, t.id),
+    index('applications_vacancy_status_idx').on(t.vacancyId, t.status, t.createdAt, t.id),
+    index('applications_chat_idx').on(t.chatId),
+    // The expiry job: open applications by their last company action.
+    index('applications_open_action_idx')
+      .on(t.lastActionAt)
+      .where(sql`${t.status} in ('new', 'viewed', 'invited', 'offer')`),
+  ],
+);
+
+/** A company's own message per step, once an employer edited them (defaults otherwise). */
+export const messageTemplates = pgTable('message_templates', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  invited: text('invited').notNull(),
+  offer: text('offer').notNull(),
+  rejected: text('rejected').notNull(),
+  hired: text('hired').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * The durable job queue: a job runs at `run_at` or later, claimed by one worker at a time
+ * (`FOR UPDATE SKIP LOCKED`, then `locked_until` as a lease: a worker that dies leaves the job
+ * to be claimed again when the lease passes). Failures retry with backoff up to `max_attempts`,
+ * then stay with `last_error`. `key` names a job that exists at most once (a recurring one).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    key: text('key'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(10),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    /** The claim's token: only the worker holding the current claim may finish the job. */
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('jobs_key_key').on(t.key), index('jobs_due_idx').on(t.runAt)],
+);

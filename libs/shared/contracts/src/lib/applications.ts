@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_STATUSES, applicationStatusSchema, type ApplicationStatus } from './application-status';
 import { idParamsSchema, idSchema, isoDateSchema } from './common';
 import { MAX_ID, type Role } from './constants';
 import { MESSAGE_MAX_LENGTH } from './chat';
@@ -10,18 +11,7 @@ import { defineRoute } from './route';
  * statuses and who may make which move are one pure state machine, shared by the API (which
  * enforces it) and the apps (which offer only the moves it allows).
  */
-export const APPLICATION_STATUSES = [
-  'new',
-  'viewed',
-  'invited',
-  'offer',
-  'hired',
-  'rejected',
-  'withdrawn',
-  'expired',
-] as const;
-export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
-export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+export { APPLICATION_STATUSES, applicationStatusSchema, type ApplicationStatus };
 
 /** Statuses nobody moves out of, except an employer's undo of `rejected`/`hired` within the window. */
 export const CLOSED_APPLICATION_STATUSES = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationStatusSchema } from './application-status';
 import { idParamsSchema, idSchema, isoDateSchema } from './common';
 import { MAX_ID } from './constants';
 import { defineRoute } from './route';
@@ -25,6 +26,8 @@ export const historyMessageSchema = z.object({
   /** "platform on behalf of ‹company›" when an editor answered for the company. */
   author_kind: messageAuthorKindSchema,
   author_name: z.string().nullable(),
+  /** On `system` messages: the application status they announce (the apps may render their own text from it). */
+  application_status: applicationStatusSchema.optional(),
 });
 export type HistoryMessage = z.infer<typeof historyMessageSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { applicationCountsSchema } from './applications';
+import { responsivenessSchema } from './responsiveness';
 import { canonicalCity, isCityName, NOT_A_CITY_MESSAGE } from './cities';
 import { idParamsSchema, idSchema, isoDateSchema, localeSchema, roleSchema } from './common';
 import { MAX_ID } from './constants';
@@ -172,6 +174,10 @@ export const employerDashboardSchema = z.object({
       vacancy_title: z.string().nullable(),
     }),
   ),
+  /** The company's applications per status (all its vacancies): the hiring funnel. */
+  funnel: applicationCountsSchema.optional(),
+  /** How fast the company answers applications (null below 5 applications in 90 days). */
+  responsiveness: responsivenessSchema.optional(),
 });
 export type EmployerDashboard = z.infer<typeof employerDashboardSchema>;
 

@@ -1,0 +1,228 @@
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_UNDO_WINDOW_MS,
+  APPLICATIONS_PER_PAGE,
+  canUndoApplicationMove,
+  RESPONSIVENESS_MIN_APPLICATIONS,
+  type Application,
+  type ApplicationCounts,
+  type ApplicationStatus,
+  type EmployerApplication,
+  type Locale,
+  type RejectionReasonCode,
+  type Responsiveness,
+  type SentResume,
+} from '@jobs/contracts';
+import { applications, companies, users, vacancies, type Database } from '@jobs/server-db';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { likePattern } from '../../lib/like-pattern';
+
+const seeker = alias(users, 'seeker');
+
+/** What every view of an application reads: the application, its vacancy, company and seeker. */
+const columns = {
+  id: applications.id,
+  status: applications.status,
+  version: applications.version,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  viewedAt: applications.viewedAt,
+  chatId: applications.chatId,
+  coverLetter: applications.coverLetter,
+  vacancyId: applications.vacancyId,
+  vacancyTitle: vacancies.title,
+  companyId: applications.companyId,
+  companyName: companies.name,
+  companyLogo: companies.logoUrl,
+  rejectionReasonCode: applications.rejectionReasonCode,
+  rejectionMessage: applications.rejectionMessage,
+  history: applications.history,
+  undoTo: applications.undoTo,
+  undoUntil: applications.undoUntil,
+  seekerId: applications.seekerId,
+  seekerEmail: seeker.email,
+  seekerLocale: seeker.locale,
+  candidateName: applications.candidateName,
+  resume: applications.resume,
+};
+
+export type ApplicationRow = {
+  id: number;
+  status: ApplicationStatus;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+  viewedAt: Date | null;
+  chatId: number;
+  coverLetter: string | null;
+  vacancyId: number;
+  vacancyTitle: string;
+  companyId: number;
+  companyName: string;
+  companyLogo: string | null;
+  rejectionReasonCode: string | null;
+  rejectionMessage: string | null;
+  history: { status: ApplicationStatus; at: string; by: string }[];
+  undoTo: ApplicationStatus | null;
+  undoUntil: Date | null;
+  seekerId: number;
+  seekerEmail: string;
+  seekerLocale: Locale;
+  candidateName: string;
+  resume: Record<string, unknown>;
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const toApplication = (row: ApplicationRow): Application => ({
+  id: row.id,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+  viewed_at: iso(row.viewedAt),
+  chat_id: row.chatId,
+  cover_letter: row.coverLetter,
+  vacancy: { id: row.vacancyId, title: row.vacancyTitle },
+  company: { id: row.companyId, name: row.companyName, logo: row.companyLogo },
+  rejection:
+    row.status === 'rejected' && row.rejectionReasonCode
+      ? { reason_code: row.rejectionReasonCode as RejectionReasonCode, message: row.rejectionMessage }
+      : null,
+  history: row.history.map((entry) => ({ status: entry.status, at: entry.at })),
+});
+
+/** Whether (and until when, to what) the company may take back its last move. */
+export const undoOf = (row: Pick<ApplicationRow, 'status' | 'undoTo' | 'undoUntil'>, now = new Date()) => {
+  if (!row.undoTo || !row.undoUntil) return null;
+  const lastMove = { by: 'employer' as const, at: new Date(row.undoUntil.getTime() - APPLICATION_UNDO_WINDOW_MS) };
+  return canUndoApplicationMove(row.status, lastMove, now)
+    ? { to: row.undoTo, until: row.undoUntil.toISOString() }
+    : null;
+};
+
+export const toEmployerApplication = (row: ApplicationRow, now = new Date()): EmployerApplication => ({
+  ...toApplication(row),
+  version: row.version,
+  candidate: {
+    id: row.seekerId,
+    name: row.candidateName,
+    email: row.seekerEmail,
+    phone: null,
+    resume: row.resume as SentResume,
+  },
+  undo: undoOf(row, now),
+});
+
+const emptyCounts = (): ApplicationCounts =>
+  Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as ApplicationCounts;
+
+export type ListFilter = {
+  companyId?: number;
+  seekerId?: number;
+  vacancyId?: number;
+  status?: ApplicationStatus;
+  q?: string;
+  page: number;
+};
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export const createApplicationsRepository = (db: Database) => {
+  const select = (executor: Database = db) =>
+    executor
+      .select(columns)
+      .from(applications)
+      .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+      .innerJoin(companies, eq(companies.id, applications.companyId))
+      .innerJoin(seeker, eq(seeker.id, applications.seekerId));
+
+  /** Everything but the status filter (the funnel counts use the same). */
+  const scope = (filter: ListFilter): SQL | undefined => {
+    const q = filter.q?.trim();
+    return and(
+      filter.companyId === undefined ? undefined : eq(applications.companyId, filter.companyId),
+      filter.seekerId === undefined ? undefined : eq(applications.seekerId, filter.seekerId),
+      filter.vacancyId === undefined ? undefined : eq(applications.vacancyId, filter.vacancyId),
+      q
+        ? or(
+            ilike(applications.candidateName, likePattern(q)),
+            ilike(applications.desiredPosition, likePattern(q)),
+            ilike(seeker.email, likePattern(q)),
+          )
+        : undefined,
+    );
+  };
+
+  return {
+    /** One application as `where` narrows it (by id and owner), or undefined. */
+    find: async (where: SQL, executor: Database = db): Promise<ApplicationRow | undefined> => {
+      const [row] = await select(executor).where(where).limit(1);
+      return row as ApplicationRow | undefined;
+    },
+
+    findById: async (id: number, executor: Database = db): Promise<ApplicationRow | undefined> => {
+      const [row] = await select(executor).where(eq(applications.id, id)).limit(1);
+      return row as ApplicationRow | undefined;
+    },
+
+    /** A page of applications (newest first) and the total for the filter. */
+    list: async (filter: ListFilter): Promise<{ rows: ApplicationRow[]; total: number }> => {
+      const where = and(scope(filter), filter.status ? eq(applications.status, filter.status) : undefined);
+      const needsSeeker = Boolean(filter.q?.trim());
+      const countQuery = needsSeeker
+        ? db
+            .select({ n: count() })
+            .from(applications)
+            .innerJoin(seeker, eq(seeker.id, applications.seekerId))
+            .where(where)
+        : db.select({ n: count() }).from(applications).where(where);
+      const [rows, [total]] = await Promise.all([
+        select()
+          .where(where)
+          .orderBy(desc(applications.createdAt), desc(applications.id))
+          .limit(APPLICATIONS_PER_PAGE)
+          .offset((filter.page - 1) * APPLICATIONS_PER_PAGE),
+        countQuery,
+      ]);
+      return { rows: rows as ApplicationRow[], total: Number(total?.n ?? 0) };
+    },
+
+    /** Applications per status for the filter without its status: the funnel. */
+    counts: async (filter: Omit<ListFilter, 'page' | 'status'>): Promise<ApplicationCounts> => {
+      const base = db.select({ status: applications.status, n: count() }).from(applications);
+      const rows = await (filter.q?.trim() ? base.innerJoin(seeker, eq(seeker.id, applications.seekerId)) : base)
+        .where(scope({ ...filter, page: 1 }))
+        .groupBy(applications.status);
+      const counts = emptyCounts();
+      for (const row of rows) counts[row.status] = Number(row.n);
+      return counts;
+    },
+
+    /**
+     * The company's answers to its applications of the last 90 days: the share answered (a move
+     * or a reply) within 7 days and the median hours to the first answer. Null below 5.
+     */
+    responsiveness: async (companyId: number, executor: Database = db): Promise<Responsiveness> => {
+      const [row] = rowsOf<{ n: number | string; answered: number | string; median: number | string | null }>(
+        await executor.execute(sql`
+          select count(*)::int as n,
+            (count(*) filter (where first_response_at <= created_at + interval '7 days'))::int as answered,
+            percentile_cont(0.5) within group (order by extract(epoch from (first_response_at - created_at)) / 3600.0)
+              filter (where first_response_at is not null) as median
+          from applications
+          where company_id = ${companyId} and created_at >= now() - interval '90 days'`),
+      );
+      const n = Number(row?.n ?? 0);
+      if (n < RESPONSIVENESS_MIN_APPLICATIONS) return null;
+      const median = row?.median === null || row?.median === undefined ? null : Number(row.median);
+      return {
+        applications_90d: n,
+        answered_share: Math.round((Number(row?.answered ?? 0) / n) * 1000) / 1000,
+        median_first_response_hours: median === null ? null : Math.round(median * 10) / 10,
+      };
+    },
+  };
+};
+
+export type ApplicationsRepository = ReturnType<typeof createApplicationsRepository>;

@@ -1,0 +1,586 @@
+import {
+  APPLICATION_UNDO_WINDOW_MS,
+  canMoveApplication,
+  fillMessageTemplate,
+  OPEN_APPLICATION_STATUSES,
+  type Application,
+  type ApplicationActor,
+  type ApplicationStatus,
+  type ApplyBody,
+  type BulkMoveBody,
+  type BulkMoveResponse,
+  type EmployerApplication,
+  type EmployerApplicationsQuery,
+  type EmployerApplicationsResponse,
+  type Locale,
+  type MessageTemplates,
+  type MoveApplicationBody,
+  type SeekerApplicationsQuery,
+  type WithdrawBody,
+} from '@jobs/contracts';
+import { applications, companies, messageTemplates, users, vacancies, type Database } from '@jobs/server-db';
+import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import type { ChatService } from '../chat/chat.service';
+import type { NotifyPlan } from '../chat/chat.repository';
+import { createProfileRepository } from '../profile/profile.repository';
+import { streamCompletion, type ProviderConfig } from '../assistant/provider';
+import {
+  createApplicationsRepository,
+  toApplication,
+  toEmployerApplication,
+  undoOf,
+  type ApplicationRow,
+} from './applications.repository';
+import { composeApplicationLetter, letterPrompt } from './cover-letter';
+import { DEFAULT_MESSAGE_TEMPLATES, defaultApplyLine, statusNote, undoNote } from './texts';
+
+type Deps = {
+  db: Database;
+  chat: ChatService;
+  log: FastifyBaseLogger;
+  /** The assistant's provider, when configured: drafts cover letters (the composer otherwise). */
+  provider?: ProviderConfig;
+};
+
+type ChatTx = ReturnType<ChatService['inTransaction']>;
+type ApplicationInsert = typeof applications.$inferInsert;
+
+const notFound = () => new AppError('NOT_FOUND', 'Application not found');
+
+const OPEN = OPEN_APPLICATION_STATUSES as readonly ApplicationStatus[];
+
+/** Where the people involved open an application from a notification. */
+export const seekerLink = () => '/applications';
+export const candidateLink = (id: number) => `/employer/candidates/${id}`;
+
+type MoveOutcome = { ok: true } | { ok: false; reason: 'not_found' | 'not_allowed' | 'same_status' | 'stale' };
+
+export const createApplicationsService = ({ db, chat, log, provider }: Deps) => {
+  const repo = createApplicationsRepository(db);
+  const profiles = createProfileRepository(db);
+
+  /** The caller's writes and chat messages in one transaction; the chat side learns after the commit. */
+  const transact = async <T>(work: (tx: Database, chatTx: ChatTx) => Promise<T>): Promise<T> => {
+    const chatTx = chat.inTransaction();
+    let result: T;
+    try {
+      result = await db.transaction(async (t) => work(t as unknown as Database, chatTx));
+    } catch (error) {
+      chatTx.rolledBack();
+      throw error;
+    }
+    await chatTx.committed();
+    return result;
+  };
+
+  /** Locks the application row (as `where` narrows it: its owner) and reads it; undefined when not there. */
+  const lockRow = async (tx: Database, where: SQL): Promise<ApplicationRow | undefined> => {
+    const [locked] = await tx.select({ id: applications.id }).from(applications).where(where).for('update');
+    if (!locked) return undefined;
+    return repo.findById(locked.id, tx);
+  };
+
+  const companyScope = (user: AuthUser, id: number) =>
+    and(eq(applications.id, id), eq(applications.companyId, user.companyId ?? -1)) as SQL;
+
+  /** The history entry and columns every status change writes; `UPDATE … WHERE version = ?`. */
+  const changeStatus = async (
+    tx: Database,
+    row: ApplicationRow,
+    to: ApplicationStatus,
+    by: ApplicationActor,
+    columns: { [K in keyof ApplicationInsert]?: ApplicationInsert[K] | SQL } = {},
+  ): Promise<Date> => {
+    const now = new Date();
+    const entry = JSON.stringify([{ status: to, at: now.toISOString(), by }]);
+    const [updated] = await tx
+      .update(applications)
+      .set({
+        status: to,
+        version: sql`${applications.version} + 1`,
+        history: sql`${applications.history} || ${entry}::jsonb`,
+        updatedAt: now,
+        ...columns,
+      })
+      .where(and(eq(applications.id, row.id), eq(applications.version, row.version)))
+      .returning({ id: applications.id });
+    if (!updated) throw new AppError('CONFLICT', 'The application was changed meanwhile');
+    return now;
+  };
+
+  /** The status note in the company chat (in the seeker's language), notifying `notify`. */
+  const postNote = (
+    chatTx: ChatTx,
+    tx: Database,
+    row: ApplicationRow,
+    status: ApplicationStatus,
+    text: string,
+    notify: NotifyPlan,
+  ) =>
+    chatTx.post(
+      tx,
+      row.chatId,
+      {
+        senderUserId: null,
+        authorKind: 'system',
+        authorName: null,
+        text,
+        vacancyId: row.vacancyId,
+        clientMessageId: null,
+        applicationStatus: status,
+      },
+      notify,
+    );
+
+  const notifySeeker = (row: ApplicationRow): NotifyPlan => ({
+    to: 'seeker-from-company',
+    seekerId: row.seekerId,
+    companyId: row.companyId,
+    link: seekerLink(),
+  });
+
+  const notifyEmployers = (row: ApplicationRow): NotifyPlan => ({
+    to: 'employers',
+    companyId: row.companyId,
+    senderId: row.seekerId,
+    seekerId: row.seekerId,
+    link: candidateLink(row.id),
+  });
+
+  const stale = (row: ApplicationRow, message: string) =>
+    new AppError('CONFLICT', message, { current: toEmployerApplication(row) });
+
+  /**
+   * An employer's move inside a transaction: the state machine, the status, the history, the
+   * note (seeker notified) and the company's message, together.
+   */
+  const moveIn = async (
+    tx: Database,
+    chatTx: ChatTx,
+    user: AuthUser,
+    row: ApplicationRow,
+    body: { status: MoveApplicationBody['status']; reason_code?: string; message?: string },
+  ): Promise<void> => {
+    const to = body.status;
+    const now = new Date();
+    await changeStatus(tx, row, to, 'employer', {
+      undoTo: row.status,
+      undoUntil: new Date(now.getTime() + APPLICATION_UNDO_WINDOW_MS),
+      firstResponseAt: sql`coalesce(${applications.firstResponseAt}, now())`,
+      lastActionAt: now,
+      ...(to === 'rejected'
+        ? { rejectionReasonCode: body.reason_code ?? 'other', rejectionMessage: body.message?.trim() || null }
+        : { rejectionReasonCode: null, rejectionMessage: null }),
+    });
+    await postNote(chatTx, tx, row, to, statusNote(row.seekerLocale, to, row.vacancyTitle), notifySeeker(row));
+    const text = body.message?.trim()
+      ? fillMessageTemplate(body.message.trim(), {
+          name: row.candidateName,
+          vacancy: row.vacancyTitle,
+          company: row.companyName,
+        })
+      : '';
+    if (text) {
+      await chatTx.post(
+        tx,
+        row.chatId,
+        {
+          senderUserId: user.id,
+          authorKind: 'company',
+          authorName: null,
+          text,
+          vacancyId: row.vacancyId,
+          clientMessageId: null,
+        },
+        // The note already told the seeker; the message is in the chat (and its unread count).
+        { to: 'none' },
+      );
+    }
+  };
+
+  const employerView = async (id: number): Promise<EmployerApplication> => {
+    const row = await repo.findById(id);
+    if (!row) throw notFound();
+    return toEmployerApplication(row);
+  };
+
+  const seekerView = async (id: number): Promise<Application> => {
+    const row = await repo.findById(id);
+    if (!row) throw notFound();
+    return toApplication(row);
+  };
+
+  const userLocale = async (userId: number, executor: Database = db): Promise<Locale> => {
+    const [row] = await executor.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+    return row?.locale ?? 'ru';
+  };
+
+  const templatesOf = async (user: AuthUser): Promise<MessageTemplates> => {
+    const [row] = await db
+      .select()
+      .from(messageTemplates)
+      .where(eq(messageTemplates.companyId, user.companyId ?? -1))
+      .limit(1);
+    if (row) return { invited: row.invited, offer: row.offer, rejected: row.rejected, hired: row.hired };
+    return DEFAULT_MESSAGE_TEMPLATES[await userLocale(user.id)];
+  };
+
+  const listFor = async (
+    filter: { companyId?: number } & EmployerApplicationsQuery,
+  ): Promise<EmployerApplicationsResponse> => {
+    const now = new Date();
+    const [{ rows, total }, counts] = await Promise.all([
+      repo.list({
+        companyId: filter.companyId,
+        vacancyId: filter.vacancy_id,
+        status: filter.status,
+        q: filter.q,
+        page: filter.page,
+      }),
+      repo.counts({ companyId: filter.companyId, vacancyId: filter.vacancy_id, q: filter.q }),
+    ]);
+    return { items: rows.map((row) => toEmployerApplication(row, now)), total, counts };
+  };
+
+  /** Expires one application if it is still open and idle; whether it did. */
+  const expireOne = async (id: number, cutoff: Date): Promise<boolean> =>
+    transact(async (tx, chatTx) => {
+      const row = await lockRow(
+        tx,
+        and(
+          eq(applications.id, id),
+          inArray(applications.status, [...OPEN]),
+          lt(applications.lastActionAt, cutoff),
+        ) as SQL,
+      );
+      if (!row || !canMoveApplication('system', row.status, 'expired')) return false;
+      await changeStatus(tx, row, 'expired', 'system', { undoTo: null, undoUntil: null });
+      await postNote(
+        chatTx,
+        tx,
+        row,
+        'expired',
+        statusNote(row.seekerLocale, 'expired', row.vacancyTitle),
+        notifySeeker(row),
+      );
+      return true;
+    });
+
+  return {
+    repo,
+
+    /** A seeker applies to a published vacancy with the résumé as it is now. */
+    apply: async (user: AuthUser, vacancyId: number, body: ApplyBody): Promise<Application> => {
+      const [vacancy] = await db
+        .select({ id: vacancies.id, companyId: vacancies.companyId, title: vacancies.title, status: vacancies.status })
+        .from(vacancies)
+        .where(eq(vacancies.id, vacancyId))
+        .limit(1);
+      if (!vacancy || vacancy.status !== 'published') throw new AppError('NOT_FOUND', 'Vacancy not found');
+      const already = async () => {
+        const [row] = await db
+          .select({ id: applications.id })
+          .from(applications)
+          .where(and(eq(applications.seekerId, user.id), eq(applications.vacancyId, vacancyId)))
+          .limit(1);
+        return row?.id;
+      };
+      const conflict = (applicationId: number) =>
+        new AppError('CONFLICT', 'You have already applied to this vacancy', { application_id: applicationId });
+      const existing = await already();
+      if (existing !== undefined) throw conflict(existing);
+
+      const profile = await profiles.find(user.id);
+      if (!profile) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+      const missing = [
+        ...(profile.name.trim() ? [] : [{ field: 'resume.name', message: 'Your résumé needs your name' }]),
+        ...(profile.desired_position.trim()
+          ? []
+          : [{ field: 'resume.desired_position', message: 'Your résumé needs a desired position' }]),
+      ];
+      if (missing.length > 0) throw new AppError('VALIDATION_FAILED', 'Complete your résumé to apply', missing);
+      const { completeness: _completeness, ...resume } = profile;
+
+      const companyChat = await chat.companyChat(user, vacancy.companyId, vacancy.id);
+      const locale = await userLocale(user.id);
+      const coverLetter = body.cover_letter?.trim() || null;
+      const id = await transact(async (tx, chatTx) => {
+        const now = new Date();
+        const [created] = await tx
+          .insert(applications)
+          .values({
+            vacancyId: vacancy.id,
+            companyId: vacancy.companyId,
+            seekerId: user.id,
+            chatId: companyChat.id,
+            coverLetter,
+            resume,
+            candidateName: profile.name.trim(),
+            desiredPosition: profile.desired_position.trim(),
+            history: [{ status: 'new', at: now.toISOString(), by: 'seeker' }],
+            createdAt: now,
+            updatedAt: now,
+            lastActionAt: now,
+          })
+          .onConflictDoNothing({ target: [applications.seekerId, applications.vacancyId] })
+          .returning({ id: applications.id });
+        if (!created) return undefined;
+        await chatTx.post(
+          tx,
+          companyChat.id,
+          {
+            senderUserId: user.id,
+            authorKind: 'seeker',
+            authorName: null,
+            text: coverLetter ?? defaultApplyLine(locale, vacancy.title),
+            vacancyId: vacancy.id,
+            clientMessageId: null,
+          },
+          { to: 'employers', companyId: vacancy.companyId, senderId: user.id, link: candidateLink(created.id) },
+        );
+        return created.id;
+      });
+      if (id === undefined) {
+        // Another request of the same seeker won the race.
+        throw conflict((await already()) ?? 0);
+      }
+      return seekerView(id);
+    },
+
+    /** The assistant's draft letter: the provider's when configured and answering, else the composer's. */
+    coverLetterDraft: async (user: AuthUser, vacancyId: number, requestLocale: Locale | null): Promise<string> => {
+      const [vacancy] = await db
+        .select({
+          title: vacancies.title,
+          skills: vacancies.skills,
+          city: vacancies.city,
+          schedule: vacancies.schedule,
+          status: vacancies.status,
+          companyName: companies.name,
+        })
+        .from(vacancies)
+        .innerJoin(companies, eq(companies.id, vacancies.companyId))
+        .where(eq(vacancies.id, vacancyId))
+        .limit(1);
+      if (!vacancy || vacancy.status !== 'published') throw new AppError('NOT_FOUND', 'Vacancy not found');
+      const profile = await profiles.find(user.id);
+      if (!profile) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+      const input = {
+        locale: requestLocale ?? (await userLocale(user.id)),
+        resume: profile,
+        vacancy: {
+          title: vacancy.title,
+          companyName: vacancy.companyName,
+          skills: vacancy.skills,
+          city: vacancy.city,
+          schedule: vacancy.schedule,
+        },
+      };
+      const composed = composeApplicationLetter(input);
+      if (!provider) return composed;
+      try {
+        const prompt = letterPrompt(input, composed);
+        const text = await streamCompletion(provider, [
+          { role: 'system', content: prompt.system },
+          { role: 'user', content: prompt.user },
+        ]);
+        return text.slice(0, 4000);
+      } catch (error) {
+        log.warn({ err: error }, 'assistant provider failed: the composer drafts the cover letter');
+        return composed;
+      }
+    },
+
+    seekerList: async (user: AuthUser, query: SeekerApplicationsQuery) => {
+      const { rows, total } = await repo.list({ seekerId: user.id, status: query.status, page: query.page });
+      return { items: rows.map(toApplication), total };
+    },
+
+    seekerGet: async (user: AuthUser, id: number): Promise<Application> => {
+      const row = await repo.find(and(eq(applications.id, id), eq(applications.seekerId, user.id)) as SQL);
+      if (!row) throw notFound();
+      return toApplication(row);
+    },
+
+    /** The seeker takes back an open application; the company's employers are told. */
+    withdraw: async (user: AuthUser, id: number, body: WithdrawBody): Promise<Application> => {
+      await transact(async (tx, chatTx) => {
+        const row = await lockRow(tx, and(eq(applications.id, id), eq(applications.seekerId, user.id)) as SQL);
+        if (!row) throw notFound();
+        if (!canMoveApplication('seeker', row.status, 'withdrawn')) {
+          throw new AppError('CONFLICT', 'Only an open application can be withdrawn', { current: toApplication(row) });
+        }
+        await changeStatus(tx, row, 'withdrawn', 'seeker', { undoTo: null, undoUntil: null });
+        await postNote(
+          chatTx,
+          tx,
+          row,
+          'withdrawn',
+          statusNote(row.seekerLocale, 'withdrawn', row.vacancyTitle),
+          notifyEmployers(row),
+        );
+        const reason = body.reason?.trim();
+        if (reason) {
+          await chatTx.post(
+            tx,
+            row.chatId,
+            {
+              senderUserId: user.id,
+              authorKind: 'seeker',
+              authorName: null,
+              text: reason,
+              vacancyId: row.vacancyId,
+              clientMessageId: null,
+            },
+            { to: 'none' },
+          );
+        }
+      });
+      return seekerView(id);
+    },
+
+    employerList: (user: AuthUser, query: EmployerApplicationsQuery) =>
+      listFor({ ...query, companyId: user.companyId ?? -1 }),
+
+    editorList: (query: EmployerApplicationsQuery & { company_id?: number }) =>
+      listFor({ ...query, companyId: query.company_id }),
+
+    /** One candidate; the company's first open marks it viewed (and tells the seeker). */
+    employerGet: async (user: AuthUser, id: number): Promise<EmployerApplication> => {
+      const row = await repo.find(companyScope(user, id));
+      if (!row) throw notFound();
+      if (row.status !== 'new') return toEmployerApplication(row);
+      await transact(async (tx, chatTx) => {
+        const locked = await lockRow(tx, companyScope(user, id));
+        if (!locked || !canMoveApplication('employer', locked.status, 'viewed')) return;
+        const now = await changeStatus(tx, locked, 'viewed', 'employer', {
+          viewedAt: sql`now()`,
+          lastActionAt: sql`now()`,
+          undoTo: null,
+          undoUntil: null,
+        });
+        void now;
+        await postNote(
+          chatTx,
+          tx,
+          locked,
+          'viewed',
+          statusNote(locked.seekerLocale, 'viewed', locked.vacancyTitle),
+          notifySeeker(locked),
+        );
+      });
+      return employerView(id);
+    },
+
+    move: async (user: AuthUser, id: number, body: MoveApplicationBody): Promise<EmployerApplication> => {
+      await transact(async (tx, chatTx) => {
+        const row = await lockRow(tx, companyScope(user, id));
+        if (!row) throw notFound();
+        if (row.version !== body.version) throw stale(row, 'The application was changed since it was loaded');
+        if (row.status === body.status || !canMoveApplication('employer', row.status, body.status)) {
+          throw stale(row, `A candidate cannot move from ${row.status} to ${body.status}`);
+        }
+        await moveIn(tx, chatTx, user, row, body);
+      });
+      return employerView(id);
+    },
+
+    /** Back one step within 24 hours of the company's last move (never out of withdrawn or expired). */
+    undo: async (user: AuthUser, id: number, version: number): Promise<EmployerApplication> => {
+      await transact(async (tx, chatTx) => {
+        const row = await lockRow(tx, companyScope(user, id));
+        if (!row) throw notFound();
+        if (row.version !== version) throw stale(row, 'The application was changed since it was loaded');
+        const undo = undoOf(row);
+        if (!undo) throw stale(row, 'There is no move to take back');
+        await changeStatus(tx, row, undo.to, 'employer', {
+          undoTo: null,
+          undoUntil: null,
+          lastActionAt: sql`now()`,
+          ...(row.status === 'rejected' ? { rejectionReasonCode: null, rejectionMessage: null } : {}),
+        });
+        await postNote(
+          chatTx,
+          tx,
+          row,
+          undo.to,
+          undoNote(row.seekerLocale, undo.to, row.vacancyTitle),
+          notifySeeker(row),
+        );
+      });
+      return employerView(id);
+    },
+
+    /** Each candidate moves in its own transaction; the others are listed with the reason. */
+    bulk: async (user: AuthUser, body: BulkMoveBody): Promise<BulkMoveResponse> => {
+      const templates = body.message === undefined ? await templatesOf(user) : undefined;
+      const message = body.message ?? templates?.[body.status] ?? '';
+      const moved: number[] = [];
+      const skipped: BulkMoveResponse['skipped'] = [];
+      for (const id of [...new Set(body.ids)]) {
+        let outcome: MoveOutcome;
+        try {
+          outcome = await transact(async (tx, chatTx): Promise<MoveOutcome> => {
+            const row = await lockRow(tx, companyScope(user, id));
+            if (!row) return { ok: false, reason: 'not_found' };
+            if (row.status === body.status) return { ok: false, reason: 'same_status' };
+            if (!canMoveApplication('employer', row.status, body.status)) return { ok: false, reason: 'not_allowed' };
+            await moveIn(tx, chatTx, user, row, { status: body.status, reason_code: body.reason_code, message });
+            return { ok: true };
+          });
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'CONFLICT') outcome = { ok: false, reason: 'not_allowed' };
+          else throw error;
+        }
+        if (outcome.ok) moved.push(id);
+        else skipped.push({ id, reason: outcome.reason === 'stale' ? 'not_allowed' : outcome.reason });
+      }
+      return { moved, skipped };
+    },
+
+    templates: templatesOf,
+
+    saveTemplates: async (user: AuthUser, body: MessageTemplates): Promise<MessageTemplates> => {
+      const companyId = user.companyId;
+      if (companyId === null) throw new AppError('NOT_FOUND', 'Company not found');
+      const values = { invited: body.invited, offer: body.offer, rejected: body.rejected, hired: body.hired };
+      await db
+        .insert(messageTemplates)
+        .values({ companyId, ...values, updatedBy: user.id })
+        .onConflictDoUpdate({
+          target: messageTemplates.companyId,
+          set: { ...values, updatedBy: user.id, updatedAt: sql`now()` },
+        });
+      return values;
+    },
+
+    /**
+     * Expires the open applications the company has not acted on for `days` days (a batch at a
+     * time, each in its own transaction); returns how many expired.
+     */
+    expireIdle: async (days: number, now = new Date()): Promise<number> => {
+      const cutoff = new Date(now.getTime() - days * 86_400_000);
+      let expired = 0;
+      for (;;) {
+        const batch = await db
+          .select({ id: applications.id })
+          .from(applications)
+          .where(and(inArray(applications.status, [...OPEN]), lt(applications.lastActionAt, cutoff)))
+          .orderBy(asc(applications.lastActionAt))
+          .limit(100);
+        for (const { id } of batch) if (await expireOne(id, cutoff)) expired++;
+        if (batch.length < 100) return expired;
+      }
+    },
+
+    responsiveness: (companyId: number) => repo.responsiveness(companyId),
+
+    /** The company's funnel over all its vacancies. */
+    funnel: (companyId: number) => repo.counts({ companyId }),
+  };
+};
+
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;

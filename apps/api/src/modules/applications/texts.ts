@@ -1,0 +1,86 @@
+import type { ApplicationStatus, Locale, MessageTemplates } from '@jobs/contracts';
+
+/** The words the API itself writes about applications, in the reader's language. */
+
+/** A company's message per step until an employer edits them (`{name}`, `{vacancy}`, `{company}` filled in). */
+export const DEFAULT_MESSAGE_TEMPLATES: Record<Locale, MessageTemplates> = {
+  ru: {
+    invited:
+      'Здравствуйте, {name}! Спасибо за отклик на вакансию «{vacancy}». Нам понравилось ваше резюме — приглашаем вас на собеседование. Напишите, пожалуйста, когда вам удобно встретиться.',
+    offer:
+      'Здравствуйте, {name}! Рады сообщить, что {company} готова сделать вам предложение по вакансии «{vacancy}». Детали пришлём в этом чате — ответьте, пожалуйста, когда будет удобно обсудить.',
+    rejected:
+      'Здравствуйте, {name}! Спасибо за интерес к вакансии «{vacancy}» и за время, которое вы уделили отклику. К сожалению, сейчас мы не готовы продолжить с вашей кандидатурой. Желаем удачи в поиске!',
+    hired:
+      'Здравствуйте, {name}! Поздравляем — вы приняты на должность «{vacancy}» в {company}. Скоро напишем о первых шагах. Добро пожаловать в команду!',
+  },
+  en: {
+    invited:
+      'Hello {name}, thank you for applying for “{vacancy}”. We liked your résumé and would like to invite you to an interview. Please let us know when would suit you.',
+    offer:
+      'Hello {name}, we are glad to tell you that {company} would like to make you an offer for “{vacancy}”. We will send the details in this chat; please reply when you are free to discuss them.',
+    rejected:
+      'Hello {name}, thank you for your interest in “{vacancy}” and for the time you took to apply. Unfortunately we will not be moving forward with your application at this time. We wish you the best in your search!',
+    hired:
+      'Hello {name}, congratulations: you are hired as “{vacancy}” at {company}. We will write about the first steps soon. Welcome to the team!',
+  },
+};
+
+const STATUS_NAMES: Record<Locale, Record<ApplicationStatus, string>> = {
+  ru: {
+    new: 'новый',
+    viewed: 'просмотрен',
+    invited: 'приглашение на собеседование',
+    offer: 'предложение о работе',
+    hired: 'принят на работу',
+    rejected: 'отказ',
+    withdrawn: 'отозван кандидатом',
+    expired: 'истёк срок ответа',
+  },
+  en: {
+    new: 'new',
+    viewed: 'viewed',
+    invited: 'invited to an interview',
+    offer: 'job offer',
+    hired: 'hired',
+    rejected: 'rejected',
+    withdrawn: 'withdrawn by the candidate',
+    expired: 'expired without an answer',
+  },
+};
+
+/** The short system note a status change posts in the company chat (in the seeker's language). */
+export const statusNote = (locale: Locale, status: ApplicationStatus, vacancy: string): string =>
+  locale === 'ru'
+    ? `Статус отклика на «${vacancy}»: ${STATUS_NAMES.ru[status]}.`
+    : `Application for “${vacancy}”: ${STATUS_NAMES.en[status]}.`;
+
+/** The undo's note: the status the company went back to. */
+export const undoNote = (locale: Locale, status: ApplicationStatus, vacancy: string): string =>
+  locale === 'ru'
+    ? `Компания отменила последнее изменение. Статус отклика на «${vacancy}»: ${STATUS_NAMES.ru[status]}.`
+    : `The company took back its last change. Application for “${vacancy}”: ${STATUS_NAMES.en[status]}.`;
+
+/** What an application posts in the chat when the seeker wrote no cover letter. */
+export const defaultApplyLine = (locale: Locale, vacancy: string): string =>
+  locale === 'ru'
+    ? `Здравствуйте! Откликаюсь на вакансию «${vacancy}». Моё резюме приложено к отклику.`
+    : `Hello! I am applying for “${vacancy}”. My résumé is attached to the application.`;
+
+/** The notification an employer gets when an editor decides on one of the company's vacancies. */
+export const reviewNotification = (
+  locale: Locale,
+  decision: 'approved' | 'rejected',
+  vacancy: string,
+  reason?: string,
+): { title: string; text: string } =>
+  locale === 'ru'
+    ? decision === 'approved'
+      ? { title: 'Вакансия опубликована', text: `Модератор одобрил вакансию «${vacancy}».` }
+      : {
+          title: 'Вакансия отклонена',
+          text: `Модератор отклонил вакансию «${vacancy}»${reason ? `: ${reason}` : '.'}`,
+        }
+    : decision === 'approved'
+      ? { title: 'Vacancy published', text: `An editor approved “${vacancy}”.` }
+      : { title: 'Vacancy rejected', text: `An editor rejected “${vacancy}”${reason ? `: ${reason}` : '.'}` };
