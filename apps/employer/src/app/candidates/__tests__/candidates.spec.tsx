@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { aCandidate, someCounts, TEMPLATES } from '../../__tests__/application-fixtures';
 import { EMPLOYER } from '../../__tests__/chat-fixtures';
 import { clearAuthCookies, jsonResponse, renderApp, TEST_API_BASE } from '../../__tests__/render-app';
-import { aVacancy, EMPLOYER_ME } from '../../__tests__/vacancy-fixtures';
+import { aDashboard, aVacancy, EMPLOYER_ME } from '../../__tests__/vacancy-fixtures';
 
 const signIn = () => {
   document.cookie = 'employer_auth_token=employer-token; path=/';
@@ -346,5 +346,49 @@ describe('message templates', () => {
       ...TEMPLATES,
       offer: 'We would love {name} to join {company}.',
     });
+  });
+});
+
+describe('dashboard hiring funnel', () => {
+  beforeEach(signIn);
+  afterEach(() => {
+    clearAuthCookies();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the candidates per status, each a link to them, and the responsiveness figure', async () => {
+    const api = employerApi().on(employerVacancyRoutes.dashboard, () =>
+      aDashboard({
+        funnel: someCounts({ new: 5, invited: 2 }),
+        responsiveness: { applications_90d: 12, answered_share: 0.875, median_first_response_hours: 6.2 },
+      }),
+    );
+    renderApp('/employer', { fetch: api.fetch });
+
+    const card = await screen.findByRole('region', { name: 'Hiring funnel' });
+    const funnel = within(card).getByRole('list', { name: 'Candidates per status' });
+    expect(within(funnel).getByRole('link', { name: 'New: 5' })).toHaveAttribute(
+      'href',
+      '/employer/candidates?status=new',
+    );
+    expect(within(funnel).getByRole('link', { name: 'Invited: 2' })).toHaveAttribute(
+      'href',
+      '/employer/candidates?status=invited',
+    );
+    expect(within(funnel).getAllByRole('link')).toHaveLength(8);
+    expect(card).toHaveTextContent('88% of applications answered within 7 days');
+    expect(card).toHaveTextContent('Usually within 6 hours; of 12 applications in the last 90 days.');
+  });
+
+  it('says when too few applications came for the responsiveness figure', async () => {
+    const api = employerApi().on(employerVacancyRoutes.dashboard, () =>
+      aDashboard({ funnel: someCounts(), responsiveness: null }),
+    );
+    renderApp('/employer', { fetch: api.fetch });
+
+    const card = await screen.findByRole('region', { name: 'Hiring funnel' });
+    expect(card).toHaveTextContent(
+      'Your responsiveness is shown to job seekers once your company has 5 applications in 90 days.',
+    );
   });
 });
