@@ -1,6 +1,6 @@
 import { ErrorPage, Loader, notFoundRoute } from '@jobs/ui';
 import type { RouteObject } from 'react-router-dom';
-import { redirectSignedInSeeker, requireSeeker } from './guards';
+import { redirectSignedInSeeker, requireSeeker, requireSeekerReturning } from './guards';
 import { SeekerJobLayout } from './layouts/seeker-job-layout';
 import { SeekerMainLayout } from './layouts/seeker-main-layout';
 import type { RouteContext } from './route-context';
@@ -58,6 +58,16 @@ export const createRoutes = (context: RouteContext): RouteObject[] => [
                 loader: requireSeeker,
                 lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
               },
+              {
+                path: 'applications',
+                loader: requireSeekerReturning,
+                lazy: () => import('./applications/applications-page').then((m) => ({ Component: m.ApplicationsPage })),
+              },
+              {
+                path: 'applications/:id',
+                loader: (args) => requireSeekerReturning(args) ?? requireRouteId(args),
+                lazy: () => import('./applications/application-page').then((m) => ({ Component: m.ApplicationPage })),
+              },
             ],
           },
           {
@@ -66,6 +76,14 @@ export const createRoutes = (context: RouteContext): RouteObject[] => [
               {
                 path: 'vacancies',
                 lazy: () => import('./pages/vacancies-page').then((m) => ({ Component: m.VacanciesPage })),
+              },
+              {
+                path: 'companies/:id',
+                lazy: () =>
+                  import('./companies/company-page').then((m) => ({
+                    Component: m.CompanyPage,
+                    loader: m.createCompanyLoader(context),
+                  })),
               },
               {
                 path: 'vacancies/:id',

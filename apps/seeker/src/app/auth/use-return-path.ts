@@ -1,15 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { HOME_PATH, LOGIN_PATH } from '../guards';
+import { HOME_PATH, LOGIN_PATH, RETURN_PARAM } from '../guards';
 
-/** The query parameter of `/login` naming the page to come back to after signing in. */
-export const RETURN_PARAM = 'next';
-
-/** `/login?next=…` for coming back to `path` after signing in. */
-export const loginPathReturningTo = (path: string): string =>
-  `${LOGIN_PATH}?${new URLSearchParams({ [RETURN_PARAM]: path })}`;
+export { loginPathReturningTo, RETURN_PARAM } from '../guards';
 
 /** Only a path of this app: never another origin (`//host`, `/\host`) or the login page itself. */
-const isSafeReturnPath = (value: string): boolean =>
+export const isSafeReturnPath = (value: string): boolean =>
   value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !value.startsWith(LOGIN_PATH);
 
 /** Where to go after signing in or up: the `next` page when it is one of ours, else home. */

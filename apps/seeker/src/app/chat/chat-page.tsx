@@ -1,5 +1,5 @@
 import { isApiError } from '@jobs/api-client';
-import { ChatList, ChatView, useChatHistory, useCurrentChat } from '@jobs/chat';
+import { ChatList, ChatView, useChatHistory, useCurrentChat, type RenderVacancy } from '@jobs/chat';
 import { Card, NoIndex } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
@@ -36,7 +36,7 @@ export function ChatPage() {
   );
 }
 
-const renderVacancy = (vacancyId: number) => <VacancyLink vacancyId={vacancyId} />;
+const renderVacancy: RenderVacancy = (vacancyId, title) => <VacancyLink vacancyId={vacancyId} title={title} />;
 
 const unique = (ids: number[]): number[] => [...new Set(ids)];
 

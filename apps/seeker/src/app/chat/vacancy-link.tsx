@@ -8,13 +8,15 @@ import { vacancyQuery } from '../vacancy/vacancy-query';
 
 export type VacancyLinkProps = {
   vacancyId: number;
+  /** The title the message came with: no request is made for it then. */
+  title?: string | null;
 };
 
 export const vacancyFallbackTitle = (i18n: I18n, vacancyId: number): string => i18n._(msg`Vacancy #${vacancyId}`);
 
 /** A link to the vacancy a message is about: its title once loaded, "Vacancy #id" until then (or if it is gone). */
-export function VacancyLink({ vacancyId }: VacancyLinkProps) {
-  const { data } = useQuery(vacancyQuery(useApiClient(), vacancyId));
+export function VacancyLink({ vacancyId, title }: VacancyLinkProps) {
+  const { data } = useQuery({ ...vacancyQuery(useApiClient(), vacancyId), enabled: !title });
   const { i18n } = useLingui();
-  return <Link to={`/vacancies/${vacancyId}`}>{data?.title ?? vacancyFallbackTitle(i18n, vacancyId)}</Link>;
+  return <Link to={`/vacancies/${vacancyId}`}>{title || data?.title || vacancyFallbackTitle(i18n, vacancyId)}</Link>;
 }

@@ -7,6 +7,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApplyButton } from '../applications/apply-button';
+import { ApplyDialogHost } from '../applications/apply-dialog-host';
 import { FilterPanel } from '../search/filter-panel';
 import { SearchBox } from '../search/search-box';
 import {
@@ -166,7 +168,16 @@ export function VacanciesPage() {
             </Card>
           ) : (
             <div className={isPlaceholderData ? styles.stale : undefined}>
-              <VacancyList items={data.items} hrefFor={vacancyHref} label={t`Search results`} />
+              <VacancyList
+                items={data.items}
+                hrefFor={vacancyHref}
+                label={t`Search results`}
+                renderActions={(vacancy) => (
+                  <div className={styles.cardActions}>
+                    <ApplyButton vacancyId={vacancy.id} compact />
+                  </div>
+                )}
+              />
               <Pagination
                 page={Number(state.page ?? 1)}
                 pageCount={pageCount}
@@ -177,6 +188,7 @@ export function VacanciesPage() {
           )}
         </section>
       </div>
+      <ApplyDialogHost />
     </div>
   );
 }

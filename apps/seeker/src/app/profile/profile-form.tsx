@@ -25,10 +25,11 @@ import { CountryCombobox } from './country-combobox';
 import { SelectField, TextAreaField } from './form-controls';
 import { profileDraft, profileFormSchema, toBody, toFormValues, type ProfileFormValues } from './profile-form-values';
 import styles from './profile-page.module.css';
+import { PROFILE_QUERY_KEY } from './profile-query';
 import { SkillsInput } from './skills-input';
 import { experienceLabel, scheduleLabel } from '../vacancy/vacancy-format';
 
-export const PROFILE_QUERY_KEY = ['profile'] as const;
+export { PROFILE_QUERY_KEY } from './profile-query';
 
 const LANGUAGES: readonly (readonly [string, MessageDescriptor])[] = [
   ['ru', msg`Russian`],
@@ -54,6 +55,8 @@ export type ProfileFormProps = {
   profile: Profile;
   /** Whose draft this is (the signed-in user's id). */
   userKey: string;
+  /** Called with the résumé as saved (the page goes back to an application waiting for it). */
+  onSaved?: (profile: Profile) => void;
 };
 
 /**
@@ -61,7 +64,7 @@ export type ProfileFormProps = {
  * fails keeps everything typed (the form is never reset by a failure, and a draft is kept in
  * this browser until a save succeeds).
  */
-export function ProfileForm({ profile, userKey }: ProfileFormProps) {
+export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
   const apiClient = useApiClient();
   const queryClient = useQueryClient();
   const { t, i18n } = useLingui();
@@ -109,6 +112,7 @@ export function ProfileForm({ profile, userKey }: ProfileFormProps) {
       reset(toFormValues(updated, i18n.locale));
       setNotice(null);
       setSavedAt(msg`Résumé saved.`);
+      onSaved?.(updated);
     } catch (error) {
       // The form keeps what was typed, and so does this browser until a save succeeds.
       profileDraft.write(userKey, form.getValues());

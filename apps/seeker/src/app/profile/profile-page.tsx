@@ -1,22 +1,32 @@
 import { meQuery } from '@jobs/auth';
-import { profileRoutes } from '@jobs/contracts';
+import type { Profile } from '@jobs/contracts';
 import { Button, Card, FormError, Loader, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { ApplyReturnNotice, useApplyReturn } from '../applications/apply-return-notice';
+import { missingForApply } from '../applications/resume-readiness';
 import { SignOutButton } from '../session/sign-out-button';
-import { PROFILE_QUERY_KEY, ProfileForm } from './profile-form';
+import { ProfileForm } from './profile-form';
+import { profileQuery } from './profile-query';
 import styles from './profile-page.module.css';
 
-/** `/profile`: the seeker's résumé (the guard sends signed-out visitors to /login). */
+/**
+ * `/profile`: the seeker's résumé (the guard sends signed-out visitors to /login). Opened from an
+ * application whose résumé lacks a field, it says what is missing and goes back once it is saved.
+ */
 export function ProfilePage() {
   const apiClient = useApiClient();
   const me = useQuery(meQuery(apiClient));
   const { t } = useLingui();
-  const profile = useQuery({
-    queryKey: PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => apiClient.call(profileRoutes.get, undefined, { signal }),
-  });
+  const profile = useQuery(profileQuery(apiClient));
+  const navigate = useNavigate();
+  // An application sent the seeker here for a missing field: once saved complete, back to it.
+  const applyReturn = useApplyReturn();
+  const handleSaved = (saved: Profile) => {
+    if (applyReturn && missingForApply(saved).length === 0) navigate(applyReturn.returnTo);
+  };
 
   return (
     <>
@@ -25,6 +35,7 @@ export function ProfilePage() {
         description={t`Your résumé: recommendations are picked from it.`}
         actions={<SignOutButton variant="secondary" />}
       />
+      {applyReturn && <ApplyReturnNotice {...applyReturn} profile={profile.data} />}
       {me.data && (
         <Card aria-labelledby="account-title">
           <h2 id="account-title" className={styles.sectionTitle}>
@@ -53,7 +64,9 @@ export function ProfilePage() {
           </Button>
         </FormError>
       )}
-      {profile.data && me.data && <ProfileForm profile={profile.data} userKey={String(me.data.id)} />}
+      {profile.data && me.data && (
+        <ProfileForm profile={profile.data} userKey={String(me.data.id)} onSaved={handleSaved} />
+      )}
     </>
   );
 }

@@ -1,18 +1,22 @@
 import { useChatHistory, useChats, useUnreadCount } from '@jobs/chat';
 import type { Notification } from '@jobs/contracts';
 import { NotificationsEffect, useDocumentTitleBadge } from '@jobs/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { refreshApplications } from '../applications/application-queries';
 import { chatPath } from '../chat/chat-paths';
+import { appLinkOf } from './app-link';
 
 /**
  * For a signed-in seeker: loads the chat list for the unread total, polls notifications (each
- * toast's View opens its chat; every new one refreshes the unread counts, and brings the new
- * messages into the conversation when it is the one on screen) and puts the unread total in the
- * tab title.
+ * toast's View opens its link, such as `/applications/5`, else its chat; every new one refreshes
+ * the unread counts and the applications, and brings the new messages into the conversation when
+ * it is the one on screen) and puts the unread total in the tab title.
  */
 export function SeekerChatSyncEffect() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { reload } = useChats();
   const { loadNewerMessages } = useChatHistory();
   const unread = useUnreadCount();
@@ -27,7 +31,8 @@ export function SeekerChatSyncEffect() {
 
   const handleView = useCallback(
     (notification: Notification) => {
-      if (notification.link) navigate(notification.link);
+      const link = notification.link ? appLinkOf(notification.link) : null;
+      if (link) navigate(link);
       else if (notification.chat_id !== null) navigate(chatPath(notification.chat_id));
     },
     [navigate],
@@ -36,10 +41,12 @@ export function SeekerChatSyncEffect() {
   const handleNotification = useCallback(
     (notification: Notification) => {
       reloadChats();
+      // A status change (or any news) may concern an application: the lists and the Apply marks follow.
+      void refreshApplications(queryClient);
       // Only when that chat is open (a chat page is on screen); older pages and unsent messages stay.
       if (notification.chat_id !== null) loadNewerMessages(notification.chat_id).catch(() => undefined);
     },
-    [reloadChats, loadNewerMessages],
+    [reloadChats, loadNewerMessages, queryClient],
   );
 
   return <NotificationsEffect onView={handleView} onNotification={handleNotification} />;

@@ -1,17 +1,29 @@
 import type { Vacancy } from '@jobs/contracts';
 import { Card, CompanyLogo } from '@jobs/ui';
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { companyPath } from '../companies/company-paths';
+import { ResponsivenessLine } from '../companies/responsiveness-line';
 import styles from './vacancy-page.module.css';
 
 export type CompanyCardProps = {
   company: Vacancy['company'];
 };
 
-/** The employer: logo (through the image optimiser, or its initial) and name. */
+/** The employer: logo (through the image optimiser, or its initial), name, how fast it answers, and its page. */
 export function CompanyCard({ company }: CompanyCardProps) {
   return (
     <Card className={styles.company}>
       <CompanyLogo company={company} size={64} priority />
-      <p className={styles.companyName}>{company.name}</p>
+      <p className={styles.companyName}>
+        <Link to={companyPath(company.id)}>{company.name}</Link>
+      </p>
+      <ResponsivenessLine responsiveness={company.responsiveness} />
+      <p className={styles.companyMore}>
+        <Link to={companyPath(company.id)}>
+          <Trans>About the company and its vacancies</Trans>
+        </Link>
+      </p>
     </Card>
   );
 }

@@ -15,6 +15,9 @@ import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLoaderData } from 'react-router-dom';
+import { ApplyButton } from '../applications/apply-button';
+import { ApplyDialogHost } from '../applications/apply-dialog-host';
+import { companyPath } from '../companies/company-paths';
 import { categoryName, useMetaPath, useUiLocale } from '../i18n/ui-locale';
 import { CompanyCard } from './company-card';
 import {
@@ -98,7 +101,9 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
               <dt>
                 <Trans>Company</Trans>
               </dt>
-              <dd>{vacancy.company.name}</dd>
+              <dd>
+                <Link to={companyPath(vacancy.company.id)}>{vacancy.company.name}</Link>
+              </dd>
             </div>
             {vacancy.category && (
               <div>
@@ -140,7 +145,8 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
           )}
           {open && (
             <div className={styles.actions}>
-              <WriteToCompanyButton companyId={vacancy.company.id} vacancyId={vacancy.id} />
+              <ApplyButton vacancyId={vacancy.id} />
+              <WriteToCompanyButton companyId={vacancy.company.id} vacancyId={vacancy.id} variant="secondary" />
             </div>
           )}
           {vacancy.published_at && <PublishedDate iso={vacancy.published_at} />}
@@ -185,6 +191,7 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
         )}
         {open && <SimilarVacancies vacancyId={vacancy.id} />}
       </div>
+      {open && <ApplyDialogHost />}
       <aside className={styles.aside} aria-label={t`About the company`}>
         <CompanyCard company={vacancy.company} />
         <p>

@@ -1,4 +1,4 @@
-import { Button, ButtonLink } from '@jobs/ui';
+import { Button, ButtonLink, type ButtonVariant } from '@jobs/ui';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,13 +10,14 @@ import { useCompanyChatOpener } from '../shell/signed-in-context';
 export type WriteToCompanyButtonProps = {
   companyId: number;
   vacancyId: number;
+  variant?: ButtonVariant;
 };
 
 /**
  * Opens the seeker's chat with the vacancy's company (created when missing) with this vacancy
  * preselected for the message. A signed-out visitor is sent to sign in first, and comes back here.
  */
-export function WriteToCompanyButton({ companyId, vacancyId }: WriteToCompanyButtonProps) {
+export function WriteToCompanyButton({ companyId, vacancyId, variant }: WriteToCompanyButtonProps) {
   const signedIn = useIsSignedIn();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -26,7 +27,7 @@ export function WriteToCompanyButton({ companyId, vacancyId }: WriteToCompanyBut
 
   if (!signedIn || !openCompanyChat) {
     return (
-      <ButtonLink to={loginPathReturningTo(pathname + search)}>
+      <ButtonLink variant={variant} to={loginPathReturningTo(pathname + search)}>
         <Trans>Write to the company</Trans>
       </ButtonLink>
     );
@@ -44,7 +45,7 @@ export function WriteToCompanyButton({ companyId, vacancyId }: WriteToCompanyBut
 
   return (
     <>
-      <Button busy={state === 'opening'} onClick={() => void handleClick()}>
+      <Button variant={variant} busy={state === 'opening'} onClick={() => void handleClick()}>
         <Trans>Write to the company</Trans>
       </Button>
       {state === 'failed' && (

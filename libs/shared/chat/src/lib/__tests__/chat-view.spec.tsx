@@ -68,6 +68,43 @@ describe('ChatView history', () => {
     expect(await screen.findByText('Frontend developer #12')).toBeInTheDocument();
   });
 
+  it('names the vacancy by the title the message carries, and passes it to renderVacancy', async () => {
+    serveLatest([aMessage(1, { vacancy_id: 12, vacancy_title: 'Frontend developer' })]);
+    const { unmount } = renderWithChatStore(<ChatView chatId={7} />);
+    expect(await screen.findByRole('link', { name: 'Frontend developer' })).toHaveAttribute('href', '/vacancies/12');
+    unmount();
+
+    renderWithChatStore(<ChatView chatId={7} renderVacancy={(id, title) => <span>{`${title} (#${id})`}</span>} />);
+    expect(await screen.findByText('Frontend developer (#12)')).toBeInTheDocument();
+  });
+
+  it('shows a status change as a centred system line between the people’s messages, not as a bubble', async () => {
+    serveLatest([
+      aMessage(3, { text: 'See you on Monday', author_kind: 'seeker', is_my: true }),
+      aMessage(2, {
+        text: 'Status: invited to an interview',
+        author_kind: 'system',
+        vacancy_id: 12,
+        vacancy_title: 'Frontend developer',
+      }),
+      aMessage(1, { text: 'We liked your résumé', author_kind: 'company' }),
+    ]);
+    renderWithChatStore(<ChatView chatId={7} />);
+
+    const system = (await screen.findByText('Status: invited to an interview')).closest('li');
+    expect(system).toHaveAttribute('data-author', 'system');
+    // Read as a status update, with the vacancy and the time, and no author or "You:".
+    expect(system).toHaveTextContent(
+      /^Status update: Status: invited to an interview.*Frontend developer · \d{2}:\d{2}$/,
+    );
+    expect(within(system as HTMLElement).getByRole('link', { name: 'Frontend developer' })).toBeInTheDocument();
+    const items = messageItems();
+    expect(items.map((item) => item.getAttribute('data-author'))).toEqual([null, 'system', null]);
+    // Not a bubble: none of the message classes the people's messages have.
+    expect(system?.className).not.toBe(items[0]?.className);
+    expect(system?.className).not.toBe(items[2]?.className);
+  });
+
   it('says who wrote a platform message', async () => {
     serveLatest([aMessage(1, { author_kind: 'platform', author_name: 'Acme Corp' })]);
     renderWithChatStore(<ChatView chatId={7} />);

@@ -16,7 +16,7 @@ import {
 } from '../store/chat-store';
 import styles from './chat.module.css';
 import { MessageComposer, type VacancyOption } from './message-composer';
-import { MessageItem } from './message-item';
+import { MessageItem, type RenderVacancy } from './message-item';
 
 /** While the assistant types, the open chat is re-read this often. */
 export const ASSISTANT_POLL_MS = 1000;
@@ -43,8 +43,8 @@ export const AUTO_LOAD_THRESHOLD_PX = 48;
 export type ChatViewProps = {
   /** The chat to show (from the route). */
   chatId: number;
-  /** Renders the vacancy a message is about; a link to `/vacancies/{id}` by default. */
-  renderVacancy?: (vacancyId: number) => ReactNode;
+  /** Renders the vacancy a message is about (its title when the message has one); a link to `/vacancies/{id}` by default. */
+  renderVacancy?: RenderVacancy;
   /** Offers a vacancy selector in the composer. */
   vacancyOptions?: readonly VacancyOption[];
   /** The vacancy new messages are about; defaults to the latest message's vacancy, else none (0). */

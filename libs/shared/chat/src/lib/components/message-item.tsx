@@ -5,9 +5,12 @@ import type { ReactNode } from 'react';
 import type { ChatMessage } from '../store/chat-message';
 import styles from './chat.module.css';
 
+/** Renders the vacancy a message is about, by id, with its title when the message carries one. */
+export type RenderVacancy = (vacancyId: number, vacancyTitle: string | null) => ReactNode;
+
 export type MessageItemProps = {
   message: ChatMessage;
-  renderVacancy?: (vacancyId: number) => ReactNode;
+  renderVacancy?: RenderVacancy;
   onRetry?: (clientMessageId: string) => void;
 };
 
@@ -17,15 +20,13 @@ const authorLine = (message: ChatMessage, i18n: I18n): string | null => {
   return name ? i18n._(msg`Platform on behalf of ${name}`) : i18n._(msg`Platform`);
 };
 
-function DefaultVacancy({ vacancyId }: { vacancyId: number }) {
-  return (
-    <a href={`/vacancies/${vacancyId}`}>
-      <Trans>Vacancy #{vacancyId}</Trans>
-    </a>
-  );
+function DefaultVacancy({ vacancyId, vacancyTitle }: { vacancyId: number; vacancyTitle: string | null }) {
+  return <a href={`/vacancies/${vacancyId}`}>{vacancyTitle ?? <Trans>Vacancy #{vacancyId}</Trans>}</a>;
 }
 
-const defaultVacancy = (vacancyId: number) => <DefaultVacancy vacancyId={vacancyId} />;
+const defaultVacancy: RenderVacancy = (vacancyId, vacancyTitle) => (
+  <DefaultVacancy vacancyId={vacancyId} vacancyTitle={vacancyTitle} />
+);
 
 /** The assistant's `/vacancies/<id>` mentions as links; everything else stays text. */
 const withVacancyLinks = (text: string): ReactNode[] =>
@@ -39,9 +40,34 @@ const withVacancyLinks = (text: string): ReactNode[] =>
     ),
   );
 
+const hasVacancy = (message: ChatMessage): message is ChatMessage & { vacancyId: number } =>
+  message.vacancyId !== null && message.vacancyId > 0;
+
+/**
+ * A status change of an application, posted by the platform between the people's messages:
+ * centred and muted, not a bubble, with the vacancy it is about.
+ */
+function SystemMessageItem({ message, renderVacancy }: { message: ChatMessage; renderVacancy: RenderVacancy }) {
+  return (
+    <li className={styles.system} data-author="system">
+      <p className={styles.systemText}>
+        <span className={styles.visuallyHidden}>
+          <Trans>Status update:</Trans>{' '}
+        </span>
+        {message.text}
+      </p>
+      <p className={styles.systemMeta}>
+        {hasVacancy(message) && <>{renderVacancy(message.vacancyId, message.vacancyTitle)} · </>}
+        <time dateTime={message.createdAt}>{message.time}</time>
+      </p>
+    </li>
+  );
+}
+
 /** One message; its text is rendered as text, never as HTML. */
 export function MessageItem({ message, renderVacancy = defaultVacancy, onRetry }: MessageItemProps) {
   const { i18n, t } = useLingui();
+  if (message.authorKind === 'system') return <SystemMessageItem message={message} renderVacancy={renderVacancy} />;
   const author = authorLine(message, i18n);
   const failed = message.status === 'failed';
   const classes = [message.isMe ? styles.mine : styles.message, failed ? styles.failed : ''].filter(Boolean).join(' ');
@@ -52,9 +78,9 @@ export function MessageItem({ message, renderVacancy = defaultVacancy, onRetry }
         <span className={styles.visuallyHidden}>{message.isMe ? `${t`You:`} ` : ''}</span>
         {message.authorKind === 'assistant' ? withVacancyLinks(message.text) : message.text}
       </p>
-      {message.vacancyId !== null && message.vacancyId > 0 && (
+      {hasVacancy(message) && (
         <p className={styles.vacancy}>
-          <Trans>About:</Trans> {renderVacancy(message.vacancyId)}
+          <Trans>About:</Trans> {renderVacancy(message.vacancyId, message.vacancyTitle)}
         </p>
       )}
       <p className={styles.meta}>

@@ -15,6 +15,8 @@ export type ChatMessage = {
   /** True for history items, false for a message this tab has just sent (spec §3). */
   isRead: boolean;
   vacancyId: number | null;
+  /** The vacancy's title when the server sent it with the message (null: the app looks it up). */
+  vacancyTitle: string | null;
   authorKind: MessageAuthorKind;
   authorName: string | null;
   status: MessageStatus;
@@ -36,6 +38,7 @@ export const toChatMessage = (message: HistoryMessage): ChatMessage => ({
   isMe: message.is_my,
   isRead: true,
   vacancyId: message.vacancy_id,
+  vacancyTitle: message.vacancy_title ?? null,
   authorKind: message.author_kind,
   authorName: message.author_name,
   status: 'sent',

@@ -347,6 +347,7 @@ const toPending = (get: Getter, body: Required<SendMessageBody>): ChatMessage =>
     isMe: true,
     isRead: false,
     vacancyId: body.vacancy_id === 0 ? null : body.vacancy_id,
+    vacancyTitle: null,
     authorKind: ownAuthorKind(requireApi(get(chatApiAtom)).client.audience),
     authorName: null,
     status: 'sending',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { VacancyCard } from './vacancy-card';
 import type { VacancyCardData } from './vacancy-format';
 import styles from './vacancy.module.css';
@@ -9,6 +10,8 @@ export type VacancyListProps<T extends VacancyCardData> = {
   label: string;
   editorsPick?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** Actions under a card's facts (the seeker's Apply button). */
+  renderActions?: (vacancy: T) => ReactNode;
 };
 
 /** Vacancy cards as a list. */
@@ -18,17 +21,15 @@ export function VacancyList<T extends VacancyCardData>({
   label,
   editorsPick,
   headingLevel,
+  renderActions,
 }: VacancyListProps<T>) {
   return (
     <ul className={styles.list} aria-label={label}>
       {items.map((vacancy) => (
         <li key={vacancy.id}>
-          <VacancyCard
-            vacancy={vacancy}
-            href={hrefFor(vacancy)}
-            editorsPick={editorsPick}
-            headingLevel={headingLevel}
-          />
+          <VacancyCard vacancy={vacancy} href={hrefFor(vacancy)} editorsPick={editorsPick} headingLevel={headingLevel}>
+            {renderActions?.(vacancy)}
+          </VacancyCard>
         </li>
       ))}
     </ul>

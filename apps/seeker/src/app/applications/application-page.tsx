@@ -1,0 +1,67 @@
+import { isApiError } from '@jobs/api-client';
+import { Button, Card, FormError, Loader, PageMeta } from '@jobs/ui';
+import { useApiClient } from '@jobs/web-platform';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLoaderData } from 'react-router-dom';
+import type { requireRouteId } from '../route-id';
+import { ApplicationCard } from './application-card';
+import { APPLICATIONS_PATH } from './application-paths';
+import { applicationQuery } from './application-queries';
+import styles from './applications.module.css';
+
+/** `/applications/:id`: one application (where a status notification's View leads). */
+export function ApplicationPage() {
+  const id = useLoaderData<typeof requireRouteId>();
+  const apiClient = useApiClient();
+  const queryClient = useQueryClient();
+  const { t } = useLingui();
+  const query = applicationQuery(apiClient, id);
+  const { data, isPending, error, refetch } = useQuery(query);
+
+  let content;
+  if (data) {
+    content = (
+      <ApplicationCard
+        application={data}
+        headingLevel={1}
+        onWithdrawn={(updated) => queryClient.setQueryData(query.queryKey, updated)}
+      />
+    );
+  } else if (isPending) content = <Loader label={t`Loading the application…`} />;
+  else if (isApiError(error) && error.status === 404) {
+    content = (
+      <Card aria-labelledby="application-missing-title">
+        <h1 id="application-missing-title">
+          <Trans>Application not found</Trans>
+        </h1>
+        <p>
+          <Trans>It does not exist or is not yours.</Trans>
+        </p>
+      </Card>
+    );
+  } else {
+    content = (
+      <FormError>
+        <p>
+          <Trans>Could not load the application.</Trans>
+        </p>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </FormError>
+    );
+  }
+
+  return (
+    <>
+      <PageMeta title={data ? t`Application: ${data.vacancy.title}` : t`Application`} noIndex />
+      <p className={styles.back}>
+        <Link to={APPLICATIONS_PATH}>
+          <Trans>← All applications</Trans>
+        </Link>
+      </p>
+      {content}
+    </>
+  );
+}
