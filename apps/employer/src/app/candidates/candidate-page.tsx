@@ -1,5 +1,5 @@
 import { ApiError } from '@jobs/api-client';
-import { ChatView } from '@jobs/chat';
+import { ChatView, type RenderVacancy } from '@jobs/chat';
 import {
   applicationMovesFrom,
   EMPLOYER_MOVE_STATUSES,
@@ -82,14 +82,11 @@ function Candidate({ application }: { application: EmployerApplication }) {
   const undoUntil = application.undo ? formatDateTime(i18n, application.undo.until) : '';
   const available = employerMoves(application);
 
-  const renderVacancy = (vacancyId: number) =>
-    vacancyId === vacancy.id ? (
-      <Link to={vacancyPath(vacancyId)}>{vacancyTitle}</Link>
-    ) : (
-      <Link to={vacancyPath(vacancyId)}>
-        <Trans>Vacancy #{vacancyId}</Trans>
-      </Link>
-    );
+  const renderVacancy: RenderVacancy = (vacancyId, title) => (
+    <Link to={vacancyPath(vacancyId)}>
+      {title ?? (vacancyId === vacancy.id ? vacancyTitle : <Trans>Vacancy #{vacancyId}</Trans>)}
+    </Link>
+  );
 
   return (
     <>
