@@ -228,13 +228,13 @@ export const buildApp = async ({
       await api.register(profileRoutesPlugin, { db: database.db });
       await api.register(countriesRoutes);
       await api.register(recommendationsRoutesPlugin, { db: database.db });
-      await api.register(servicesRoutes, { db: database.db });
+      await api.register(servicesRoutes, { db: database.db, chat });
       await api.register(uploadsRoutes, { db: database.db, config, store: imageStore });
       await api.register(imagesRoutes, { db: database.db, store: imageStore });
       await api.register(employerRoutes, { db: database.db });
       await api.register(vacanciesRoutes, { db: database.db });
       await api.register(employerVacanciesRoutes, { db: database.db });
-      await api.register(editorVacanciesRoutes, { db: database.db });
+      await api.register(editorVacanciesRoutes, { db: database.db, notificationEvents: notificationEvents.events });
       await api.register(searchRoutes, {
         db: database.db,
         siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',

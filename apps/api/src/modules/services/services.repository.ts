@@ -1,5 +1,5 @@
 import type { Locale, Service } from '@jobs/contracts';
-import { chats, messages, services, users, type Database } from '@jobs/server-db';
+import { chats, services, users, type Database } from '@jobs/server-db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
 type ServiceRow = typeof services.$inferSelect;
@@ -34,7 +34,12 @@ export const createServicesRepository = (db: Database) => ({
    * in the seeker's language) holding the request as the seeker's first message, so that it is
    * waiting for an answer in the editors' inbox. Undefined when there is no such active service.
    */
-  ensureChat: async (seekerId: number, serviceId: number): Promise<number | undefined> => {
+  ensureChat: async (
+    seekerId: number,
+    serviceId: number,
+    /** Stores the seeker's first message in the new chat (through the chat service), in the same transaction. */
+    postFirst: (tx: Database, chatId: number, text: string) => Promise<unknown>,
+  ): Promise<number | undefined> => {
     const [service] = await db
       .select()
       .from(services)
@@ -56,26 +61,7 @@ export const createServicesRepository = (db: Database) => ({
         .onConflictDoNothing({ target: [chats.seekerId, chats.serviceId] })
         .returning({ id: chats.id });
       if (created) {
-        const [message] = await tx
-          .insert(messages)
-          .values({
-            chatId: created.id,
-            senderUserId: seekerId,
-            authorKind: 'seeker',
-            text: requestText(service, locale),
-          })
-          .returning({ id: messages.id, createdAt: messages.createdAt, text: messages.text });
-        if (!message) throw new Error('insert returned no message');
-        await tx
-          .update(chats)
-          .set({
-            lastMessageId: message.id,
-            lastMessageAt: message.createdAt,
-            lastMessageText: message.text,
-            lastMessageAuthorKind: 'seeker',
-            updatedAt: sql`now()`,
-          })
-          .where(eq(chats.id, created.id));
+        await postFirst(tx as unknown as Database, created.id, requestText(service, locale));
         return created.id;
       }
       const [existing] = await tx

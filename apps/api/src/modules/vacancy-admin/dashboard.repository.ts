@@ -1,6 +1,7 @@
 import type { EmployerDashboard } from '@jobs/contracts';
 import { chats, messages, users, vacancies, type Database } from '@jobs/server-db';
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { createApplicationsRepository } from '../applications/applications.repository';
 import type { VacancyAdminRepository } from './vacancy-admin.repository';
 
 export const DASHBOARD_DAYS = 30;
@@ -25,7 +26,8 @@ export const loadDashboard = async (
   const days = lastUtcDays(now);
   const since = new Date(`${days[0]}T00:00:00.000Z`);
   const companyChats = and(eq(chats.companyId, companyId), eq(chats.kind, 'company'), isNull(chats.deletedAt));
-  const [list, [chatTotals], perDay, unanswered] = await Promise.all([
+  const applicationsRepo = createApplicationsRepository(db);
+  const [list, [chatTotals], perDay, unanswered, funnel, responsiveness] = await Promise.all([
     repo.listForCompany(companyId, {}),
     db
       .select({
@@ -58,6 +60,8 @@ export const loadDashboard = async (
       .where(and(companyChats, eq(chats.lastMessageAuthorKind, 'seeker')))
       .orderBy(asc(chats.lastMessageAt), asc(chats.id))
       .limit(DASHBOARD_UNANSWERED_LIMIT),
+    applicationsRepo.counts({ companyId }),
+    applicationsRepo.responsiveness(companyId),
   ]);
   const counts = new Map(perDay.map((row) => [row.day, Number(row.count)]));
   const byStatus = (status: string) => list.filter((vacancy) => vacancy.status === status).length;
@@ -80,5 +84,7 @@ export const loadDashboard = async (
       vacancy_id: row.vacancyId,
       vacancy_title: row.vacancyTitle,
     })),
+    funnel,
+    responsiveness,
   };
 };

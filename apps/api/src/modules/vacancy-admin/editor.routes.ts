@@ -2,11 +2,37 @@ import { editorRoutes } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser, registerRoute } from '../../lib/register-route';
+import { reviewNotification } from '../applications/texts';
+import type { NotificationEvents } from '../notifications/notification-events';
+import { notifyCompanyEmployers } from '../notifications/notify-employers';
 import { createVacancyAdminService, type Actor } from './vacancy-admin.service';
 
 /** The editors' side: every vacancy, moderation, bulk moves, collections and the audit log. */
-export const editorVacanciesRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const editorVacanciesRoutes: FastifyPluginAsync<{
+  db: Database;
+  notificationEvents: NotificationEvents;
+}> = async (app, { db, notificationEvents }) => {
   const service = createVacancyAdminService(db);
+
+  /** The company's employers hear of an editor's decision on one of its vacancies. */
+  const tellEmployers = async (
+    vacancy: { id: number; title: string; company: { id: number } },
+    decision: 'approved' | 'rejected',
+    reason?: string,
+  ) => {
+    try {
+      await notifyCompanyEmployers(
+        db,
+        notificationEvents,
+        vacancy.company.id,
+        (locale) => reviewNotification(locale, decision, vacancy.title, reason),
+        `/employer/vacancies/${vacancy.id}`,
+      );
+    } catch (error) {
+      // The decision stands; only its notification is lost.
+      app.log.warn({ err: error }, 'could not notify the employers of a review decision');
+    }
+  };
 
   const actorOf = (request: Parameters<typeof currentUser>[0]): Actor => ({
     id: currentUser(request).id,
@@ -30,13 +56,22 @@ export const editorVacanciesRoutes: FastifyPluginAsync<{ db: Database }> = async
 
   registerRoute(app, editorRoutes.archive, async (request) => service.archive(actorOf(request), request.params.id));
 
-  registerRoute(app, editorRoutes.approve, async (request) =>
-    service.approve(actorOf(request), request.params.id, request.body.version),
-  );
+  registerRoute(app, editorRoutes.approve, async (request) => {
+    const vacancy = await service.approve(actorOf(request), request.params.id, request.body.version);
+    await tellEmployers(vacancy, 'approved');
+    return vacancy;
+  });
 
-  registerRoute(app, editorRoutes.reject, async (request) =>
-    service.reject(actorOf(request), request.params.id, request.body.version, request.body.reason),
-  );
+  registerRoute(app, editorRoutes.reject, async (request) => {
+    const vacancy = await service.reject(
+      actorOf(request),
+      request.params.id,
+      request.body.version,
+      request.body.reason,
+    );
+    await tellEmployers(vacancy, 'rejected', request.body.reason);
+    return vacancy;
+  });
 
   registerRoute(app, editorRoutes.bulk, async (request) =>
     service.bulk(actorOf(request), request.body.action, request.body.ids),
