@@ -141,8 +141,7 @@ test.describe('employer candidates (the hiring loop)', () => {
     await confirm.click();
     await expect(dialog).toBeHidden();
     await expect(view.status()).toHaveText(STATUS_RU.rejected);
-    await expect(page.getByText('Причина отказа:')).toBeVisible();
-    await expect(page.getByText('Навыки не подходят', { exact: true })).toBeVisible();
+    await expect(page.getByText('Причина отказа: Навыки не подходят')).toBeVisible();
 
     await page.reload();
     await page.getByRole('button', { name: `Отменить последний шаг (вернуть в «${STATUS_RU.viewed}»)` }).click();

@@ -125,18 +125,25 @@ export const seedHiring = async (
   return { employer, employerToken, company, vacancy: { id: vacancyId, title }, candidates: seeded };
 };
 
-/** Moves a candidate as the company through the API (to set up a funnel), with the version it has now. */
-export const moveThroughApi = async (
-  request: APIRequestContext,
-  token: string,
-  applicationId: number,
-  status: 'invited' | 'offer' | 'hired' | 'rejected',
-) => {
-  const current = await call(request, 'get', `/employer/applications/${applicationId}`, token);
-  await call(request, 'post', `/employer/applications/${applicationId}/status`, token, {
-    status,
-    version: current?.['version'],
-    ...(status === 'rejected' ? { reason_code: 'experience' } : {}),
-    message: '',
-  });
+type Move = 'invited' | 'offer' | 'hired' | 'rejected';
+
+/** The moves the state machine needs to get there (hiring goes through an invitation). */
+const PATH: Record<Move, Move[]> = {
+  invited: ['invited'],
+  offer: ['offer'],
+  hired: ['invited', 'hired'],
+  rejected: ['rejected'],
+};
+
+/** Moves a candidate as the company through the API (to set up a funnel), step by step, with the current version. */
+export const moveThroughApi = async (request: APIRequestContext, token: string, applicationId: number, to: Move) => {
+  for (const status of PATH[to]) {
+    const current = await call(request, 'get', `/employer/applications/${applicationId}`, token);
+    await call(request, 'post', `/employer/applications/${applicationId}/status`, token, {
+      status,
+      version: current?.['version'],
+      ...(status === 'rejected' ? { reason_code: 'experience' } : {}),
+      message: '',
+    });
+  }
 };
