@@ -10,7 +10,7 @@ import { createFakeApi } from '@jobs/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCandidate, someCounts, TEMPLATES } from '../../__tests__/application-fixtures';
-import { EMPLOYER } from '../../__tests__/chat-fixtures';
+import { aNotification, EMPLOYER } from '../../__tests__/chat-fixtures';
 import { clearAuthCookies, jsonResponse, renderApp, TEST_API_BASE } from '../../__tests__/render-app';
 import { aDashboard, aVacancy, EMPLOYER_ME } from '../../__tests__/vacancy-fixtures';
 
@@ -312,6 +312,39 @@ describe('employer candidate page', () => {
     renderApp('/employer/candidates/abc', { fetch: api.fetch });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(api.callsTo('GET', /^\/employer\/applications/)).toHaveLength(0);
+  });
+});
+
+describe('notification links', () => {
+  beforeEach(signIn);
+  afterEach(() => {
+    clearAuthCookies();
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    ['/employer/candidates/7', 'Candidate 7', 901],
+    ['/employer/vacancies/1', 'Frontend developer 1', 902],
+  ])('the toast’s View opens the link %s in the employer app', async (link, heading, id) => {
+    let notified = false;
+    const api = employerApi()
+      .on(chatRoutes.notifies, () => {
+        if (notified) return [];
+        notified = true;
+        return [aNotification(id, { chat_id: null, link, text: `Something happened at ${link}` })];
+      })
+      .on(chatRoutes.readNotifies, () => ({ updated: 1 }))
+      .on(employerApplicationRoutes.get, () => aCandidate(7))
+      .on(employerVacancyRoutes.get, () => aVacancy(1))
+      .on(employerVacancyRoutes.dashboard, () => aDashboard());
+    const user = userEvent.setup();
+    const { router } = renderApp('/employer', { fetch: api.fetch });
+
+    // Toasts live in one module-wide store: this test's is the one with its text.
+    const toast = (await screen.findByText(`Something happened at ${link}`)).closest('li') as HTMLElement;
+    await user.click(within(toast).getByRole('button', { name: 'View' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(link));
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 });
 
