@@ -1,6 +1,7 @@
 import { readAuthToken } from '@jobs/api-client';
 import { notFoundLoader } from '@jobs/ui';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { parseCandidateId } from './candidates/candidate-paths';
 import { parseChatId } from './chats/chat-paths';
 import { parseVacancyId } from './vacancies/vacancy-queries';
 
@@ -24,6 +25,13 @@ export function requireEmployerVacancy(args: LoaderFunctionArgs): Response | nul
   const toLogin = requireEmployer();
   if (toLogin) return toLogin;
   return parseVacancyId(args.params.id) === null ? notFoundLoader(args) : null;
+}
+
+/** `/employer/candidates/:id`: the employer token, and an id that can name an application (else Page Not Found). */
+export function requireEmployerCandidate(args: LoaderFunctionArgs): Response | null {
+  const toLogin = requireEmployer();
+  if (toLogin) return toLogin;
+  return parseCandidateId(args.params.id) === null ? notFoundLoader(args) : null;
 }
 
 /** `/employer/login` and `/employer/register`: an employer who holds the token goes to the dashboard. */

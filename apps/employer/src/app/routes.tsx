@@ -5,6 +5,7 @@ import {
   redirectSignedInEmployer,
   redirectToEmployerHome,
   requireEmployer,
+  requireEmployerCandidate,
   requireEmployerChat,
   requireEmployerVacancy,
 } from './guards';
@@ -46,6 +47,22 @@ export const routes: RouteObject[] = [
                     path: 'chats/:id',
                     loader: requireEmployerChat,
                     lazy: () => import('./chats/chat-page').then((m) => ({ Component: m.ChatPage })),
+                  },
+                  {
+                    path: 'candidates',
+                    loader: requireEmployer,
+                    lazy: () =>
+                      import('./candidates/candidate-list-page').then((m) => ({ Component: m.CandidateListPage })),
+                  },
+                  {
+                    path: 'candidates/:id',
+                    loader: requireEmployerCandidate,
+                    lazy: () => import('./candidates/candidate-page').then((m) => ({ Component: m.CandidatePage })),
+                  },
+                  {
+                    path: 'templates',
+                    loader: requireEmployer,
+                    lazy: () => import('./templates/templates-page').then((m) => ({ Component: m.TemplatesPage })),
                   },
                   {
                     path: 'vacancies',

@@ -31,5 +31,10 @@ export { ChatList, type ChatListProps, type ChatLinkRenderProps } from './lib/co
 export { compareUnansweredFirst } from './lib/components/compare-unanswered-first';
 export { formatChatActivity } from './lib/components/format-chat-activity';
 export { ChatView, AUTO_LOAD_THRESHOLD_PX, type ChatViewProps } from './lib/components/chat-view';
-export { MessageItem, type MessageItemProps, type RenderVacancy } from './lib/components/message-item';
+export {
+  MessageItem,
+  type MessageItemProps,
+  type RenderAuthor,
+  type RenderVacancy,
+} from './lib/components/message-item';
 export { MessageComposer, type MessageComposerProps, type VacancyOption } from './lib/components/message-composer';

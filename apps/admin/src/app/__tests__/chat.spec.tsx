@@ -151,6 +151,49 @@ describe('admin chats', () => {
     expect(await screen.findByText('Sorry for the wait, the team will call you today.')).toBeInTheDocument();
   });
 
+  it('names who wrote each message (the seeker, which employer, the platform) and the vacancy by its title', async () => {
+    const api = adminApi().on(adminChatRoutes.history, () => ({
+      message: [
+        aMessage(34, {
+          text: 'Your application moved to Invited.',
+          author_kind: 'system',
+          vacancy_id: 601,
+          vacancy_title: 'Backend developer',
+        }),
+        aMessage(33, {
+          text: 'We have answered for the company.',
+          author_kind: 'platform',
+          author_name: 'Acme',
+          is_my: true,
+        }),
+        aMessage(32, { text: 'Please come on Monday.', author_kind: 'company', author_name: 'Ivan Smirnov' }),
+        aMessage(31, {
+          text: 'I would like this job.',
+          author_kind: 'seeker',
+          vacancy_id: 601,
+          vacancy_title: 'Backend developer',
+        }),
+      ],
+      has_more: false,
+    }));
+    renderApp('/admin/chat/1?company_id=12', { fetch: api.fetch });
+
+    const seekerMessage = (await screen.findByText('I would like this job.')).closest('li') as HTMLElement;
+    expect(seekerMessage).toHaveTextContent('Anna Petrova, seeker');
+    expect(within(seekerMessage).getByRole('link', { name: 'Backend developer' })).toHaveAttribute(
+      'href',
+      '/edit-vacancies-list/601',
+    );
+    expect(screen.queryByText(/Vacancy #601/)).not.toBeInTheDocument();
+    const employerMessage = screen.getByText('Please come on Monday.').closest('li') as HTMLElement;
+    expect(employerMessage).toHaveTextContent('Ivan Smirnov, employer at Acme');
+    const platformMessage = screen.getByText('We have answered for the company.').closest('li') as HTMLElement;
+    expect(platformMessage).toHaveTextContent('Platform on behalf of Acme');
+    // A status note is the platform's line between the messages: no author.
+    const note = screen.getByText('Your application moved to Invited.').closest('li') as HTMLElement;
+    expect(note).not.toHaveTextContent(/seeker|employer at|Platform on behalf/);
+  });
+
   it('says a reply in a platform-services chat comes from the platform team', async () => {
     renderApp('/admin/chat/3', { fetch: adminApi().fetch });
 

@@ -1,4 +1,11 @@
-import { ChatStoreProvider, ChatView, useChats, useCurrentChat } from '@jobs/chat';
+import {
+  ChatStoreProvider,
+  ChatView,
+  useChats,
+  useCurrentChat,
+  type RenderAuthor,
+  type RenderVacancy,
+} from '@jobs/chat';
 import { adminChatRoutes } from '@jobs/contracts';
 import { ButtonLink, NoIndex, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
@@ -16,17 +23,16 @@ import {
 } from './chat-filters';
 import type { InboxLinkState } from './chat-inbox-page';
 import styles from './chat-pages.module.css';
+import { messageAuthor } from './message-author';
 import { ReplyAsNote } from './reply-as-note';
 
-function VacancyLink({ vacancyId }: { vacancyId: number }) {
-  return (
-    <Link to={`/edit-vacancies-list/${vacancyId}`}>
-      <Trans>Vacancy #{vacancyId}</Trans>
-    </Link>
-  );
+function VacancyLink({ vacancyId, vacancyTitle }: { vacancyId: number; vacancyTitle: string | null }) {
+  return <Link to={`/edit-vacancies-list/${vacancyId}`}>{vacancyTitle ?? <Trans>Vacancy #{vacancyId}</Trans>}</Link>;
 }
 
-const renderVacancy = (vacancyId: number) => <VacancyLink vacancyId={vacancyId} />;
+const renderVacancy: RenderVacancy = (vacancyId, vacancyTitle) => (
+  <VacancyLink vacancyId={vacancyId} vacancyTitle={vacancyTitle} />
+);
 
 const isInboxLinkState = (value: unknown): value is InboxLinkState =>
   typeof value === 'object' && value !== null && typeof (value as InboxLinkState).inboxSearch === 'string';
@@ -59,6 +65,8 @@ function AdminChat({ chatId, companyId }: { chatId: number; companyId: number | 
   const subject =
     chat && chat.company_id === null ? (chatParties(chat.title).party ?? t`Platform services`) : companyName;
   const inboxSearch = isInboxLinkState(state) ? state.inboxSearch : '';
+  const parties = { seeker: seeker ?? '', company: chat && chat.company_id === null ? null : companyName };
+  const renderAuthor: RenderAuthor = (message) => messageAuthor(message, parties, i18n);
 
   useEffect(() => {
     reload().catch(() => undefined);
@@ -85,6 +93,7 @@ function AdminChat({ chatId, companyId }: { chatId: number; companyId: number | 
           chatId={chatId}
           title={t`Messages`}
           renderVacancy={renderVacancy}
+          renderAuthor={renderAuthor}
           onChatSwitch={handleChatSwitch}
           composerNote={<ReplyAsNote chat={chat} companyId={companyId} />}
         />

@@ -84,7 +84,7 @@ describe('employer candidate chats', () => {
     renderApp('/employer', { fetch: api.fetch });
 
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const candidates = await within(nav).findByRole('link', { name: 'Candidates, 5 unread messages' });
+    const candidates = await within(nav).findByRole('link', { name: 'Chats, 5 unread messages' });
     expect(candidates).toHaveAttribute('href', '/employer/chats');
     await waitFor(() => expect(document.title).toMatch(/^\(5\) /));
   });

@@ -1,7 +1,15 @@
-import { chatRoutes, employerMeRoute, employerVacancyRoutes, meRoute } from '@jobs/contracts';
+import {
+  chatRoutes,
+  employerApplicationRoutes,
+  employerMeRoute,
+  employerVacancyRoutes,
+  meRoute,
+} from '@jobs/contracts';
 import { activateLocale } from '@jobs/i18n';
 import { createFakeApi } from '@jobs/testing';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aCandidate, someCounts } from './application-fixtures';
 import { loadAppCatalog } from '../catalog';
 import { aChat, EMPLOYER } from './chat-fixtures';
 import { clearAuthCookies, renderApp, TEST_API_BASE } from './render-app';
@@ -55,5 +63,36 @@ describe('the employer app in Russian', () => {
     expect(await screen.findByRole('table', { name: '3 вакансии' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Просмотры' })).toBeInTheDocument();
     expect(screen.getByLabelText('Статус')).toHaveDisplayValue('Все статусы');
+  });
+});
+
+describe('the candidates in Russian', () => {
+  beforeAll(() => activateLocale('ru', [loadAppCatalog]));
+  afterAll(() => activateLocale('en', [loadAppCatalog]));
+  beforeEach(() => {
+    document.cookie = 'employer_auth_token=employer-token; path=/';
+  });
+  afterEach(() => {
+    clearAuthCookies();
+    localStorage.clear();
+  });
+
+  it('shows the funnel, the plurals and the bulk bar in Russian', async () => {
+    const api = employerApi().on(employerApplicationRoutes.list, () => ({
+      items: [aCandidate(1), aCandidate(2, { status: 'invited' })],
+      total: 22,
+      counts: someCounts({ new: 21, rejected: 1, viewed: 0, invited: 0 }),
+    }));
+    const user = userEvent.setup();
+    renderApp('/employer/candidates', { fetch: api.fetch, localized: true });
+
+    const funnel = await screen.findByRole('navigation', { name: 'Кандидаты по статусам' });
+    expect(within(funnel).getByRole('link', { name: 'Новый: 21' })).toBeInTheDocument();
+    expect(within(funnel).getByRole('link', { name: 'Отказ: 1' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '22 кандидата' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Выбрать всех на этой странице' }));
+    const bar = screen.getByRole('group', { name: 'Перевести выбранных кандидатов' });
+    expect(bar).toHaveTextContent('Выбрано 2 кандидата');
+    expect(within(bar).getByRole('button', { name: 'Пригласить на собеседование' })).toBeInTheDocument();
   });
 });

@@ -1,21 +1,20 @@
-import { ChatView, useChatHistory, useCurrentChat } from '@jobs/chat';
+import { ChatView, useChatHistory, useCurrentChat, type RenderVacancy } from '@jobs/chat';
 import { ButtonLink, NoIndex, PageTitle } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { vacancyPath } from '../vacancies/vacancy-queries';
 import { CandidateChatList } from './candidate-chat-list';
 import { chatPath, CHATS_PATH, parseChatId } from './chat-paths';
 import styles from './chats-page.module.css';
 import { latestVacancyId } from './latest-vacancy-id';
 
-function VacancyLabel({ vacancyId }: { vacancyId: number }) {
-  return (
-    <span>
-      <Trans>Vacancy #{vacancyId}</Trans>
-    </span>
-  );
+function VacancyLabel({ vacancyId, vacancyTitle }: { vacancyId: number; vacancyTitle: string | null }) {
+  return <Link to={vacancyPath(vacancyId)}>{vacancyTitle ?? <Trans>Vacancy #{vacancyId}</Trans>}</Link>;
 }
 
-const renderVacancy = (vacancyId: number) => <VacancyLabel vacancyId={vacancyId} />;
+const renderVacancy: RenderVacancy = (vacancyId, vacancyTitle) => (
+  <VacancyLabel vacancyId={vacancyId} vacancyTitle={vacancyTitle} />
+);
 
 /** `/employer/chats/:id`: one candidate's conversation with the company, and the reply box. */
 export function ChatPage() {
@@ -27,6 +26,9 @@ export function ChatPage() {
   const { chat } = useCurrentChat();
   const { messages } = useChatHistory();
   const replyVacancy = latestVacancyId(messages);
+  const replyVacancyTitle =
+    [...messages].reverse().find((message) => message.vacancyId === replyVacancy && message.vacancyTitle)
+      ?.vacancyTitle ?? null;
   const candidate = chat?.id === chatId ? chat.title : null;
 
   const handleChatSwitch = (newChatId: number) => {
@@ -60,7 +62,9 @@ export function ChatPage() {
             composerNote={
               messages.length > 0
                 ? replyVacancy > 0
-                  ? t`Your reply will be about Vacancy #${replyVacancy}, the vacancy of the latest message.`
+                  ? replyVacancyTitle
+                    ? t`Your reply will be about “${replyVacancyTitle}”, the vacancy of the latest message.`
+                    : t`Your reply will be about Vacancy #${replyVacancy}, the vacancy of the latest message.`
                   : t`Your reply will not be about a particular vacancy.`
                 : undefined
             }

@@ -12,6 +12,7 @@ import { VacancyTable } from '../vacancies/vacancy-table';
 import { CandidateChatsCard } from './candidate-chats-card';
 import { CompanyCard } from './company-card';
 import { ChatsChart } from './chats-chart';
+import { HiringFunnelCard } from './hiring-funnel-card';
 import styles from './dashboard-page.module.css';
 
 const TOTALS = [
@@ -73,6 +74,7 @@ export function DashboardPage() {
               ))}
             </dl>
           </Card>
+          {data.funnel && <HiringFunnelCard counts={data.funnel} responsiveness={data.responsiveness} />}
           <Card aria-labelledby="waiting-title">
             <h2 id="waiting-title" className={styles.sectionTitle}>
               <Trans>Waiting longest for your reply</Trans>

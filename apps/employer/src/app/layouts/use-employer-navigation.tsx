@@ -3,22 +3,24 @@ import { useUnreadCount } from '@jobs/chat';
 import type { NavItem } from '@jobs/ui';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { CANDIDATES_PATH } from '../candidates/candidate-paths';
 import { CHATS_PATH } from '../chats/chat-paths';
 import { LOGIN_PATH } from '../guards';
 import { EmployerAccount, PROFILE_PATH } from './employer-account';
 
-/** The employer's menu ("Candidates" with the unread total) and the header's user area: who is signed in, and Sign out (every layout page is signed in). */
+/** The employer's menu ("Candidates", "Chats" with the unread total) and the header's user area: who is signed in, and Sign out (every layout page is signed in). */
 export function useEmployerNavigation() {
   const unreadCount = useUnreadCount();
   const { t } = useLingui();
   const navItems: NavItem[] = [
     { to: '/employer', label: t`Dashboard`, end: true },
     { to: '/employer/vacancies', label: t`Vacancies` },
+    { to: CANDIDATES_PATH, label: t`Candidates` },
     {
       to: CHATS_PATH,
-      label: t`Candidates`,
+      label: t`Chats`,
       badge: unreadCount,
-      badgeLabel: t`Candidates, ${plural(unreadCount, { one: '# unread message', other: '# unread messages' })}`,
+      badgeLabel: t`Chats, ${plural(unreadCount, { one: '# unread message', other: '# unread messages' })}`,
     },
     { to: PROFILE_PATH, label: t`Profile` },
   ];

@@ -1,6 +1,6 @@
 import { ApiError } from '@jobs/api-client';
 import { employerVacancyRoutes, type ManagedVacancy } from '@jobs/contracts';
-import { Button, Card, FormError, Loader, PageTitle } from '@jobs/ui';
+import { Button, ButtonLink, Card, FormError, Loader, PageTitle } from '@jobs/ui';
 import {
   ConfirmDialog,
   currentAfterConflict,
@@ -19,6 +19,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { vacancyCandidatesPath } from '../candidates/candidate-paths';
 import { formatDateTime } from '../format';
 import { parseVacancyId, storeVacancy, vacancyPath, vacancyQuery, VACANCIES_PATH } from './vacancy-queries';
 import styles from './vacancies.module.css';
@@ -252,6 +253,9 @@ export function EditVacancyPage() {
         </section>
       )}
       <div className={styles.actions} role="group" aria-label={t`Vacancy actions`}>
+        <ButtonLink to={vacancyCandidatesPath(vacancy.id)} variant="secondary">
+          <Trans>Candidates</Trans>
+        </ButtonLink>
         {vacancy.status === 'on_review' && (
           <Button variant="secondary" busy={busy === 'withdraw'} onClick={() => setConfirm('withdraw')}>
             <Trans>Withdraw from review</Trans>

@@ -2,6 +2,7 @@ import { cityName, type ManagedVacancy } from '@jobs/contracts';
 import { StatusBadge } from '@jobs/vacancy-editor';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { vacancyCandidatesPath } from '../candidates/candidate-paths';
 import { formatDateTime } from '../format';
 import { vacancyPath } from './vacancy-queries';
 import styles from './vacancies.module.css';
@@ -13,7 +14,7 @@ export type VacancyTableProps = {
 
 /** The company's vacancies with their status and counts (views, chats started, unanswered). */
 export function VacancyTable({ vacancies, caption }: VacancyTableProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -46,6 +47,13 @@ export function VacancyTable({ vacancies, caption }: VacancyTableProps) {
               <th scope="row">
                 <Link to={vacancyPath(vacancy.id)}>{vacancy.title}</Link>
                 <div className={styles.muted}>{cityName(vacancy.city, i18n.locale)}</div>
+                <Link
+                  to={vacancyCandidatesPath(vacancy.id)}
+                  className={styles.muted}
+                  aria-label={t`Candidates for ${vacancy.title}`}
+                >
+                  <Trans>Candidates</Trans>
+                </Link>
               </th>
               <td>
                 <StatusBadge status={vacancy.status} pendingChanges={vacancy.pending_changes !== null} />

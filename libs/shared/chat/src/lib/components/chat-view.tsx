@@ -16,7 +16,7 @@ import {
 } from '../store/chat-store';
 import styles from './chat.module.css';
 import { MessageComposer, type VacancyOption } from './message-composer';
-import { MessageItem, type RenderVacancy } from './message-item';
+import { MessageItem, type RenderAuthor, type RenderVacancy } from './message-item';
 
 /** While the assistant types, the open chat is re-read this often. */
 export const ASSISTANT_POLL_MS = 1000;
@@ -45,6 +45,8 @@ export type ChatViewProps = {
   chatId: number;
   /** Renders the vacancy a message is about (its title when the message has one); a link to `/vacancies/{id}` by default. */
   renderVacancy?: RenderVacancy;
+  /** Says who wrote each message (the editors' inbox names the seeker, the company's employer or the platform). */
+  renderAuthor?: RenderAuthor;
   /** Offers a vacancy selector in the composer. */
   vacancyOptions?: readonly VacancyOption[];
   /** The vacancy new messages are about; defaults to the latest message's vacancy, else none (0). */
@@ -64,6 +66,7 @@ export type ChatViewProps = {
 export function ChatView({
   chatId,
   renderVacancy,
+  renderAuthor,
   vacancyOptions,
   defaultVacancyId,
   onChatSwitch,
@@ -213,6 +216,7 @@ export function ChatView({
               key={message.clientMessageId ?? message.id}
               message={message}
               renderVacancy={renderVacancy}
+              renderAuthor={renderAuthor}
               onRetry={handleRetry}
             />
           ))}

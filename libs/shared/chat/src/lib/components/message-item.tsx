@@ -8,9 +8,14 @@ import styles from './chat.module.css';
 /** Renders the vacancy a message is about, by id, with its title when the message carries one. */
 export type RenderVacancy = (vacancyId: number, vacancyTitle: string | null) => ReactNode;
 
+/** Says who wrote a message (null: no author line); an app's own wording replaces the default. */
+export type RenderAuthor = (message: ChatMessage) => ReactNode;
+
 export type MessageItemProps = {
   message: ChatMessage;
   renderVacancy?: RenderVacancy;
+  /** Who wrote it; by default only the platform's messages name their author. */
+  renderAuthor?: RenderAuthor;
   onRetry?: (clientMessageId: string) => void;
 };
 
@@ -65,10 +70,10 @@ function SystemMessageItem({ message, renderVacancy }: { message: ChatMessage; r
 }
 
 /** One message; its text is rendered as text, never as HTML. */
-export function MessageItem({ message, renderVacancy = defaultVacancy, onRetry }: MessageItemProps) {
+export function MessageItem({ message, renderVacancy = defaultVacancy, renderAuthor, onRetry }: MessageItemProps) {
   const { i18n, t } = useLingui();
   if (message.authorKind === 'system') return <SystemMessageItem message={message} renderVacancy={renderVacancy} />;
-  const author = authorLine(message, i18n);
+  const author = renderAuthor ? renderAuthor(message) : authorLine(message, i18n);
   const failed = message.status === 'failed';
   const classes = [message.isMe ? styles.mine : styles.message, failed ? styles.failed : ''].filter(Boolean).join(' ');
   return (

@@ -1,0 +1,297 @@
+import {
+  APPLICATIONS_PER_PAGE,
+  applicationMovesFrom,
+  EMPLOYER_MOVE_STATUSES,
+  employerApplicationRoutes,
+  MESSAGE_TEMPLATE_PLACEHOLDERS,
+  type ApplicationStatus,
+  type BulkMoveResponse,
+  type EmployerApplication,
+  type EmployerMoveStatus,
+} from '@jobs/contracts';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  FormError,
+  Loader,
+  NoIndex,
+  PageTitle,
+  Pagination,
+  SelectField,
+  TextField,
+} from '@jobs/ui';
+import { describeServerError } from '@jobs/vacancy-editor';
+import { useApiClient } from '@jobs/web-platform';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { cityName } from '@jobs/contracts';
+import { formatDateTime } from '../format';
+import { TEMPLATES_PATH } from '../templates/templates-paths';
+import { vacanciesQuery } from '../vacancies/vacancy-queries';
+import { MOVE_LABELS } from './application-labels';
+import { ApplicationStatusBadge } from './application-status-badge';
+import { BulkMoveSummary } from './bulk-move-summary';
+import { candidatePath, candidatesHref, readCandidateFilters, type CandidateFilters } from './candidate-paths';
+import { candidatesQuery, invalidateCandidates, templatesQuery } from './candidate-queries';
+import styles from './candidates.module.css';
+import { MoveDialog, type MoveInput } from './move-dialog';
+import { StatusFunnel } from './status-funnel';
+
+// Placeholders as the templates write them (values, so that Lingui does not read them as its own).
+const [NAME, VACANCY, COMPANY] = MESSAGE_TEMPLATE_PLACEHOLDERS;
+
+type BulkResult = { status: EmployerMoveStatus; result: BulkMoveResponse; names: ReadonlyMap<number, string> };
+
+/** The moves worth offering for a selection: those the state machine allows from at least one selected status. */
+export const bulkMoves = (selected: readonly EmployerApplication[]): EmployerMoveStatus[] =>
+  EMPLOYER_MOVE_STATUSES.filter((to) =>
+    selected.some((application) => applicationMovesFrom('employer', application.status).includes(to)),
+  );
+
+/** `/employer/candidates`: every candidate (or one vacancy's), the funnel, search, pages and bulk moves. */
+export function CandidateListPage() {
+  const [params] = useSearchParams();
+  const filters = readCandidateFilters(params);
+  // A new filter set starts with nothing selected and no old summary.
+  return <CandidateList key={candidatesHref({ ...filters, page: 1 })} filters={filters} />;
+}
+
+function CandidateList({ filters }: { filters: CandidateFilters }) {
+  const apiClient = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t, i18n } = useLingui();
+  const list = useQuery(candidatesQuery(apiClient, filters));
+  const vacancies = useQuery(vacanciesQuery(apiClient));
+  const templates = useQuery(templatesQuery(apiClient));
+  const [search, setSearch] = useState(filters.q);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [step, setStep] = useState<EmployerMoveStatus | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [dialogError, setDialogError] = useState('');
+  const [summary, setSummary] = useState<BulkResult | null>(null);
+
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / APPLICATIONS_PER_PAGE));
+  const selectedItems = items.filter((item) => selected.has(item.id));
+  const allSelected = items.length > 0 && selectedItems.length === items.length;
+  const vacancy = vacancies.data?.items.find((item) => item.id === filters.vacancyId);
+
+  const go = (next: Partial<CandidateFilters>) => navigate(candidatesHref({ ...filters, page: 1, ...next }));
+
+  const handleSearch = (event: FormEvent) => {
+    event.preventDefault();
+    go({ q: search.trim() });
+  };
+
+  const toggle = (id: number) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  };
+
+  const toggleAll = () => setSelected(allSelected ? new Set() : new Set(items.map((item) => item.id)));
+
+  const handleBulkMove = async (input: MoveInput) => {
+    if (!step) return;
+    setBusy(true);
+    setDialogError('');
+    const names = new Map(selectedItems.map((item) => [item.id, item.candidate.name]));
+    try {
+      const result = await apiClient.call(employerApplicationRoutes.bulk, {
+        body: { ids: [...selected], status: step, ...input },
+      });
+      setSummary({ status: step, result, names });
+      setSelected(new Set());
+      setStep(null);
+      invalidateCandidates(queryClient);
+    } catch (error) {
+      const described = describeServerError(error, i18n);
+      setDialogError(described.form ?? (Object.values(described.fields).join(' ') || t`The action failed.`));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const vacancyOptions = (vacancies.data?.items ?? []).map((item) => ({ value: String(item.id), label: item.title }));
+  const selectedCount = selected.size;
+
+  return (
+    <>
+      <NoIndex />
+      <PageTitle
+        title={vacancy ? t`Candidates: ${vacancy.title}` : t`Candidates`}
+        description={t`Everyone who applied to your vacancies, newest first. Filter by status, search by name, move several at once.`}
+        actions={
+          <ButtonLink to={TEMPLATES_PATH} variant="secondary">
+            <Trans>Message templates</Trans>
+          </ButtonLink>
+        }
+      />
+      <Card>
+        <div className={styles.toolbar}>
+          <SelectField
+            label={t`Vacancy`}
+            placeholder={t`All vacancies`}
+            options={vacancyOptions}
+            value={filters.vacancyId === null ? '' : String(filters.vacancyId)}
+            onChange={(event) => go({ vacancyId: event.target.value ? Number(event.target.value) : null })}
+          />
+          <form className={styles.search} role="search" onSubmit={handleSearch}>
+            <TextField
+              label={t`Search by name`}
+              type="search"
+              value={search}
+              maxLength={200}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <Button type="submit" variant="secondary">
+              <Trans>Find</Trans>
+            </Button>
+          </form>
+        </div>
+        {list.data && (
+          <StatusFunnel
+            counts={list.data.counts}
+            current={filters.status}
+            hrefFor={(status: ApplicationStatus | null) => candidatesHref({ ...filters, status, page: 1 })}
+          />
+        )}
+        {summary && (
+          <BulkMoveSummary
+            status={summary.status}
+            result={summary.result}
+            names={summary.names}
+            onDismiss={() => setSummary(null)}
+          />
+        )}
+        {selectedCount > 0 && (
+          <div className={styles.bulkBar} role="group" aria-label={t`Move the selected candidates`}>
+            <span className={styles.bulkCount}>
+              {t`${plural(selectedCount, { one: '# candidate selected', other: '# candidates selected' })}`}
+            </span>
+            {bulkMoves(selectedItems).map((status) => (
+              <Button
+                key={status}
+                variant={status === 'rejected' ? 'secondary' : 'primary'}
+                onClick={() => {
+                  setDialogError('');
+                  setStep(status);
+                }}
+              >
+                {i18n._(MOVE_LABELS[status])}
+              </Button>
+            ))}
+            <Button variant="ghost" onClick={() => setSelected(new Set())}>
+              <Trans>Clear the selection</Trans>
+            </Button>
+          </div>
+        )}
+        {list.isPending && <Loader label={t`Loading candidates…`} />}
+        {list.isError && (
+          <FormError>
+            <p>
+              <Trans>Could not load the candidates.</Trans>
+            </p>
+            <Button variant="secondary" onClick={() => void list.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </FormError>
+        )}
+        {list.data && items.length === 0 && (
+          <p className={styles.empty}>
+            {filters.q || filters.status || filters.vacancyId ? (
+              <Trans>No candidate matches these filters.</Trans>
+            ) : (
+              <Trans>No one has applied yet. Candidates appear here when job seekers apply to your vacancies.</Trans>
+            )}
+          </p>
+        )}
+        {items.length > 0 && (
+          <>
+            <label className={styles.selectAll}>
+              <input type="checkbox" checked={allSelected} onChange={toggleAll} />
+              <Trans>Select all on this page</Trans>
+            </label>
+            <ul className={styles.list} aria-label={t`${plural(total, { one: '# candidate', other: '# candidates' })}`}>
+              {items.map((item) => (
+                <CandidateRow
+                  key={item.id}
+                  application={item}
+                  selected={selected.has(item.id)}
+                  onToggle={() => toggle(item.id)}
+                  showVacancy={filters.vacancyId === null}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+        <div className={styles.pagination}>
+          <Pagination
+            page={filters.page}
+            pageCount={pageCount}
+            hrefFor={(page) => candidatesHref({ ...filters, page })}
+            label={t`Candidate pages`}
+          />
+        </div>
+      </Card>
+      {step && (
+        <MoveDialog
+          key={step}
+          status={step}
+          initialMessage={templates.isError ? '' : (templates.data?.[step] ?? null)}
+          subject={t`${plural(selectedCount, { one: '# candidate selected', other: '# candidates selected' })}`}
+          messageHint={t`${NAME} (the candidate's name), ${VACANCY} and ${COMPANY} are filled in for each candidate. Leave the message empty to send none.`}
+          count={selectedCount}
+          busy={busy}
+          error={dialogError}
+          onCancel={() => setStep(null)}
+          onConfirm={(input) => void handleBulkMove(input)}
+        />
+      )}
+    </>
+  );
+}
+
+type CandidateRowProps = {
+  application: EmployerApplication;
+  selected: boolean;
+  onToggle: () => void;
+  showVacancy: boolean;
+};
+
+function CandidateRow({ application, selected, onToggle, showVacancy }: CandidateRowProps) {
+  const { t, i18n } = useLingui();
+  const { candidate } = application;
+  const resume = candidate.resume;
+  const applied = formatDateTime(i18n, application.created_at);
+  const details = [resume.desired_position, resume.city ? cityName(resume.city, i18n.locale) : '']
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <li className={styles.row}>
+      <input type="checkbox" checked={selected} onChange={onToggle} aria-label={t`Select ${candidate.name}`} />
+      <div className={styles.rowMain}>
+        <Link to={candidatePath(application.id)} className={styles.rowName}>
+          {candidate.name}
+        </Link>
+        {details && <p className={styles.muted}>{details}</p>}
+        {showVacancy && <p className={styles.muted}>{t`Vacancy: ${application.vacancy.title}`}</p>}
+      </div>
+      <div className={styles.rowSide}>
+        <ApplicationStatusBadge status={application.status} />
+        <span className={styles.muted}>
+          <time dateTime={application.created_at}>{applied}</time>
+        </span>
+      </div>
+    </li>
+  );
+}

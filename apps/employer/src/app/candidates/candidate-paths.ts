@@ -1,0 +1,61 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@jobs/contracts';
+
+/** Every candidate of the company (the API links notifications to a candidate under it). */
+export const CANDIDATES_PATH = '/employer/candidates';
+
+/** One candidate: the résumé as sent, the moves and the chat. */
+export const candidatePath = (id: number): string => `${CANDIDATES_PATH}/${id}`;
+
+/** A candidate id from the route: a positive integer, else null. */
+export const parseCandidateId = (value: string | undefined): number | null => {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+};
+
+/** What the candidate list shows, kept in the URL (`?vacancy_id=5&status=invited&q=anna&page=2`). */
+export type CandidateFilters = {
+  vacancyId: number | null;
+  status: ApplicationStatus | null;
+  q: string;
+  page: number;
+};
+
+const isStatus = (value: string | null): value is ApplicationStatus =>
+  (APPLICATION_STATUSES as readonly (string | null)[]).includes(value);
+
+const positive = (value: string | null, max: number): number | null => {
+  if (!value || !/^\d{1,6}$/.test(value)) return null;
+  const number = Number(value);
+  return number >= 1 && number <= max ? number : null;
+};
+
+export const readCandidateFilters = (params: URLSearchParams): CandidateFilters => {
+  const status = params.get('status');
+  return {
+    vacancyId: positive(params.get('vacancy_id'), 999_999),
+    status: isStatus(status) ? status : null,
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    page: positive(params.get('page'), 500) ?? 1,
+  };
+};
+
+/** The URL query of a filter set (defaults left out, so the plain list is `/employer/candidates`). */
+export const candidateFiltersSearch = (filters: CandidateFilters): URLSearchParams => {
+  const params = new URLSearchParams();
+  if (filters.vacancyId !== null) params.set('vacancy_id', String(filters.vacancyId));
+  if (filters.status !== null) params.set('status', filters.status);
+  if (filters.q) params.set('q', filters.q);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+};
+
+/** The list's link for a filter set. */
+export const candidatesHref = (filters: CandidateFilters): string => {
+  const search = candidateFiltersSearch(filters).toString();
+  return search ? `${CANDIDATES_PATH}?${search}` : CANDIDATES_PATH;
+};
+
+/** The candidates of one vacancy (the vacancy list and page link here). */
+export const vacancyCandidatesPath = (vacancyId: number): string =>
+  candidatesHref({ vacancyId, status: null, q: '', page: 1 });
