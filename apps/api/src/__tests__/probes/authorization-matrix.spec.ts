@@ -30,6 +30,7 @@ import {
 } from '../support/chat-helpers';
 import { routeKey, servedContractRoutes } from '../support/contract-routes';
 import { useTestApp } from '../support/harness';
+import { appApi, RESUME, type EmployerApplicationDto } from '../../modules/applications/__tests__/application-helpers';
 
 /**
  * Probe: the authorisation matrix. Every route the API serves from @jobs/contracts × every kind of
@@ -188,6 +189,26 @@ const multipartImage = (): Call => ({
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]),
 });
+
+/** Ann's application to a fresh published vacancy of Bob's company. */
+const annApplies = async (w: World): Promise<number> =>
+  ok<{ id: number }>(await appApi(ctx.app).apply(w.ann, await published(w)), 201).id;
+/** Ann's application as Bob's company sees it after opening it (status `viewed`). */
+const openedByBob = async (w: World): Promise<EmployerApplicationDto> =>
+  ok<EmployerApplicationDto>(await appApi(ctx.app).candidate(w.bob, await annApplies(w)));
+/** Ann's application after Bob invited her (undoable). */
+const invitedByBob = async (w: World): Promise<EmployerApplicationDto> => {
+  const opened = await openedByBob(w);
+  return ok<EmployerApplicationDto>(
+    await appApi(ctx.app).move(w.bob, opened.id, { status: 'invited', version: opened.version }),
+  );
+};
+const TEMPLATES = {
+  invited: 'Hello {name}, come to an interview for {vacancy}.',
+  offer: 'We offer you {vacancy}.',
+  rejected: 'Thank you, {name}.',
+  hired: 'Welcome to {company}!',
+};
 
 /** One rule per route the API serves from the contracts, keyed `METHOD /path`. */
 const RULES: Record<string, Rule> = {
@@ -451,6 +472,77 @@ const RULES: Record<string, Rule> = {
     call: (w) => ({ url: `/admin/chats/${w.chatId}/send`, payload: say('from the platform', 0, randomUUID()) }),
     expect: editorsOnly(),
   },
+  // Applications.
+  'POST /vacancies/:id/apply': {
+    owner: 'seeker',
+    call: async (w) => ({ url: `/vacancies/${await published(w)}/apply`, payload: { cover_letter: 'Hello' } }),
+    expect: anySeeker(201),
+  },
+  'POST /vacancies/:id/cover-letter-draft': {
+    owner: 'seeker',
+    call: async (w) => ({ url: `/vacancies/${await published(w)}/cover-letter-draft` }),
+    expect: anySeeker(),
+  },
+  'GET /applications': { owner: 'seeker', call: () => ({ url: '/applications' }), expect: anySeeker() },
+  'GET /applications/:id': {
+    owner: 'seeker',
+    call: async (w) => ({ url: `/applications/${await annApplies(w)}` }),
+    expect: seekerOwned(),
+  },
+  'POST /applications/:id/withdraw': {
+    owner: 'seeker',
+    call: async (w) => ({ url: `/applications/${await annApplies(w)}/withdraw`, payload: {} }),
+    expect: seekerOwned(),
+  },
+  'GET /employer/applications': {
+    owner: 'employer',
+    call: () => ({ url: '/employer/applications' }),
+    expect: anyEmployer(),
+  },
+  'GET /employer/applications/:id': {
+    owner: 'employer',
+    call: async (w) => ({ url: `/employer/applications/${await annApplies(w)}` }),
+    expect: companyOwned(),
+  },
+  'POST /employer/applications/:id/status': {
+    owner: 'employer',
+    call: async (w) => {
+      const opened = await openedByBob(w);
+      return {
+        url: `/employer/applications/${opened.id}/status`,
+        payload: { status: 'invited', version: opened.version },
+      };
+    },
+    expect: companyOwned(),
+  },
+  'POST /employer/applications/:id/undo': {
+    owner: 'employer',
+    call: async (w) => {
+      const invited = await invitedByBob(w);
+      return { url: `/employer/applications/${invited.id}/undo`, payload: { version: invited.version } };
+    },
+    expect: companyOwned(),
+  },
+  // Another company's ids are reported as skipped (`not_found`), never moved.
+  'POST /employer/applications/bulk': {
+    owner: 'employer',
+    call: async (w) => ({
+      url: '/employer/applications/bulk',
+      payload: { ids: [await annApplies(w)], status: 'invited' },
+    }),
+    expect: anyEmployer(),
+  },
+  'GET /employer/message-templates': {
+    owner: 'employer',
+    call: () => ({ url: '/employer/message-templates' }),
+    expect: anyEmployer(),
+  },
+  'PUT /employer/message-templates': {
+    owner: 'employer',
+    call: () => ({ url: '/employer/message-templates', payload: TEMPLATES }),
+    expect: anyEmployer(),
+  },
+  'GET /admin/applications': { owner: 'editor', call: () => ({ url: '/admin/applications' }), expect: editorsOnly() },
 };
 
 // ——— The run ———
@@ -500,6 +592,8 @@ beforeAll(async () => {
     const claims = await claimsOf(victim.token);
     return signer.sign({ userId: Number(claims.sub), role, sessionId: claims.sid });
   };
+  // Both seekers have a résumé a company can be sent (applying needs a name and a desired position).
+  for (const who of [ann, ben]) ok(await appApi(ctx.app).saveResume(who, RESUME));
   const chatId = await openCompanyChat(api(ctx.app), ann, bob.companyId);
   // Bob answers: Ann has a notification.
   ok(await api(ctx.app).send(bob, chatId, say('Hello from Bob')));
