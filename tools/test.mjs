@@ -1,6 +1,9 @@
 // `npm test`: every check the project has, in the order that fails fastest.
 // format → translation catalogs → lint → typecheck → unit + API integration (embedded) → API integration on PostgreSQL
 // (when TEST_DATABASE_URL is set) → builds → the seeker's bundle budget → Playwright e2e in Debian's Chromium.
+// The API suites include the security and fault probes (apps/api/src/__tests__/probes): the authorisation matrix,
+// malformed input from the OpenAPI document, slow connections, and PostgreSQL stopped under a send load on a
+// cluster the probe starts itself (README, "Security").
 import { spawnSync } from 'node:child_process';
 import { ensureProjectNode } from './project-node.mjs';
 
