@@ -9,3 +9,4 @@ export { CATEGORY_CATALOG } from './lib/catalog';
 export { companyLogoSvg, logoUrl } from './lib/company-factory';
 export { seekerEmail } from './lib/seeker-factory';
 export { insertRows } from './lib/bulk-insert';
+export { seedDemoApplications } from './lib/seed-applications';

@@ -14,7 +14,7 @@ import {
   type SentResume,
 } from '@jobs/contracts';
 import { applications, companies, users, vacancies, type Database } from '@jobs/server-db';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { likePattern } from '../../lib/like-pattern';
 
@@ -137,21 +137,27 @@ export const createApplicationsRepository = (db: Database) => {
       .innerJoin(companies, eq(companies.id, applications.companyId))
       .innerJoin(seeker, eq(seeker.id, applications.seekerId));
 
-  /** Everything but the status filter (the funnel counts use the same). */
-  const scope = (filter: ListFilter): SQL | undefined => {
-    const q = filter.q?.trim();
+  /** Everything but the status filter (the funnel counts use the same): applications' own columns only. */
+  const scope = (filter: Omit<ListFilter, 'page' | 'status'>): SQL | undefined => {
+    const q = filter.q?.trim().toLowerCase();
     return and(
       filter.companyId === undefined ? undefined : eq(applications.companyId, filter.companyId),
       filter.seekerId === undefined ? undefined : eq(applications.seekerId, filter.seekerId),
       filter.vacancyId === undefined ? undefined : eq(applications.vacancyId, filter.vacancyId),
-      q
-        ? or(
-            ilike(applications.candidateName, likePattern(q)),
-            ilike(applications.desiredPosition, likePattern(q)),
-            ilike(seeker.email, likePattern(q)),
-          )
-        : undefined,
+      q ? like(applications.searchText, likePattern(q)) : undefined,
     );
+  };
+
+  /** Applications per status for the filter without its status: the funnel. */
+  const counts = async (filter: Omit<ListFilter, 'page' | 'status'>): Promise<ApplicationCounts> => {
+    const rows = await db
+      .select({ status: applications.status, n: count() })
+      .from(applications)
+      .where(scope(filter))
+      .groupBy(applications.status);
+    const result = emptyCounts();
+    for (const row of rows) result[row.status] = Number(row.n);
+    return result;
   };
 
   return {
@@ -166,38 +172,36 @@ export const createApplicationsRepository = (db: Database) => {
       return row as ApplicationRow | undefined;
     },
 
-    /** A page of applications (newest first) and the total for the filter. */
-    list: async (filter: ListFilter): Promise<{ rows: ApplicationRow[]; total: number }> => {
+    /**
+     * A page of applications (newest first), the counts per status and the total for the filter.
+     * The page's ids come from one index range of `applications` alone (the skipped rows of a deep
+     * page are never joined); the 20 are then read whole. The total is the counts' (no second count).
+     */
+    list: async (filter: ListFilter): Promise<{ rows: ApplicationRow[]; total: number; counts: ApplicationCounts }> => {
       const where = and(scope(filter), filter.status ? eq(applications.status, filter.status) : undefined);
-      const needsSeeker = Boolean(filter.q?.trim());
-      const countQuery = needsSeeker
-        ? db
-            .select({ n: count() })
-            .from(applications)
-            .innerJoin(seeker, eq(seeker.id, applications.seekerId))
-            .where(where)
-        : db.select({ n: count() }).from(applications).where(where);
-      const [rows, [total]] = await Promise.all([
-        select()
+      const [ids, perStatus] = await Promise.all([
+        db
+          .select({ id: applications.id })
+          .from(applications)
           .where(where)
           .orderBy(desc(applications.createdAt), desc(applications.id))
           .limit(APPLICATIONS_PER_PAGE)
           .offset((filter.page - 1) * APPLICATIONS_PER_PAGE),
-        countQuery,
+        counts(filter),
       ]);
-      return { rows: rows as ApplicationRow[], total: Number(total?.n ?? 0) };
+      const total = filter.status ? perStatus[filter.status] : Object.values(perStatus).reduce((sum, n) => sum + n, 0);
+      if (ids.length === 0) return { rows: [], total, counts: perStatus };
+      const found = (await select().where(
+        inArray(
+          applications.id,
+          ids.map((row) => row.id),
+        ),
+      )) as ApplicationRow[];
+      const byId = new Map(found.map((row) => [row.id, row]));
+      return { rows: ids.flatMap((row) => byId.get(row.id) ?? []), total, counts: perStatus };
     },
 
-    /** Applications per status for the filter without its status: the funnel. */
-    counts: async (filter: Omit<ListFilter, 'page' | 'status'>): Promise<ApplicationCounts> => {
-      const base = db.select({ status: applications.status, n: count() }).from(applications);
-      const rows = await (filter.q?.trim() ? base.innerJoin(seeker, eq(seeker.id, applications.seekerId)) : base)
-        .where(scope({ ...filter, page: 1 }))
-        .groupBy(applications.status);
-      const counts = emptyCounts();
-      for (const row of rows) counts[row.status] = Number(row.n);
-      return counts;
-    },
+    counts,
 
     /**
      * The company's answers to its applications of the last 90 days: the share answered (a move

@@ -52,6 +52,10 @@ const notFound = () => new AppError('NOT_FOUND', 'Application not found');
 
 const OPEN = OPEN_APPLICATION_STATUSES as readonly ApplicationStatus[];
 
+/** What the employer's `q` matches: the name, desired position and e-mail as sent, lower-cased. */
+export const searchTextOf = (name: string, position: string, email: string) =>
+  [name, position, email].map((part) => part.trim().toLowerCase()).join('\n');
+
 /** Where the people involved open an application from a notification. */
 export const seekerLink = () => '/applications';
 export const candidateLink = (id: number) => `/employer/candidates/${id}`;
@@ -232,16 +236,13 @@ export const createApplicationsService = ({ db, chat, log, provider }: Deps) => 
     filter: { companyId?: number } & EmployerApplicationsQuery,
   ): Promise<EmployerApplicationsResponse> => {
     const now = new Date();
-    const [{ rows, total }, counts] = await Promise.all([
-      repo.list({
-        companyId: filter.companyId,
-        vacancyId: filter.vacancy_id,
-        status: filter.status,
-        q: filter.q,
-        page: filter.page,
-      }),
-      repo.counts({ companyId: filter.companyId, vacancyId: filter.vacancy_id, q: filter.q }),
-    ]);
+    const { rows, total, counts } = await repo.list({
+      companyId: filter.companyId,
+      vacancyId: filter.vacancy_id,
+      status: filter.status,
+      q: filter.q,
+      page: filter.page,
+    });
     return { items: rows.map((row) => toEmployerApplication(row, now)), total, counts };
   };
 
@@ -305,7 +306,13 @@ export const createApplicationsService = ({ db, chat, log, provider }: Deps) => 
       const { completeness: _completeness, ...resume } = profile;
 
       const companyChat = await chat.companyChat(user, vacancy.companyId, vacancy.id);
-      const locale = await userLocale(user.id);
+      const [account] = await db
+        .select({ locale: users.locale, email: users.email })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .limit(1);
+      const locale: Locale = account?.locale ?? 'ru';
+      const email = account?.email ?? '';
       const coverLetter = body.cover_letter?.trim() || null;
       const id = await transact(async (tx, chatTx) => {
         const now = new Date();
@@ -320,6 +327,7 @@ export const createApplicationsService = ({ db, chat, log, provider }: Deps) => 
             resume,
             candidateName: profile.name.trim(),
             desiredPosition: profile.desired_position.trim(),
+            searchText: searchTextOf(profile.name, profile.desired_position, email),
             history: [{ status: 'new', at: now.toISOString(), by: 'seeker' }],
             createdAt: now,
             updatedAt: now,
@@ -456,13 +464,12 @@ export const createApplicationsService = ({ db, chat, log, provider }: Deps) => 
       await transact(async (tx, chatTx) => {
         const locked = await lockRow(tx, companyScope(user, id));
         if (!locked || !canMoveApplication('employer', locked.status, 'viewed')) return;
-        const now = await changeStatus(tx, locked, 'viewed', 'employer', {
+        await changeStatus(tx, locked, 'viewed', 'employer', {
           viewedAt: sql`now()`,
           lastActionAt: sql`now()`,
           undoTo: null,
           undoUntil: null,
         });
-        void now;
         await postNote(
           chatTx,
           tx,

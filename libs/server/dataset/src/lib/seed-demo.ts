@@ -16,6 +16,7 @@ import type { CompanyDraft } from './company-factory';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME, DEMO_PASSWORD, demoAccount, type DemoAccount } from './demo-accounts';
 import { generateDataset, startOfUtcDay, upsertCategories, writeCompanyLogos } from './generate-dataset';
 import { createRandom, deriveSeed } from './random';
+import { seedDemoApplications } from './seed-applications';
 import { draftVacancy, type Employment, type PositionWish, type VacancyStatus } from './vacancy-factory';
 
 export type SeedDemoOptions = { dataDir?: string; seed?: number; now?: Date };
@@ -276,6 +277,7 @@ export const seedDemo = async (db: Database, options: SeedDemoOptions = {}): Pro
   });
   await ensureDemoAccounts(db, { dataDir: options.dataDir, seed, now, passwordHash });
   await seedDemoCollections(db);
+  await seedDemoApplications(db, now);
   return {
     created: true,
     counts: {

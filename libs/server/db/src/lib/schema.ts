@@ -462,6 +462,8 @@ export const applications = pgTable(
     /** The candidate's name and desired position as sent: what the employer's search matches. */
     candidateName: text('candidate_name').notNull(),
     desiredPosition: text('desired_position').notNull().default(''),
+    /** Lower-cased name, desired position and e-mail as sent: what the employer's `q` matches (trigram index). */
+    searchText: text('search_text').notNull().default(''),
     rejectionReasonCode: text('rejection_reason_code'),
     rejectionMessage: text('rejection_message'),
     history: jsonb('history').$type<ApplicationHistoryRow[]>().notNull().default([]),
@@ -479,10 +481,11 @@ export const applications = pgTable(
     // The company's candidates, newest first (all, or one status), and its responsiveness.
     index('applications_company_idx').on(t.companyId, t.createdAt, t.id),
     index('applications_company_status_idx').on(t.companyId, t.status, t.createdAt, t.id),
-    // One vacancy's candidates (all, or one status) and its funnel counts.
-    index('applications_vacancy_idx').on(t.vacancyId, t.createdAt, t.id),
-    index('applications_vacancy_status_idx').on(t.vacancyId, t.status, t.createdAt, t.id),
+    // One vacancy's candidates as its company sees them (all, or one status) and its funnel counts.
+    index('applications_vacancy_idx').on(t.vacancyId, t.companyId, t.createdAt, t.id),
+    index('applications_vacancy_status_idx').on(t.vacancyId, t.companyId, t.status, t.createdAt, t.id),
     index('applications_chat_idx').on(t.chatId),
+    index('applications_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The expiry job: open applications by their last company action.
     index('applications_open_action_idx')
       .on(t.lastActionAt)

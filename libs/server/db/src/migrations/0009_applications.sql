@@ -10,6 +10,7 @@ CREATE TABLE "applications" (
 	"resume" jsonb NOT NULL,
 	"candidate_name" text NOT NULL,
 	"desired_position" text DEFAULT '' NOT NULL,
+	"search_text" text DEFAULT '' NOT NULL,
 	"rejection_reason_code" text,
 	"rejection_message" text,
 	"history" jsonb DEFAULT '[]'::jsonb NOT NULL,
@@ -59,9 +60,10 @@ CREATE UNIQUE INDEX "applications_seeker_vacancy_key" ON "applications" USING bt
 CREATE INDEX "applications_seeker_idx" ON "applications" USING btree ("seeker_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "applications_company_idx" ON "applications" USING btree ("company_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "applications_company_status_idx" ON "applications" USING btree ("company_id","status","created_at","id");--> statement-breakpoint
-CREATE INDEX "applications_vacancy_idx" ON "applications" USING btree ("vacancy_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "applications_vacancy_status_idx" ON "applications" USING btree ("vacancy_id","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "applications_vacancy_idx" ON "applications" USING btree ("vacancy_id","company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "applications_vacancy_status_idx" ON "applications" USING btree ("vacancy_id","company_id","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "applications_chat_idx" ON "applications" USING btree ("chat_id");--> statement-breakpoint
+CREATE INDEX "applications_search_trgm_idx" ON "applications" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "applications_open_action_idx" ON "applications" USING btree ("last_action_at") WHERE "applications"."status" in ('new', 'viewed', 'invited', 'offer');--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_key_key" ON "jobs" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at");

@@ -93,11 +93,21 @@ describe('GET /admin/chats', () => {
 });
 
 describe('GET /admin/chats/{id}/history', () => {
-  it('shows the messages as the company side sees them', async () => {
+  it('shows who wrote each message: the employer’s is the company’s (by name), not the editor’s own', async () => {
     const history = ok<HistoryDto>(await client().adminHistory(eve, world.answered));
-    expect(history.message.map((m) => [m.text, m.is_my])).toEqual([
-      ['Hi Dan', true],
-      ['Hello', false],
+    expect(history.message.map((m) => [m.text, m.is_my, m.author_kind, m.author_name])).toEqual([
+      ['Hi Dan', false, 'company', 'Bob Employer'],
+      ['Hello', false, 'seeker', null],
+    ]);
+    ok(await client().adminSend(eve, world.answered, say('The platform here')));
+    const after = ok<HistoryDto>(await client().adminHistory(eve, world.answered));
+    expect(after.message[0]).toMatchObject({ is_my: true, author_kind: 'platform', author_name: 'Globex' });
+    // The company side sees the platform's answer as its own side's.
+    const employerView = ok<HistoryDto>(await client().history(world.globex, world.answered));
+    expect(employerView.message.map((m) => [m.author_kind, m.is_my])).toEqual([
+      ['platform', true],
+      ['company', true],
+      ['seeker', false],
     ]);
   });
 
@@ -130,6 +140,7 @@ describe('POST /admin/chats/{id}/send', () => {
       author_name: 'Acme',
       is_my: false,
       vacancy_id: acmeVacancy,
+      vacancy_title: 'Backend developer',
     });
     // The company's own employers see it as their side's.
     expect(ok<HistoryDto>(await client().history(world.acme, world.waiting)).message[0]).toMatchObject({
@@ -144,6 +155,7 @@ describe('POST /admin/chats/{id}/send', () => {
         text: 'We will call you tomorrow',
         icon: '/uploads/acme.png',
         chat_id: world.waiting,
+        link: null,
       },
     ]);
     expect(ok<NotificationDto[]>(await client().notifies(world.acme, openedAt))).toEqual([]);

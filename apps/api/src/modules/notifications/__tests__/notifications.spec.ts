@@ -38,6 +38,7 @@ describe('notifications', () => {
       text: 'Is the position open?',
       icon: null,
       chat_id: chatId,
+      link: null,
     };
     expect(await poll(bob)).toEqual([expected]);
     expect(await poll(carol)).toEqual([expected]);
@@ -57,6 +58,7 @@ describe('notifications', () => {
         text: 'We would like to invite you to an interview next week.',
         icon: '/uploads/contoso.png',
         chat_id: chatId,
+        link: null,
       },
     ]);
     expect(await poll(carol)).toEqual([]); // colleagues are not notified of their own side

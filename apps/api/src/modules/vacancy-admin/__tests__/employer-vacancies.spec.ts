@@ -285,7 +285,12 @@ describe('employer company, account and dashboard', () => {
     const me = expectStatus<{ company: Record<string, unknown> }>(await call('GET', '/employer/me', bob));
     expect(me.company).toMatchObject({ name: 'Initech', size: '11-50' });
     const pub = expectStatus<{ company: Record<string, unknown> }>(await call('GET', `/vacancies/${id}`));
-    expect(pub.company).toEqual({ id: bob.companyId, name: 'Initech', logo: '/uploads/2026/01/logo.webp' });
+    expect(pub.company).toEqual({
+      id: bob.companyId,
+      name: 'Initech',
+      logo: '/uploads/2026/01/logo.webp',
+      responsiveness: null,
+    });
 
     const cleared = expectStatus(await call('PUT', '/employer/company', bob, { ...body, logo: null, site: '' }));
     expect(cleared).toMatchObject({ logo: null, site: null });

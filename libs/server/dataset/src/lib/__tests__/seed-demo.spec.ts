@@ -1,5 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import {
+  applications,
+  messages,
   collectionItems,
   companies,
   openDatabase,
@@ -71,6 +73,38 @@ describe('seedDemo', () => {
     expect(own.filter((row) => row.status === 'draft')).toHaveLength(1);
     expect(own.every((row) => row.createdBy === employer?.id)).toBe(true);
     expect(own.filter((row) => row.status === 'published').every((row) => row.publishedAt !== null)).toBe(true);
+  });
+
+  it('gives the demo employer candidates across the funnel and the demo seeker applications of its own', async () => {
+    const [employer] = await handle.db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, 'employer'), eq(users.email, 'employer@demo.jobs')));
+    const theirs = await handle.db
+      .select()
+      .from(applications)
+      .where(eq(applications.companyId, employer?.companyId ?? -1));
+    expect(theirs.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(theirs.map((row) => row.status)).size).toBeGreaterThanOrEqual(5);
+    // Answered ones have their first answer (the company's responsiveness shows).
+    expect(theirs.filter((row) => row.firstResponseAt !== null).length).toBeGreaterThanOrEqual(3);
+    for (const row of theirs) {
+      expect(row.history.map((entry) => entry.status).at(-1)).toBe(row.status);
+      expect(row.resume).toMatchObject({ name: row.candidateName });
+      const notes = await handle.db.select().from(messages).where(eq(messages.chatId, row.chatId));
+      expect(notes.some((message) => message.authorKind === 'seeker' && message.vacancyId === row.vacancyId)).toBe(
+        true,
+      );
+    }
+    const [seeker] = await handle.db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, 'seeker'), eq(users.email, 'seeker@demo.jobs')));
+    const mine = await handle.db
+      .select()
+      .from(applications)
+      .where(eq(applications.seekerId, seeker?.id ?? -1));
+    expect(mine.length).toBeGreaterThanOrEqual(3);
   });
 
   it('gives the demo seeker a filled-in resume', async () => {
