@@ -128,14 +128,18 @@ describe('seeker /vacancies', () => {
     await screen.findByRole('list', { name: 'Search results' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'it');
     await waitFor(() => expect(router.state.location.search).toBe('?category=it'));
+    // The page shows the new address before the next change (which builds on what it shows).
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('it'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Bern');
     await waitFor(() => expect(router.state.location.search).toBe('?category=it&city=Bern'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('Bern'));
     await user.type(screen.getByRole('textbox', { name: 'Salary from' }), '3000');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
     await user.click(screen.getByRole('button', { name: 'Apply salary' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?category=it&city=Bern&salary_from=3000&currency=EUR'),
     );
+    await screen.findByRole('link', { name: 'Clear filters' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'salary');
     await waitFor(() => expect(router.state.location.search).toContain('&sort=salary'));
     await user.click(screen.getByRole('link', { name: 'Clear filters' }));
