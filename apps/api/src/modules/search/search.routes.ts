@@ -35,6 +35,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
       page,
       per_page: perPage,
       facets: result.facets,
+      ...(result.didYouMean ? { did_you_mean: result.didYouMean } : {}),
     };
   });
 

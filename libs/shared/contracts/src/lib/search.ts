@@ -123,6 +123,11 @@ export const vacancySearchResponseSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
   facets: searchFacetsSchema,
+  /**
+   * "Did you mean": the query with its mistyped words corrected, present when the words as typed
+   * find few vacancies and the corrected ones many more (the results already include those).
+   */
+  did_you_mean: z.string().optional(),
 });
 export type VacancySearchResponse = z.infer<typeof vacancySearchResponseSchema>;
 
