@@ -49,6 +49,8 @@ describe('GET /vacancies: typos by word length', () => {
   it('allows two typos from 9 letters, none under 5 and one from 5 to 8', async () => {
     // «разработчик» without two of its letters (11 letters: two typos).
     expect(await search('рзработчк')).toContain('Frontend-разработчик');
+    // Two swaps of adjacent letters are two typos.
+    expect(await search('разарботчки')).toContain('Frontend-разработчик');
     // Four letters: no typo allowed ("java" itself is found).
     expect(await search('jvaa')).toEqual([]);
     expect(await search('java')).toContain('Java Developer');
@@ -77,6 +79,8 @@ describe('GET /vacancies: the last word as a prefix', () => {
 
   it('suggests titles with every word, the last one as a prefix', async () => {
     expect((await suggest('приложений разраб'))[0]).toBe('Разработчик мобильных приложений');
+    // An earlier word with a typo (a swap) is the known word.
+    expect((await suggest('прилоежний разраб'))[0]).toBe('Разработчик мобильных приложений');
     expect(await suggest('javascrip')).toContain('JavaScript-разработчик');
   });
 });
