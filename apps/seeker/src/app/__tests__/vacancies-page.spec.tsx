@@ -48,6 +48,27 @@ describe('seeker /vacancies', () => {
     await waitFor(() => expect(document.title).toBe('“react” jobs · Jobs'));
   });
 
+  it('offers the corrected query as a link when the API says "did you mean"', async () => {
+    const api = fakeApi(reply(searchRoutes.search, aSearchResponse({ did_you_mean: 'разработчик' })));
+    renderApp(`/vacancies?q=${encodeURIComponent('разрабочик')}&city=${encodeURIComponent('Москва')}`, {
+      fetch: api.fetch,
+    });
+
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(screen.getByTestId('did-you-mean')).toHaveTextContent('Did you mean разработчик?');
+    const link = screen.getByRole('link', { name: 'разработчик' });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://x');
+    expect(href.pathname).toBe('/vacancies');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ q: 'разработчик', city: 'Москва' });
+  });
+
+  it('shows no "did you mean" without one', async () => {
+    const api = fakeApi(reply(searchRoutes.search, aSearchResponse()));
+    renderApp('/vacancies?q=react', { fetch: api.fetch });
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(screen.queryByTestId('did-you-mean')).toBeNull();
+  });
+
   it('has a button that folds the filters on narrow screens, naming how many are set', async () => {
     const api = fakeApi(reply(searchRoutes.search, aSearchResponse()));
     renderApp(`/vacancies?city=${encodeURIComponent('Москва')}&schedule=remote`, { fetch: api.fetch });

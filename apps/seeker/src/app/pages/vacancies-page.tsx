@@ -130,6 +130,17 @@ export function VacanciesPage() {
               </select>
             </div>
           </div>
+          {data?.did_you_mean && (
+            <p className={styles.didYouMean} data-testid="did-you-mean">
+              <Trans>
+                Did you mean{' '}
+                <Link to={searchHref(changeSearch(state, { q: data.did_you_mean, page: undefined }))}>
+                  {data.did_you_mean}
+                </Link>
+                ?
+              </Trans>
+            </p>
+          )}
           {isError && !data ? (
             <Card role="alert" aria-labelledby="search-error-title">
               <h3 id="search-error-title" className={styles.stateTitle}>
