@@ -94,8 +94,9 @@ export const textPlan = (q: string, vocabulary: Vocabulary | undefined): TextPla
 export const tsQuery = (plan: TextPlan, withCorrections = true): SQL => {
   if (plan.exact) return orQuery(queryVariants(plan.q));
   const texts = [...new Set(plan.variants.flatMap((variant) => tsQueryText(variant.words, withCorrections) ?? []))];
+  // The query as the full-text parser reads it too: it keeps some names whole («UX/UI», «1С:Бухгалтерия»).
   return sql`(${sql.join(
-    texts.map((text) => sql`to_tsquery('russian', ${text})`),
+    [...texts.map((text) => sql`to_tsquery('russian', ${text})`), sql`websearch_to_tsquery('russian', ${plan.q})`],
     sql` || `,
   )})`;
 };
