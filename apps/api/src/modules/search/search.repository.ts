@@ -36,6 +36,7 @@ import {
 } from './search.sql';
 import { likePattern } from '../../lib/like-pattern';
 import { queryVariants } from './search-synonyms';
+import { buildDictionary, type Dictionary } from '../assistant/dictionary';
 import { buildVocabulary, queryWords, wordPattern, type Vocabulary } from './search-query';
 
 /**
@@ -483,7 +484,20 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
       }));
   };
 
+  /** The assistant's city dictionary over the cities vacancies name (kept per dictionary of the index). */
+  const cityDictionaries = new WeakMap<readonly string[], Dictionary>();
+
   return {
+    /** The known cities and every city a published vacancy names, by all their names and forms. */
+    cityDictionary: async (): Promise<Dictionary> => {
+      const current = await indexAt(await searchVersion());
+      let dictionary = cityDictionaries.get(current.cities);
+      if (!dictionary) {
+        dictionary = buildDictionary([], current.cities);
+        cityDictionaries.set(current.cities, dictionary);
+      }
+      return dictionary;
+    },
     categoryIdBySlug: async (slug: string): Promise<number | undefined> => {
       const [row] = await rowsOf<{ id: number }>(db, sql`select id from categories where slug = ${slug}`);
       return row ? Number(row.id) : undefined;

@@ -107,3 +107,48 @@ describe('GET /vacancies: a word of the same stem ranks below the word as typed'
     expect(found.at(-1)).toBe('Key Account Manager');
   });
 });
+
+describe('GET /vacancies: a city, a salary and remote work named in the words', () => {
+  it('makes «москва бухгалтер 100000» the city, the words and the salary', async () => {
+    const db = ctx.database.handle.db;
+    const companyId = await insertCompany(ctx.database.handle);
+    await db
+      .insert(vacancies)
+      .values([
+        vacancyRow(companyId, { title: 'Бухгалтер на участок', salaryFrom: 120_000, city: 'Москва' }),
+        vacancyRow(companyId, { title: 'Бухгалтер-кассир', salaryFrom: 60_000, city: 'Москва' }),
+        vacancyRow(companyId, { title: 'Бухгалтер по зарплате', salaryFrom: 150_000, city: 'Казань' }),
+        vacancyRow(companyId, {
+          title: 'Удалённый бухгалтер',
+          salaryFrom: 110_000,
+          city: 'Казань',
+          schedule: 'remote',
+        }),
+      ]);
+    const body = await searchBody('москва бухгалтер 100000');
+    expect(body.interpreted).toEqual({ q: 'бухгалтер', city: 'Москва', salary_from: 100_000, currency: 'RUB' });
+    expect(body.items.map((item) => item.title)).toEqual(['Бухгалтер на участок']);
+
+    const remote = await searchBody('бухгалтер удалённо');
+    expect(remote.interpreted).toEqual({ q: 'бухгалтер', remote: true });
+    expect(remote.items.map((item) => item.title)).toEqual(['Удалённый бухгалтер']);
+
+    // Searched literally: the words as they are (no vacancy says «100000»), nothing interpreted.
+    const literal = ok<VacancySearchResponse>(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/vacancies?literal=true&q=${encodeURIComponent('москва бухгалтер 100000')}`,
+      }),
+    );
+    expect(literal.interpreted).toBeUndefined();
+    expect(literal.items).toEqual([]);
+    // A filter set in the request wins over the words.
+    const explicit = ok<VacancySearchResponse>(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/vacancies?city=${encodeURIComponent('Казань')}&q=${encodeURIComponent('москва бухгалтер 100000')}`,
+      }),
+    );
+    expect(explicit.interpreted).toEqual({ q: 'москва бухгалтер', salary_from: 100_000, currency: 'RUB' });
+  });
+});
