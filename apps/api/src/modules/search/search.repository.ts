@@ -25,6 +25,7 @@ import {
 import {
   relevanceExpression,
   salaryRubExpression,
+  titleScorer,
   summaryColumns,
   summaryJoins,
   textCondition,
@@ -68,8 +69,8 @@ export type SearchOptions = {
   summaryTtlMs?: number;
   /** Searches whose counts and facets are kept (default 2000). */
   summaryCacheSize?: number;
-  /** Filters that keep fewer than this share of the text matches rank only those rows (default 0.25). */
-  rankSubsetBelow?: number;
+  /** Matches ranked in SQL (the best by a cheap score in memory; default 300): ranking costs per row. */
+  rankCandidates?: number;
   /**
    * An index refresh patches in at most this many changed vacancies (default 20,000; 0 always
    * reloads the whole index), and at most `incrementalShare` of the index (default 0.05) when
@@ -106,7 +107,7 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
   const cap = options.exactTotalCap ?? SEARCH_EXACT_TOTAL_CAP;
   const summaryTtlMs = options.summaryTtlMs ?? 60_000;
   const summaryCacheSize = options.summaryCacheSize ?? 2000;
-  const rankSubsetBelow = options.rankSubsetBelow ?? 0.25;
+  const rankCandidates = options.rankCandidates ?? 300;
   const incrementalMax = options.incrementalMax ?? 20_000;
   const incrementalShare = options.incrementalShare ?? 0.05;
   const incrementalMin = options.incrementalMin ?? 1000;
@@ -269,17 +270,62 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
       () =>
         sql`select v.id from vacancies v where v.status = 'published' and ${textCondition(plan, withCorrections)} order by v.id`,
     );
-  const rankedOf = (current: SearchIndex, plan: TextPlan) =>
-    keptMatches(
-      current,
-      `ranked:${plan.q}`,
-      () => sql`select v.id from vacancies v where v.status = 'published' and ${textCondition(plan)}
-          order by ${relevanceExpression(plan)} desc, v.published_at desc, v.id desc`,
-    );
+  /** Each row's position in the date order (newest first), per index. */
+  const datePositions = new WeakMap<SearchIndex, Int32Array>();
+  const datePositionOf = (current: SearchIndex): Int32Array => {
+    let positions = datePositions.get(current);
+    if (!positions) {
+      positions = new Int32Array(current.size);
+      for (let i = 0; i < current.size; i++) positions[current.byDate[i] as number] = i;
+      datePositions.set(current, positions);
+    }
+    return positions;
+  };
 
   /**
-   * A relevance page of the filtered text matches: from the kept ranked order when there is one
-   * or the filters keep much of the match set, else by ranking only the filtered rows in SQL.
+   * The rows in a cheap relevance order: the title's score for the query's words (titleScore:
+   * the title part of the SQL rank, computed once per distinct title in memory), then newest first.
+   */
+  const cheapOrder = (current: SearchIndex, plan: TextPlan, rows: Int32Array): Int32Array => {
+    const score = titleScorer(plan);
+    const byTitle = new Map<number, number>();
+    const scores = new Float64Array(rows.length);
+    for (let i = 0; i < rows.length; i++) {
+      const code = current.title[rows[i] as number] as number;
+      let value = byTitle.get(code);
+      if (value === undefined) {
+        value = score(current.titles[code] as string);
+        byTitle.set(code, value);
+      }
+      scores[i] = value;
+    }
+    const position = datePositionOf(current);
+    const order = Int32Array.from({ length: rows.length }, (_, i) => i).sort(
+      (a, b) =>
+        (scores[b] as number) - (scores[a] as number) ||
+        (position[rows[a] as number] as number) - (position[rows[b] as number] as number),
+    );
+    return order.map((i) => rows[i] as number);
+  };
+
+  /** The candidates ranked by the full relevance (title and skills, full-text rank) in SQL. */
+  const rankInSql = async (current: SearchIndex, plan: TextPlan, candidates: Int32Array): Promise<number[]> => {
+    if (candidates.length === 0) return [];
+    const ids = `{${Array.from(candidates, (row) => current.ids[row] as number).join(',')}}`;
+    const found = await rowsOf<{ id: number | string }>(
+      db,
+      sql`select v.id from vacancies v where v.id = any(${ids}::int[])
+          order by ${relevanceExpression(plan)} desc, v.published_at desc, v.id desc`,
+    );
+    return found.map((row) => rowOf(current, Number(row.id))).filter((row) => row >= 0);
+  };
+
+  /**
+   * A relevance page of the filtered text matches. Ranking costs per row (it reads each one's
+   * text vector), so it is bounded: the rows are ordered by a cheap score in memory (the title's
+   * words, then newest), and only the first `rankCandidates` (or as many as the page reaches) are
+   * ranked in SQL; the rest follow in the cheap order. The unfiltered ranking is kept per query
+   * and search version (the next page of a popular query reads no text vector).
    */
   const relevancePage = async (
     current: SearchIndex,
@@ -290,18 +336,34 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
     limit: number,
   ): Promise<number[]> => {
     if (offset >= rows.length) return [];
-    const known = textMatches.get(`ranked:${plan.q}`);
-    if ((known && known.version === current.version) || rows.length >= matches.length * rankSubsetBelow) {
-      return pageOfRows(current, rows, await rankedOf(current, plan), offset, limit);
+    const cap = Math.max(rankCandidates, offset + limit);
+    const key = `ranked:${plan.q}`;
+    const known = textMatches.get(key);
+    const unfiltered = rows.length === matches.length;
+    let head: Int32Array;
+    let order: Int32Array;
+    if (unfiltered && known && known.version === current.version && known.rows.length >= Math.min(cap, rows.length)) {
+      order = known.rows;
+      head = order;
+    } else {
+      order = cheapOrder(current, plan, rows);
+      head = Int32Array.from(await rankInSql(current, plan, order.subarray(0, cap)));
+      if (unfiltered) {
+        const whole = new Int32Array(order.length);
+        whole.set(head);
+        whole.set(order.subarray(head.length), head.length);
+        if (known) textMatchRows -= known.rows.length;
+        textMatches.delete(key);
+        textMatches.set(key, { version: current.version, rows: whole });
+        textMatchRows += whole.length;
+        order = whole;
+        head = whole;
+      }
     }
-    const ids = `{${Array.from(rows, (row) => current.ids[row] as number).join(',')}}`;
-    const found = await rowsOf<{ id: number | string }>(
-      db,
-      sql`select v.id from vacancies v where v.id = any(${ids}::int[])
-          order by ${relevanceExpression(plan)} desc, v.published_at desc, v.id desc
-          limit ${limit} offset ${offset}`,
-    );
-    return found.map((row) => rowOf(current, Number(row.id))).filter((row) => row >= 0);
+    if (unfiltered) return Array.from(order.subarray(offset, offset + limit));
+    const page = Array.from(head.subarray(offset, offset + limit));
+    if (page.length < limit) page.push(...order.subarray(Math.max(cap, offset), offset + limit));
+    return page;
   };
 
   /**

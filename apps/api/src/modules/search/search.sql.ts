@@ -232,3 +232,34 @@ export const toSummary = (row: SummaryRow): VacancySummary => ({
   published_at: toIso(row.published_at),
   language: row.language,
 });
+
+/**
+ * The title part of `relevanceExpression` in memory: the share of the query's words a title has
+ * (as typed 1, the last word's completion 0.7, a correction 0.5, another name 0.3). The same
+ * patterns (ARE and JavaScript read them alike), over the title only (the SQL rank adds the skills).
+ */
+export const titleScorer = (plan: TextPlan): ((title: string) => number) => {
+  if (plan.rankWords.length === 0) return () => 0;
+  const words = plan.rankWords.map((word) => {
+    const tests: Array<[RegExp, number]> = [
+      [
+        new RegExp(word.literal ? literalPattern(word.literal) : wordPattern(word.typed, ENDING_LETTERS)),
+        WORD_WEIGHT.typed,
+      ],
+    ];
+    if (word.prefix) tests.push([new RegExp(wordPattern(word.typed, 'any')), WORD_WEIGHT.prefix]);
+    if (word.corrections.length > 0)
+      tests.push([
+        new RegExp(wordPattern(word.corrections, word.prefix ? 'any' : ENDING_LETTERS)),
+        WORD_WEIGHT.correction,
+      ]);
+    if (word.other.length > 0) tests.push([new RegExp(wordPattern(word.other, 'any')), WORD_WEIGHT.other]);
+    return tests;
+  });
+  return (title) => {
+    const text = title.toLocaleLowerCase('ru').replace(/ё/g, 'е');
+    let sum = 0;
+    for (const tests of words) sum += tests.find(([pattern]) => pattern.test(text))?.[1] ?? 0;
+    return sum / words.length;
+  };
+};

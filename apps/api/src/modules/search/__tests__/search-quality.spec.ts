@@ -112,19 +112,17 @@ describe('GET /vacancies: a city, a salary and remote work named in the words', 
   it('makes «москва бухгалтер 100000» the city, the words and the salary', async () => {
     const db = ctx.database.handle.db;
     const companyId = await insertCompany(ctx.database.handle);
-    await db
-      .insert(vacancies)
-      .values([
-        vacancyRow(companyId, { title: 'Бухгалтер на участок', salaryFrom: 120_000, city: 'Москва' }),
-        vacancyRow(companyId, { title: 'Бухгалтер-кассир', salaryFrom: 60_000, city: 'Москва' }),
-        vacancyRow(companyId, { title: 'Бухгалтер по зарплате', salaryFrom: 150_000, city: 'Казань' }),
-        vacancyRow(companyId, {
-          title: 'Удалённый бухгалтер',
-          salaryFrom: 110_000,
-          city: 'Казань',
-          schedule: 'remote',
-        }),
-      ]);
+    await db.insert(vacancies).values([
+      vacancyRow(companyId, { title: 'Бухгалтер на участок', salaryFrom: 120_000, city: 'Москва' }),
+      vacancyRow(companyId, { title: 'Бухгалтер-кассир', salaryFrom: 60_000, city: 'Москва' }),
+      vacancyRow(companyId, { title: 'Бухгалтер по зарплате', salaryFrom: 150_000, city: 'Казань' }),
+      vacancyRow(companyId, {
+        title: 'Удалённый бухгалтер',
+        salaryFrom: 110_000,
+        city: 'Казань',
+        schedule: 'remote',
+      }),
+    ]);
     const body = await searchBody('москва бухгалтер 100000');
     expect(body.interpreted).toEqual({ q: 'бухгалтер', city: 'Москва', salary_from: 100_000, currency: 'RUB' });
     expect(body.items.map((item) => item.title)).toEqual(['Бухгалтер на участок']);
