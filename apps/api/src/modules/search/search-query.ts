@@ -80,6 +80,11 @@ export type QueryWord = {
   terms: string[];
   /** Known words close to it (typos), when the vocabulary does not know it. */
   corrections: string[];
+  /**
+   * For a prefix: the known words it starts (searched as words; the full text's prefix match
+   * reads every matching row's vector, far slower), or undefined to use that prefix match.
+   */
+  completions: string[] | undefined;
   /** Text a match must contain as written (C++, C#, .NET), lower case. */
   literal: string | undefined;
 };
@@ -103,8 +108,8 @@ export const buildVocabulary = (texts: Iterable<[string, number]>): Vocabulary =
   return { counts, sorted: [...counts.keys()].sort() };
 };
 
-/** Whether a vocabulary word starts with `prefix` (binary search of the sorted words). */
-const knowsPrefix = (vocabulary: Vocabulary, prefix: string): boolean => {
+/** The first sorted vocabulary word not below `prefix` (binary search). */
+const lowerBound = (vocabulary: Vocabulary, prefix: string): number => {
   let low = 0;
   let high = vocabulary.sorted.length;
   while (low < high) {
@@ -112,7 +117,32 @@ const knowsPrefix = (vocabulary: Vocabulary, prefix: string): boolean => {
     if ((vocabulary.sorted[middle] as string) < prefix) low = middle + 1;
     else high = middle;
   }
-  return (vocabulary.sorted[low] ?? '').startsWith(prefix);
+  return low;
+};
+
+/** Whether a vocabulary word starts with `prefix`. */
+const knowsPrefix = (vocabulary: Vocabulary, prefix: string): boolean =>
+  (vocabulary.sorted[lowerBound(vocabulary, prefix)] ?? '').startsWith(prefix);
+
+/** Completions of a prefix searched as words: the most used vocabulary words that start with it. */
+export const MAX_COMPLETIONS = 6;
+
+/**
+ * The vocabulary words that continue `prefix` (not the prefix itself), the most used first, at
+ * most `MAX_COMPLETIONS`; undefined when more words than that start with it and none is
+ * the prefix: then the full text's own prefix match is the fallback.
+ */
+export const completionsOf = (vocabulary: Vocabulary, prefix: string): string[] => {
+  const found: Array<[string, number]> = [];
+  for (let i = lowerBound(vocabulary, prefix); i < vocabulary.sorted.length; i++) {
+    const word = vocabulary.sorted[i] as string;
+    if (!word.startsWith(prefix)) break;
+    if (word !== prefix) found.push([word, vocabulary.counts.get(word) ?? 0]);
+  }
+  return found
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .slice(0, MAX_COMPLETIONS)
+    .map(([word]) => word);
 };
 
 /**
@@ -149,11 +179,20 @@ export const queryWords = (q: string, vocabulary: Vocabulary | undefined): Query
     const special = SPECIALS.find((candidate) => candidate.pattern.test(text));
     const isLast = index === tokens.length - 1 && !trailingSpace;
     const prefix = !special && isLast && [...text].length >= PREFIX_FROM && /^\p{L}+$/u.test(text);
+    const corrections = special || !vocabulary ? [] : correctionsOf(vocabulary, text, prefix);
+    let completions: string[] | undefined;
+    if (prefix && vocabulary) {
+      const known = completionsOf(vocabulary, text);
+      // Known as typed or as a start: those words; a typo's corrections are prefixes themselves.
+      if (vocabulary.counts.has(text) || known.length > 0) completions = known;
+      else if (corrections.length > 0) completions = [];
+    }
     return {
       text,
       prefix,
       terms: special ? special.lexemes : [text],
-      corrections: special || !vocabulary ? [] : correctionsOf(vocabulary, text, prefix),
+      corrections,
+      completions,
       literal: special?.literal,
     };
   });
@@ -183,8 +222,11 @@ const quoteTerm = (term: string, prefix: boolean): string => `'${term.replace(/'
  */
 export const tsQueryText = (words: readonly QueryWord[], withCorrections: boolean): string | undefined => {
   const parts = words.map((word) => {
+    // A prefix with known completions: the word and those, as words.
+    const asPrefix = word.prefix && word.completions === undefined;
     const options = [
-      ...word.terms.map((term) => quoteTerm(term, word.prefix)),
+      ...word.terms.map((term) => quoteTerm(term, asPrefix)),
+      ...(word.prefix && word.completions ? word.completions.map((term) => quoteTerm(term, false)) : []),
       ...(withCorrections ? word.corrections.map((term) => quoteTerm(term, word.prefix)) : []),
     ];
     return options.length === 1 ? (options[0] as string) : `(${options.join(' | ')})`;

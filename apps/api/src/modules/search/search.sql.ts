@@ -57,6 +57,7 @@ export const textPlan = (q: string, vocabulary: Vocabulary | undefined): TextPla
   const words = queryWords(q, vocabulary);
   const exact = hasSearchOperators(q) || words.length === 0;
   const corrections = new Map(words.map((word) => [word.text, word.corrections]));
+  const completions = new Map(words.map((word) => [word.text, word.completions]));
   const variants = exact
     ? []
     : queryVariants(q).map((variant) => ({
@@ -64,6 +65,7 @@ export const textPlan = (q: string, vocabulary: Vocabulary | undefined): TextPla
         words: queryWords(variant.text, undefined).map((word) => ({
           ...word,
           corrections: corrections.get(word.text) ?? [],
+          completions: completions.get(word.text),
         })),
       }));
   const rankWords = words

@@ -49,7 +49,10 @@ describe('queryWords', () => {
       ['1c', undefined, false],
       ['javascrip', undefined, true],
     ]);
-    expect(tsQueryText(words, true)).toBe("'c' & ('net' | 'asp.net') & ('1с' | '1c') & 'javascrip':*");
+    // The prefix as the known words it starts (a prefix match reads every matching row).
+    expect(tsQueryText(words, true)).toBe("'c' & ('net' | 'asp.net') & ('1с' | '1c') & ('javascrip' | 'javascript')");
+    // Unknown to the vocabulary: the full text's prefix match.
+    expect(tsQueryText(queryWords('kotli', vocabulary), true)).toBe("'kotli':*");
   });
 
   it('corrects the query for "did you mean"', () => {
