@@ -240,17 +240,35 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
    */
   const textMatches = new Map<string, { version: string; rows: Int32Array }>();
   let textMatchRows = 0;
-  const keptMatches = async (current: SearchIndex, key: string, query: () => SQL): Promise<Int32Array> => {
+  /**
+   * The ids a full-text condition matches, through the full-text index (a bitmap scan): for a broad
+   * query the planner would rather scan the table or the primary key and test every row's text
+   * vector (1.1 s against 0.37 s cold for 15,589 of 100,000 on PostgreSQL), so in this transaction
+   * it may not.
+   */
+  const bitmapRows = (query: SQL) =>
+    db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+      );
+      return rowsOf<{ id: number | string }>(tx as unknown as Database, query);
+    });
+  const keptMatches = async (
+    current: SearchIndex,
+    key: string,
+    query: () => SQL,
+    sortRows = false,
+  ): Promise<Int32Array> => {
     const known = textMatches.get(key);
     if (known && known.version === current.version) return known.rows;
-    const found = await rowsOf<{ id: number | string }>(db, query());
+    const found = sortRows ? await bitmapRows(query()) : await rowsOf<{ id: number | string }>(db, query());
     const rows = new Int32Array(found.length);
     let n = 0;
     for (const row of found) {
       const at = rowOf(current, Number(row.id));
       if (at >= 0) rows[n++] = at;
     }
-    const result = rows.subarray(0, n);
+    const result = sortRows ? rows.subarray(0, n).sort() : rows.subarray(0, n);
     if (known) textMatchRows -= known.rows.length;
     textMatches.delete(key);
     textMatches.set(key, { version: current.version, rows: result });
@@ -268,7 +286,10 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
       current,
       `ids:${withCorrections ? 'all' : 'typed'}:${plan.q}`,
       () =>
-        sql`select v.id from vacancies v where v.status = 'published' and ${textCondition(plan, withCorrections)} order by v.id`,
+        // No `order by v.id`: with it the planner walks the primary key and tests every row's
+        // text vector (1 s for a broad query on 100,000); the rows are sorted in memory instead.
+        sql`select v.id from vacancies v where v.status = 'published' and ${textCondition(plan, withCorrections)}`,
+      true,
     );
   /** Each row's position in the date order (newest first), per index. */
   const datePositions = new WeakMap<SearchIndex, Int32Array>();
