@@ -146,3 +146,60 @@ test.describe('vacancy search', () => {
     expect(jsonLd.hiringOrganization.logo).toBe(preview);
   });
 });
+
+test.describe('search that forgives typos and reads filters from the words', () => {
+  test('a word with two letters swapped finds the vacancy, with "did you mean"', async ({ page }) => {
+    const search = new VacancySearchPage(page);
+    await search.open();
+    await search.search('диерктор');
+    await search.expectResultsFor('диерктор');
+    const titles = await search.resultTitles();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((title) => /директор/i.test(title))).toBe(true);
+    await expect(page.getByTestId('did-you-mean')).toContainText('директор');
+  });
+
+  test('typing "javascrip" shows JavaScript vacancies', async ({ page, request }) => {
+    const search = new VacancySearchPage(page);
+    await search.open();
+    await search.searchBox.pressSequentially('javascrip');
+    // No title says JavaScript (it is a skill): no suggestion is highlighted, Enter searches the words.
+    await search.searchBox.press('Enter');
+    await search.expectResultsFor('javascrip');
+    const titles = await search.resultTitles();
+    expect(titles.length).toBeGreaterThan(0);
+    // The same vacancies as the whole word finds, JavaScript in their title or skills.
+    const whole = (await (await request.get(`${API_URL}/vacancies?q=javascript&per_page=50`)).json()) as {
+      items: Array<{ title: string; skills: string[] }>;
+    };
+    const javascript = new Set(whole.items.map((item) => item.title));
+    expect(titles.every((title) => javascript.has(title))).toBe(true);
+  });
+
+  test('«москва бухгалтер 100000» shows the city and salary as chips and filtered results', async ({
+    page,
+    request,
+  }) => {
+    const search = new VacancySearchPage(page);
+    await search.open();
+    await search.search('москва бухгалтер 100000');
+    await search.expectResultsFor('москва бухгалтер 100000');
+    const chips = page.getByTestId('interpreted');
+    await expect(chips.getByRole('button', { name: 'Убрать фильтр: Москва' })).toBeVisible();
+    await expect(chips).toContainText(/от\s100\s000\s₽/);
+    await expect(chips.getByRole('link', { name: 'Искать слова буквально' })).toBeVisible();
+    // The results are those of the words with the filters.
+    const filtered = (await (
+      await request.get(
+        `${API_URL}/vacancies?q=${encodeURIComponent('бухгалтер')}&city=${encodeURIComponent('Москва')}&salary_from=100000`,
+      )
+    ).json()) as { total: number };
+    expect(await search.resultCount()).toBe(filtered.total);
+
+    // Removing the city chip keeps the salary as a filter and the word as the query.
+    await chips.getByRole('button', { name: 'Убрать фильтр: Москва' }).click();
+    await expect(page).toHaveURL(/[?&]q=%D0%B1%D1%83%D1%85%D0%B3%D0%B0%D0%BB%D1%82%D0%B5%D1%80(&|$)/);
+    await expect(page).toHaveURL(/[?&]salary_from=100000(&|$)/);
+    await expect(page).not.toHaveURL(/[?&]city=/);
+  });
+});

@@ -51,7 +51,7 @@ const INTERVIEW = /собеседован|интервью|interview|вопро�
 const HELP =
   /^(привет|здравствуй|здравствуйте|добрый (день|вечер|утро)|хай|hi|hello|hey|help|помощь|помоги|start|начать)(?!\p{L})|что ты (умеешь|можешь)|what can you do|how (do|does) (you|this) work|как (ты )?работаешь|как пользоваться/u;
 
-type SalaryMatch = { amount: number; currency: Currency | null; strong: boolean; index: number };
+type SalaryMatch = { amount: number; currency: Currency | null; strong: boolean; index: number; length: number };
 
 const SALARY =
   /(?<pre>от|from|не меньше|не менее|at least|min(?:imum)?|зарплат\p{L}*|salary|зп|з\/п|оклад\p{L}*|доход\p{L}*|pay)?\s*(?<cur1>[$€₽])?\s*(?<num>\d{1,3}(?:[ ,.]\d{3})+|\d+(?:[.,]\d+)?)\s*(?<mult>k(?!\p{L})|к(?!\p{L})|тыс\p{L}*\.?|т\.(?!\p{L})|млн\p{L}*|миллион\p{L}*|m(?!\p{L}))?\s*(?<cur2>[$€₽]|usd\b|eur\b|rub\b|руб\p{L}*|р\.|доллар\p{L}*|евро|dollars?\b|euros?\b|бакс\p{L}*)?/gu;
@@ -79,6 +79,15 @@ const parseNumber = (raw: string): number => {
 
 /** The first amount that reads as pay: said with "от/from/зарплата", a currency, "k/тыс", or ≥ 1000. */
 export const parseSalary = (text: string, lang: Lang | null): ParsedRequest['salary'] => {
+  const match = salaryMatch(text, lang);
+  return match ? { amount: match.amount, currency: match.currency } : null;
+};
+
+/** The pay a text names (as `parseSalary`) and where it says it. */
+const salaryMatch = (
+  text: string,
+  lang: Lang | null,
+): { amount: number; currency: Currency; index: number; length: number } | null => {
   const found: SalaryMatch[] = [];
   for (const match of text.matchAll(SALARY)) {
     const groups = match.groups ?? {};
@@ -93,13 +102,13 @@ export const parseSalary = (text: string, lang: Lang | null): ParsedRequest['sal
     const strong = Boolean(groups['pre'] || currency || groups['mult']);
     if (!Number.isFinite(amount) || amount <= 0) continue;
     if (!strong && amount < 1000) continue;
-    found.push({ amount, currency, strong, index: match.index ?? 0 });
+    found.push({ amount, currency, strong, index: match.index ?? 0, length: match[0].length });
   }
   const best = found.find((candidate) => candidate.strong) ?? found[0];
   if (!best) return null;
   // No currency said: roubles, unless a small sum in an English message (then dollars).
   const currency = best.currency ?? (lang === 'en' && best.amount < 20_000 ? 'USD' : 'RUB');
-  return { amount: Math.round(best.amount), currency };
+  return { amount: Math.round(best.amount), currency, index: best.index, length: best.length };
 };
 
 export const parseSchedule = (text: string): Schedule | null => {
@@ -380,5 +389,57 @@ export const parseRequest = (message: string, dictionary: Dictionary): ParsedReq
     experienceYears,
     // Interview and letter requests are not searches: their words are no search terms.
     keywords: intent === 'search' ? [...new Set(keywords)] : [],
+  };
+};
+
+/** What a search box's text names besides words: a city, a salary, remote work; and the words left. */
+export type SearchTextFilters = {
+  /** The city as vacancies store it (its Russian name for a known one). */
+  city: string | null;
+  salary: { amount: number; currency: Currency } | null;
+  remote: boolean;
+  /** The query without those (the words to search for), as typed. */
+  rest: string;
+};
+
+const REMOTE_WORDS = /^(удален\p{L}*|удаленк\p{L}*|дистанционн\p{L}*|remote|remotely|wfh)$/u;
+
+/**
+ * Reads a search box's text as hh.ru does («москва бухгалтер 100000» → city Москва, salary from
+ * 100,000, the words «бухгалтер»), with the assistant's own readers of cities and pay (one parser
+ * for both): the city by any of its names and forms («в москве», "Moscow"), the pay as
+ * `parseSalary` reads it, and remote work by its word. The words left are the query.
+ */
+export const parseSearchText = (
+  q: string,
+  dictionary: Dictionary,
+  /** Which to read (a filter already set is not read from the words). */
+  wanted: { city: boolean; salary: boolean; remote: boolean } = { city: true, salary: true, remote: true },
+): SearchTextFilters => {
+  const text = normalize(q);
+  const lang = detectLanguage(tokenize(text), () => false);
+  const pay = wanted.salary ? salaryMatch(text, lang) : null;
+  // Positions are the same in `q` and `text` (normalize keeps lengths).
+  const withoutPay = pay ? `${q.slice(0, pay.index)} ${q.slice(pay.index + pay.length)}` : q;
+  const words = withoutPay.split(/\s+/).filter(Boolean);
+  const tokens = words.map((word) => tokenize(normalize(word))[0] ?? '');
+  const used = new Set<string>();
+  const city = wanted.city ? parseCity(tokens, dictionary, used) : null;
+  let remote = false;
+  const rest = words.filter((word, i) => {
+    const token = tokens[i] ?? '';
+    if (used.has(token) && token !== '') return false;
+    if (wanted.remote && REMOTE_WORDS.test(token)) {
+      remote = true;
+      return false;
+    }
+    // A preposition of a city or pay left alone («в москве», «от 100 000»).
+    return !((city || pay) && /^(в|во|from|in|от|до|с)$/u.test(token));
+  });
+  return {
+    city: city ? city.label.ru : null,
+    salary: pay ? { amount: pay.amount, currency: pay.currency } : null,
+    remote,
+    rest: rest.join(' ').trim(),
   };
 };

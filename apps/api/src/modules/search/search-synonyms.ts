@@ -127,7 +127,7 @@ export const queryVariants = (q: string): Variant[] => {
 };
 
 /** Words too common in titles to tell anything («менеджер по продажам»: «по»). */
-const STOP_WORDS = new Set([
+export const STOP_WORDS = new Set([
   'по',
   'на',
   'в',

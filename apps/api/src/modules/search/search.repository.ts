@@ -26,31 +26,30 @@ import {
 import {
   relevanceExpression,
   salaryRubExpression,
+  titleScorer,
   summaryColumns,
   summaryJoins,
   textCondition,
+  textPlan,
   toSummary,
   type SearchFilters,
   type SummaryRow,
-  type TextMode,
+  type TextPlan,
 } from './search.sql';
 import { likePattern } from '../../lib/like-pattern';
-import { hasSearchOperators, queryVariants } from './search-synonyms';
+import { queryVariants } from './search-synonyms';
+import { buildDictionary, type Dictionary } from '../assistant/dictionary';
+import { buildVocabulary, queryWords, wordPattern, type Vocabulary } from './search-query';
 
-/** Fewer full-text matches than this and the search also takes titles similar to the words (typos). */
-export const FUZZY_BELOW = 5;
+/**
+ * "Did you mean": offered when the query as typed finds fewer than this many vacancies and its
+ * corrected form finds more than twice as many.
+ */
+export const DID_YOU_MEAN_BELOW = 10;
 /** The city facet lists this many cities (the largest), plus the chosen one. */
 export const CITY_FACET_SIZE = 20;
 
 type Rows<T> = { rows: T[] };
-
-/**
- * The word similarity (pg_trgm) a title needs to be found for a mistyped word in fuzzy mode. The
- * default of 0.6 lets a typo through in long words only: «бухгалтр» is 0.78 like «бухгалтер», but
- * "devloper" is 0.58 like "developer". Fuzzy mode runs only when the full text finds fewer than
- * `FUZZY_BELOW` vacancies, so the looser match adds no noise to an ordinary search.
- */
-export const FUZZY_WORD_SIMILARITY = 0.5;
 
 const rowsOf = async <T>(db: Database, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as Rows<T>).rows;
@@ -60,6 +59,8 @@ export type SearchPage = {
   total: number;
   totalIsExact: boolean;
   facets: SearchFacets;
+  /** The query with its typos corrected, when that finds much more than the query as typed. */
+  didYouMean?: string;
 };
 
 export type SearchOptions = {
@@ -69,8 +70,8 @@ export type SearchOptions = {
   summaryTtlMs?: number;
   /** Searches whose counts and facets are kept (default 2000). */
   summaryCacheSize?: number;
-  /** Filters that keep fewer than this share of the text matches rank only those rows (default 0.25). */
-  rankSubsetBelow?: number;
+  /** Matches ranked in SQL (the best by a cheap score in memory; default 300): ranking costs per row. */
+  rankCandidates?: number;
   /**
    * An index refresh patches in at most this many changed vacancies (default 20,000; 0 always
    * reloads the whole index), and at most `incrementalShare` of the index (default 0.05) when
@@ -79,6 +80,8 @@ export type SearchOptions = {
   incrementalMax?: number;
   incrementalShare?: number;
   incrementalMin?: number;
+  /** How long the skills of the typo vocabulary are kept once the data changed (default 30 s). */
+  vocabularyTtlMs?: number;
   /** Told of every index refresh: which way it went (tests and benchmarks observe it). */
   onRefresh?: (refresh: IndexRefresh) => void;
 };
@@ -105,12 +108,13 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
   const cap = options.exactTotalCap ?? SEARCH_EXACT_TOTAL_CAP;
   const summaryTtlMs = options.summaryTtlMs ?? 60_000;
   const summaryCacheSize = options.summaryCacheSize ?? 2000;
-  const rankSubsetBelow = options.rankSubsetBelow ?? 0.25;
   const companyResponsiveness = createApplicationsRepository(db).responsiveness;
+  const rankCandidates = options.rankCandidates ?? 300;
   const incrementalMax = options.incrementalMax ?? 20_000;
   const incrementalShare = options.incrementalShare ?? 0.05;
   const incrementalMin = options.incrementalMin ?? 1000;
   const onRefresh = options.onRefresh;
+  const vocabularyTtlMs = options.vocabularyTtlMs ?? 30_000;
   const searchVersion = async (): Promise<string> => {
     const [row] = await rowsOf<{ v: string }>(db, sql`select v::text as v from search_version`);
     return row?.v ?? '';
@@ -238,32 +242,35 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
    */
   const textMatches = new Map<string, { version: string; rows: Int32Array }>();
   let textMatchRows = 0;
-  /** Text-matched rows: in fuzzy mode with `FUZZY_WORD_SIMILARITY` for the trigram operator (this transaction only). */
-  const textRows = (mode: TextMode, query: SQL) =>
-    mode === 'fts'
-      ? rowsOf<{ id: number | string }>(db, query)
-      : db.transaction(async (tx) => {
-          await tx.execute(
-            sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_WORD_SIMILARITY)}, true)`,
-          );
-          return rowsOf<{ id: number | string }>(tx as unknown as Database, query);
-        });
+  /**
+   * The ids a full-text condition matches, through the full-text index (a bitmap scan): for a broad
+   * query the planner would rather scan the table or the primary key and test every row's text
+   * vector (1.1 s against 0.37 s cold for 15,589 of 100,000 on PostgreSQL), so in this transaction
+   * it may not.
+   */
+  const bitmapRows = (query: SQL) =>
+    db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+      );
+      return rowsOf<{ id: number | string }>(tx as unknown as Database, query);
+    });
   const keptMatches = async (
     current: SearchIndex,
     key: string,
-    mode: TextMode,
     query: () => SQL,
+    sortRows = false,
   ): Promise<Int32Array> => {
     const known = textMatches.get(key);
     if (known && known.version === current.version) return known.rows;
-    const found = await textRows(mode, query());
+    const found = sortRows ? await bitmapRows(query()) : await rowsOf<{ id: number | string }>(db, query());
     const rows = new Int32Array(found.length);
     let n = 0;
     for (const row of found) {
       const at = rowOf(current, Number(row.id));
       if (at >= 0) rows[n++] = at;
     }
-    const result = rows.subarray(0, n);
+    const result = sortRows ? rows.subarray(0, n).sort() : rows.subarray(0, n);
     if (known) textMatchRows -= known.rows.length;
     textMatches.delete(key);
     textMatches.set(key, { version: current.version, rows: result });
@@ -275,48 +282,150 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
     }
     return result;
   };
-  const matchesOf = (current: SearchIndex, q: string, mode: TextMode) =>
+  /** The text matches of a plan (with its typos' corrections, or only the words as typed). */
+  const matchesOf = (current: SearchIndex, plan: TextPlan, withCorrections = true) =>
     keptMatches(
       current,
-      `ids:${mode}:${q}`,
-      mode,
-      () => sql`select v.id from vacancies v where v.status = 'published' and ${textCondition(q, mode)} order by v.id`,
+      `ids:${withCorrections ? 'all' : 'typed'}:${plan.q}`,
+      () =>
+        // No `order by v.id`: with it the planner walks the primary key and tests every row's
+        // text vector (1 s for a broad query on 100,000); the rows are sorted in memory instead.
+        sql`select v.id from vacancies v where v.status = 'published' and ${textCondition(plan, withCorrections)}`,
+      true,
     );
-  const rankedOf = (current: SearchIndex, q: string, mode: TextMode) =>
-    keptMatches(
-      current,
-      `ranked:${mode}:${q}`,
-      mode,
-      () => sql`select v.id from vacancies v where v.status = 'published' and ${textCondition(q, mode)}
-          order by ${relevanceExpression(q, mode)} desc, v.published_at desc, v.id desc`,
-    );
+  /** Each row's position in the date order (newest first), per index. */
+  const datePositions = new WeakMap<SearchIndex, Int32Array>();
+  const datePositionOf = (current: SearchIndex): Int32Array => {
+    let positions = datePositions.get(current);
+    if (!positions) {
+      positions = new Int32Array(current.size);
+      for (let i = 0; i < current.size; i++) positions[current.byDate[i] as number] = i;
+      datePositions.set(current, positions);
+    }
+    return positions;
+  };
 
   /**
-   * A relevance page of the filtered text matches: from the kept ranked order when there is one
-   * or the filters keep much of the match set, else by ranking only the filtered rows in SQL.
+   * The rows in a cheap relevance order: the title's score for the query's words (titleScore:
+   * the title part of the SQL rank, computed once per distinct title in memory), then newest first.
+   */
+  const cheapOrder = (current: SearchIndex, plan: TextPlan, rows: Int32Array): Int32Array => {
+    const score = titleScorer(plan);
+    const byTitle = new Map<number, number>();
+    const scores = new Float64Array(rows.length);
+    for (let i = 0; i < rows.length; i++) {
+      const code = current.title[rows[i] as number] as number;
+      let value = byTitle.get(code);
+      if (value === undefined) {
+        value = score(current.titles[code] as string);
+        byTitle.set(code, value);
+      }
+      scores[i] = value;
+    }
+    const position = datePositionOf(current);
+    const order = Int32Array.from({ length: rows.length }, (_, i) => i).sort(
+      (a, b) =>
+        (scores[b] as number) - (scores[a] as number) ||
+        (position[rows[a] as number] as number) - (position[rows[b] as number] as number),
+    );
+    return order.map((i) => rows[i] as number);
+  };
+
+  /** The candidates ranked by the full relevance (title and skills, full-text rank) in SQL. */
+  const rankInSql = async (current: SearchIndex, plan: TextPlan, candidates: Int32Array): Promise<number[]> => {
+    if (candidates.length === 0) return [];
+    const ids = `{${Array.from(candidates, (row) => current.ids[row] as number).join(',')}}`;
+    const found = await rowsOf<{ id: number | string }>(
+      db,
+      sql`select v.id from vacancies v where v.id = any(${ids}::int[])
+          order by ${relevanceExpression(plan)} desc, v.published_at desc, v.id desc`,
+    );
+    return found.map((row) => rowOf(current, Number(row.id))).filter((row) => row >= 0);
+  };
+
+  /**
+   * A relevance page of the filtered text matches. Ranking costs per row (it reads each one's
+   * text vector), so it is bounded: the rows are ordered by a cheap score in memory (the title's
+   * words, then newest), and only the first `rankCandidates` (or as many as the page reaches) are
+   * ranked in SQL; the rest follow in the cheap order. The unfiltered ranking is kept per query
+   * and search version (the next page of a popular query reads no text vector).
    */
   const relevancePage = async (
     current: SearchIndex,
-    q: string,
-    mode: TextMode,
+    plan: TextPlan,
     matches: Int32Array,
     rows: Int32Array,
     offset: number,
     limit: number,
   ): Promise<number[]> => {
     if (offset >= rows.length) return [];
-    const known = textMatches.get(`ranked:${mode}:${q}`);
-    if ((known && known.version === current.version) || rows.length >= matches.length * rankSubsetBelow) {
-      return pageOfRows(current, rows, await rankedOf(current, q, mode), offset, limit);
+    const cap = Math.max(rankCandidates, offset + limit);
+    const key = `ranked:${plan.q}`;
+    const known = textMatches.get(key);
+    const unfiltered = rows.length === matches.length;
+    let head: Int32Array;
+    let order: Int32Array;
+    if (unfiltered && known && known.version === current.version && known.rows.length >= Math.min(cap, rows.length)) {
+      order = known.rows;
+      head = order;
+    } else {
+      order = cheapOrder(current, plan, rows);
+      head = Int32Array.from(await rankInSql(current, plan, order.subarray(0, cap)));
+      if (unfiltered) {
+        const whole = new Int32Array(order.length);
+        whole.set(head);
+        whole.set(order.subarray(head.length), head.length);
+        if (known) textMatchRows -= known.rows.length;
+        textMatches.delete(key);
+        textMatches.set(key, { version: current.version, rows: whole });
+        textMatchRows += whole.length;
+        order = whole;
+        head = whole;
+      }
     }
-    const ids = `{${Array.from(rows, (row) => current.ids[row] as number).join(',')}}`;
-    const found = await rowsOf<{ id: number | string }>(
+    if (unfiltered) return Array.from(order.subarray(offset, offset + limit));
+    const page = Array.from(head.subarray(offset, offset + limit));
+    if (page.length < limit) page.push(...order.subarray(Math.max(cap, offset), offset + limit));
+    return page;
+  };
+
+  /**
+   * The typo vocabulary: the words of the published titles (from the index) and skills with how
+   * many vacancies use each. The skills are read again once the search version moved and the last
+   * read is `vocabularyTtlMs` old (a typo finding a skill added a minute ago is not worth a read per write).
+   */
+  let skills: { version: string; at: number; rows: Array<[string, number]> } | undefined;
+  let skillsLoading: Promise<Array<[string, number]>> | undefined;
+  const skillCounts = async (version: string): Promise<Array<[string, number]>> => {
+    if (skills && (skills.version === version || Date.now() - skills.at < vocabularyTtlMs)) return skills.rows;
+    skillsLoading ??= rowsOf<{ skill: string; n: number | string }>(
       db,
-      sql`select v.id from vacancies v where v.id = any(${ids}::int[])
-          order by ${relevanceExpression(q, mode)} desc, v.published_at desc, v.id desc
-          limit ${limit} offset ${offset}`,
-    );
-    return found.map((row) => rowOf(current, Number(row.id))).filter((row) => row >= 0);
+      sql`select s.skill, count(*)::int as n from vacancies v, unnest(v.skills) as s(skill)
+          where v.status = 'published' group by s.skill`,
+    )
+      .then((found) => {
+        const rows = found.map((row): [string, number] => [row.skill, Number(row.n)]);
+        skills = { version, at: Date.now(), rows };
+        return rows;
+      })
+      .finally(() => {
+        skillsLoading = undefined;
+      });
+    return skillsLoading;
+  };
+  const vocabularies = new WeakMap<SearchIndex, Vocabulary>();
+  const vocabularyOf = async (current: SearchIndex): Promise<Vocabulary> => {
+    const known = vocabularies.get(current);
+    if (known) return known;
+    const titleCounts = new Map<number, number>();
+    for (let row = 0; row < current.size; row++) {
+      const code = current.title[row] as number;
+      titleCounts.set(code, (titleCounts.get(code) ?? 0) + 1);
+    }
+    const titles = Array.from(titleCounts, ([code, n]): [string, number] => [current.titles[code] as string, n]);
+    const vocabulary = buildVocabulary([...titles, ...(await skillCounts(current.version))]);
+    vocabularies.set(current, vocabulary);
+    return vocabulary;
   };
 
   /** Summaries of these vacancy ids, in this order. */
@@ -402,7 +511,9 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
 
   /**
    * Distinct published titles like `q` or one of its variants («реакт» → react) (prefix,
-   * substring or trigram word similarity), most similar first.
+   * substring or trigram word similarity), or that have every word of `q` at a word's start, the
+   * known words close to a mistyped one too (search as you type: «разработчик fro» → «Frontend-
+   * разработчик»); those with a word starting like the query first, then the most similar.
    */
   const suggestOf = async (q: string, limit: number): Promise<Array<{ title: string; count: number }>> => {
     const terms = queryVariants(q).map((variant) => variant.text);
@@ -411,14 +522,27 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
         terms.map((term) => each(term)),
         sql.raw(joiner),
       );
+    const vocabulary = await vocabularyOf(await indexAt(await searchVersion()));
+    const words = queryWords(q, vocabulary);
+    const title = sql`replace(lower(v.title), 'ё', 'е')`;
+    const everyWord =
+      words.length === 0
+        ? sql`false`
+        : sql.join(
+            words.map(
+              (word) =>
+                sql`${title} ~ ${wordPattern(word.literal ? [word.literal] : [...word.terms, ...word.corrections], 'any')}`,
+            ),
+            sql` and `,
+          );
     const rows = await rowsOf<{ title: string; n: number | string }>(
       db,
       sql`select v.title, count(*)::int as n,
             max(greatest(${any((term) => sql`word_similarity(${term}, v.title)`, ', ')})) as score,
-            bool_or(${any((term) => sql`v.title ilike ${likePattern(term, { before: false })}`, ' or ')}) as prefix
+            bool_or(${any((term) => sql`v.title ilike ${likePattern(term, { before: false })}`, ' or ')} or ${everyWord}) as prefix
           from vacancies v
           where v.status = 'published'
-            and (${any((term) => sql`v.title ilike ${likePattern(term)} or ${term} <% v.title`, ' or ')})
+            and (${any((term) => sql`v.title ilike ${likePattern(term)} or ${term} <% v.title`, ' or ')} or ${everyWord})
           group by v.title
           order by prefix desc, score desc, n desc, v.title
           limit ${limit}`,
@@ -445,35 +569,44 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
       }));
   };
 
+  /** The assistant's city dictionary over the cities vacancies name (kept per dictionary of the index). */
+  const cityDictionaries = new WeakMap<readonly string[], Dictionary>();
+
   return {
+    /** The known cities and every city a published vacancy names, by all their names and forms. */
+    cityDictionary: async (): Promise<Dictionary> => {
+      const current = await indexAt(await searchVersion());
+      let dictionary = cityDictionaries.get(current.cities);
+      if (!dictionary) {
+        dictionary = buildDictionary([], current.cities);
+        cityDictionaries.set(current.cities, dictionary);
+      }
+      return dictionary;
+    },
     categoryIdBySlug: async (slug: string): Promise<number | undefined> => {
       const [row] = await rowsOf<{ id: number }>(db, sql`select id from categories where slug = ${slug}`);
       return row ? Number(row.id) : undefined;
     },
 
-    search: async (
-      filters: SearchFilters,
-      sort: SearchSort,
-      page: number,
-      perPage: number,
-    ): Promise<SearchPage & { mode: TextMode }> => {
+    search: async (filters: SearchFilters, sort: SearchSort, page: number, perPage: number): Promise<SearchPage> => {
       const current = await indexAt(await searchVersion());
       const now = Date.now();
-      let mode: TextMode = 'fts';
-      let matches = filters.q ? await matchesOf(current, filters.q, mode) : undefined;
-      let result = filterAndCount(current, filters, matches, CITY_FACET_SIZE, now);
-      if (filters.q && result.rows.length < FUZZY_BELOW && !hasSearchOperators(filters.q)) {
-        mode = 'fuzzy';
-        matches = await matchesOf(current, filters.q, mode);
-        result = filterAndCount(current, filters, matches, CITY_FACET_SIZE, now);
-      }
+      const plan = filters.q ? textPlan(filters.q, await vocabularyOf(current)) : undefined;
+      const matches = plan ? await matchesOf(current, plan) : undefined;
+      const result = filterAndCount(current, filters, matches, CITY_FACET_SIZE, now);
       const offset = (page - 1) * perPage;
       // Without a text, relevance is newest first.
       const pageRows =
-        filters.q && matches && sort === 'relevance'
-          ? await relevancePage(current, filters.q, mode, matches, result.rows, offset, perPage)
+        plan && matches && sort === 'relevance'
+          ? await relevancePage(current, plan, matches, result.rows, offset, perPage)
           : pageOfRows(current, result.rows, sort === 'salary' ? 'salary' : 'date', offset, perPage);
       const items = await summariesOf(pageRows.map((row) => current.ids[row] as number));
+      // "Did you mean": the words as typed find little, their corrections much more.
+      let didYouMean: string | undefined;
+      if (plan?.corrected) {
+        const typed = filterAndCount(current, filters, await matchesOf(current, plan, false), 0, now).rows.length;
+        if (typed < DID_YOU_MEAN_BELOW && result.rows.length > 2 * typed) didYouMean = plan.corrected;
+      }
       const byCount = (a: FacetBucket, b: FacetBucket) => b.count - a.count || a.value.localeCompare(b.value);
       const facets: SearchFacets = {
         ...result.facets,
@@ -485,7 +618,7 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
         }),
       };
       facets.category.sort(byCount);
-      return { items, ...totals(result.rows.length), facets, mode };
+      return { items, ...totals(result.rows.length), facets, ...(didYouMean ? { didYouMean } : {}) };
     },
 
     /** Distinct published titles like `q`, most similar first (kept per search version). */

@@ -1,9 +1,17 @@
-import { searchRoutes as contracts, SITEMAP_MAX_URLS, SITEMAP_PATH, sitemapQuerySchema } from '@jobs/contracts';
+import {
+  searchRoutes as contracts,
+  SITEMAP_MAX_URLS,
+  SITEMAP_PATH,
+  sitemapQuerySchema,
+  type VacancySearchResponse,
+} from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, fieldError } from '../../lib/app-error';
 import { registerRoute } from '../../lib/register-route';
+import { parseSearchText } from '../assistant/parser';
 import { createSearchRepository, type SearchOptions } from './search.repository';
+import type { SearchFilters } from './search.sql';
 import { sitemapIndexXml, sitemapXml } from './sitemap';
 
 export type SearchRoutesOptions = SearchOptions & {
@@ -26,8 +34,34 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
       categoryId = await repo.categoryIdBySlug(category);
       if (categoryId === undefined) throw fieldError('query.category', 'Unknown category');
     }
-    const q = filters.q?.trim() ? filters.q.trim() : undefined;
-    const result = await repo.search({ ...filters, q, categoryId }, sort, page, perPage);
+    const { literal, ...rest } = filters;
+    let q = rest.q?.trim() ? rest.q.trim() : undefined;
+    // A city, a salary or remote work named in the words become those filters (unless set).
+    let interpreted: VacancySearchResponse['interpreted'];
+    const applied: Partial<SearchFilters> = {};
+    if (q && literal !== true) {
+      const parsed = parseSearchText(q, await repo.cityDictionary(), {
+        city: rest.city === undefined,
+        salary: rest.salary_from === undefined,
+        remote: rest.remote === undefined && rest.schedule === undefined,
+      });
+      const city = parsed.city ?? undefined;
+      const salary = parsed.salary ?? undefined;
+      const remote = parsed.remote;
+      if (city || salary || remote) {
+        q = parsed.rest || undefined;
+        if (city) applied.city = city;
+        if (salary) Object.assign(applied, { salary_from: salary.amount, currency: salary.currency });
+        if (remote) applied.remote = true;
+        interpreted = {
+          ...(q ? { q } : {}),
+          ...(city ? { city } : {}),
+          ...(salary ? { salary_from: salary.amount, currency: salary.currency } : {}),
+          ...(remote ? { remote: true as const } : {}),
+        };
+      }
+    }
+    const result = await repo.search({ ...rest, ...applied, q, categoryId }, sort, page, perPage);
     return {
       items: result.items,
       total: result.total,
@@ -35,6 +69,8 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
       page,
       per_page: perPage,
       facets: result.facets,
+      ...(result.didYouMean ? { did_you_mean: result.didYouMean } : {}),
+      ...(interpreted ? { interpreted } : {}),
     };
   });
 

@@ -1,7 +1,15 @@
 import { RUB_PER_CURRENCY, type VacancySearchQuery, type VacancySummary } from '@jobs/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { likePattern } from '../../lib/like-pattern';
-import { queryVariants, titleWords, type Variant } from './search-synonyms';
+import {
+  correctedQuery,
+  literalPattern,
+  queryWords,
+  tsQueryText,
+  wordPattern,
+  type QueryWord,
+  type Vocabulary,
+} from './search-query';
+import { hasSearchOperators, queryVariants, STOP_WORDS, titleWords, type Variant } from './search-synonyms';
 
 /** The search filters a facet can leave out (each facet counts the matches of all the others). */
 export type FacetDimension = 'category' | 'location' | 'experience' | 'employment' | 'schedule' | 'posted';
@@ -10,9 +18,6 @@ export type SearchFilters = Omit<VacancySearchQuery, 'sort' | 'page' | 'per_page
   /** The category's id (the slug resolved). */
   categoryId?: number;
 };
-
-/** How the text query matches: full text only, or full text or a similar title (few full-text matches). */
-export type TextMode = 'fts' | 'fuzzy';
 
 /** A salary in roubles for comparing across currencies (approximate fixed rates). */
 const rubRate = (column: SQL) =>
@@ -23,7 +28,7 @@ const rubRate = (column: SQL) =>
 /** The best monthly pay a vacancy states, in roubles (null when it states none). */
 export const salaryRubExpression = sql`(coalesce(v.salary_to, v.salary_from)::bigint * ${rubRate(sql`v.currency`)})`;
 
-/** The variants or'ed into one full-text query. */
+/** The variants or'ed into one full-text query (websearch syntax: quoted phrases, `-word`). */
 const orQuery = (variants: readonly Variant[]): SQL =>
   sql`(${sql.join(
     variants.map((variant) => sql`websearch_to_tsquery('russian', ${variant.text})`),
@@ -31,68 +36,128 @@ const orQuery = (variants: readonly Variant[]): SQL =>
   )})`;
 
 /**
- * The full-text query of `q`: websearch syntax under the `russian` configuration (Russian stems,
- * and English ones for Latin words), or'ed with the query's variants in other words of the same
- * meaning («программист» → разработчик, developer; «реакт» → react: search-synonyms.ts).
+ * How a query is searched. With quoted phrases or excluded words (`-word`) it asks for exactly
+ * that (`exact`: websearch syntax, no typos, no prefixes). Else each variant of the query (the
+ * query, then its words' other names: search-synonyms.ts) is its words (search-query.ts): each
+ * word its terms or its corrections (typos), the last one a prefix; C++, C# and .NET also as written.
  */
-export const tsQuery = (q: string): SQL => orQuery(queryVariants(q));
+export type TextPlan = {
+  q: string;
+  exact: boolean;
+  variants: Array<{ typed: boolean; words: QueryWord[] }>;
+  /** Text every match has as written (lower case). */
+  literals: string[];
+  /** The query's words (no stop words) and how a title may have each, for ranking. */
+  rankWords: Array<{ typed: string[]; other: string[]; corrections: string[]; prefix: boolean; literal?: string }>;
+  /** The query with its unknown words corrected, when any is. */
+  corrected: string | undefined;
+};
 
-/** The text condition of `q`: full text, or in fuzzy mode also titles similar to `q` (trigram word similarity). */
-export const textCondition = (q: string, mode: TextMode): SQL =>
-  mode === 'fts' ? sql`v.search_vector @@ ${tsQuery(q)}` : sql`(v.search_vector @@ ${tsQuery(q)} or ${q} <% v.title)`;
+export const textPlan = (q: string, vocabulary: Vocabulary | undefined): TextPlan => {
+  const words = queryWords(q, vocabulary);
+  const exact = hasSearchOperators(q) || words.length === 0;
+  const corrections = new Map(words.map((word) => [word.text, word.corrections]));
+  const completions = new Map(words.map((word) => [word.text, word.completions]));
+  const variants = exact
+    ? []
+    : queryVariants(q).map((variant) => ({
+        typed: variant.typed,
+        words: queryWords(variant.text, undefined).map((word) => ({
+          ...word,
+          corrections: corrections.get(word.text) ?? [],
+          completions: completions.get(word.text),
+        })),
+      }));
+  const rankWords = words
+    .filter((word) => !STOP_WORDS.has(word.text))
+    .map((word) => {
+      const plain = !word.literal && word.terms.length === 1 && word.terms[0] === word.text;
+      const forms = plain ? titleWords(word.text)[0] : undefined;
+      const typed = forms ? forms.typed : word.literal ? [word.literal] : word.terms;
+      return {
+        typed,
+        other: forms ? forms.any.filter((form) => !typed.includes(form)) : [],
+        corrections: word.corrections,
+        prefix: word.prefix,
+        literal: word.literal,
+      };
+    });
+  return {
+    q,
+    exact,
+    variants,
+    literals: exact ? [] : words.flatMap((word) => (word.literal ? [word.literal] : [])),
+    rankWords,
+    corrected: exact ? undefined : correctedQuery(q, words),
+  };
+};
 
-/**
- * How much a title that has the query's words as typed outranks one that has only words of the
- * same stem: the full-text rank is multiplied by 1 + this × (the share of the words the title
- * has). "developer" and "development" share the stem «develop»: "iOS Developer" counts 3×,
- * "Business Development Manager" 1×, so a short text repeating "development" no longer puts that
- * manager's job above the developers' (ranks 0.54 against 0.35 before the factor).
- */
-export const TITLE_WORD_BOOST = 2;
-
-/**
- * The rank of a vacancy found only through another name of the job («разработчик» for
- * "developer", in the other language): this when its title has the names, a fifth of it when only
- * its text does. Between a title with the words as typed (about 0.3–1 with the factor above) and
- * a text that merely mentions them (about 0.01–0.05): the job in the language typed comes first.
- */
-export const OTHER_NAME_RANK = 0.1;
-
-/** `v.title` contains one of these words (case-insensitive). */
-const titleHas = (words: readonly string[]): SQL =>
-  sql`(${sql.join(
-    words.map((word) => sql`v.title ilike ${likePattern(word)}`),
-    sql` or `,
+/** The full-text query of a plan: its variants or'ed (with the words' corrections unless told not to). */
+export const tsQuery = (plan: TextPlan, withCorrections = true): SQL => {
+  if (plan.exact) return orQuery(queryVariants(plan.q));
+  const texts = [...new Set(plan.variants.flatMap((variant) => tsQueryText(variant.words, withCorrections) ?? []))];
+  // The query as the full-text parser reads it too: it keeps some names whole («UX/UI», «1С:Бухгалтерия»).
+  return sql`(${sql.join(
+    [...texts.map((text) => sql`to_tsquery('russian', ${text})`), sql`websearch_to_tsquery('russian', ${plan.q})`],
+    sql` || `,
   )})`;
+};
 
-/** The share of the query's words (any of the given forms of each) that the title has, 0 to 1. */
-const titleShare = (words: ReadonlyArray<readonly string[]>): SQL =>
-  words.length === 0
-    ? sql`0`
-    : sql`((${sql.join(
-        words.map((forms) => sql`${titleHas(forms)}::int`),
-        sql` + `,
-      )})::float8 / ${sql.raw(String(words.length))})`;
+/** The title and skills of a vacancy, lower case, «ё» as «е» (what ranking and literals test). */
+const titleAndSkills = sql`replace(lower(v.title || ' ' || array_to_string(v.skills, ' ')), 'ё', 'е')`;
+const wholeText = sql`replace(lower(concat_ws(' ', v.title, array_to_string(v.skills, ' '), v.requirements, v.description)), 'ё', 'е')`;
+
+/** The text condition of a plan: the full text, and the names written as typed (C++, C#, .NET). */
+export const textCondition = (plan: TextPlan, withCorrections = true): SQL => {
+  const fullText = sql`v.search_vector @@ ${tsQuery(plan, withCorrections)}`;
+  if (plan.literals.length === 0) return fullText;
+  return sql`(${fullText} and ${sql.join(
+    plan.literals.map((literal) => sql`${wholeText} ~ ${literalPattern(literal)}`),
+    sql` and `,
+  )})`;
+};
+
+/** How much a title (or skill) word counts for ranking: as typed, the last word's completion, a correction, another name. */
+export const WORD_WEIGHT = { typed: 1, prefix: 0.7, correction: 0.5, other: 0.3 } as const;
+/** What a title with only a same-stem word keeps of its full-text rank. */
+export const STEM_ONLY_FACTOR = 0.01;
+/** Extra letters a typed word may have in a title and still be the word (endings, plurals). */
+const ENDING_LETTERS = 3;
 
 /**
- * Relevance: the full-text cover density rank of the words as typed (title words weigh most),
- * raised by the share of them the title has; a vacancy found only through the job's other names
- * ranks `OTHER_NAME_RANK` (by its title) below those; in fuzzy mode (typos) plus the title's
- * similarity. Cheap on purpose: one rank over the text vector and a few substring tests of the title
- * per match (12,934 matches of «разработчик» and its other names ranked in about 100 ms on PostgreSQL).
+ * Relevance: how well the title and skills have the query's words (each word: as typed 1, the
+ * completion of the last word 0.7, a typo's correction 0.5, another name of the job 0.3; averaged),
+ * plus a tenth of the full-text cover density rank (title words weigh most) to order within. A
+ * title with only a word of the same stem («Business Development» for "developer", "Key Account"
+ * for "accountant") has none of the words, so it ranks below every title that has them as typed.
  */
-export const relevanceExpression = (q: string, mode: TextMode): SQL => {
-  const variants = queryVariants(q);
-  const typed = variants.filter((variant) => variant.typed);
-  const typedQuery = orQuery(typed);
-  const words = titleWords(q);
-  const typedRank = sql`ts_rank_cd(v.search_vector, ${typedQuery}, 1) * (1 + ${sql.raw(String(TITLE_WORD_BOOST))} * ${titleShare(words.map((word) => word.typed))})`;
-  const rank =
-    typed.length === variants.length
-      ? typedRank
-      : sql`(case when v.search_vector @@ ${typedQuery} then ${typedRank}
-          else ${sql.raw(String(OTHER_NAME_RANK))} * (0.2 + 0.8 * ${titleShare(words.map((word) => word.any))}) end)`;
-  return mode === 'fts' ? rank : sql`(${rank} + word_similarity(${q}, v.title))`;
+export const relevanceExpression = (plan: TextPlan): SQL => {
+  const rank = sql`ts_rank_cd(v.search_vector, ${tsQuery(plan)}, 1)`;
+  if (plan.rankWords.length === 0) return rank;
+  const scores = plan.rankWords.map((word) => {
+    const cases: SQL[] = [];
+    const typedPattern = word.literal ? literalPattern(word.literal) : wordPattern(word.typed, ENDING_LETTERS);
+    cases.push(sql`when ${titleAndSkills} ~ ${typedPattern} then ${sql.raw(String(WORD_WEIGHT.typed))}`);
+    if (word.prefix)
+      cases.push(
+        sql`when ${titleAndSkills} ~ ${wordPattern(word.typed, 'any')} then ${sql.raw(String(WORD_WEIGHT.prefix))}`,
+      );
+    if (word.corrections.length > 0)
+      cases.push(
+        sql`when ${titleAndSkills} ~ ${wordPattern(word.corrections, word.prefix ? 'any' : ENDING_LETTERS)} then ${sql.raw(String(WORD_WEIGHT.correction))}`,
+      );
+    if (word.other.length > 0)
+      cases.push(
+        sql`when ${titleAndSkills} ~ ${wordPattern(word.other, 'any')} then ${sql.raw(String(WORD_WEIGHT.other))}`,
+      );
+    return sql`(case ${sql.join(cases, sql` `)} else 0 end)`;
+  });
+  const words = sql`(${sql.join(scores, sql` + `)})::float8`;
+  // A title matched by the full text (a word of the same stem) without any of the words: its
+  // title-weighted rank would put it above texts that have the word as typed.
+  const stemOnly = sql`(${words} = 0 and to_tsvector('russian', v.title) @@ ${tsQuery(plan)})`;
+  return sql`(${words} / ${sql.raw(String(plan.rankWords.length))}
+    + 0.1 * ${rank} * (case when ${stemOnly} then ${sql.raw(String(STEM_ONLY_FACTOR))} else 1 end))`;
 };
 
 /** The columns of a vacancy summary, with its company and category (aliases v, co, ca). */
@@ -169,3 +234,34 @@ export const toSummary = (row: SummaryRow): VacancySummary => ({
   published_at: toIso(row.published_at),
   language: row.language,
 });
+
+/**
+ * The title part of `relevanceExpression` in memory: the share of the query's words a title has
+ * (as typed 1, the last word's completion 0.7, a correction 0.5, another name 0.3). The same
+ * patterns (ARE and JavaScript read them alike), over the title only (the SQL rank adds the skills).
+ */
+export const titleScorer = (plan: TextPlan): ((title: string) => number) => {
+  if (plan.rankWords.length === 0) return () => 0;
+  const words = plan.rankWords.map((word) => {
+    const tests: Array<[RegExp, number]> = [
+      [
+        new RegExp(word.literal ? literalPattern(word.literal) : wordPattern(word.typed, ENDING_LETTERS)),
+        WORD_WEIGHT.typed,
+      ],
+    ];
+    if (word.prefix) tests.push([new RegExp(wordPattern(word.typed, 'any')), WORD_WEIGHT.prefix]);
+    if (word.corrections.length > 0)
+      tests.push([
+        new RegExp(wordPattern(word.corrections, word.prefix ? 'any' : ENDING_LETTERS)),
+        WORD_WEIGHT.correction,
+      ]);
+    if (word.other.length > 0) tests.push([new RegExp(wordPattern(word.other, 'any')), WORD_WEIGHT.other]);
+    return tests;
+  });
+  return (title) => {
+    const text = title.toLocaleLowerCase('ru').replace(/ё/g, 'е');
+    let sum = 0;
+    for (const tests of words) sum += tests.find(([pattern]) => pattern.test(text))?.[1] ?? 0;
+    return sum / words.length;
+  };
+};

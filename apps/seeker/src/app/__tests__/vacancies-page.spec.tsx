@@ -48,6 +48,59 @@ describe('seeker /vacancies', () => {
     await waitFor(() => expect(document.title).toBe('“react” jobs · Jobs'));
   });
 
+  it('offers the corrected query as a link when the API says "did you mean"', async () => {
+    const api = fakeApi(reply(searchRoutes.search, aSearchResponse({ did_you_mean: 'разработчик' })));
+    renderApp(`/vacancies?q=${encodeURIComponent('разрабочик')}&city=${encodeURIComponent('Москва')}`, {
+      fetch: api.fetch,
+    });
+
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(screen.getByTestId('did-you-mean')).toHaveTextContent('Did you mean разработчик?');
+    const link = screen.getByRole('link', { name: 'разработчик' });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://x');
+    expect(href.pathname).toBe('/vacancies');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ q: 'разработчик', city: 'Москва' });
+  });
+
+  it('shows the filters read from the words as removable chips, with a literal search', async () => {
+    const api = fakeApi(
+      reply(
+        searchRoutes.search,
+        aSearchResponse({
+          interpreted: { q: 'бухгалтер', city: 'Москва', salary_from: 100_000, currency: 'RUB' },
+        }),
+      ),
+    );
+    renderApp(`/vacancies?q=${encodeURIComponent('москва бухгалтер 100000')}`, { fetch: api.fetch });
+
+    await screen.findByRole('list', { name: 'Search results' });
+    const chips = screen.getByTestId('interpreted');
+    expect(within(chips).getByText('Moscow')).toBeInTheDocument();
+    expect(within(chips).getByText(/^from ₽100,000$/)).toBeInTheDocument();
+    expect(within(chips).getByRole('link', { name: 'Search the words literally' })).toHaveAttribute(
+      'href',
+      `/vacancies?q=${encodeURIComponent('москва бухгалтер 100000').replace(/%20/g, '+')}&literal=true`,
+    );
+    // Removing the city keeps the salary as a filter and the words left as the query.
+    await userEvent.click(within(chips).getByRole('button', { name: 'Remove filter: Moscow' }));
+    await waitFor(() => expect(api.callsTo(searchRoutes.search)).toHaveLength(2));
+    expect(queryOf(api.callsTo(searchRoutes.search)[1] as Request)).toEqual({
+      q: 'бухгалтер',
+      salary_from: '100000',
+      currency: 'RUB',
+      sort: 'relevance',
+      page: '1',
+      per_page: '20',
+    });
+  });
+
+  it('shows no "did you mean" without one', async () => {
+    const api = fakeApi(reply(searchRoutes.search, aSearchResponse()));
+    renderApp('/vacancies?q=react', { fetch: api.fetch });
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(screen.queryByTestId('did-you-mean')).toBeNull();
+  });
+
   it('has a button that folds the filters on narrow screens, naming how many are set', async () => {
     const api = fakeApi(reply(searchRoutes.search, aSearchResponse()));
     renderApp(`/vacancies?city=${encodeURIComponent('Москва')}&schedule=remote`, { fetch: api.fetch });

@@ -1,5 +1,5 @@
 import { SEARCH_DEFAULT_PER_PAGE, SEARCH_MAX_PAGE, type SearchSort, type VacancySearchResponse } from '@jobs/contracts';
-import { Button, Card, Loader, PageMeta, Pagination, VacancyList } from '@jobs/ui';
+import { Button, Card, Loader, PageMeta, Pagination, useCityName, VacancyList } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -35,6 +35,75 @@ function ResultsLabel({ data }: { data: VacancySearchResponse }) {
   if (count === 0) return <Trans>No vacancies found</Trans>;
   if (!data.total_is_exact) return <Plural value={count} one="About # vacancy" other="About # vacancies" />;
   return <Plural value={count} one="# vacancy" other="# vacancies" />;
+}
+
+type Interpreted = NonNullable<VacancySearchResponse['interpreted']>;
+
+/**
+ * What the API read from the words as filters (a city, a salary, remote work), each a chip that
+ * removes it, and a link to search the words literally. Removing one keeps the others as filters
+ * and the words left as the query.
+ */
+function InterpretedChips({
+  state,
+  interpreted,
+  onChange,
+}: {
+  state: SearchState;
+  interpreted: Interpreted;
+  onChange: (next: SearchState) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const cityName = useCityName();
+  const applied: SearchState = {
+    q: interpreted.q,
+    city: interpreted.city,
+    salary_from: interpreted.salary_from === undefined ? undefined : String(interpreted.salary_from),
+    currency: interpreted.salary_from === undefined ? undefined : interpreted.currency,
+    remote: interpreted.remote ? 'true' : undefined,
+  };
+  const without = (keys: Array<keyof SearchState>): SearchState =>
+    changeSearch(state, { ...applied, ...Object.fromEntries(keys.map((key) => [key, undefined])) });
+  const chips: Array<{ key: string; label: string; next: SearchState }> = [];
+  if (interpreted.city) {
+    const city = cityName(interpreted.city);
+    chips.push({ key: 'city', label: city, next: without(['city']) });
+  }
+  if (interpreted.salary_from !== undefined) {
+    const amount = i18n.number(interpreted.salary_from, {
+      style: 'currency',
+      currency: interpreted.currency ?? 'RUB',
+      currencyDisplay: 'narrowSymbol',
+      maximumFractionDigits: 0,
+    });
+    chips.push({ key: 'salary', label: t`from ${amount}`, next: without(['salary_from', 'currency']) });
+  }
+  if (interpreted.remote) chips.push({ key: 'remote', label: t`Remote`, next: without(['remote']) });
+  return (
+    <div className={styles.interpreted} data-testid="interpreted">
+      <span>
+        <Trans>Filters from your words:</Trans>
+      </span>
+      <ul className={styles.chips}>
+        {chips.map((chip) => (
+          <li key={chip.key} className={styles.chip}>
+            <span>{chip.label}</span>
+            <button
+              type="button"
+              className={styles.chipRemove}
+              aria-label={t`Remove filter: ${chip.label}`}
+              onClick={() => onChange(chip.next)}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Link to={searchHref(changeSearch(state, { literal: 'true' }))}>
+        <Trans>Search the words literally</Trans>
+      </Link>
+    </div>
+  );
 }
 
 /** `/vacancies`: search with suggestions, filters with counts, sorting and pages, all in the URL. */
@@ -132,6 +201,24 @@ export function VacanciesPage() {
               </select>
             </div>
           </div>
+          {data?.interpreted && (
+            <InterpretedChips
+              state={state}
+              interpreted={data.interpreted}
+              onChange={(next) => navigate(searchHref(next))}
+            />
+          )}
+          {data?.did_you_mean && (
+            <p className={styles.didYouMean} data-testid="did-you-mean">
+              <Trans>
+                Did you mean{' '}
+                <Link to={searchHref(changeSearch(state, { q: data.did_you_mean, page: undefined }))}>
+                  {data.did_you_mean}
+                </Link>
+                ?
+              </Trans>
+            </p>
+          )}
           {isError && !data ? (
             <Card role="alert" aria-labelledby="search-error-title">
               <h3 id="search-error-title" className={styles.stateTitle}>

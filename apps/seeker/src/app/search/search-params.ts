@@ -18,6 +18,7 @@ export const SEARCH_KEYS = [
   'employment',
   'schedule',
   'posted_within_days',
+  'literal',
   'sort',
   'page',
 ] as const;
@@ -27,7 +28,9 @@ export type SearchKey = (typeof SEARCH_KEYS)[number];
 export type SearchState = Partial<Record<SearchKey, string>>;
 
 /** The filters (everything but the text, the sort and the page). */
-export const FILTER_KEYS: readonly SearchKey[] = SEARCH_KEYS.filter((key) => !['q', 'sort', 'page'].includes(key));
+export const FILTER_KEYS: readonly SearchKey[] = SEARCH_KEYS.filter(
+  (key) => !['q', 'literal', 'sort', 'page'].includes(key),
+);
 
 const shape = vacancySearchQuerySchema.shape;
 

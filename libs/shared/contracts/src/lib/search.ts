@@ -61,6 +61,11 @@ export const vacancySearchQuerySchema = z.object({
   /** With a city: vacancies in that city or remote ones. Alone: remote vacancies (as `schedule=remote`). */
   remote: queryBooleanSchema.optional(),
   posted_within_days: z.coerce.number().int().min(1).max(365).optional(),
+  /**
+   * `true`: search `q`'s words as they are. Otherwise a city, a salary or remote work named in `q`
+   * («москва бухгалтер 100000») become those filters (unless set) and leave `q` (`interpreted`).
+   */
+  literal: queryBooleanSchema.optional(),
   sort: searchSortSchema.default('relevance'),
   page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
   per_page: z.coerce.number().int().min(1).max(SEARCH_MAX_PER_PAGE).default(SEARCH_DEFAULT_PER_PAGE),
@@ -123,6 +128,24 @@ export const vacancySearchResponseSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
   facets: searchFacetsSchema,
+  /**
+   * "Did you mean": the query with its mistyped words corrected, present when the words as typed
+   * find few vacancies and the corrected ones many more (the results already include those).
+   */
+  did_you_mean: z.string().optional(),
+  /**
+   * What `q` named besides words and the search used as filters (see `literal`): the words left
+   * (`q`, absent when none) and the filters. Absent when `q` named none.
+   */
+  interpreted: z
+    .object({
+      q: z.string().optional(),
+      city: z.string().optional(),
+      salary_from: z.number().int().optional(),
+      currency: currencySchema.optional(),
+      remote: z.literal(true).optional(),
+    })
+    .optional(),
 });
 export type VacancySearchResponse = z.infer<typeof vacancySearchResponseSchema>;
 

@@ -1,4 +1,4 @@
-import type { VacancySearchResponse } from '@jobs/contracts';
+import type { VacancySearchResponse, VacancySummary } from '@jobs/contracts';
 import { companies, vacancies } from '@jobs/server-db';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../__tests__/support/harness';
@@ -263,21 +263,36 @@ describe('GET /vacancies: sorting and pagination', () => {
     expect((await search('category=logistics')).total).toBe(1);
   });
 
-  it('orders filtered text matches by relevance the same whether it ranks the filtered rows or all matches', async () => {
-    const subset = createSearchRepository(ctx.database.handle.db, { rankSubsetBelow: 2 });
-    const whole = createSearchRepository(ctx.database.handle.db, { rankSubsetBelow: 0 });
-    for (const filters of [
-      { q: 'developer' },
-      { q: 'разработчик', city: 'Москва' },
-      { q: 'developer', remote: true },
-    ]) {
-      for (const page of [1, 2]) {
-        const a = await subset.search(filters, 'relevance', page, 2);
-        const b = await whole.search(filters, 'relevance', page, 2);
-        expect(a.items.map((item) => item.id)).toEqual(b.items.map((item) => item.id));
-        expect(a.total).toBe(b.total);
-      }
+  it('orders filtered text matches as the unfiltered ranking orders them', async () => {
+    const repo = createSearchRepository(ctx.database.handle.db);
+    for (const [q, filters, keep] of [
+      ['разработчик', { city: 'Москва' }, (item: VacancySummary) => item.city === 'Москва'],
+      ['developer', { remote: true }, (item: VacancySummary) => item.schedule === 'remote'],
+    ] as const) {
+      const all = await repo.search({ q }, 'relevance', 1, 100);
+      const filtered = await repo.search({ q, ...filters }, 'relevance', 1, 100);
+      expect(filtered.items.map((item) => item.id)).toEqual(all.items.filter(keep).map((item) => item.id));
     }
+  });
+
+  it('ranks only the best candidates by a cheap score in SQL, and the same page either way when they cover it', async () => {
+    const few = createSearchRepository(ctx.database.handle.db, { rankCandidates: 1 });
+    const many = createSearchRepository(ctx.database.handle.db, { rankCandidates: 1000 });
+    for (const page of [1, 2]) {
+      const a = await few.search({ q: 'developer' }, 'relevance', page, 2);
+      const b = await many.search({ q: 'developer' }, 'relevance', page, 2);
+      expect(a.total).toBe(b.total);
+      expect(new Set(a.items.map((item) => item.id)).size).toBe(a.items.length);
+    }
+    // The first page's candidates are the page itself: ranked the same.
+    const top = await createSearchRepository(ctx.database.handle.db, { rankCandidates: 1 }).search(
+      { q: 'developer' },
+      'relevance',
+      1,
+      1000,
+    );
+    const full = await many.search({ q: 'developer' }, 'relevance', 1, 1000);
+    expect(top.items.map((item) => item.id)).toEqual(full.items.map((item) => item.id));
   });
 
   it('stops counting at the cap and then estimates the total (not exact)', async () => {
