@@ -9,7 +9,7 @@ import {
 } from '@jobs/contracts';
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import type { z } from 'zod';
-import { ApiError, apiErrorFromBody, loadContractSchemas } from './api-error';
+import { ApiError, apiErrorFromResponse, loadContractSchemas } from './api-error';
 import { clearAuthCookies, readAuthToken, writeAuthToken } from './auth-cookies';
 import {
   DEFAULT_MAX_RETRY_AFTER_MS,
@@ -114,8 +114,7 @@ const takeEarlyRequest = (url: string): Promise<Response> | undefined => {
 
 const toApiError = async (error: unknown): Promise<unknown> => {
   if (error instanceof ApiError || isAbortError(error)) return error;
-  // ky 2 has read the error body into `data` (JSON by content type, else text).
-  if (error instanceof HTTPError) return apiErrorFromBody(error.response, error.data);
+  if (error instanceof HTTPError) return apiErrorFromResponse(error.response);
   if (error instanceof TimeoutError) {
     return new ApiError(0, 'UNAVAILABLE', 'The server took too long to answer', { cause: error });
   }

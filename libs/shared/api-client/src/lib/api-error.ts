@@ -95,6 +95,8 @@ const parseEnvelope = async (body: unknown) => {
 
 /** Turns a non-2xx response into an ApiError, with or without the error envelope. */
 export const apiErrorFromResponse = async (response: Response): Promise<ApiError> => {
+  const headerRequestId = response.headers.get('x-request-id') ?? undefined;
+  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
   let body: unknown;
   try {
     const text = await response.text();
@@ -102,16 +104,6 @@ export const apiErrorFromResponse = async (response: Response): Promise<ApiError
   } catch {
     body = undefined;
   }
-  return apiErrorFromBody(response, body);
-};
-
-/**
- * The same from a body already read: ky's HTTPError carries the parsed body as `data` (it has
- * consumed `response`'s).
- */
-export const apiErrorFromBody = async (response: Response, body: unknown): Promise<ApiError> => {
-  const headerRequestId = response.headers.get('x-request-id') ?? undefined;
-  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
   const envelope = await parseEnvelope(body);
   if (envelope?.success) {
     const { code, message, details, requestId } = envelope.data.error;
