@@ -3,6 +3,7 @@ import {
   SITEMAP_MAX_URLS,
   SITEMAP_PATH,
   sitemapQuerySchema,
+  vacancySearchQuerySchema,
   type VacancySearchResponse,
 } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
@@ -46,7 +47,11 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
         remote: rest.remote === undefined && rest.schedule === undefined,
       });
       const city = parsed.city ?? undefined;
-      const salary = parsed.salary ?? undefined;
+      // A number past what the filter accepts (e.g. «99999999999999999999») stays a word of the query.
+      const salary =
+        parsed.salary && vacancySearchQuerySchema.shape.salary_from.safeParse(parsed.salary.amount).success
+          ? parsed.salary
+          : undefined;
       const remote = parsed.remote;
       if (city || salary || remote) {
         q = parsed.rest || undefined;

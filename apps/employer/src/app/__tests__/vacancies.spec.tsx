@@ -251,6 +251,9 @@ describe('employer vacancies', () => {
     const fetch = async (request: Request) => {
       if (request.method === uploadRoutes.create.method && request.url.endsWith(uploadRoutes.create.path)) {
         uploads.push(request.headers.get('content-type'));
+        // Read the body to its end, as a server would: an unread multipart stream is still being
+        // written when the test ends (Node 24 then reports the write to a closed stream).
+        await request.arrayBuffer();
         return jsonResponse(201, {
           id: 1,
           url: '/uploads/2026/01/logo.webp',
