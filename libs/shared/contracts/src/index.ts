@@ -9,6 +9,7 @@ export * from './lib/route';
 export * from './lib/routes';
 export * from './lib/chat';
 export * from './lib/responsiveness';
+export * from './lib/application-status';
 export * from './lib/applications';
 export * from './lib/assistant';
 export * from './lib/vacancy';

@@ -1,5 +1,6 @@
 import {
   APPLICATION_UNDO_WINDOW_MS,
+  applicationStatusNote,
   canMoveApplication,
   fillMessageTemplate,
   OPEN_APPLICATION_STATUSES,
@@ -35,7 +36,7 @@ import {
   type ApplicationRow,
 } from './applications.repository';
 import { composeApplicationLetter, letterPrompt } from './cover-letter';
-import { DEFAULT_MESSAGE_TEMPLATES, defaultApplyLine, statusNote, undoNote } from './texts';
+import { DEFAULT_MESSAGE_TEMPLATES, defaultApplyLine, undoNote } from './texts';
 
 type Deps = {
   db: Database;
@@ -179,7 +180,14 @@ export const createApplicationsService = ({ db, chat, log, provider }: Deps) => 
         ? { rejectionReasonCode: body.reason_code ?? 'other', rejectionMessage: body.message?.trim() || null }
         : { rejectionReasonCode: null, rejectionMessage: null }),
     });
-    await postNote(chatTx, tx, row, to, statusNote(row.seekerLocale, to, row.vacancyTitle), notifySeeker(row));
+    await postNote(
+      chatTx,
+      tx,
+      row,
+      to,
+      applicationStatusNote(row.seekerLocale, to, row.vacancyTitle),
+      notifySeeker(row),
+    );
     const text = body.message?.trim()
       ? fillMessageTemplate(body.message.trim(), {
           name: row.candidateName,
@@ -264,7 +272,7 @@ export const createApplicationsService = ({ db, chat, log, provider }: Deps) => 
         tx,
         row,
         'expired',
-        statusNote(row.seekerLocale, 'expired', row.vacancyTitle),
+        applicationStatusNote(row.seekerLocale, 'expired', row.vacancyTitle),
         notifySeeker(row),
       );
       return true;
@@ -427,7 +435,7 @@ export const createApplicationsService = ({ db, chat, log, provider }: Deps) => 
           tx,
           row,
           'withdrawn',
-          statusNote(row.seekerLocale, 'withdrawn', row.vacancyTitle),
+          applicationStatusNote(row.seekerLocale, 'withdrawn', row.vacancyTitle),
           notifyEmployers(row),
         );
         const reason = body.reason?.trim();
@@ -475,7 +483,7 @@ export const createApplicationsService = ({ db, chat, log, provider }: Deps) => 
           tx,
           locked,
           'viewed',
-          statusNote(locked.seekerLocale, 'viewed', locked.vacancyTitle),
+          applicationStatusNote(locked.seekerLocale, 'viewed', locked.vacancyTitle),
           notifySeeker(locked),
         );
       });

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, Locale, MessageTemplates } from '@jobs/contracts';
+import { applicationStatusNote, type ApplicationStatus, type Locale, type MessageTemplates } from '@jobs/contracts';
 
 /** The words the API itself writes about applications, in the reader's language. */
 
@@ -26,40 +26,10 @@ export const DEFAULT_MESSAGE_TEMPLATES: Record<Locale, MessageTemplates> = {
   },
 };
 
-const STATUS_NAMES: Record<Locale, Record<ApplicationStatus, string>> = {
-  ru: {
-    new: 'новый',
-    viewed: 'просмотрен',
-    invited: 'приглашение на собеседование',
-    offer: 'предложение о работе',
-    hired: 'принят на работу',
-    rejected: 'отказ',
-    withdrawn: 'отозван кандидатом',
-    expired: 'истёк срок ответа',
-  },
-  en: {
-    new: 'new',
-    viewed: 'viewed',
-    invited: 'invited to an interview',
-    offer: 'job offer',
-    hired: 'hired',
-    rejected: 'rejected',
-    withdrawn: 'withdrawn by the candidate',
-    expired: 'expired without an answer',
-  },
-};
-
-/** The short system note a status change posts in the company chat (in the seeker's language). */
-export const statusNote = (locale: Locale, status: ApplicationStatus, vacancy: string): string =>
-  locale === 'ru'
-    ? `Статус отклика на «${vacancy}»: ${STATUS_NAMES.ru[status]}.`
-    : `Application for “${vacancy}”: ${STATUS_NAMES.en[status]}.`;
-
 /** The undo's note: the status the company went back to. */
 export const undoNote = (locale: Locale, status: ApplicationStatus, vacancy: string): string =>
-  locale === 'ru'
-    ? `Компания отменила последнее изменение. Статус отклика на «${vacancy}»: ${STATUS_NAMES.ru[status]}.`
-    : `The company took back its last change. Application for “${vacancy}”: ${STATUS_NAMES.en[status]}.`;
+  (locale === 'ru' ? 'Компания отменила последнее изменение. ' : 'The company took back its last change. ') +
+  applicationStatusNote(locale, status, vacancy);
 
 /** What an application posts in the chat when the seeker wrote no cover letter. */
 export const defaultApplyLine = (locale: Locale, vacancy: string): string =>

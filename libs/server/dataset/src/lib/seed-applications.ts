@@ -1,3 +1,4 @@
+import { applicationStatusNote } from '@jobs/contracts';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   APPLICATION_STATUSES,
@@ -25,17 +26,6 @@ const PATH: Record<Status, Status[]> = {
   rejected: ['new', 'viewed', 'rejected'],
   withdrawn: ['new', 'viewed', 'withdrawn'],
   expired: ['new', 'expired'],
-};
-
-const STATUS_RU: Record<Status, string> = {
-  new: 'новый',
-  viewed: 'просмотрен',
-  invited: 'приглашение на собеседование',
-  offer: 'предложение о работе',
-  hired: 'принят на работу',
-  rejected: 'отказ',
-  withdrawn: 'отозван кандидатом',
-  expired: 'истёк срок ответа',
 };
 
 const COMPANY_WORDS: Partial<Record<Status, (name: string, vacancy: string) => string>> = {
@@ -179,7 +169,7 @@ const insertApplication = async (
       chatId: chat.id,
       senderUserId: null,
       authorKind: 'system',
-      text: `Статус отклика на «${vacancy.title}»: ${STATUS_RU[step]}.`,
+      text: applicationStatusNote('ru', step, vacancy.title),
       vacancyId: vacancy.id,
       applicationStatus: step,
       createdAt: at(index),

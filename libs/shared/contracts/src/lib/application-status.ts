@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from './constants';
 
 /** The statuses of an application (their own file: chat messages name them too). */
 export const APPLICATION_STATUSES = [
@@ -13,3 +14,33 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** A status in words, as the platform's own notes in the chat name it. */
+export const APPLICATION_STATUS_NAMES: Record<Locale, Record<ApplicationStatus, string>> = {
+  ru: {
+    new: 'новый',
+    viewed: 'просмотрен',
+    invited: 'приглашение на собеседование',
+    offer: 'предложение о работе',
+    hired: 'принят на работу',
+    rejected: 'отказ',
+    withdrawn: 'отозван кандидатом',
+    expired: 'истёк срок ответа',
+  },
+  en: {
+    new: 'new',
+    viewed: 'viewed',
+    invited: 'invited to an interview',
+    offer: 'job offer',
+    hired: 'hired',
+    rejected: 'rejected',
+    withdrawn: 'withdrawn by the candidate',
+    expired: 'expired without an answer',
+  },
+};
+
+/** The short system note a status change posts in the company chat (in the seeker's language). */
+export const applicationStatusNote = (locale: Locale, status: ApplicationStatus, vacancy: string): string =>
+  locale === 'ru'
+    ? `Статус отклика на «${vacancy}»: ${APPLICATION_STATUS_NAMES.ru[status]}.`
+    : `Application for “${vacancy}”: ${APPLICATION_STATUS_NAMES.en[status]}.`;

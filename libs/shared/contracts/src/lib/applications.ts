@@ -11,7 +11,6 @@ import { defineRoute } from './route';
  * statuses and who may make which move are one pure state machine, shared by the API (which
  * enforces it) and the apps (which offer only the moves it allows).
  */
-export { APPLICATION_STATUSES, applicationStatusSchema, type ApplicationStatus };
 
 /** Statuses nobody moves out of, except an employer's undo of `rejected`/`hired` within the window. */
 export const CLOSED_APPLICATION_STATUSES = [
