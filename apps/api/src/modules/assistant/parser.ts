@@ -54,7 +54,7 @@ const HELP =
 type SalaryMatch = { amount: number; currency: Currency | null; strong: boolean; index: number; length: number };
 
 const SALARY =
-  /(?<pre>от|from|не меньше|не менее|at least|min(?:imum)?|зарплат\p{L}*|salary|зп|з\/п|оклад\p{L}*|доход\p{L}*|pay)?\s*(?<cur1>[$€₽])?\s*(?<num>\d{1,3}(?:[ ,.]\d{3})+|\d+(?:[.,]\d+)?)\s*(?<mult>k(?!\p{L})|к(?!\p{L})|тыс\p{L}*\.?|т\.(?!\p{L})|млн\p{L}*|миллион\p{L}*|m(?!\p{L}))?\s*(?<cur2>[$€₽]|usd\b|eur\b|rub\b|руб\p{L}*|р\.|доллар\p{L}*|евро|dollars?\b|euros?\b|бакс\p{L}*)?/gu;
+  /(?<pre>от|from|не меньше|не менее|at least|min(?:imum)?|зарплат\p{L}*|salary|зп|з\/п|оклад\p{L}*|доход\p{L}*|pay)?\s*(?<cur1>[$€₽])?\s*(?<![\p{L}\p{N}])(?<num>\d{1,3}(?:[ ,.]\d{3})+|\d+(?:[.,]\d+)?)\s*(?<mult>k(?!\p{L})|к(?!\p{L})|тыс\p{L}*\.?|т\.(?!\p{L})|млн\p{L}*|миллион\p{L}*|m(?!\p{L}))?\s*(?<cur2>[$€₽]|usd\b|eur\b|rub\b|руб\p{L}*|р\.|доллар\p{L}*|евро|dollars?\b|euros?\b|бакс\p{L}*)?(?![\p{L}\p{N}])/gu;
 
 const YEARS_AFTER = /^\s*\+?\s*(?:год|года|лет|year|years|yrs|yr)(?!\p{L})/u;
 
@@ -101,7 +101,8 @@ const salaryMatch = (
     const currency = currencyOf(groups['cur1'] ?? groups['cur2']);
     const strong = Boolean(groups['pre'] || currency || groups['mult']);
     if (!Number.isFinite(amount) || amount <= 0) continue;
-    if (!strong && amount < 1000) continue;
+    // Unmarked, only a plausible monthly pay reads as one (not «3», not a code like «30450000»).
+    if (!strong && (amount < 1000 || amount >= 10_000_000)) continue;
     found.push({ amount, currency, strong, index: match.index ?? 0, length: match[0].length });
   }
   const best = found.find((candidate) => candidate.strong) ?? found[0];

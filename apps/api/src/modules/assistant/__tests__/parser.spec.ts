@@ -1,5 +1,5 @@
 import { buildDictionary } from '../dictionary';
-import { parseRequest, type ParsedRequest } from '../parser';
+import { parseRequest, parseSearchText, type ParsedRequest } from '../parser';
 
 const dictionary = buildDictionary(
   [
@@ -124,5 +124,26 @@ const cases: Array<[string, Expected]> = [
 describe('parseRequest', () => {
   it.each(cases)('%s', (message, expected) => {
     expect(view(parseRequest(message, dictionary))).toMatchObject(expected);
+  });
+});
+
+describe('parseSearchText', () => {
+  // A number inside a word or code is no pay: a title with an id («3045e15e», «12k45678») is found by its words.
+  it.each([
+    ['Support engineer 3045e15e', 'Support engineer 3045e15e'],
+    ['Support engineer 12k45678', 'Support engineer 12k45678'],
+    ['Support engineer 30450000', 'Support engineer 30450000'],
+    ['ai2000 engineer', 'ai2000 engineer'],
+  ])('%s stays words', (q, rest) => {
+    expect(parseSearchText(q, dictionary)).toEqual({ city: null, salary: null, remote: false, rest });
+  });
+
+  it.each([
+    ['бухгалтер 100000', { amount: 100_000, currency: 'RUB' }, 'бухгалтер'],
+    ['developer $3000/month', { amount: 3000, currency: 'USD' }, 'developer /month'],
+    ['аналитик от 150 000 рублей', { amount: 150_000, currency: 'RUB' }, 'аналитик'],
+    ['designer 200k', { amount: 200_000, currency: 'RUB' }, 'designer'],
+  ])('%s reads the pay', (q, salary, rest) => {
+    expect(parseSearchText(q, dictionary)).toMatchObject({ salary, rest });
   });
 });
