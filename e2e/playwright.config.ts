@@ -33,10 +33,10 @@ export default defineConfig({
     timezoneId: 'Europe/Moscow',
   },
   projects: [
-    { name: 'seeker', testMatch: /seeker\/.*\.spec\.ts/, use: { baseURL: SEEKER_URL } },
-    { name: 'employer', testMatch: /employer\/.*\.spec\.ts/, use: { baseURL: EMPLOYER_URL } },
-    { name: 'admin', testMatch: /admin\/.*\.spec\.ts/, use: { baseURL: ADMIN_URL } },
-    { name: 'journeys', testMatch: /journeys\/.*\.spec\.ts/ },
+    { name: 'seeker', testMatch: /e2e\/src\/seeker\/.*\.spec\.ts$/, use: { baseURL: SEEKER_URL } },
+    { name: 'employer', testMatch: /e2e\/src\/employer\/.*\.spec\.ts$/, use: { baseURL: EMPLOYER_URL } },
+    { name: 'admin', testMatch: /e2e\/src\/admin\/.*\.spec\.ts$/, use: { baseURL: ADMIN_URL } },
+    { name: 'journeys', testMatch: /e2e\/src\/journeys\/.*\.spec\.ts$/ },
   ],
   webServer: [
     {
