@@ -5,15 +5,15 @@ import {
   SESSION_EVENTS_CHANNEL,
   type DatabaseHandle,
 } from '@jobs/server-db';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { logsRequests, type AppConfig } from './config';
 import { nulInJson, registerNulGuard } from './lib/nul-guard';
 import { genRequestId } from './lib/request-id';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { loggerOptions } from './lib/logger';
 import { serializerCompiler } from './lib/serializer';
-import { lazyChildLoggerFactory } from './lib/request-logger';
+import { lazyChildLoggerFactory, RequestLogController } from './lib/request-logger';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -34,6 +34,8 @@ import { employerRoutes } from './modules/employer/employer.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { createApplicationsService } from './modules/applications/applications.service';
 import { createJobQueue } from './lib/jobs';
+import { createLifecycle } from './lib/lifecycle';
+import { registerMetrics } from './lib/metrics';
 import { healthRoutes } from './modules/health/health.routes';
 import { createNotificationEvents } from './modules/notifications/notification-events';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
@@ -86,7 +88,8 @@ export const buildApp = async ({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     genReqId: genRequestId,
     requestIdHeader: false,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // One line per answered request in production (LOG_REQUESTS), none in development.
+    logController: new RequestLogController(logsRequests(config)),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
@@ -234,11 +237,19 @@ export const buildApp = async ({
   await jobQueue.ensureRecurring();
   jobQueue.start(config.JOBS_POLL_INTERVAL_MS);
 
+  const lifecycle = createLifecycle();
+  // However the close begins (a signal in main.ts, a test), readiness says so at once.
+  app.addHook('preClose', (done) => {
+    lifecycle.startDraining();
+    done();
+  });
+  registerMetrics(app, { database, queueCounts: jobQueue.counts, token: config.METRICS_TOKEN });
+
   const imageStore = createImageStore(config.DATA_DIR);
   await app.register(authPlugin, { signer, sessions });
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, lifecycle });
       await api.register(authRoutes, { auth, config, apiPrefix: API_PREFIX });
       await api.register(usersRoutes, { db: database.db });
       await api.register(profileRoutesPlugin, { db: database.db });
@@ -286,6 +297,7 @@ export const buildApp = async ({
   });
 
   app.decorate('jobQueue', jobQueue);
+  app.decorate('lifecycle', lifecycle);
   app.decorate('applications', applications);
   return app;
 };
@@ -294,6 +306,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The durable job queue (tests run due jobs with it). */
     jobQueue: ReturnType<typeof createJobQueue>;
+    /** Readiness: main.ts starts draining on SIGTERM/SIGINT before it closes the server. */
+    lifecycle: ReturnType<typeof createLifecycle>;
     applications: ReturnType<typeof createApplicationsService>;
   }
 }

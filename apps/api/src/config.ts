@@ -47,6 +47,17 @@ export const envSchema = z
     /** Signs access tokens. Required in production; in development one is generated and kept in DATA_DIR. */
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * One `info` line per answered request (method, route, status, time). Unset: on in production,
+     * off otherwise (a development console shows the banner and warnings, not every poll).
+     */
+    LOG_REQUESTS: booleanString.optional(),
+    /**
+     * `/api/metrics` (Prometheus): with a token, only `Authorization: Bearer <token>` is let in;
+     * without one, only callers from loopback or private networks (10/8, 172.16/12, 192.168/16,
+     * fc00::/7). Other callers get a 404.
+     */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
@@ -118,6 +129,11 @@ export const envSchema = z
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     /** On SIGTERM/SIGINT, in-flight requests get this long to finish before the process exits. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /**
+     * On SIGTERM/SIGINT, `/api/health/ready` answers 503 at once and the API keeps serving this long
+     * before it stops accepting connections, so a load balancer that polls readiness moves traffic away first.
+     */
+    SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     /** Largest image `POST /uploads` accepts, in bytes. */
     UPLOAD_MAX_BYTES: z.coerce
       .number()
@@ -160,6 +176,10 @@ export const envSchema = z
   });
 
 export type AppConfig = z.infer<typeof envSchema>;
+
+/** Whether each answered request gets its log line (LOG_REQUESTS; by default in production only). */
+export const logsRequests = (config: Pick<AppConfig, 'LOG_REQUESTS' | 'NODE_ENV'>): boolean =>
+  config.LOG_REQUESTS ?? config.NODE_ENV === 'production';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -81,10 +81,19 @@ const main = async (): Promise<void> => {
   // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then the onClose hooks close
   // the session listener and the database. A second signal or the timeout exits at once.
   closeWithGrace(
-    { delay: config.SHUTDOWN_TIMEOUT_MS, logger: { error: (message: unknown) => log.error(message) } },
+    {
+      delay: config.SHUTDOWN_TIMEOUT_MS + config.SHUTDOWN_DRAIN_DELAY_MS,
+      logger: { error: (message: unknown) => log.error(message) },
+    },
     async ({ signal, err }) => {
       if (err) log.error({ err }, 'closing after an unexpected error');
       else log.info({ signal }, 'shutting down');
+      // Not ready from now on (/api/health/ready answers 503); a load balancer polling it moves
+      // traffic away during the drain delay, then the server stops accepting and finishes in-flight work.
+      app.lifecycle.startDraining();
+      if (!err && config.SHUTDOWN_DRAIN_DELAY_MS > 0) {
+        await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_DELAY_MS));
+      }
       await app.close();
     },
   );
@@ -99,7 +108,9 @@ const main = async (): Promise<void> => {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const base = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}${API_PREFIX}`;
-  log.info(`API ready at ${base} (docs ${base}/docs, OpenAPI ${base}/openapi.json, health ${base}/health)`);
+  log.info(
+    `API ready at ${base} (docs ${base}/docs, OpenAPI ${base}/openapi.json, health ${base}/health/live and ${base}/health/ready)`,
+  );
 };
 
 await main();

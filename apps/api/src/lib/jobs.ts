@@ -186,6 +186,22 @@ export const createJobQueue = ({
 
     runDue,
 
+    /**
+     * The queue's depth for metrics: jobs due and waiting for a worker, claimed and running (within
+     * their lease), and failed for good (out of attempts).
+     */
+    counts: async (): Promise<{ due: number; running: number; failed: number }> => {
+      const result = await db.execute(sql`
+        select
+          count(*) filter (where attempts < max_attempts and run_at <= now()
+            and (locked_until is null or locked_until <= now())) as due,
+          count(*) filter (where locked_until > now()) as running,
+          count(*) filter (where attempts >= max_attempts and (locked_until is null or locked_until <= now())) as failed
+        from jobs`);
+      const [row] = rowsOf<{ due: unknown; running: unknown; failed: unknown }>(result);
+      return { due: Number(row?.due ?? 0), running: Number(row?.running ?? 0), failed: Number(row?.failed ?? 0) };
+    },
+
     /** Polls every `intervalMs` (0: never); timers do not keep the process alive. */
     start: (intervalMs: number): void => {
       if (intervalMs <= 0 || timer) return;

@@ -1,4 +1,10 @@
-import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Bindings, ChildLoggerOptions } from 'pino';
 
 type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;
@@ -81,3 +87,37 @@ export const lazyChildLoggerFactory: ChildLoggerFactory = function (logger, bind
   }
   return new LazyChild(pinoLike, bindings) as unknown as FastifyBaseLogger;
 };
+
+/** The longest URL a request line carries (a query string can be long). */
+const URL_LOG_MAX = 300;
+
+/**
+ * Fastify's request logging: instead of its two `info` lines per request ("incoming request",
+ * "request completed"), one line per answered request — method, URL, route, status, time, client
+ * address — when `oneLinePerRequest` (LOG_REQUESTS, on in production), none otherwise. A response
+ * that failed while being sent is always logged, and so is everything else Fastify logs (stream,
+ * serializer and write errors).
+ */
+export class RequestLogController extends LogController {
+  constructor(private readonly oneLinePerRequest: boolean) {
+    super({ requestIdLogLabel: 'requestId' });
+  }
+
+  override incomingRequest(): void {
+    // One line when the request is answered (below), none when it arrives.
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (!error && !this.oneLinePerRequest) return;
+    const line = {
+      method: request.method,
+      url: request.url.length > URL_LOG_MAX ? `${request.url.slice(0, URL_LOG_MAX)}…` : request.url,
+      route: request.routeOptions.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      ip: request.ip,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
+}

@@ -214,6 +214,8 @@ const TEMPLATES = {
 const RULES: Record<string, Rule> = {
   // System and public reading.
   'GET /health': { owner: 'public', call: () => ({ url: '/health' }), expect: everyone(200) },
+  'GET /health/live': { owner: 'public', call: () => ({ url: '/health/live' }), expect: everyone(200) },
+  'GET /health/ready': { owner: 'public', call: () => ({ url: '/health/ready' }), expect: everyone(200) },
   'GET /categories': { owner: 'public', call: () => ({ url: '/categories' }), expect: everyone(200) },
   'GET /countries': { owner: 'public', call: () => ({ url: '/countries?q=ru' }), expect: everyone(200) },
   'GET /services': { owner: 'public', call: () => ({ url: '/services' }), expect: everyone(200) },

@@ -1,6 +1,7 @@
-import { healthRoute } from '@jobs/contracts';
+import { healthLiveRoute, healthReadyRoute, healthRoute } from '@jobs/contracts';
 import type { DatabaseHandle } from '@jobs/server-db';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Lifecycle } from '../../lib/lifecycle';
 import { registerRoute } from '../../lib/register-route';
 import { unavailable } from '../../plugins/error-handler';
 
@@ -21,17 +22,34 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     );
   });
 
-export const healthRoutes: FastifyPluginAsync<{ database: Pick<DatabaseHandle, 'ping'> }> = async (
-  app,
-  { database },
-) => {
-  registerRoute(app, healthRoute, async (request) => {
+/**
+ * `/health` (the contract's, kept as it was: 200 once the database answers), `/health/live` (the
+ * process is up: for a process manager's restart decision, never the database's fault) and
+ * `/health/ready` (for a load balancer: 503 while draining or while the database is unreachable).
+ */
+export const healthRoutes: FastifyPluginAsync<{
+  database: Pick<DatabaseHandle, 'ping'>;
+  lifecycle: Lifecycle;
+}> = async (app, { database, lifecycle }) => {
+  const pingDatabase = async (log: FastifyBaseLogger): Promise<void> => {
     try {
       await withTimeout(database.ping(), PING_TIMEOUT_MS);
     } catch (error) {
-      request.log.warn({ err: error }, 'database ping failed');
+      log.warn({ err: error }, 'database ping failed');
       throw unavailable('Database unavailable');
     }
+  };
+
+  registerRoute(app, healthRoute, async (request) => {
+    await pingDatabase(request.log);
+    return { status: 'ok' as const };
+  });
+
+  registerRoute(app, healthLiveRoute, async () => ({ status: 'ok' as const }));
+
+  registerRoute(app, healthReadyRoute, async (request) => {
+    if (lifecycle.draining) throw unavailable('Draining: this instance is shutting down');
+    await pingDatabase(request.log);
     return { status: 'ok' as const };
   });
 };

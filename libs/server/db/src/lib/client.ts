@@ -160,6 +160,9 @@ export const runMigrations = async (handle: DatabaseHandle, migrationsFolder = f
   }
 };
 
+/** The advisory lock key migrations hold on PostgreSQL (any fixed number; "jobs-mig" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x6a6f62732d6d6967n.toString();
+
 /** Opens the database the configuration names and brings its schema up to date. */
 export const connectDatabase = async (
   config: {
@@ -180,10 +183,20 @@ export const connectDatabase = async (
       poolSize: 1,
       connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     });
+    // Several instances starting at once (a deploy, `npm run serve`) migrate one at a time: each
+    // takes a session-level advisory lock on a connection of its own first, and the next finds
+    // the migrations applied. The lock goes with the connection, should a migrator die.
+    const lock = new pg.Client({
+      connectionString: config.DATABASE_URL,
+      connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS,
+    });
     try {
+      await lock.connect();
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       await runMigrations(migrator, options.migrationsFolder);
     } finally {
       await migrator.close();
+      await lock.end().catch(() => undefined);
     }
     return openDatabase({
       kind: 'postgres',

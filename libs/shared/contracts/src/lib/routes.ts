@@ -22,6 +22,26 @@ export const healthRoute = defineRoute({
   response: healthResponseSchema,
 });
 
+/** Liveness: the process answers (never looks at the database); a process manager restarts one that does not. */
+export const healthLiveRoute = defineRoute({
+  method: 'GET',
+  path: '/health/live',
+  summary: 'Liveness: the process is up',
+  tags: ['system'],
+  auth: 'public',
+  response: healthResponseSchema,
+});
+
+/** Readiness: 503 while the instance drains (SIGTERM) or cannot reach its database; a load balancer sends it no traffic then. */
+export const healthReadyRoute = defineRoute({
+  method: 'GET',
+  path: '/health/ready',
+  summary: 'Readiness: not draining and the database answers (503 otherwise)',
+  tags: ['system'],
+  auth: 'public',
+  response: healthResponseSchema,
+});
+
 const authTag = (role: Role) => [`auth:${role}`];
 
 const loginRoute = (role: Role, base: string) =>
