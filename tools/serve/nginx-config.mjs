@@ -70,7 +70,12 @@ export const renderMainConf = ({ runDir, mimeTypes = '/etc/nginx/mime.types', ac
     RUN_DIR: token(runDir, 'run folder'),
     MIME_TYPES: token(mimeTypes, 'mime types'),
     ACCESS_LOG: accessLog ? token(accessLog, 'access log') : 'off',
-    USER: user ? `user ${token(user, 'user')};` : '',
+    USER: user
+      ? `user ${user
+          .split(' ')
+          .map((part) => token(part, 'user'))
+          .join(' ')};`
+      : '',
     WORKER_PROCESSES: workerProcesses,
   });
 

@@ -38,7 +38,8 @@ const paramsRoute = defineRoute({
 });
 
 const ctx = useTestApp(
-  { BODY_LIMIT_BYTES: '2048', LOG_LEVEL: 'info' },
+  // Request lines as in production (LOG_REQUESTS is off by default outside production).
+  { BODY_LIMIT_BYTES: '2048', LOG_LEVEL: 'info', LOG_REQUESTS: 'true' },
   {
     logger,
     beforeReady: (app) => {
@@ -251,8 +252,11 @@ describe('request ids and logs', () => {
       expect(text).not.toContain(secret);
     }
     expect(text).not.toMatch(/auth_refresh_token|authorization|cookie/i);
-    for (const entry of logLines.map((line) => JSON.parse(line))) {
-      if (entry.req || entry.res) expect(entry.requestId).toEqual(expect.any(String));
+    const entries = logLines.map((line) => JSON.parse(line));
+    // One line per request (register, refresh, me), each with its request id.
+    expect(entries.filter((entry) => entry.msg === 'request')).toHaveLength(3);
+    for (const entry of entries) {
+      if (entry.msg === 'request' || entry.req || entry.res) expect(entry.requestId).toEqual(expect.any(String));
     }
   });
 });
