@@ -1,0 +1,135 @@
+// The production shape (`npm run serve`: nginx, two API instances, PostgreSQL, Redis), driven
+// through nginx as users reach it. Each scenario is a test of its own; add new ones (server-sent
+// events, uploads, rate limits across instances) as further tests here or as files beside this one.
+import { expect, test } from '@playwright/test';
+import { DEMO_EMPLOYER, newIdentity } from '../support/accounts';
+import { EmployerLoginPage } from '../pages/employer-pages';
+import { SeekerLoginPage } from '../pages/seeker-login-page';
+import { findCompanyVacancyThroughNginx, instanceReady, killInstance, requestsServed } from '../support/prod-platform';
+import { PROD_API_PORTS, PROD_EMPLOYER_URL, PROD_SEEKER_URL } from '../support/prod-urls';
+
+test('serves each app with the SPA fallback, immutable gzip-compressed assets and the API on its own origin', async ({
+  request,
+}) => {
+  for (const origin of [PROD_SEEKER_URL, PROD_EMPLOYER_URL]) {
+    const index = await request.get(`${origin}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(index.status()).toBe(200);
+    expect(index.headers()['cache-control']).toBe('no-cache');
+    const html = await index.text();
+
+    // A deep link is the app's index.html (its router takes over), never a 404.
+    const deep = await request.get(`${origin}/some/deep/link`);
+    expect(deep.status()).toBe(200);
+    expect(await deep.text()).toBe(html);
+
+    // A hashed script index.html loads (the entry, or what the seeker's start-after-paint loader
+    // requests): a year, immutable, gzip.
+    const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script, 'index.html names a hashed script').toBeTruthy();
+    const asset = await request.get(`${origin}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+    expect(asset.headers()['content-type']).toMatch(/javascript/);
+    // A chunk of another build is missing, not index.html (the app's chunk-load guard reloads).
+    expect((await request.get(`${origin}/assets/not-a-chunk-0000.js`)).status()).toBe(404);
+
+    // The apps call the API on their own origin.
+    const runtime = await request.get(`${origin}/runtime-config.json`);
+    expect(runtime.headers()['cache-control']).toBe('no-cache');
+    expect((await runtime.json()).apiBaseUrl).toBe('/api');
+    const ready = await request.get(`${origin}/api/health/ready`);
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok' });
+  }
+});
+
+test('a seeker writes to a company through nginx, the employer answers, the seeker sees it, both instances serve the chat', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const vacancy = await findCompanyVacancyThroughNginx(request, 'Demo Company');
+  const seeker = newIdentity('prod-seeker');
+  const question = `Is the position open? ${seeker.name}`;
+  const reply = `Yes, it is, ${seeker.name}: come on Tuesday.`;
+
+  const seekerContext = await browser.newContext({ baseURL: PROD_SEEKER_URL });
+  const seekerPage = await seekerContext.newPage();
+  await new SeekerLoginPage(seekerPage).open();
+  await new SeekerLoginPage(seekerPage).signUp(seeker);
+  await expect(seekerPage).toHaveURL(`${PROD_SEEKER_URL}/`);
+  await seekerPage.goto(`/vacancies/${vacancy.id}`);
+  await expect(seekerPage.getByRole('heading', { name: vacancy.title })).toBeVisible();
+  await seekerPage.getByRole('button', { name: 'Написать компании' }).click();
+  await expect(seekerPage).toHaveURL(new RegExp(`/chat/\\d+\\?vacancy=${vacancy.id}$`));
+  const chatPath = new URL(seekerPage.url()).pathname;
+  await seekerPage.getByRole('textbox', { name: 'Сообщение' }).fill(question);
+  await seekerPage.getByRole('button', { name: 'Отправить' }).click();
+  const seekerHistory = seekerPage.getByRole('region', { name: 'История сообщений' });
+  await expect(seekerHistory).toContainText(question);
+  await expect(seekerHistory.getByText('Отправка…')).toHaveCount(0);
+
+  const employerContext = await browser.newContext({ baseURL: PROD_EMPLOYER_URL });
+  const employerPage = await employerContext.newPage();
+  await new EmployerLoginPage(employerPage).signIn(DEMO_EMPLOYER);
+  await expect(employerPage).toHaveURL(`${PROD_EMPLOYER_URL}/employer`);
+  await employerPage.goto('/employer/chats');
+  await employerPage
+    .getByRole('link', { name: new RegExp(seeker.name) })
+    .first()
+    .click();
+  const employerHistory = employerPage.getByRole('region', { name: 'История сообщений' });
+  await expect(employerHistory).toContainText(question);
+  await employerPage.getByRole('textbox', { name: 'Сообщение' }).fill(reply);
+  await employerPage.getByRole('button', { name: 'Отправить' }).click();
+  await expect(employerHistory).toContainText(reply);
+  await expect(employerHistory.getByText('Отправка…')).toHaveCount(0);
+  await expect(employerHistory.getByText('Не отправлено.')).toHaveCount(0);
+
+  // The seeker opens the chat again: whichever instance answers has the reply (the instances
+  // tell each other of new messages; their history caches never hide it).
+  for (let i = 0; i < 3; i += 1) {
+    await seekerPage.goto(chatPath);
+    await expect(seekerPage.getByRole('region', { name: 'История сообщений' })).toContainText(reply);
+  }
+
+  // nginx spread the chat's requests over both instances.
+  for (const port of PROD_API_PORTS) {
+    expect(await requestsServed(request, port, '/api/chat/'), `instance ${port} served chat requests`).toBeGreaterThan(
+      0,
+    );
+  }
+  await seekerContext.close();
+  await employerContext.close();
+});
+
+test('a signed-in seeker stays signed in while one API instance is down', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const [down, up] = PROD_API_PORTS as [number, number];
+  const seeker = newIdentity('prod-failover');
+  const login = new SeekerLoginPage(page);
+  await login.open();
+  await login.signUp(seeker);
+  await expect(page).toHaveURL(`${PROD_SEEKER_URL}/`);
+  await expect(page.getByRole('link', { name: /^Чаты/ })).toBeVisible();
+
+  killInstance(down);
+  expect(await instanceReady(request, down)).toBe(false);
+  expect(await instanceReady(request, up)).toBe(true);
+
+  // Every request now reaches the other instance (nginx skips the one that refuses).
+  for (let i = 0; i < 3; i += 1) {
+    await page.reload();
+    await expect(page.getByRole('link', { name: /^Чаты/ })).toBeVisible();
+  }
+  await page.goto('/profile');
+  await expect(page).toHaveURL(`${PROD_SEEKER_URL}/profile`);
+  await expect(page.getByLabel('Желаемая должность')).toBeVisible();
+  for (let i = 0; i < 10; i += 1) {
+    expect((await request.get(`${PROD_SEEKER_URL}/api/health/ready`)).status()).toBe(200);
+  }
+
+  // serve starts the killed instance again (as systemd would); later tests get both back.
+  await expect.poll(() => instanceReady(request, down), { timeout: 60_000, intervals: [500] }).toBe(true);
+});

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { PROD_API_URL, PROD_RUN_DIR } from './prod-urls';
+
+/** The pid of an API instance `npm run serve` started (its `api-<port>.pid` in the run folder). */
+export const instancePid = (port: number): number =>
+  Number(readFileSync(join(PROD_RUN_DIR, `api-${port}.pid`), 'utf8'));
+
+/** Kills an API instance at once (no draining), as a crash would; serve starts it again a little later. */
+export const killInstance = (port: number): void => {
+  process.kill(instancePid(port), 'SIGKILL');
+};
+
+/** Whether the instance on `port` answers its readiness check (directly, not through nginx). */
+export const instanceReady = async (request: APIRequestContext, port: number): Promise<boolean> => {
+  try {
+    const response = await request.get(`http://127.0.0.1:${port}/api/health/ready`, { timeout: 2_000 });
+    return response.ok();
+  } catch {
+    return false;
+  }
+};
+
+/** Requests an instance answered whose route starts with `prefix`, from its Prometheus metrics. */
+export const requestsServed = async (request: APIRequestContext, port: number, prefix: string): Promise<number> => {
+  const text = await (await request.get(`http://127.0.0.1:${port}/api/metrics`)).text();
+  let total = 0;
+  for (const match of text.matchAll(/^http_requests_total\{[^}]*route="([^"]*)"[^}]*\} (\d+)$/gm)) {
+    if (match[1]?.startsWith(prefix)) total += Number(match[2]);
+  }
+  return total;
+};
+
+type PublicVacancy = { id: number; title: string; company: { id: number; name: string } };
+
+/** A published vacancy of the named company, found through nginx's /api. */
+export const findCompanyVacancyThroughNginx = async (
+  request: APIRequestContext,
+  companyName: string,
+): Promise<PublicVacancy> => {
+  const BATCH = 20;
+  for (let first = 1; first < 2_000; first += BATCH) {
+    const answers = await Promise.all(
+      Array.from({ length: BATCH }, (_, i) => request.get(`${PROD_API_URL}/vacancies/${first + i}`)),
+    );
+    const bodies = await Promise.all(answers.filter((a) => a.ok()).map((a) => a.json() as Promise<PublicVacancy>));
+    const match = bodies.find((vacancy) => vacancy.company.name === companyName);
+    if (match) return match;
+    if (answers.every((a) => a.status() === 404)) break;
+  }
+  throw new Error(`No published vacancy of "${companyName}" in the demo data`);
+};

@@ -1,0 +1,105 @@
+// The production-shaped platform for e2e/playwright.prod.config.ts: a fresh PostgreSQL database on
+// TEST_DATABASE_URL's server (jobs_e2e_prod_<random>, dropped when this stops), the demo data set
+// seeded into it by the built API once (in development mode, as `npm start` does), then
+// `npm run serve` in production mode: nginx on 8080-8082 and two API instances on 3001-3002, on
+// that database and the local Redis. SIGTERM/SIGINT stop serve, then the database is dropped.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+export const PROD_RUN_DIR = `${root}tmp/e2e-prod-run`;
+const dataDir = `${root}tmp/e2e-prod-data`;
+const server = process.env.TEST_DATABASE_URL;
+if (!server) {
+  console.error(
+    'e2e prod: TEST_DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test) is required.',
+  );
+  process.exit(1);
+}
+const name = `jobs_e2e_prod_${randomBytes(5).toString('hex')}`;
+const url = new URL(server);
+url.pathname = `/${name}`;
+const DATABASE_URL = url.toString();
+
+const admin = async (statement) => {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+let child;
+let stopping = false;
+const stop = async (code) => {
+  if (stopping) return;
+  stopping = true;
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  await admin(`drop database if exists "${name}" with (force)`).catch((error) =>
+    console.error(`e2e prod: could not drop ${name}: ${error.message}`),
+  );
+  process.exit(code);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0));
+
+/** Runs `command` until it exits (resolves with its code), or, with `until`, until a line matches (then stops it). */
+const run = (args, env, until) =>
+  new Promise((resolve) => {
+    let matched = false;
+    child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      if (!matched && until?.test(chunk.toString())) {
+        matched = true;
+        child.kill('SIGTERM');
+      }
+    });
+    child.on('exit', (code) => resolve(until ? (matched ? 0 : 1) : (code ?? 1)));
+  });
+
+await admin(`create database "${name}"`);
+rmSync(dataDir, { recursive: true, force: true });
+rmSync(PROD_RUN_DIR, { recursive: true, force: true });
+console.log(`e2e prod: database ${name}; seeding the demo data set...`);
+
+const common = {
+  DATABASE_URL,
+  DATA_DIR: dataDir,
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  // Every test signs in from 127.0.0.1.
+  RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+  RATE_LIMIT_REGISTER_PER_ADDRESS: '1000',
+};
+const seeded = await run(
+  [`${root}dist/apps/api/main.mjs`],
+  { ...common, NODE_ENV: 'development', DEMO_DATA: 'true', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' },
+  /API ready at/,
+);
+if (stopping) process.exit(0);
+if (seeded !== 0) {
+  console.error('e2e prod: seeding failed');
+  await stop(1);
+}
+
+const code = await run([`${root}tools/serve.mjs`], {
+  ...common,
+  NODE_ENV: 'production',
+  API_INSTANCES: '2',
+  SERVE_RUN_DIR: PROD_RUN_DIR,
+  REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+  LOG_LEVEL: 'warn',
+});
+await stop(code ?? 1);
