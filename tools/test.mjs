@@ -1,6 +1,7 @@
 // `npm test`: every check the project has, in the order that fails fastest.
 // format → translation catalogs → lint → typecheck → unit + API integration (embedded) → API integration on PostgreSQL
-// (when TEST_DATABASE_URL is set) → builds → the seeker's bundle budget → Playwright e2e in Debian's Chromium.
+// (when TEST_DATABASE_URL is set) → builds → the seeker's bundle budget → Playwright e2e in Debian's Chromium →
+// the production-shaped e2e through nginx and two API instances (when TEST_DATABASE_URL is set).
 // The API suites include the security and fault probes (apps/api/src/__tests__/probes): the authorisation matrix,
 // malformed input from the OpenAPI document, slow connections, and PostgreSQL stopped under a send load on a
 // cluster the probe starts itself (README, "Security").
@@ -15,6 +16,8 @@ const steps = [
   ['format check', 'npx', ['prettier', '--check', '.']],
   ['translation catalogs (extracted, compiled, every Russian string present)', 'node', ['tools/i18n-check.mjs']],
   ['chromium', 'node', ['tools/ensure-chromium.mjs']],
+  // The deployment test runs `nginx -t` on the rendered configuration; `npm run serve` runs nginx.
+  ['nginx', 'node', ['tools/ensure-nginx.mjs']],
   [
     'lint, typecheck, unit and API tests (embedded database)',
     'npx',
@@ -27,6 +30,16 @@ const steps = [
   // Sizes, not timings: the same build gives the same figure on any machine.
   ['seeker initial JavaScript within its 160 kB gzip budget', 'node', ['tools/bench/bundle-report.mjs']],
   ['e2e (Playwright, Chromium)', 'npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=stream-without-prefixes']],
+  // The production shape: `npm run serve` (nginx, two API instances) on a fresh PostgreSQL database.
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        [
+          'e2e through nginx and two API instances (npm run serve, PostgreSQL)',
+          'npx',
+          ['nx', 'run', 'e2e:e2e-prod', '--outputStyle=stream-without-prefixes'],
+        ],
+      ]
+    : []),
 ];
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
