@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -26,7 +26,7 @@ const ctx = useTestApp(
 const extra: FastifyInstance[] = [];
 const another = async (
   env: Record<string, string>,
-  options: { logger?: ReturnType<typeof pino>; ping?: () => Promise<void> } = {},
+  options: { logger?: FastifyBaseLogger; ping?: () => Promise<void> } = {},
 ): Promise<FastifyInstance> => {
   const handle = ctx.database.handle;
   const app = await buildApp({
