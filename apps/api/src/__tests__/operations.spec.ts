@@ -22,7 +22,10 @@ const ctx = useTestApp(
   },
 );
 
-/** Other instances on the file's database (each closes without closing the database). */
+/**
+ * Other instances on the file's database, closed after each test (without closing the database):
+ * on PostgreSQL each holds a connection of the file's small pool for its LISTEN.
+ */
 const extra: FastifyInstance[] = [];
 const another = async (
   env: Record<string, string>,
@@ -39,8 +42,8 @@ const another = async (
   await app.ready();
   return app;
 };
-afterAll(async () => {
-  for (const app of extra) await app.close();
+afterEach(async () => {
+  for (const app of extra.splice(0)) await app.close();
 });
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -79,7 +82,6 @@ describe('health', () => {
   it('stops being ready once the server begins to close', async () => {
     const app = await another({});
     expect(app.lifecycle.draining).toBe(false);
-    extra.splice(extra.indexOf(app), 1);
     await app.close();
     expect(app.lifecycle.draining).toBe(true);
   });
