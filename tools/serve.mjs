@@ -62,6 +62,8 @@ const DIST = join(ROOT, 'dist', 'apps');
 const API_BUNDLE = join(DIST, 'api', 'main.mjs');
 const DATA_DIR = resolve(env.DATA_DIR || join(ROOT, 'data'));
 const READY_TIMEOUT_MS = 180_000;
+/** The pause before an instance that died is started again; doubled per restart, up to 10 s (or this). */
+const RESTART_DELAY_MS = intFrom('SERVE_RESTART_DELAY_MS', 1000, 0, 600_000);
 const STOP_GRACE_MS = 15_000;
 
 const missing = [API_BUNDLE, ...APPS.map((app) => join(DIST, app.name, 'index.html'))].filter(
@@ -171,7 +173,7 @@ const startApi = (index) => {
     // As systemd's Restart=always with a growing pause: nginx sends its requests elsewhere meanwhile.
     const count = (restarts.get(name) ?? 0) + 1;
     restarts.set(name, count);
-    const delay = Math.min(10_000, 500 * 2 ** Math.min(count, 5));
+    const delay = Math.min(Math.max(10_000, RESTART_DELAY_MS), RESTART_DELAY_MS * 2 ** Math.min(count - 1, 5));
     say(paint('33', `${name} exited (${signal ?? `code ${code}`}); starting it again in ${delay / 1000} s.`));
     setTimeout(() => {
       if (!stopping) startApi(index);

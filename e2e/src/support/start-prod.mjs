@@ -99,6 +99,8 @@ const code = await run([`${root}tools/serve.mjs`], {
   NODE_ENV: 'production',
   API_INSTANCES: '2',
   SERVE_RUN_DIR: PROD_RUN_DIR,
+  // A killed instance stays down long enough for a test to see the other one answer alone.
+  SERVE_RESTART_DELAY_MS: '20000',
   REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
   LOG_LEVEL: 'warn',
 });
