@@ -14,6 +14,20 @@ const QUEUE_COUNT_TIMEOUT_MS = 1000;
 
 type QueueCounts = { due: number; running: number; failed: number };
 
+/**
+ * The process's own metrics (event-loop lag, memory, CPU, GC, handles): one set per process, made
+ * on first use. prom-client starts an event-loop delay monitor and a GC observer for them that
+ * cannot be stopped, so they are never made per app (tests build many apps in one process).
+ */
+let processRegistry: Registry | undefined;
+const processMetrics = (): Registry => {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry, eventLoopMonitoringPrecision: 20 });
+  }
+  return processRegistry;
+};
+
 export type MetricsOptions = {
   database: Pick<DatabaseHandle, 'kind' | 'raw'>;
   /** The durable job queue's depth (jobs.ts `counts`). */
@@ -63,7 +77,7 @@ const sameToken = (header: string | undefined, token: string): boolean => {
  */
 export const registerMetrics = (app: FastifyInstance, { database, queueCounts, token }: MetricsOptions): Registry => {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  const shared = processMetrics();
 
   const requests = new Counter({
     name: 'http_requests_total',
@@ -138,7 +152,7 @@ export const registerMetrics = (app: FastifyInstance, { database, queueCounts, t
     if (!allowed(request)) {
       return sendError(reply, request, { code: 'NOT_FOUND', message: `Not found: GET ${METRICS_PATH}` });
     }
-    const text = await registry.metrics();
+    const text = `${await shared.metrics()}\n${await registry.metrics()}`;
     return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(text);
   });
 
