@@ -12,6 +12,8 @@ import { nulInJson, registerNulGuard } from './lib/nul-guard';
 import { genRequestId } from './lib/request-id';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { loggerOptions } from './lib/logger';
+import { sharedRateLimitStore } from './lib/rate-limit-store';
+import { connectRedis } from './lib/redis';
 import { serializerCompiler } from './lib/serializer';
 import { lazyChildLoggerFactory } from './lib/request-logger';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -46,7 +48,7 @@ import { imagesRoutes } from './modules/images/images.routes';
 import { profileRoutesPlugin } from './modules/profile/profile.routes';
 import { recommendationsRoutesPlugin } from './modules/recommendations/recommendations.routes';
 import { servicesRoutes } from './modules/services/services.routes';
-import { createImageStore } from './modules/uploads/image-store';
+import { createDatabaseFileStore, createImageStore, importUploadsFromDisk } from './modules/uploads/image-store';
 import { createUploadsRepository } from './modules/uploads/uploads.repository';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
@@ -131,7 +133,11 @@ export const buildApp = async ({
 
   const securityHeaders = await registerSecurity(app, config);
   registerShutdownRefusal(app);
-  await app.register(rateLimit, { global: false });
+  const redis = config.REDIS_URL ? connectRedis(config, app.log) : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    store: sharedRateLimitStore({ redis, prefix: `${config.REDIS_KEY_PREFIX}ratelimit:`, log: app.log }),
+  });
   await registerDocs(app, config, securityHeaders);
 
   const sessionCacheTtlMs = config.SESSION_CACHE_TTL_SECONDS * 1000;
@@ -234,7 +240,9 @@ export const buildApp = async ({
   await jobQueue.ensureRecurring();
   jobQueue.start(config.JOBS_POLL_INTERVAL_MS);
 
-  const imageStore = createImageStore(config.DATA_DIR);
+  const uploadFileStore = createDatabaseFileStore(database.db);
+  await importUploadsFromDisk(database.db, uploadFileStore, config.DATA_DIR, app.log);
+  const imageStore = createImageStore(config.DATA_DIR, uploadFileStore);
   await app.register(authPlugin, { signer, sessions });
   await app.register(
     async (api) => {
@@ -282,6 +290,7 @@ export const buildApp = async ({
     await assistant.whenIdle();
     await listener.close();
     await statistics.close();
+    await redis?.quit().catch(() => redis.disconnect());
     if (closeDatabase) await database.close();
   });
 

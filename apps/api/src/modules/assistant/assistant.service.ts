@@ -1,7 +1,7 @@
-import '@fastify/rate-limit';
 import { MESSAGE_MAX_LENGTH, type AssistantTemplateSlug, type HistoryMessage } from '@jobs/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { createLimiter } from '../../lib/rate-limit-store';
 import type {
   AssistantRepository,
   SearchCriteria,
@@ -92,11 +92,11 @@ export type BuiltInAnswer = {
 };
 
 export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Deps) => {
-  const limiter = app.createRateLimit({
+  const limiter = createLimiter(app, 'assistant-user', {
     max: ratePerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => `assistant:${request.user?.id ?? request.ip}`,
-  }) as (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>;
+    keyGenerator: (request) => String(request.user?.id ?? request.ip),
+  });
 
   let dictionary: { value: Dictionary; loadedAt: number } | undefined;
   let dictionaryLoading: Promise<Dictionary> | undefined;
@@ -347,7 +347,7 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Dep
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
         throw new AppError('RATE_LIMITED', 'Too many messages to the assistant: try again later', undefined, {
-          'Retry-After': String(Math.max(1, result.ttlInSeconds ?? 60)),
+          'Retry-After': String(Math.max(1, result.ttlInSeconds)),
         });
       }
     },

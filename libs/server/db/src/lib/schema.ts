@@ -512,6 +512,23 @@ export const messageTemplates = pgTable('message_templates', {
  * to be claimed again when the lease passes). Failures retry with backoff up to `max_attempts`,
  * then stay with `last_error`. `key` names a job that exists at most once (a recurring one).
  */
+/** PostgreSQL's byte array (drizzle's pg-core has no built-in column for it); PGlite reads it as a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The stored originals of uploads (`uploads.path` → its WebP bytes), in the database every API
+ * instance reads: never one instance's disk. apps/api's image-store.ts reads and writes it behind
+ * a small interface (an S3-compatible store could replace it).
+ */
+export const uploadFiles = pgTable('upload_files', {
+  path: text('path').primaryKey(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 export const jobs = pgTable(
   'jobs',
   {

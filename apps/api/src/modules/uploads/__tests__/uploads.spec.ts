@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { uploadFiles } from '@jobs/server-db';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { useTestApp } from '../../../__tests__/support/harness';
 import { bearer } from '../../../__tests__/support/auth-helpers';
@@ -10,6 +12,13 @@ import { editor, employer, ok, seeker, type Party } from '../../../__tests__/sup
 const dataDir = mkdtempSync(join(tmpdir(), 'jobs-uploads-'));
 const ctx = useTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: String(200 * 1024), UPLOAD_MAX_PIXELS: '1000000' });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The bytes stored for an upload path (in the database every instance reads). */
+const storedFile = async (path: string): Promise<Buffer> => {
+  const [row] = await ctx.database.handle.db.select().from(uploadFiles).where(eq(uploadFiles.path, path));
+  if (!row) throw new Error(`nothing stored for ${path}`);
+  return row.data;
+};
 
 type UploadDto = { id: number; url: string; path: string; width: number; height: number };
 
@@ -64,12 +73,13 @@ beforeAll(async () => {
 });
 
 describe('POST /uploads', () => {
-  it('stores an image re-encoded as WebP under uploads/yyyy/mm and answers its url and size', async () => {
+  it('stores an image re-encoded as WebP in the database (never on disk) and answers its url and size', async () => {
     const body = ok<UploadDto>(await upload(ann, await image(300, 200)), 201);
     expect(body.path).toMatch(/^\d{4}\/\d{2}\/[0-9a-f]{32}\.webp$/);
     expect(body).toMatchObject({ url: `/uploads/${body.path}`, width: 300, height: 200 });
-    const stored = await readFile(join(dataDir, 'uploads', body.path));
+    const stored = await storedFile(body.path);
     expect((await sharp(stored).metadata()).format).toBe('webp');
+    expect(existsSync(join(dataDir, 'uploads'))).toBe(false);
   });
 
   it('accepts JPEG, GIF, WebP and AVIF by their content, whatever the name says, and strips metadata', async () => {
@@ -83,7 +93,7 @@ describe('POST /uploads', () => {
       .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
     const body = ok<UploadDto>(await upload(ann, withExif, { filename: 'photo.jpg', type: 'image/jpeg' }), 201);
-    const stored = await sharp(await readFile(join(dataDir, 'uploads', body.path))).metadata();
+    const stored = await sharp(await storedFile(body.path)).metadata();
     expect(stored.exif).toBeUndefined();
   });
 
