@@ -133,7 +133,7 @@ export const buildApp = async ({
 
   const securityHeaders = await registerSecurity(app, config);
   registerShutdownRefusal(app);
-  const redis = config.REDIS_URL ? connectRedis(config, app.log) : undefined;
+  const redis = config.REDIS_URL ? await connectRedis(config, app.log) : undefined;
   await app.register(rateLimit, {
     global: false,
     store: sharedRateLimitStore({ redis, prefix: `${config.REDIS_KEY_PREFIX}ratelimit:`, log: app.log }),
