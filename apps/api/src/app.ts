@@ -228,6 +228,7 @@ export const buildApp = async ({
     db: database.db,
     log: app.log,
     definitions: {
+      ...assistant.jobs,
       'applications.expire': {
         everyMs: EXPIRE_CHECK_EVERY_MS,
         run: async (_payload, { log }) => {
@@ -237,6 +238,7 @@ export const buildApp = async ({
       },
     },
   });
+  assistant.attachQueue(jobQueue);
   await jobQueue.ensureRecurring();
   jobQueue.start(config.JOBS_POLL_INTERVAL_MS);
 

@@ -272,6 +272,11 @@ export const messages = pgTable(
     // History pages are one range scan: WHERE chat_id = ? AND id < ? ORDER BY id DESC LIMIT n.
     index('messages_chat_id_idx').on(t.chatId, t.id),
     uniqueIndex('messages_sender_client_id_key').on(t.senderUserId, t.clientMessageId),
+    // Messages without a sender (the assistant's replies) are idempotent per chat: a reply job run
+    // twice (its instance died after storing it) stores it once.
+    uniqueIndex('messages_reply_key')
+      .on(t.chatId, t.clientMessageId)
+      .where(sql`${t.senderUserId} is null and ${t.clientMessageId} is not null`),
     index('messages_vacancy_idx').on(t.vacancyId),
   ],
 );
@@ -543,7 +548,15 @@ export const jobs = pgTable(
     /** The claim's token: only the worker holding the current claim may finish the job. */
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
+    /** Jobs of one group run one at a time, in the order they were added (an assistant chat's replies). */
+    groupKey: text('group_key'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('jobs_key_key').on(t.key), index('jobs_due_idx').on(t.runAt)],
+  (t) => [
+    uniqueIndex('jobs_key_key').on(t.key),
+    index('jobs_due_idx').on(t.runAt),
+    index('jobs_group_idx')
+      .on(t.groupKey, t.id)
+      .where(sql`${t.groupKey} is not null`),
+  ],
 );
