@@ -1,7 +1,13 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { jobs, messages } from '@jobs/server-db';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { REPLY_JOB } from '../modules/assistant/assistant.service';
+import { templateBySlug } from '../modules/assistant/__tests__/assistant-helpers';
 import { authPath, bearer, PASSWORD, registerSeeker } from './support/auth-helpers';
-import { ok } from './support/chat-helpers';
+import { api, ok, say, type HistoryDto } from './support/chat-helpers';
 import { dropRedisKeys, startInstance, TEST_REDIS_URL, testRedisPrefix, useTestApp } from './support/harness';
 
 /**
@@ -132,5 +138,88 @@ describe('uploads in the store every instance reads', () => {
     });
     expect(rendered.statusCode).toBe(200);
     expect(await sharp(rendered.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 64, height: 64 });
+  });
+});
+
+/** An AI provider that takes requests and answers only when told to (the instance that asked is gone by then). */
+const provider = {
+  server: undefined as Server | undefined,
+  held: [] as ServerResponse[],
+};
+
+describe('durable assistant replies', () => {
+  beforeAll(async () => {
+    provider.server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        provider.held.push(response);
+      });
+    });
+    await new Promise<void>((resolve) => provider.server?.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    for (const response of provider.held) response.destroy();
+    provider.server?.closeAllConnections();
+    await new Promise((resolve) => provider.server?.close(resolve));
+  });
+
+  it('completes, once, on another instance the reply a crashed instance had taken', async () => {
+    const db = ctx.database.handle.db;
+    // Instance A asks a provider that does not answer: it has taken the job and hangs in it.
+    const port = (provider.server?.address() as AddressInfo).port;
+    const crashing = await startInstance(ctx, {
+      ...ctx.config,
+      ASSISTANT_API_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      ASSISTANT_API_KEY: 'test-key',
+      ASSISTANT_TIMEOUT_MS: 120_000,
+    });
+    try {
+      const ann = await registerSeeker(ctx.app);
+      const template = await templateBySlug(api(crashing), ann, 'find-job');
+      const sent = ok<{ chat_id: number }>(await api(crashing).send(ann, template.id, say('remote React from 200k')));
+      for (let n = 0; provider.held.length === 0; n++) {
+        if (n > 500) throw new Error('instance A never asked the provider');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const [taken] = await db.select().from(jobs).where(eq(jobs.name, REPLY_JOB));
+      expect(taken).toMatchObject({ attempts: 1, payload: expect.objectContaining({ chatId: sent.chat_id }) });
+      expect(taken?.lockedBy).not.toBeNull();
+      // The other instance shows the reply as coming (the job is there, whoever holds it).
+      const before = ok<HistoryDto & { assistant_typing?: boolean }>(await api(ctx.app).history(ann, sent.chat_id));
+      expect(before.assistant_typing).toBe(true);
+
+      // A dies: nobody renews its claim, and once its lease has passed (moved into the past here)
+      // the other instance takes the job and writes the reply (the built-in assistant's).
+      await db
+        .update(jobs)
+        .set({ lockedUntil: new Date(Date.now() - 1000) })
+        .where(eq(jobs.name, REPLY_JOB));
+      expect(await ctx.app.jobQueue.runDue(10, [REPLY_JOB])).toBe(1);
+      const replies = () =>
+        db
+          .select({ text: messages.text })
+          .from(messages)
+          .where(and(eq(messages.chatId, sent.chat_id), eq(messages.authorKind, 'assistant')));
+      const [reply] = await replies();
+      expect(reply?.text).toMatch(/React/);
+      expect(await db.select().from(jobs).where(eq(jobs.name, REPLY_JOB))).toEqual([]);
+      const after = ok<HistoryDto & { assistant_typing?: boolean }>(await api(ctx.app).history(ann, sent.chat_id));
+      expect(after.assistant_typing).toBe(false);
+      expect(after.message.map((message) => message.author_kind)).toEqual(['assistant', 'seeker']);
+
+      // Had A only stalled, its late answer stores nothing more: the reply is written once.
+      for (const response of provider.held.splice(0)) {
+        response.write(
+          `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: 'A late answer' } }] })}\n\n`,
+        );
+        response.end('data: [DONE]\n\n');
+      }
+      await crashing.jobQueue.whenIdle();
+      expect(await replies()).toEqual([reply]);
+      expect(await db.select().from(jobs).where(eq(jobs.name, REPLY_JOB))).toEqual([]);
+    } finally {
+      await crashing.close();
+    }
   });
 });
