@@ -1,11 +1,12 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { uploadFiles } from '@jobs/server-db';
+import { uploadFiles, uploads } from '@jobs/server-db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { useTestApp } from '../../../__tests__/support/harness';
+import { createDatabaseFileStore, importUploadsFromDisk } from '../image-store';
 import { bearer } from '../../../__tests__/support/auth-helpers';
 import { editor, employer, ok, seeker, type Party } from '../../../__tests__/support/chat-helpers';
 
@@ -79,7 +80,7 @@ describe('POST /uploads', () => {
     expect(body).toMatchObject({ url: `/uploads/${body.path}`, width: 300, height: 200 });
     const stored = await storedFile(body.path);
     expect((await sharp(stored).metadata()).format).toBe('webp');
-    expect(existsSync(join(dataDir, 'uploads'))).toBe(false);
+    expect(existsSync(join(dataDir, 'uploads', body.path))).toBe(false);
   });
 
   it('accepts JPEG, GIF, WebP and AVIF by their content, whatever the name says, and strips metadata', async () => {
@@ -228,5 +229,25 @@ describe('GET /_img/{modifiers}/{path}', () => {
       expect([400, 404]).toContain((await img('w_320', path)).statusCode);
     }
     expect((await img('w_320', '..%2Fsecret.webp')).statusCode).toBe(400);
+  });
+});
+
+describe('uploads kept on disk before the database held them', () => {
+  it('stores them in the database at start (once), so every instance renders them; a lost file stays a 404', async () => {
+    const db = ctx.database.handle.db;
+    const kept = '2024/05/0123456789abcdef0123456789abcd01.webp';
+    const lost = '2024/05/0123456789abcdef0123456789abcd02.webp';
+    await mkdir(join(dataDir, 'uploads', '2024', '05'), { recursive: true });
+    await writeFile(join(dataDir, 'uploads', kept), await sharp(await image(50, 40)).webp().toBuffer());
+    for (const path of [kept, lost]) {
+      await db.insert(uploads).values({ path, mime: 'image/webp', width: 50, height: 40, bytes: 100 });
+    }
+    const files = createDatabaseFileStore(db);
+    expect(await importUploadsFromDisk(db, files, dataDir, ctx.app.log)).toEqual({ imported: 1, missing: 1 });
+    expect((await sharp(await storedFile(kept)).metadata()).width).toBe(50);
+    // Again (the next start, another instance): nothing more is read.
+    expect(await importUploadsFromDisk(db, files, dataDir, ctx.app.log)).toEqual({ imported: 0, missing: 1 });
+    expect((await img('w_64,h_64,f_webp,fit_contain,b_ffffff', kept)).statusCode).toBe(200);
+    expect((await img('w_64,h_64,f_webp,fit_contain,b_ffffff', lost)).statusCode).toBe(404);
   });
 });
