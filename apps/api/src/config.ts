@@ -25,7 +25,7 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     HOST: z.string().min(1).default('localhost'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** Folder of the embedded database (PGlite) and of uploaded files. */
+    /** Folder of the embedded database (PGlite) and of the image optimiser's cache (uploads are in the database). */
     DATA_DIR: z.string().min(1).default('./data'),
     /** When set, a PostgreSQL server is used instead of the embedded database. */
     DATABASE_URL: z
