@@ -210,9 +210,7 @@ describe('durable assistant replies', () => {
 
       // Had A only stalled, its late answer stores nothing more: the reply is written once.
       for (const response of provider.held.splice(0)) {
-        response.write(
-          `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: 'A late answer' } }] })}\n\n`,
-        );
+        response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: 'A late answer' } }] })}\n\n`);
         response.end('data: [DONE]\n\n');
       }
       await crashing.jobQueue.whenIdle();

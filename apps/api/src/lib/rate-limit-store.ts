@@ -76,7 +76,9 @@ export const sharedRateLimitStore = ({ redis, prefix, log, cache = 5000 }: Share
       exponentialBackoff: boolean,
     ) {
       this.local = new LocalStore(continueExceeding, exponentialBackoff, cache);
-      this.shared = redis ? new RedisStore(continueExceeding, exponentialBackoff, redis, `${prefix}${name}:`) : undefined;
+      this.shared = redis
+        ? new RedisStore(continueExceeding, exponentialBackoff, redis, `${prefix}${name}:`)
+        : undefined;
     }
 
     private use(method: 'incr' | 'read', key: string, callback: Callback, timeWindow: number, max: number): void {
@@ -139,4 +141,7 @@ export const createLimiter = (
   app: FastifyInstance,
   name: string,
   options: { max: number; timeWindow: number; keyGenerator?: (request: FastifyRequest) => string },
-): Limiter => app.createRateLimit({ ...options, [LIMITER_NAME]: name } as Parameters<FastifyInstance['createRateLimit']>[0]) as Limiter;
+): Limiter =>
+  app.createRateLimit({ ...options, [LIMITER_NAME]: name } as Parameters<
+    FastifyInstance['createRateLimit']
+  >[0]) as Limiter;

@@ -345,7 +345,14 @@ export const createChatService = ({
       const result = await write(
         chatId,
         { chatId },
-        { senderUserId: null, authorKind: 'assistant', authorName: null, text, vacancyId: null, clientMessageId: replyKey },
+        {
+          senderUserId: null,
+          authorKind: 'assistant',
+          authorName: null,
+          text,
+          vacancyId: null,
+          clientMessageId: replyKey,
+        },
         { to: 'seeker', seekerId, title: chat.title, icon: chat.icon },
       );
       if (result.kind === 'sent') await announce(result.notified);

@@ -21,10 +21,7 @@ export type UploadFileStore = {
 /** `upload_files` in the database every instance uses. */
 export const createDatabaseFileStore = (db: Database): UploadFileStore => ({
   put: async (path, data) => {
-    await db
-      .insert(uploadFiles)
-      .values({ path, data })
-      .onConflictDoUpdate({ target: uploadFiles.path, set: { data } });
+    await db.insert(uploadFiles).values({ path, data }).onConflictDoUpdate({ target: uploadFiles.path, set: { data } });
   },
   get: async (path) => {
     const [row] = await db.select({ data: uploadFiles.data }).from(uploadFiles).where(eq(uploadFiles.path, path));

@@ -88,7 +88,10 @@ export const upsertCategories = async (db: Database): Promise<Map<string, number
  * `uploads`, so the image optimiser serves it through `/_img`) and linked from `logo_url` as
  * `/uploads/logos/company-<id>.webp`.
  */
-export const writeCompanyLogos = async (db: Database, items: readonly { id: number; name: string }[]): Promise<void> => {
+export const writeCompanyLogos = async (
+  db: Database,
+  items: readonly { id: number; name: string }[],
+): Promise<void> => {
   if (items.length === 0) return;
   for (const group of chunks(items, 16)) {
     const rendered = await Promise.all(

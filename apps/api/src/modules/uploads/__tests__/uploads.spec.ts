@@ -238,7 +238,12 @@ describe('uploads kept on disk before the database held them', () => {
     const kept = '2024/05/0123456789abcdef0123456789abcd01.webp';
     const lost = '2024/05/0123456789abcdef0123456789abcd02.webp';
     await mkdir(join(dataDir, 'uploads', '2024', '05'), { recursive: true });
-    await writeFile(join(dataDir, 'uploads', kept), await sharp(await image(50, 40)).webp().toBuffer());
+    await writeFile(
+      join(dataDir, 'uploads', kept),
+      await sharp(await image(50, 40))
+        .webp()
+        .toBuffer(),
+    );
     for (const path of [kept, lost]) {
       await db.insert(uploads).values({ path, mime: 'image/webp', width: 50, height: 40, bytes: 100 });
     }
