@@ -14,6 +14,11 @@ import type { FastifyBaseLogger } from 'fastify';
  * them (an assistant chat's replies). Each instance polls every JOBS_POLL_INTERVAL_MS; `kick`
  * makes it look at once (a job it just added). Works the same on PGlite (one connection) and
  * PostgreSQL.
+ *
+ * pg-boss 12 (a well-kept queue of the same design) runs on both databases too (PGlite through its
+ * `fromPglite` adapter and `backend: 'pglite'`: tried), and its `key_strict_fifo` queues match our
+ * groups; moving to it is open work: its `singletonKey` does not mean "one pending job per key" on
+ * a standard queue (our `key`), and recurring jobs become cron schedules.
  */
 
 export type JobContext = { attempt: number; log: FastifyBaseLogger };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import cookie from '@fastify/cookie';
 import { AUTH_BASE, AUTH_COOKIES, authRoutes as contracts, REFRESH_TOKEN_TTL_DAYS, type Role } from '@jobs/contracts';
@@ -67,7 +68,11 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, confi
     createLimiter(app, `login-failures-${role}`, {
       max: config.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
       timeWindow: seconds(config.RATE_LIMIT_LOGIN_FAILURES_WINDOW_SECONDS),
-      keyGenerator: (request) => `${(request.body as { email: string }).email}\n${request.ip}`,
+      // Hashed: no e-mail address in Redis keys (nor in memory).
+      keyGenerator: (request) =>
+        createHash('sha256')
+          .update(`${(request.body as { email: string }).email}\n${request.ip}`)
+          .digest('base64url'),
     });
   const registerPerIp = createLimiter(app, 'register-address', {
     max: config.RATE_LIMIT_REGISTER_PER_ADDRESS,
