@@ -47,7 +47,7 @@ const main = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'jobs-relevance-'));
   const handle = await connectDatabase({ DATA_DIR: dataDir });
   try {
-    await seedDemo(handle.db, { dataDir });
+    await seedDemo(handle.db, { logos: true });
     const rows = async <T>(query: ReturnType<typeof sql>) =>
       ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
     const published = await rows<{ id: number; title: string }>(

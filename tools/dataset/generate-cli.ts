@@ -63,7 +63,7 @@ const run = async (args: DatasetArgs, config: ToolsConfig): Promise<void> => {
     if (args.reset) {
       process.stdout.write('Resetting: deleting vacancies, seeker profiles, users, companies and categories...\n');
       const started = performance.now();
-      await resetDataset(handle.db, { dataDir: config.DATA_DIR });
+      await resetDataset(handle.db);
       process.stdout.write(`Reset in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);
     }
     process.stdout.write(
@@ -80,7 +80,7 @@ const run = async (args: DatasetArgs, config: ToolsConfig): Promise<void> => {
         seekers: args.seekers,
         seed: args.seed,
         batchSize: args.batchSize,
-        dataDir: config.DATA_DIR,
+        logos: true,
         onProgress: progress.update,
       });
     } finally {
@@ -100,7 +100,7 @@ const run = async (args: DatasetArgs, config: ToolsConfig): Promise<void> => {
       );
     }
     if (args.demoAccounts && config.NODE_ENV !== 'production') {
-      const accounts = await ensureDemoAccounts(handle.db, { dataDir: config.DATA_DIR, seed: args.seed });
+      const accounts = await ensureDemoAccounts(handle.db, { logos: true, seed: args.seed });
       process.stdout.write(
         `Demo accounts: ${accounts.map((account) => `${account.role} ${account.email}`).join(', ')} (password "${accounts[0]?.password}").\n`,
       );

@@ -12,6 +12,8 @@ import { nulInJson, registerNulGuard } from './lib/nul-guard';
 import { genRequestId } from './lib/request-id';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { loggerOptions } from './lib/logger';
+import { sharedRateLimitStore } from './lib/rate-limit-store';
+import { connectRedis } from './lib/redis';
 import { serializerCompiler } from './lib/serializer';
 import { lazyChildLoggerFactory, RequestLogController } from './lib/request-logger';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -48,7 +50,7 @@ import { imagesRoutes } from './modules/images/images.routes';
 import { profileRoutesPlugin } from './modules/profile/profile.routes';
 import { recommendationsRoutesPlugin } from './modules/recommendations/recommendations.routes';
 import { servicesRoutes } from './modules/services/services.routes';
-import { createImageStore } from './modules/uploads/image-store';
+import { createDatabaseFileStore, createImageStore, importUploadsFromDisk } from './modules/uploads/image-store';
 import { createUploadsRepository } from './modules/uploads/uploads.repository';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
@@ -134,7 +136,11 @@ export const buildApp = async ({
 
   const securityHeaders = await registerSecurity(app, config);
   registerShutdownRefusal(app);
-  await app.register(rateLimit, { global: false });
+  const redis = config.REDIS_URL ? await connectRedis(config, app.log) : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    store: sharedRateLimitStore({ redis, prefix: `${config.REDIS_KEY_PREFIX}ratelimit:`, log: app.log }),
+  });
   await registerDocs(app, config, securityHeaders);
 
   const sessionCacheTtlMs = config.SESSION_CACHE_TTL_SECONDS * 1000;
@@ -225,6 +231,7 @@ export const buildApp = async ({
     db: database.db,
     log: app.log,
     definitions: {
+      ...assistant.jobs,
       'applications.expire': {
         everyMs: EXPIRE_CHECK_EVERY_MS,
         run: async (_payload, { log }) => {
@@ -234,6 +241,7 @@ export const buildApp = async ({
       },
     },
   });
+  assistant.attachQueue(jobQueue);
   await jobQueue.ensureRecurring();
   jobQueue.start(config.JOBS_POLL_INTERVAL_MS);
 
@@ -245,7 +253,9 @@ export const buildApp = async ({
   });
   registerMetrics(app, { database, queueCounts: jobQueue.counts, token: config.METRICS_TOKEN });
 
-  const imageStore = createImageStore(config.DATA_DIR);
+  const uploadFileStore = createDatabaseFileStore(database.db);
+  await importUploadsFromDisk(database.db, uploadFileStore, config.DATA_DIR, app.log);
+  const imageStore = createImageStore(config.DATA_DIR, uploadFileStore);
   await app.register(authPlugin, { signer, sessions });
   await app.register(
     async (api) => {
@@ -293,6 +303,7 @@ export const buildApp = async ({
     await assistant.whenIdle();
     await listener.close();
     await statistics.close();
+    await redis?.quit().catch(() => redis.disconnect());
     if (closeDatabase) await database.close();
   });
 

@@ -25,7 +25,7 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     HOST: z.string().min(1).default('localhost'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** Folder of the embedded database (PGlite) and of uploaded files. */
+    /** Folder of the embedded database (PGlite) and of the image optimiser's cache (uploads are in the database). */
     DATA_DIR: z.string().min(1).default('./data'),
     /** When set, a PostgreSQL server is used instead of the embedded database. */
     DATABASE_URL: z
@@ -67,6 +67,19 @@ export const envSchema = z
     TRUST_PROXY: booleanString.default(false),
     /** Seed the demo data set and demo accounts when the database is empty (never in production). */
     DEMO_DATA: booleanString.default(true),
+    /**
+     * Redis (redis://[:password@]host:port[/db]) keeping every rate limit's counters, shared by all
+     * API instances; unset: each instance counts in its own memory (one instance only). While
+     * Redis does not answer, each instance counts in memory and logs a warning.
+     */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    /** Prefix of every key the API writes in Redis (several deployments may share one Redis). */
+    REDIS_KEY_PREFIX: z.string().min(1).max(100).default('jobs:'),
+    /** A Redis command slower than this counts as Redis not answering (the limiter counts in memory). */
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(500),
     /** Login attempts per client address per window (all audiences together). */
     RATE_LIMIT_LOGIN_PER_ADDRESS: positiveInt(1_000_000).default(20),
     RATE_LIMIT_LOGIN_WINDOW_SECONDS: positiveInt(86_400).default(60),

@@ -27,7 +27,7 @@ const seedDemoIfEmpty = async (config: AppConfig, database: DatabaseHandle, log:
   const [anyUser] = await database.db.select({ id: users.id }).from(users).limit(1);
   if (!anyUser) {
     const started = Date.now();
-    await seedDemo(database.db, { dataDir: config.DATA_DIR });
+    await seedDemo(database.db, { logos: true });
     log.info({ ms: Date.now() - started }, 'demo data seeded');
   }
   const [demo] = await database.db

@@ -10,7 +10,15 @@ import type { FastifyBaseLogger } from 'fastify';
  * mid-job leaves it to be claimed again once the lease passes. A failure is retried with
  * exponential backoff until `max_attempts`, then the job stays in the table with its last error.
  * A recurring job is one row (named by `key`) that moves its `run_at` forward after each run.
- * Works the same on PGlite (one connection) and PostgreSQL.
+ * Jobs of one `group` run one at a time in the order they were added, whichever instance takes
+ * them (an assistant chat's replies). Each instance polls every JOBS_POLL_INTERVAL_MS; `kick`
+ * makes it look at once (a job it just added). Works the same on PGlite (one connection) and
+ * PostgreSQL.
+ *
+ * pg-boss 12 (a well-kept queue of the same design) runs on both databases too (PGlite through its
+ * `fromPglite` adapter and `backend: 'pglite'`: tried), and its `key_strict_fifo` queues match our
+ * groups; moving to it is open work: its `singletonKey` does not mean "one pending job per key" on
+ * a standard queue (our `key`), and recurring jobs become cron schedules.
  */
 
 export type JobContext = { attempt: number; log: FastifyBaseLogger };
@@ -21,6 +29,10 @@ export type JobDefinition = {
   /** Recurring: after each run (success or failure) the job is due again this long after. */
   everyMs?: number;
   maxAttempts?: number;
+  /** How long a claimed job of this kind is its worker's (default: the queue's `leaseMs`). */
+  leaseMs?: number;
+  /** Jobs of this kind one instance runs at once (default 1). */
+  concurrency?: number;
 };
 
 export type JobQueueOptions = {
@@ -50,25 +62,34 @@ export const createJobQueue = ({
 }: JobQueueOptions) => {
   const names = Object.keys(definitions);
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
   let stopped = false;
 
   const backoff = (attempt: number) => Math.min(maxBackoffMs, backoffMs * 2 ** Math.max(0, attempt - 1));
 
-  /** Claims up to `limit` due jobs this process knows how to run. */
-  const claim = async (limit: number): Promise<ClaimedRow[]> => {
-    if (names.length === 0) return [];
+  const leaseOf = (name: string) => definitions[name]?.leaseMs ?? leaseMs;
+
+  /** Claims up to `limit` due jobs of `only` (default: every kind this process knows how to run). */
+  const claim = async (limit: number, only: readonly string[] = names): Promise<ClaimedRow[]> => {
+    if (only.length === 0) return [];
     const token = randomUUID();
+    const lease = sql.join(
+      only.map((name) => sql`when ${name} then ${`${leaseOf(name)} milliseconds`}::interval`),
+      sql` `,
+    );
     const result = await db.execute(sql`
-      update jobs set locked_until = now() + ${`${leaseMs} milliseconds`}::interval, locked_by = ${token},
+      update jobs set locked_until = now() + (case name ${lease} end), locked_by = ${token},
         attempts = attempts + 1
       where id in (
-        select id from jobs
+        select id from jobs j
         where run_at <= now() and (locked_until is null or locked_until <= now()) and attempts < max_attempts
           and name in (${sql.join(
-            names.map((name) => sql`${name}`),
+            only.map((name) => sql`${name}`),
             sql`, `,
           )})
+          -- A group's jobs one at a time, oldest first: none while an older one is still to finish.
+          and (group_key is null or not exists (
+            select 1 from jobs older
+            where older.group_key = j.group_key and older.id < j.id and older.attempts < older.max_attempts))
         order by run_at, id
         limit ${limit}
         for update skip locked
@@ -113,45 +134,79 @@ export const createJobQueue = ({
       .where(mine(job));
   };
 
-  /** Runs the jobs due now (claimed in batches of `batch`); resolves with how many ran. */
-  const runDue = async (batch = 10): Promise<number> => {
+  /** Runs one claimed job and records its outcome. */
+  const runClaimed = async (job: ClaimedRow): Promise<void> => {
+    const definition = definitions[job.name];
+    if (!definition) return;
+    let failure: unknown;
+    try {
+      await definition.run(job.payload ?? {}, { attempt: job.attempts, log });
+    } catch (error) {
+      failure = error ?? new Error('job failed');
+      log.warn({ err: error, job: job.name, id: job.id, attempt: job.attempts }, 'job failed; it will be retried');
+    }
+    try {
+      await finish(job, definition, failure);
+    } catch (error) {
+      // The lease runs out and the job is claimed again.
+      log.error({ err: error, job: job.name, id: job.id }, 'could not record a job outcome');
+    }
+  };
+
+  /** Runs the jobs due now (claimed in batches of `batch`), one after another; resolves with how many ran. */
+  const runDue = async (batch = 10, only: readonly string[] = names): Promise<number> => {
     let ran = 0;
     for (;;) {
       if (stopped) return ran;
-      const claimed = await claim(batch);
+      const claimed = await claim(batch, only);
       if (claimed.length === 0) return ran;
       for (const job of claimed) {
-        const definition = definitions[job.name];
-        if (!definition) continue;
-        let failure: unknown;
-        try {
-          await definition.run(job.payload ?? {}, { attempt: job.attempts, log });
-        } catch (error) {
-          failure = error ?? new Error('job failed');
-          log.warn({ err: error, job: job.name, id: job.id, attempt: job.attempts }, 'job failed; it will be retried');
-        }
-        try {
-          await finish(job, definition, failure);
-        } catch (error) {
-          // The lease runs out and the job is claimed again.
-          log.error({ err: error, job: job.name, id: job.id }, 'could not record a job outcome');
-        }
+        await runClaimed(job);
         ran++;
       }
     }
   };
 
-  const tick = async () => {
-    if (running) return;
-    running = runDue().catch((error: unknown) => {
-      log.error({ err: error }, 'job queue poll failed');
-      return 0;
-    });
+  // Workers per kind of job: each claims one due job at a time until none is left, up to the
+  // kind's `concurrency` at once. A kick while they are busy makes the last of them look again.
+  const workers = new Map<string, number>();
+  const lookAgain = new Set<string>();
+  const inFlight = new Set<Promise<void>>();
+
+  const worker = async (name: string): Promise<void> => {
     try {
-      await running;
+      for (;;) {
+        if (stopped) return;
+        const [job] = await claim(1, [name]);
+        if (job) {
+          await runClaimed(job);
+          continue;
+        }
+        if (!lookAgain.delete(name)) return;
+      }
+    } catch (error) {
+      log.error({ err: error, job: name }, 'job queue poll failed');
     } finally {
-      running = undefined;
+      workers.set(name, (workers.get(name) ?? 1) - 1);
     }
+  };
+
+  /** Makes sure this instance looks for due jobs of `name` now. */
+  const drain = (name: string): void => {
+    if (stopped || !definitions[name]) return;
+    const busy = workers.get(name) ?? 0;
+    if (busy >= (definitions[name].concurrency ?? 1)) {
+      lookAgain.add(name);
+      return;
+    }
+    workers.set(name, busy + 1);
+    const running = worker(name);
+    inFlight.add(running);
+    void running.finally(() => inFlight.delete(running));
+  };
+
+  const tick = () => {
+    for (const name of names) drain(name);
   };
 
   return {
@@ -159,7 +214,7 @@ export const createJobQueue = ({
     enqueue: async (
       name: string,
       payload: Record<string, unknown> = {},
-      options: { runAt?: Date; key?: string; maxAttempts?: number; executor?: Database } = {},
+      options: { runAt?: Date; key?: string; group?: string; maxAttempts?: number; executor?: Database } = {},
     ): Promise<void> => {
       await (options.executor ?? db)
         .insert(jobs)
@@ -167,6 +222,7 @@ export const createJobQueue = ({
           name,
           payload,
           key: options.key ?? null,
+          groupKey: options.group ?? null,
           runAt: options.runAt ?? new Date(),
           maxAttempts: options.maxAttempts ?? definitions[name]?.maxAttempts ?? 10,
         })
@@ -202,11 +258,29 @@ export const createJobQueue = ({
       return { due: Number(row?.due ?? 0), running: Number(row?.running ?? 0), failed: Number(row?.failed ?? 0) };
     },
 
+    /** This instance looks for due jobs of `name` at once (after adding one), not at its next poll. */
+    kick: drain,
+
+    /** Whether a job of `name` whose payload contains `match` is still to run (or running). */
+    hasPending: async (name: string, match: Record<string, unknown>): Promise<boolean> => {
+      const result = await db.execute(sql`
+        select exists (
+          select 1 from jobs
+          where name = ${name} and payload @> ${JSON.stringify(match)}::jsonb and attempts < max_attempts
+        ) as pending`);
+      return rowsOf<{ pending: boolean }>(result)[0]?.pending === true;
+    },
+
     /** Polls every `intervalMs` (0: never); timers do not keep the process alive. */
     start: (intervalMs: number): void => {
       if (intervalMs <= 0 || timer) return;
-      timer = setInterval(() => void tick(), intervalMs);
+      timer = setInterval(tick, intervalMs);
       timer.unref();
+    },
+
+    /** Resolves when no job is running here (tests; shutdown). */
+    whenIdle: async (): Promise<void> => {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
 
     /** Stops polling and waits for the jobs in hand. */
@@ -214,7 +288,7 @@ export const createJobQueue = ({
       stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running;
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, runMigrations, type DatabaseHandle } from '@jobs/server-db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../../app';
 import { loadConfig, type AppConfig } from '../../config';
@@ -131,4 +132,35 @@ export const useOtherInstance = (ctx: TestContext): (() => FastifyInstance) => {
     if (!other) throw new Error('the other instance starts in beforeAll');
     return other;
   };
+};
+
+/** Redis for the tests of shared counters (CI's machine runs one at 127.0.0.1:6379). */
+export const TEST_REDIS_URL = process.env['TEST_REDIS_URL'] || 'redis://127.0.0.1:6379';
+
+/** A Redis key prefix of this test file's own: files running at once never share a counter. */
+export const testRedisPrefix = (name: string) => `jobs-test:${name}:${process.pid}:${randomBytes(6).toString('hex')}:`;
+
+/** Deletes the keys a test file left under its prefix. */
+export const dropRedisKeys = async (prefix: string): Promise<void> => {
+  const redis = new Redis(TEST_REDIS_URL);
+  try {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+};
+
+/**
+ * Another API instance on the test file's database, on either kind: on PostgreSQL its own pool
+ * (as a second process would have), on PGlite the same embedded database (one process may hold it:
+ * two apps then stand for two instances sharing one database), with the file's configuration
+ * unless `config` is given. Close it inside a test to simulate an instance that comes and goes.
+ */
+export const startInstance = async (ctx: TestContext, config: AppConfig = ctx.config): Promise<FastifyInstance> => {
+  const app = ctx.database.url
+    ? await buildApp({ config, database: await openDatabase({ kind: 'postgres', url: ctx.database.url, poolSize: 3 }) })
+    : await buildApp({ config, database: ctx.database.handle, closeDatabase: false });
+  await app.ready();
+  return app;
 };

@@ -1,7 +1,8 @@
-import '@fastify/rate-limit';
 import { MESSAGE_MAX_LENGTH, type AssistantTemplateSlug, type HistoryMessage } from '@jobs/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import type { JobDefinition, JobQueue } from '../../lib/jobs';
+import { createLimiter } from '../../lib/rate-limit-store';
 import type {
   AssistantRepository,
   SearchCriteria,
@@ -42,18 +43,51 @@ export type AssistantRequest = {
   text: string;
   /** The vacancy the message was sent about (the composer's selector), 0 or null for none. */
   vacancyId: number | null;
+  /** The seeker's message being answered (its reply is stored once, however often the job runs). */
+  messageId: number;
 };
 
-/** Stores the assistant's reply in the chat (as an `assistant` message, with its notification). */
-export type StoreReply = (chatId: number, seekerId: number, text: string) => Promise<void>;
+/**
+ * Stores the assistant's reply in the chat (as an `assistant` message, with its notification);
+ * a second reply with the same `replyKey` in the chat stores nothing.
+ */
+export type StoreReply = (chatId: number, seekerId: number, text: string, replyKey: string) => Promise<void>;
+
+/** The durable job that writes a reply (lib/jobs.ts): it survives the instance that took it. */
+export const REPLY_JOB = 'assistant.reply';
+
+/** What the assistant needs of the job queue. */
+export type ReplyQueue = Pick<JobQueue, 'enqueue' | 'kick' | 'hasPending' | 'whenIdle'>;
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** A reply job's payload back as a request (the jobs table holds JSON). */
+const requestOf = (payload: Record<string, unknown>): AssistantRequest => {
+  const { chatId, seekerId, templateId, text, vacancyId, messageId } = payload;
+  if (!isId(chatId) || !isId(seekerId) || !isId(messageId) || typeof text !== 'string') {
+    throw new Error('not an assistant reply job');
+  }
+  return {
+    chatId,
+    seekerId,
+    messageId,
+    text,
+    templateId: isId(templateId) ? templateId : null,
+    vacancyId: isId(vacancyId) ? vacancyId : null,
+  };
+};
 
 /** How the chat service reaches the assistant. */
 export type AssistantHook = {
   /** Counts a message to an assistant chat against the sender's allowance; 429 beyond it. */
   admit: (request: FastifyRequest) => Promise<void>;
-  /** A seeker's message was stored: the reply follows asynchronously (typing meanwhile). */
-  onSeekerMessage: (request: AssistantRequest) => void;
-  isTyping: (chatId: number) => boolean;
+  /**
+   * A seeker's message was stored: its reply is a durable job (any instance writes it, once),
+   * started here at once; the history shows the typing meanwhile.
+   */
+  onSeekerMessage: (request: AssistantRequest) => Promise<void>;
+  /** Whether a reply to the chat is still to come (whichever instance writes it). */
+  isTyping: (chatId: number) => Promise<boolean>;
   /**
    * The provider's answer so far while it streams (never stored or notified), or undefined. `newest`
    * is the newest message the history shows: once it is the stored reply, the draft is no longer
@@ -92,22 +126,19 @@ export type BuiltInAnswer = {
 };
 
 export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Deps) => {
-  const limiter = app.createRateLimit({
+  const limiter = createLimiter(app, 'assistant-user', {
     max: ratePerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => `assistant:${request.user?.id ?? request.ip}`,
-  }) as (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>;
+    keyGenerator: (request) => String(request.user?.id ?? request.ip),
+  });
 
   let dictionary: { value: Dictionary; loadedAt: number } | undefined;
   let dictionaryLoading: Promise<Dictionary> | undefined;
   let templates: { value: Map<number, TemplateRow>; loadedAt: number } | undefined;
 
-  /** Replies being written, per chat; each chat's replies go one after another. */
-  const pending = new Map<number, number>();
-  const queues = new Map<number, Promise<void>>();
-  const running = new Set<Promise<void>>();
   const drafts = new Map<number, Draft>();
   let storeReply: StoreReply | undefined;
+  let queue: ReplyQueue | undefined;
 
   const loadDictionary = async (): Promise<Dictionary> => {
     if (dictionary && Date.now() - dictionary.loadedAt < DICTIONARY_TTL_MS) return dictionary.value;
@@ -310,6 +341,7 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Dep
     }
   };
 
+  /** The reply job: a failure (the database, not the provider: the built-in answers then) is retried. */
   const work = async (request: AssistantRequest): Promise<void> => {
     const started = Date.now();
     try {
@@ -317,29 +349,23 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Dep
       if (!storeReply) throw new Error('the assistant has no chat to store replies in');
       // Until the history shows the stored reply, the draft shows its final text (no gap, no twice).
       if (drafts.has(request.chatId)) drafts.set(request.chatId, { text, stored: true });
-      await storeReply(request.chatId, request.seekerId, text);
+      await storeReply(request.chatId, request.seekerId, text, `assistant-reply:${request.messageId}`);
       log.debug({ chatId: request.chatId, ms: Date.now() - started, source }, 'assistant replied');
     } catch (error) {
-      log.error({ err: error, chatId: request.chatId }, 'assistant reply failed');
+      log.error({ err: error, chatId: request.chatId }, 'assistant reply failed; it will be retried');
+      throw error;
     } finally {
       drafts.delete(request.chatId);
     }
   };
 
-  const enqueue = (request: AssistantRequest): void => {
-    pending.set(request.chatId, (pending.get(request.chatId) ?? 0) + 1);
-    const previous = queues.get(request.chatId) ?? Promise.resolve();
-    const job = previous
-      .then(() => work(request))
-      .finally(() => {
-        const left = (pending.get(request.chatId) ?? 1) - 1;
-        if (left <= 0) pending.delete(request.chatId);
-        else pending.set(request.chatId, left);
-        if (queues.get(request.chatId) === job) queues.delete(request.chatId);
-        running.delete(job);
-      });
-    queues.set(request.chatId, job);
-    running.add(job);
+  const replyJob: JobDefinition = {
+    run: (payload) => work(requestOf(payload)),
+    maxAttempts: 5,
+    // Past this the job counts as abandoned (its instance died) and another instance takes it.
+    leaseMs: (provider?.timeoutMs ?? 0) + 60_000,
+    // Replies to different chats are written side by side; one chat's replies in order (group).
+    concurrency: 8,
   };
 
   const hook: AssistantHook = {
@@ -347,12 +373,19 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Dep
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
         throw new AppError('RATE_LIMITED', 'Too many messages to the assistant: try again later', undefined, {
-          'Retry-After': String(Math.max(1, result.ttlInSeconds ?? 60)),
+          'Retry-After': String(Math.max(1, result.ttlInSeconds)),
         });
       }
     },
-    onSeekerMessage: enqueue,
-    isTyping: (chatId) => (pending.get(chatId) ?? 0) > 0,
+    onSeekerMessage: async (request) => {
+      if (!queue) throw new Error('the assistant has no job queue');
+      await queue.enqueue(REPLY_JOB, request, {
+        group: `assistant-chat:${request.chatId}`,
+        key: `${REPLY_JOB}:${request.messageId}`,
+      });
+      queue.kick(REPLY_JOB);
+    },
+    isTyping: async (chatId) => drafts.has(chatId) || ((await queue?.hasPending(REPLY_JOB, { chatId })) ?? false),
     draft: (chatId, newest) => {
       const draft = drafts.get(chatId);
       if (!draft || draft.text === '') return undefined;
@@ -367,11 +400,17 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Dep
     attach: (store: StoreReply) => {
       storeReply = store;
     },
+    /** The reply job's definition, for the queue. */
+    jobs: { [REPLY_JOB]: replyJob } as Record<string, JobDefinition>,
+    /** Where reply jobs go (the queue; set once it exists). */
+    attachQueue: (jobs: ReplyQueue) => {
+      queue = jobs;
+    },
     answerBuiltIn,
     reply,
     /** Resolves when no reply is being written (tests; shutdown). */
     whenIdle: async (): Promise<void> => {
-      while (running.size > 0) await Promise.allSettled([...running]);
+      await queue?.whenIdle();
     },
     /** Forget cached templates (after an editor's change). */
     templatesChanged: () => {

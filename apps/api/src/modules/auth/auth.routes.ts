@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import cookie from '@fastify/cookie';
-import '@fastify/rate-limit';
 import { AUTH_BASE, AUTH_COOKIES, authRoutes as contracts, REFRESH_TOKEN_TTL_DAYS, type Role } from '@jobs/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { createLimiter, type Limiter } from '../../lib/rate-limit-store';
 import { registerRoute } from '../../lib/register-route';
 import { WRONG_CREDENTIALS, type AuthService, type RequestMeta } from './auth.service';
 
@@ -18,14 +19,6 @@ const APP_ORDER: Record<Role, number> = { seeker: 0, employer: 1, editor: 2 };
  */
 export const appOriginOf = (origins: readonly string[], role: Role): string | undefined =>
   origins[Math.min(APP_ORDER[role], origins.length - 1)];
-
-type Limiter = (
-  request: FastifyRequest,
-  options?: { increment?: boolean },
-) => Promise<
-  | { isAllowed: true; key: string }
-  | { isAllowed: false; key: string; max: number; remaining: number; isExceeded: boolean; ttlInSeconds: number }
->;
 
 const tooMany = (retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', 'Too many attempts: try again later', undefined, {
@@ -63,22 +56,28 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, confi
   // other request pays for parsing the Cookie header or for the reply's cookie hooks.
   await app.register(cookie);
   const seconds = (value: number) => value * 1000;
-  const loginPerIp = app.createRateLimit({
+  // Every counter is shared by all instances (Redis when REDIS_URL is set: rate-limit-store.ts),
+  // the failures behind the growing delay too.
+  const loginPerIp = createLimiter(app, 'login-address', {
     max: config.RATE_LIMIT_LOGIN_PER_ADDRESS,
     timeWindow: seconds(config.RATE_LIMIT_LOGIN_WINDOW_SECONDS),
-  }) as Limiter;
+  });
   // Failed sign-ins, counted per account AND client address (one limiter per audience): never per
   // account alone, which would let anyone lock anyone out (OWASP: lockout is a denial of service).
-  const loginFailuresPerAccountAndAddress = (): Limiter =>
-    app.createRateLimit({
+  const loginFailuresPerAccountAndAddress = (role: Role): Limiter =>
+    createLimiter(app, `login-failures-${role}`, {
       max: config.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
       timeWindow: seconds(config.RATE_LIMIT_LOGIN_FAILURES_WINDOW_SECONDS),
-      keyGenerator: (request) => `${(request.body as { email: string }).email}\n${request.ip}`,
-    }) as Limiter;
-  const registerPerIp = app.createRateLimit({
+      // Hashed: no e-mail address in Redis keys (nor in memory).
+      keyGenerator: (request) =>
+        createHash('sha256')
+          .update(`${(request.body as { email: string }).email}\n${request.ip}`)
+          .digest('base64url'),
+    });
+  const registerPerIp = createLimiter(app, 'register-address', {
     max: config.RATE_LIMIT_REGISTER_PER_ADDRESS,
     timeWindow: seconds(config.RATE_LIMIT_REGISTER_WINDOW_SECONDS),
-  }) as Limiter;
+  });
 
   // Cookie-authorised calls must come from the audience's own app (CSRF defence on top of
   // SameSite): a seeker's refresh from the employer app's origin is refused like a foreign one.
@@ -105,7 +104,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, confi
     reply.clearCookie(AUTH_COOKIES[role].refresh, cookieOptions(role));
 
   const registerLogin = (role: Role) => {
-    const failures = loginFailuresPerAccountAndAddress();
+    const failures = loginFailuresPerAccountAndAddress(role);
     registerRoute(app, contracts[role].login, async (request, reply) => {
       await consume(loginPerIp, request);
       // This address's failures for this account: past the allowance 429 (for this address only),

@@ -463,7 +463,9 @@ export const sendStatement = async (
         ${message.text}::text, ${message.vacancyId}::integer, ${message.clientMessageId}::text,
         ${message.applicationStatus ?? null}::text
       from locked
-      on conflict (sender_user_id, client_message_id) do nothing
+      -- A repeated client_message_id: of the sender (messages_sender_client_id_key), or of a reply
+      -- without a sender in this chat (messages_reply_key).
+      on conflict do nothing
       returning id, chat_id, text, created_at
     ), last_message as (
       update chats set last_message_id = msg.id, last_message_at = msg.created_at, last_message_text = msg.text,

@@ -157,7 +157,11 @@ export const createChatService = ({
     if (query.older_than_id === undefined && newest) await markRead(user.id, chat.id, newest.id);
     if (chat.kind === 'assistant' && assistant) {
       const draft = assistant.draft(chat.id, newest);
-      return { ...page, assistant_typing: assistant.isTyping(chat.id), ...(draft ? { assistant_draft: draft } : {}) };
+      return {
+        ...page,
+        assistant_typing: await assistant.isTyping(chat.id),
+        ...(draft ? { assistant_draft: draft } : {}),
+      };
     }
     return page;
   };
@@ -234,9 +238,11 @@ export const createChatService = ({
     }
     readMarks.set(`${user.id}:${result.message.chatId}`, result.message.id);
     if (assistant && message.authorKind === 'seeker' && (chat.kind === 'assistant' || chat.kind === 'template')) {
-      // Answered asynchronously: the send does not wait (the history shows the typing meanwhile).
-      assistant.onSeekerMessage({
+      // Answered asynchronously by a durable job: the send waits only for it to be recorded (the
+      // history shows the typing meanwhile).
+      await assistant.onSeekerMessage({
         chatId: result.message.chatId,
+        messageId: result.message.id,
         seekerId: user.id,
         templateId: chat.kind === 'template' ? chat.id : chat.templateId,
         text: message.text,
@@ -333,13 +339,20 @@ export const createChatService = ({
     },
 
     /** The assistant's reply in a seeker's assistant chat: stored and notified like any message. */
-    storeAssistantReply: async (chatId: number, seekerId: number, text: string): Promise<void> => {
+    storeAssistantReply: async (chatId: number, seekerId: number, text: string, replyKey: string): Promise<void> => {
       const chat = await identity(chatId);
       if (!chat || chat.kind !== 'assistant' || chat.seekerId !== seekerId) return;
       const result = await write(
         chatId,
         { chatId },
-        { senderUserId: null, authorKind: 'assistant', authorName: null, text, vacancyId: null, clientMessageId: null },
+        {
+          senderUserId: null,
+          authorKind: 'assistant',
+          authorName: null,
+          text,
+          vacancyId: null,
+          clientMessageId: replyKey,
+        },
         { to: 'seeker', seekerId, title: chat.title, icon: chat.icon },
       );
       if (result.kind === 'sent') await announce(result.notified);

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorEnvelopeSchema, imageParamsSchema, type ImageModifiers } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
@@ -77,7 +76,7 @@ export type ImagesOptions = {
  * `GET /_img/{modifiers}/{path}`: an uploaded image resized and re-encoded (spec §7 modifiers:
  * `w_`, `h_`, `f_`, `q_`, `fit_`, `b_`, and `blur_` for placeholders), in the variants the apps
  * use only (isServedImageVariant). Only files recorded in the uploads table are served (never a
- * remote URL, never a path outside the uploads folder). Renders are few at a time and bounded in
+ * remote URL; the originals come from the file store every instance reads). Renders are few at a time and bounded in
  * pixels and time; results are kept in DATA_DIR/img-cache, bounded, and answered with an ETag and
  * an immutable Cache-Control.
  */
@@ -94,12 +93,9 @@ export const imagesRoutes: FastifyPluginAsync<ImagesOptions> = async (app, optio
     const hit = await cache.read(cached);
     if (hit) return hit;
     return limiter.run(async () => {
-      let source: Buffer;
-      try {
-        source = await readFile(store.uploadFile(path));
-      } catch {
-        throw new AppError('NOT_FOUND', 'Image not found');
-      }
+      // The original from the store every instance reads: an upload made through another instance renders here.
+      const source = await store.files.get(path);
+      if (!source) throw new AppError('NOT_FOUND', 'Image not found');
       let result: Buffer;
       try {
         result = await render(source, modifiers, options.maxPixels);

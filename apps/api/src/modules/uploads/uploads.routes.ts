@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { AppConfig } from '../../config';
 import { AppError, fieldError } from '../../lib/app-error';
+import { createLimiter } from '../../lib/rate-limit-store';
 import { currentUser, registerRoute } from '../../lib/register-route';
 import type { ImageStore } from './image-store';
 import { createUploadsRepository } from './uploads.repository';
@@ -25,8 +26,8 @@ const tooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message,
  * decides (never the name or the declared type): JPEG, PNG, WebP, GIF or AVIF, at most
  * UPLOAD_MAX_BYTES and UPLOAD_MAX_PIXELS, at most UPLOAD_RATE_LIMIT_PER_HOUR per user and within
  * the user's quota (UPLOAD_QUOTA_FILES, UPLOAD_QUOTA_BYTES). Stored re-encoded as WebP within
- * 4096 px a side, metadata stripped, rotated upright, under DATA_DIR/uploads/yyyy/mm/; served only
- * through `/_img`.
+ * 4096 px a side, metadata stripped, rotated upright, as `yyyy/mm/<random>.webp` in the file store
+ * every instance reads (image-store.ts: the database); served only through `/_img`.
  */
 export const uploadsRoutes: FastifyPluginAsync<{ db: Database; config: AppConfig; store: ImageStore }> = async (
   app,
@@ -39,7 +40,7 @@ export const uploadsRoutes: FastifyPluginAsync<{ db: Database; config: AppConfig
   });
 
   // Per user, not per address: an upload is always signed in.
-  const perUser = app.createRateLimit({
+  const perUser = createLimiter(app, 'uploads-user', {
     max: config.UPLOAD_RATE_LIMIT_PER_HOUR,
     timeWindow: 60 * 60 * 1000,
     keyGenerator: (request) => String(request.user?.id ?? request.ip),
@@ -118,15 +119,22 @@ export const uploadsRoutes: FastifyPluginAsync<{ db: Database; config: AppConfig
         throw fieldError(FILE_FIELD, 'The image could not be decoded');
       }
       const path = store.newUploadPath();
-      await store.writeAtomically(store.uploadFile(path), output.data);
-      const upload = await repo.create({
-        ownerUserId: user.id,
-        path,
-        mime: 'image/webp',
-        width: output.info.width,
-        height: output.info.height,
-        bytes: output.data.length,
-      });
+      // The bytes first (in the store every instance reads), then the record that makes them an upload.
+      await store.files.put(path, output.data);
+      let upload;
+      try {
+        upload = await repo.create({
+          ownerUserId: user.id,
+          path,
+          mime: 'image/webp',
+          width: output.info.width,
+          height: output.info.height,
+          bytes: output.data.length,
+        });
+      } catch (error) {
+        await store.files.delete(path).catch(() => undefined);
+        throw error;
+      }
       return { id: upload.id, url: `/uploads/${path}`, path, width: upload.width, height: upload.height };
     },
     { bodyLimit: config.UPLOAD_MAX_BYTES + 64 * 1024 },

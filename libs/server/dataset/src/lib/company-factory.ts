@@ -158,6 +158,6 @@ export const companyLogoSvg = (name: string): string => {
 
 /** Side of the rendered logo, in pixels. */
 export const LOGO_SIZE = 256;
-/** The logo's upload path (under `<dataDir>/uploads/`, and the `{path}` of `/_img/{modifiers}/{path}`). */
+/** The logo's upload path (its key in `upload_files`, and the `{path}` of `/_img/{modifiers}/{path}`). */
 export const logoPath = (companyId: number) => `logos/company-${companyId}.webp`;
 export const logoUrl = (companyId: number) => `/uploads/${logoPath(companyId)}`;

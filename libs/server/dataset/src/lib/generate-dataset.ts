@@ -1,7 +1,14 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { Faker, base, en, ru } from '@faker-js/faker';
-import { categories, companies, seekerProfiles, uploads, users, vacancies, type Database } from '@jobs/server-db';
+import {
+  categories,
+  companies,
+  seekerProfiles,
+  uploadFiles,
+  uploads,
+  users,
+  vacancies,
+  type Database,
+} from '@jobs/server-db';
 import { hashPassword } from '@jobs/server-auth-core';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -21,8 +28,8 @@ export type GenerateDatasetOptions = {
   /** Default: one seeker per 20 vacancies. */
   seekers?: number;
   seed: number;
-  /** When given, company logos are written to `<dataDir>/uploads/logos/` (as uploads) and linked from `logo_url`. */
-  dataDir?: string;
+  /** Give every company a logo: stored as an upload (in the database) and linked from `logo_url`. */
+  logos?: boolean;
   /** Password of every generated seeker account (hashed once). Default: `demo-password`. */
   seekerPassword?: string;
   /** A ready hash for the seekers' password, to skip hashing (scrypt takes about half a second). */
@@ -76,18 +83,16 @@ export const upsertCategories = async (db: Database): Promise<Map<string, number
 };
 
 /**
- * Each company's logo as an uploaded image: its SVG emblem rendered to a 256×256 WebP under
- * `<dataDir>/uploads/logos/`, recorded in `uploads` (so the image optimiser serves it through
- * `/_img`) and linked from `logo_url` as `/uploads/logos/company-<id>.webp`.
+ * Each company's logo as an uploaded image: its SVG emblem rendered to a 256×256 WebP, stored
+ * like an upload (its bytes in `upload_files`, which every API instance reads, its record in
+ * `uploads`, so the image optimiser serves it through `/_img`) and linked from `logo_url` as
+ * `/uploads/logos/company-<id>.webp`.
  */
 export const writeCompanyLogos = async (
   db: Database,
-  dataDir: string,
   items: readonly { id: number; name: string }[],
 ): Promise<void> => {
   if (items.length === 0) return;
-  const folder = resolve(dataDir, 'uploads', 'logos');
-  await mkdir(folder, { recursive: true });
   for (const group of chunks(items, 16)) {
     const rendered = await Promise.all(
       group.map(async (item) => {
@@ -95,14 +100,24 @@ export const writeCompanyLogos = async (
           .resize(LOGO_SIZE, LOGO_SIZE)
           .webp({ quality: 90 })
           .toBuffer();
-        const path = logoPath(item.id);
-        await writeFile(resolve(dataDir, 'uploads', path), data);
-        return { path, mime: 'image/webp', width: LOGO_SIZE, height: LOGO_SIZE, bytes: data.length };
+        return { path: logoPath(item.id), data };
       }),
     );
     await db
+      .insert(uploadFiles)
+      .values(rendered.map(({ path, data }) => ({ path, data })))
+      .onConflictDoUpdate({ target: uploadFiles.path, set: { data: sql`excluded.data` } });
+    await db
       .insert(uploads)
-      .values(rendered)
+      .values(
+        rendered.map(({ path, data }) => ({
+          path,
+          mime: 'image/webp',
+          width: LOGO_SIZE,
+          height: LOGO_SIZE,
+          bytes: data.length,
+        })),
+      )
       .onConflictDoUpdate({ target: uploads.path, set: { bytes: sql`excluded.bytes` } });
   }
   for (const group of chunks(items, 5000)) {
@@ -158,8 +173,8 @@ const pickCompany = (
 };
 
 /**
- * Fills the database with a realistic data set: the category catalog, companies (with SVG logos
- * when `dataDir` is given), seekers with resumes and vacancies in Russian (about 70%) and English.
+ * Fills the database with a realistic data set: the category catalog, companies (with logos
+ * when `logos` is set), seekers with resumes and vacancies in Russian (about 70%) and English.
  * Deterministic: the same seed and `now` give the same rows. Adds to what is there; truncate first
  * (see `resetDataset`) for a clean set.
  */
@@ -207,10 +222,9 @@ export const generateDataset = async (
     companyIds.push(...ids);
     progress(batch.length, 'companies');
   });
-  if (options.dataDir) {
+  if (options.logos) {
     await writeCompanyLogos(
       db,
-      options.dataDir,
       drafts.map((draft, i) => ({ id: companyIds[i] as number, name: draft.row.name })),
     );
   }

@@ -1,7 +1,14 @@
-import { readdir, rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { categories, companies, seekerProfiles, uploads, users, vacancies, type Database } from '@jobs/server-db';
+import {
+  categories,
+  companies,
+  seekerProfiles,
+  uploadFiles,
+  uploads,
+  users,
+  vacancies,
+  type Database,
+} from '@jobs/server-db';
 
 /**
  * Empties the tables the generator fills (vacancies, seeker profiles, users, companies,
@@ -13,9 +20,9 @@ import { categories, companies, seekerProfiles, uploads, users, vacancies, type 
  * that each foreign key's own rule applies: sessions and the seekers' and companies' chats go with
  * their owners, template chats stay. Deleting vacancies one by one instead would be far slower:
  * each removed user then scans them for `created_by`, which has no index. Every account goes,
- * editors included. With `dataDir`, the generated company logos are deleted too.
+ * editors included. The generated company logos go too (their records and their stored bytes).
  */
-export const resetDataset = async (db: Database, options: { dataDir?: string } = {}): Promise<void> => {
+export const resetDataset = async (db: Database): Promise<void> => {
   await db.transaction(async (tx) => {
     await tx.execute(sql`truncate table ${vacancies}, ${seekerProfiles} restart identity cascade`);
     await tx.delete(users);
@@ -23,17 +30,9 @@ export const resetDataset = async (db: Database, options: { dataDir?: string } =
     await tx.delete(categories);
     // The generated logos' upload records (real uploads stay).
     await tx.execute(sql`delete from ${uploads} where ${uploads.path} like 'logos/company-%'`);
+    await tx.execute(sql`delete from ${uploadFiles} where ${uploadFiles.path} like 'logos/company-%'`);
     for (const table of ['users', 'companies', 'categories']) {
       await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), 1, false)`);
     }
   });
-  if (options.dataDir) {
-    const folder = resolve(options.dataDir, 'uploads', 'logos');
-    const files = await readdir(folder).catch(() => [] as string[]);
-    await Promise.all(
-      files
-        .filter((file) => /^company-\d+\.(svg|webp)$/.test(file))
-        .map((file) => rm(resolve(folder, file), { force: true })),
-    );
-  }
 };

@@ -19,7 +19,8 @@ import { createRandom, deriveSeed } from './random';
 import { seedDemoApplications } from './seed-applications';
 import { draftVacancy, type Employment, type PositionWish, type VacancyStatus } from './vacancy-factory';
 
-export type SeedDemoOptions = { dataDir?: string; seed?: number; now?: Date };
+/** `logos`: store the companies' logos (as uploads, in the database) and link them. */
+export type SeedDemoOptions = { logos?: boolean; seed?: number; now?: Date };
 
 export type SeedDemoResult = {
   /** False when the database already had users and nothing was done. */
@@ -90,7 +91,7 @@ const findUser = async (db: Database, role: DemoAccount['role'], email: string) 
  */
 export const ensureDemoAccounts = async (
   db: Database,
-  options: { dataDir?: string; seed?: number; now?: Date; passwordHash?: string } = {},
+  options: { logos?: boolean; seed?: number; now?: Date; passwordHash?: string } = {},
 ): Promise<readonly DemoAccount[]> => {
   const now = options.now ?? startOfUtcDay(new Date());
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
@@ -174,7 +175,7 @@ export const ensureDemoAccounts = async (
       }));
       await insertRows(tx as unknown as Database, vacancies, rows);
     });
-    if (options.dataDir) await writeCompanyLogos(db, options.dataDir, [{ id: companyId, name: DEMO_COMPANY_NAME }]);
+    if (options.logos) await writeCompanyLogos(db, [{ id: companyId, name: DEMO_COMPANY_NAME }]);
   }
 
   const editor = demoAccount('editor');
@@ -272,10 +273,10 @@ export const seedDemo = async (db: Database, options: SeedDemoOptions = {}): Pro
     ...DEMO_SIZE,
     seed,
     now,
-    dataDir: options.dataDir,
+    logos: options.logos,
     seekerPasswordHash: passwordHash,
   });
-  await ensureDemoAccounts(db, { dataDir: options.dataDir, seed, now, passwordHash });
+  await ensureDemoAccounts(db, { logos: options.logos, seed, now, passwordHash });
   await seedDemoCollections(db);
   await seedDemoApplications(db, now);
   return {

@@ -272,6 +272,11 @@ export const messages = pgTable(
     // History pages are one range scan: WHERE chat_id = ? AND id < ? ORDER BY id DESC LIMIT n.
     index('messages_chat_id_idx').on(t.chatId, t.id),
     uniqueIndex('messages_sender_client_id_key').on(t.senderUserId, t.clientMessageId),
+    // Messages without a sender (the assistant's replies) are idempotent per chat: a reply job run
+    // twice (its instance died after storing it) stores it once.
+    uniqueIndex('messages_reply_key')
+      .on(t.chatId, t.clientMessageId)
+      .where(sql`${t.senderUserId} is null and ${t.clientMessageId} is not null`),
     index('messages_vacancy_idx').on(t.vacancyId),
   ],
 );
@@ -512,6 +517,23 @@ export const messageTemplates = pgTable('message_templates', {
  * to be claimed again when the lease passes). Failures retry with backoff up to `max_attempts`,
  * then stay with `last_error`. `key` names a job that exists at most once (a recurring one).
  */
+/** PostgreSQL's byte array (drizzle's pg-core has no built-in column for it); PGlite reads it as a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The stored originals of uploads (`uploads.path` → its WebP bytes), in the database every API
+ * instance reads: never one instance's disk. apps/api's image-store.ts reads and writes it behind
+ * a small interface (an S3-compatible store could replace it).
+ */
+export const uploadFiles = pgTable('upload_files', {
+  path: text('path').primaryKey(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 export const jobs = pgTable(
   'jobs',
   {
@@ -526,7 +548,15 @@ export const jobs = pgTable(
     /** The claim's token: only the worker holding the current claim may finish the job. */
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
+    /** Jobs of one group run one at a time, in the order they were added (an assistant chat's replies). */
+    groupKey: text('group_key'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('jobs_key_key').on(t.key), index('jobs_due_idx').on(t.runAt)],
+  (t) => [
+    uniqueIndex('jobs_key_key').on(t.key),
+    index('jobs_due_idx').on(t.runAt),
+    index('jobs_group_idx')
+      .on(t.groupKey, t.id)
+      .where(sql`${t.groupKey} is not null`),
+  ],
 );

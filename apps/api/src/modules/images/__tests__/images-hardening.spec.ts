@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { uploads } from '@jobs/server-db';
+import { uploadFiles, uploads } from '@jobs/server-db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { bearer } from '../../../__tests__/support/auth-helpers';
@@ -145,13 +145,12 @@ describe('rendering under load', () => {
   it('refuses to decode a stored image beyond the pixel bound (404, never a long render or a 500)', async () => {
     // A file that came in some other way (an older upload, a copied data folder): 3000 × 3000.
     const path = '2020/01/0123456789abcdef0123456789abcd00.webp';
-    await mkdir(join(dataDir, 'uploads', '2020', '01'), { recursive: true });
-    await writeFile(
-      join(dataDir, 'uploads', path),
-      await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#ffffff' } })
+    await ctx.database.handle.db.insert(uploadFiles).values({
+      path,
+      data: await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#ffffff' } })
         .webp()
         .toBuffer(),
-    );
+    });
     await ctx.database.handle.db
       .insert(uploads)
       .values({ path, mime: 'image/webp', width: 3000, height: 3000, bytes: 1000 });

@@ -1,15 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { uploadFiles, uploads } from '@jobs/server-db';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { useTestApp } from '../../../__tests__/support/harness';
+import { createDatabaseFileStore, importUploadsFromDisk } from '../image-store';
 import { bearer } from '../../../__tests__/support/auth-helpers';
 import { editor, employer, ok, seeker, type Party } from '../../../__tests__/support/chat-helpers';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'jobs-uploads-'));
 const ctx = useTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: String(200 * 1024), UPLOAD_MAX_PIXELS: '1000000' });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The bytes stored for an upload path (in the database every instance reads). */
+const storedFile = async (path: string): Promise<Buffer> => {
+  const [row] = await ctx.database.handle.db.select().from(uploadFiles).where(eq(uploadFiles.path, path));
+  if (!row) throw new Error(`nothing stored for ${path}`);
+  return row.data;
+};
 
 type UploadDto = { id: number; url: string; path: string; width: number; height: number };
 
@@ -64,12 +74,13 @@ beforeAll(async () => {
 });
 
 describe('POST /uploads', () => {
-  it('stores an image re-encoded as WebP under uploads/yyyy/mm and answers its url and size', async () => {
+  it('stores an image re-encoded as WebP in the database (never on disk) and answers its url and size', async () => {
     const body = ok<UploadDto>(await upload(ann, await image(300, 200)), 201);
     expect(body.path).toMatch(/^\d{4}\/\d{2}\/[0-9a-f]{32}\.webp$/);
     expect(body).toMatchObject({ url: `/uploads/${body.path}`, width: 300, height: 200 });
-    const stored = await readFile(join(dataDir, 'uploads', body.path));
+    const stored = await storedFile(body.path);
     expect((await sharp(stored).metadata()).format).toBe('webp');
+    expect(existsSync(join(dataDir, 'uploads', body.path))).toBe(false);
   });
 
   it('accepts JPEG, GIF, WebP and AVIF by their content, whatever the name says, and strips metadata', async () => {
@@ -83,7 +94,7 @@ describe('POST /uploads', () => {
       .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
     const body = ok<UploadDto>(await upload(ann, withExif, { filename: 'photo.jpg', type: 'image/jpeg' }), 201);
-    const stored = await sharp(await readFile(join(dataDir, 'uploads', body.path))).metadata();
+    const stored = await sharp(await storedFile(body.path)).metadata();
     expect(stored.exif).toBeUndefined();
   });
 
@@ -218,5 +229,30 @@ describe('GET /_img/{modifiers}/{path}', () => {
       expect([400, 404]).toContain((await img('w_320', path)).statusCode);
     }
     expect((await img('w_320', '..%2Fsecret.webp')).statusCode).toBe(400);
+  });
+});
+
+describe('uploads kept on disk before the database held them', () => {
+  it('stores them in the database at start (once), so every instance renders them; a lost file stays a 404', async () => {
+    const db = ctx.database.handle.db;
+    const kept = '2024/05/0123456789abcdef0123456789abcd01.webp';
+    const lost = '2024/05/0123456789abcdef0123456789abcd02.webp';
+    await mkdir(join(dataDir, 'uploads', '2024', '05'), { recursive: true });
+    await writeFile(
+      join(dataDir, 'uploads', kept),
+      await sharp(await image(50, 40))
+        .webp()
+        .toBuffer(),
+    );
+    for (const path of [kept, lost]) {
+      await db.insert(uploads).values({ path, mime: 'image/webp', width: 50, height: 40, bytes: 100 });
+    }
+    const files = createDatabaseFileStore(db);
+    expect(await importUploadsFromDisk(db, files, dataDir, ctx.app.log)).toEqual({ imported: 1, missing: 1 });
+    expect((await sharp(await storedFile(kept)).metadata()).width).toBe(50);
+    // Again (the next start, another instance): nothing more is read.
+    expect(await importUploadsFromDisk(db, files, dataDir, ctx.app.log)).toEqual({ imported: 0, missing: 1 });
+    expect((await img('w_64,h_64,f_webp,fit_contain,b_ffffff', kept)).statusCode).toBe(200);
+    expect((await img('w_64,h_64,f_webp,fit_contain,b_ffffff', lost)).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,3 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   CURRENCIES,
@@ -13,6 +10,7 @@ import {
   openDatabase,
   runMigrations,
   seekerProfiles,
+  uploadFiles,
   uploads,
   users,
   vacancies,
@@ -149,39 +147,36 @@ describe('generateDataset', () => {
     }
   });
 
-  it('writes a WebP logo per company as an upload and links it when a data folder is given', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'dataset-logos-'));
-    try {
-      const result = await generateDataset(handle.db, {
-        vacancies: 20,
-        companies: 4,
-        seekers: 0,
-        seed: 5,
-        now: NOW,
-        dataDir,
-      });
-      const rows = await handle.db
-        .select({ id: companies.id, logoUrl: companies.logoUrl, name: companies.name })
-        .from(companies);
-      expect(rows.map((row) => row.logoUrl).sort()).toEqual(
-        result.companyIds.map((id) => `/uploads/logos/company-${id}.webp`).sort(),
-      );
-      const files = await readdir(join(dataDir, 'uploads', 'logos'));
-      expect(files.sort()).toEqual(result.companyIds.map((id) => `company-${id}.webp`).sort());
-      const logo = await sharp(
-        await readFile(join(dataDir, 'uploads', 'logos', `company-${rows[0]?.id}.webp`)),
-      ).metadata();
-      expect(logo).toMatchObject({ format: 'webp', width: 256, height: 256 });
-      const recorded = await handle.db.select({ path: uploads.path, width: uploads.width }).from(uploads);
-      expect(recorded.map((row) => row.path).sort()).toEqual(
-        result.companyIds.map((id) => `logos/company-${id}.webp`).sort(),
-      );
+  it('stores a WebP logo per company as an upload (in the database) and links it when asked', async () => {
+    const result = await generateDataset(handle.db, {
+      vacancies: 20,
+      companies: 4,
+      seekers: 0,
+      seed: 5,
+      now: NOW,
+      logos: true,
+    });
+    const rows = await handle.db.select({ id: companies.id, logoUrl: companies.logoUrl }).from(companies);
+    expect(rows.map((row) => row.logoUrl).sort()).toEqual(
+      result.companyIds.map((id) => `/uploads/logos/company-${id}.webp`).sort(),
+    );
+    const stored = await handle.db.select().from(uploadFiles);
+    expect(stored.map((row) => row.path).sort()).toEqual(
+      result.companyIds.map((id) => `logos/company-${id}.webp`).sort(),
+    );
+    const first = stored.find((row) => row.path === `logos/company-${rows[0]?.id}.webp`);
+    expect(Buffer.isBuffer(first?.data)).toBe(true);
+    const logo = await sharp(first?.data).metadata();
+    expect(logo).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    const recorded = await handle.db
+      .select({ path: uploads.path, width: uploads.width, bytes: uploads.bytes })
+      .from(uploads);
+    expect(recorded.map((row) => row.path).sort()).toEqual(stored.map((row) => row.path).sort());
+    expect(recorded.find((row) => row.path === first?.path)?.bytes).toBe(first?.data.length);
 
-      await resetDataset(handle.db, { dataDir });
-      expect(await readdir(join(dataDir, 'uploads', 'logos'))).toEqual([]);
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    await resetDataset(handle.db);
+    expect(await handle.db.select().from(uploadFiles)).toEqual([]);
+    expect(await handle.db.select().from(uploads)).toEqual([]);
   });
 
   it('keeps the assistant template chats when resetting', async () => {
@@ -193,7 +188,7 @@ describe('generateDataset', () => {
     expect(await templates()).toBe(before);
   });
 
-  it('leaves logo_url empty when no data folder is given', async () => {
+  it('leaves logo_url empty when logos are not asked for', async () => {
     await generateDataset(handle.db, { vacancies: 5, companies: 2, seekers: 0, seed: 6, now: NOW });
     const rows = await handle.db.select({ logoUrl: companies.logoUrl }).from(companies);
     expect(rows.every((row) => row.logoUrl === null)).toBe(true);
