@@ -33,10 +33,10 @@ import { ensureTemplateTexts } from './modules/assistant/templates';
 import { employerRoutes } from './modules/employer/employer.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { createApplicationsService } from './modules/applications/applications.service';
-import { createJobQueue, type JobDefinition } from './lib/jobs';
+import { createJobQueue } from './lib/jobs';
 import { accountsRoutes } from './modules/auth/accounts.routes';
 import { createAccountsService, type AccountsService } from './modules/auth/accounts.service';
-import { emailJobs } from './modules/email/email-jobs';
+import { applicationStatusEmail, emailJobs } from './modules/email/email-jobs';
 import { emailRoutes } from './modules/email/email.routes';
 import { createEmailService, type EmailService } from './modules/email/email.service';
 import { createMailer, type Mailer } from './modules/email/mailer';
@@ -176,9 +176,22 @@ export const buildApp = async ({
   const jwtSecret = resolveJwtSecret(config);
   const signer = createTokenSigner(jwtSecret);
   const hashParams = { N: 2 ** config.PASSWORD_HASH_LOG_N, r: 8, p: 1 };
-  // The queue's jobs are defined below; e-mail is enqueued through it before it starts.
-  const jobDefinitions: Record<string, JobDefinition> = {};
-  const jobQueue = createJobQueue({ db: database.db, log: app.log, definitions: jobDefinitions });
+  // The durable queue: due jobs are claimed by whichever instance polls first. Its jobs call
+  // services made below (only when they run, after the app is built).
+  const jobQueue = createJobQueue({
+    db: database.db,
+    log: app.log,
+    definitions: {
+      'applications.expire': {
+        everyMs: EXPIRE_CHECK_EVERY_MS,
+        run: async (_payload, { log }) => {
+          const expired = await applications.expireIdle(config.APPLICATION_EXPIRE_DAYS);
+          if (expired > 0) log.info({ expired }, 'applications expired');
+        },
+      },
+      ...emailJobs(() => email, { unreadEveryMs: UNREAD_SCAN_EVERY_MS, digestEveryMs: DIGEST_EVERY_MS }),
+    },
+  });
   const outbox = createOutbox({ queue: jobQueue, appOrigins: config.APP_ORIGINS });
   const mailer = givenMailer ?? createMailer(config.SMTP_URL, app.log);
   const email = createEmailService({
@@ -241,6 +254,7 @@ export const buildApp = async ({
     db: database.db,
     chat,
     log: app.log,
+    onStatusChange: applicationStatusEmail(outbox),
     provider: config.ASSISTANT_API_BASE_URL
       ? {
           baseUrl: config.ASSISTANT_API_BASE_URL,
@@ -250,17 +264,6 @@ export const buildApp = async ({
         }
       : undefined,
   });
-  // The durable queue: due jobs are claimed by whichever instance polls first.
-  Object.assign(jobDefinitions, {
-    'applications.expire': {
-      everyMs: EXPIRE_CHECK_EVERY_MS,
-      run: async (_payload, { log }) => {
-        const expired = await applications.expireIdle(config.APPLICATION_EXPIRE_DAYS);
-        if (expired > 0) log.info({ expired }, 'applications expired');
-      },
-    },
-    ...emailJobs(email, { unreadEveryMs: UNREAD_SCAN_EVERY_MS, digestEveryMs: DIGEST_EVERY_MS }),
-  } satisfies Record<string, JobDefinition>);
   await jobQueue.ensureRecurring();
   jobQueue.start(config.JOBS_POLL_INTERVAL_MS);
 

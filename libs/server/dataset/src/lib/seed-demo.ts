@@ -101,7 +101,7 @@ export const ensureDemoAccounts = async (
     await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email: seeker.email, passwordHash, name: seeker.name, role: 'seeker', locale: 'ru' })
+        .values({ email: seeker.email, passwordHash, name: seeker.name, role: 'seeker', locale: 'ru', emailVerifiedAt: now })
         .returning({ id: users.id });
       await tx.insert(seekerProfiles).values({
         userId: (user as { id: number }).id,
@@ -151,7 +151,15 @@ export const ensureDemoAccounts = async (
       companyId = (company as { id: number }).id;
       const [user] = await tx
         .insert(users)
-        .values({ email: employer.email, passwordHash, name: employer.name, role: 'employer', locale: 'ru', companyId })
+        .values({
+          email: employer.email,
+          passwordHash,
+          name: employer.name,
+          role: 'employer',
+          locale: 'ru',
+          companyId,
+          emailVerifiedAt: now,
+        })
         .returning({ id: users.id });
       const createdBy = (user as { id: number }).id;
       const rows = DEMO_VACANCIES.map(({ slug, lang, ...wanted }) => ({
@@ -181,7 +189,7 @@ export const ensureDemoAccounts = async (
   if ((await findUser(db, 'editor', editor.email)) === null) {
     await db
       .insert(users)
-      .values({ email: editor.email, passwordHash, name: editor.name, role: 'editor', locale: 'ru' });
+      .values({ email: editor.email, passwordHash, name: editor.name, role: 'editor', locale: 'ru', emailVerifiedAt: now });
   }
   return DEMO_ACCOUNTS;
 };
