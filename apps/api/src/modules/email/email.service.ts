@@ -126,6 +126,7 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
           template: 'chat_unread',
           data: { from: due.title ?? '', text: due.text, count: Number(due.unread) },
           path: chatPath(due.role, Number(due.chat_id)),
+          at: now,
         });
         if (outcome === 'queued') emailed++;
       });

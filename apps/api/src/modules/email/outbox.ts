@@ -43,6 +43,8 @@ export type EnqueueEmailInput = {
   template: string;
   data?: Record<string, unknown>;
   path?: string;
+  /** The time quiet hours are judged at (default: now). */
+  at?: Date;
 };
 
 export type EnqueueOutcome = 'queued' | 'digest' | 'skipped';
@@ -137,7 +139,7 @@ export const createOutbox = ({
       await tx.insert(emailDigestItems).values({ userId: user.id, kind: input.kind, template: input.template, data });
       return 'digest';
     }
-    await write(tx, user, input.kind, input.template, data, quietHoursEnd(settings.quiet_hours, now()) ?? undefined);
+    await write(tx, user, input.kind, input.template, data, quietHoursEnd(settings.quiet_hours, input.at ?? now()) ?? undefined);
     return 'queued';
   };
 
