@@ -722,5 +722,6 @@ describe('authorisation matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+    // Every route × six callers, one after another: minutes on a slow, busy machine.
+  }, 180_000);
 });
