@@ -202,7 +202,11 @@ const main = async () => {
     process.on(signal, () => void stopAll(signal === 'SIGINT' ? 130 : 143));
 
   const busy = [];
-  const ports = [API_PORT, ...APPS.map((app) => app.port), ...(useMailDev ? [MAILDEV_SMTP_PORT, MAILDEV_WEB_PORT] : [])];
+  const ports = [
+    API_PORT,
+    ...APPS.map((app) => app.port),
+    ...(useMailDev ? [MAILDEV_SMTP_PORT, MAILDEV_WEB_PORT] : []),
+  ];
   for (const port of ports) if (await portInUse(port)) busy.push(port);
   if (busy.length > 0) {
     say(

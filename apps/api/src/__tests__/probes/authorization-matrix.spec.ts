@@ -220,7 +220,10 @@ const accountRules = (role: Role, base: string, owned: (status?: number) => Expe
   // A token that is not genuine: 400 naming body.token, for anyone.
   [`POST ${base}/password/reset`]: {
     owner: 'public',
-    call: () => ({ url: `${base}/password/reset`, payload: { token: 'x'.repeat(43), password: 'a new passphrase 42' } }),
+    call: () => ({
+      url: `${base}/password/reset`,
+      payload: { token: 'x'.repeat(43), password: 'a new passphrase 42' },
+    }),
     expect: everyone(400),
   },
   [`POST ${base}/email/verify`]: {

@@ -83,9 +83,7 @@ export const createAccountsService = ({ db, outbox, events, hashParams }: Deps) 
     const ended = await tx
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: 'password_changed' })
-      .where(
-        and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ...(keep ? [ne(sessions.id, keep)] : [])),
-      )
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ...(keep ? [ne(sessions.id, keep)] : [])))
       .returning({ id: sessions.id });
     return ended.map((row) => row.id);
   };
@@ -126,10 +124,7 @@ export const createAccountsService = ({ db, outbox, events, hashParams }: Deps) 
     await publishEnded(ended);
   };
 
-  const changePassword = async (
-    actor: { id: number; sessionId: string },
-    body: ChangePasswordBody,
-  ): Promise<void> => {
+  const changePassword = async (actor: { id: number; sessionId: string }, body: ChangePasswordBody): Promise<void> => {
     const [user] = await db.select().from(users).where(eq(users.id, actor.id)).limit(1);
     if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
     if (!(await verifyPassword(body.current_password, user.passwordHash))) {
@@ -179,11 +174,7 @@ export const createAccountsService = ({ db, outbox, events, hashParams }: Deps) 
 
   /** Whether the user confirmed the e-mail. */
   const isVerified = async (userId: number, executor: Database = db): Promise<boolean> => {
-    const [row] = await executor
-      .select({ at: users.emailVerifiedAt })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const [row] = await executor.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
     return Boolean(row?.at);
   };
 

@@ -159,13 +159,23 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, confi
 
   registerRoute(app, contracts.seeker.register, async (request, reply) => {
     await consume(registerPerIp, request);
-    const { token, refreshToken, user } = await auth.register('seeker', request.body, meta(request), requestLocale(request) ?? undefined);
+    const { token, refreshToken, user } = await auth.register(
+      'seeker',
+      request.body,
+      meta(request),
+      requestLocale(request) ?? undefined,
+    );
     setRefreshCookie(reply, 'seeker', refreshToken);
     return { token, user };
   });
   registerRoute(app, contracts.employer.register, async (request, reply) => {
     await consume(registerPerIp, request);
-    const { token, refreshToken, user } = await auth.register('employer', request.body, meta(request), requestLocale(request) ?? undefined);
+    const { token, refreshToken, user } = await auth.register(
+      'employer',
+      request.body,
+      meta(request),
+      requestLocale(request) ?? undefined,
+    );
     setRefreshCookie(reply, 'employer', refreshToken);
     return { token, user };
   });

@@ -83,14 +83,20 @@ export const createAuthService = ({ repo, signer, events, hashParams, refreshGra
     try {
       const user =
         role === 'employer' && 'company_name' in body
-          ? await repo.insertEmployerWithCompany({
-              email: body.email,
-              name: body.name,
-              passwordHash,
-              companyName: body.company_name,
-              ...(locale ? { locale } : {}),
-            }, onRegistered)
-          : await repo.insertSeeker({ email: body.email, name: body.name, passwordHash, ...(locale ? { locale } : {}) }, onRegistered);
+          ? await repo.insertEmployerWithCompany(
+              {
+                email: body.email,
+                name: body.name,
+                passwordHash,
+                companyName: body.company_name,
+                ...(locale ? { locale } : {}),
+              },
+              onRegistered,
+            )
+          : await repo.insertSeeker(
+              { email: body.email, name: body.name, passwordHash, ...(locale ? { locale } : {}) },
+              onRegistered,
+            );
       return await startSession(user, meta);
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();

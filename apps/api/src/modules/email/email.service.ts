@@ -5,7 +5,14 @@ import {
   type NotificationSettings,
   type Role,
 } from '@jobs/contracts';
-import { chatEmailMarks, emailDigestItems, emailOutbox, notificationSettings, users, type Database } from '@jobs/server-db';
+import {
+  chatEmailMarks,
+  emailDigestItems,
+  emailOutbox,
+  notificationSettings,
+  users,
+  type Database,
+} from '@jobs/server-db';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './mailer';
@@ -118,7 +125,10 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
           .values({ userId: Number(due.user_id), chatId: Number(due.chat_id), lastMessageId: Number(due.message_id) })
           .onConflictDoUpdate({
             target: [chatEmailMarks.userId, chatEmailMarks.chatId],
-            set: { lastMessageId: sql`greatest(${chatEmailMarks.lastMessageId}, excluded.last_message_id)`, updatedAt: now },
+            set: {
+              lastMessageId: sql`greatest(${chatEmailMarks.lastMessageId}, excluded.last_message_id)`,
+              updatedAt: now,
+            },
           });
         const outcome = await outbox.enqueueEmail(tx, {
           userId: Number(due.user_id),
@@ -157,15 +167,12 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
       if (quietHoursEnd(settings.quiet_hours, now)) continue;
       const done = await db.transaction(async (t) => {
         const tx = t as unknown as Database;
-        const items = await tx
-          .delete(emailDigestItems)
-          .where(eq(emailDigestItems.userId, userId))
-          .returning({
-            id: emailDigestItems.id,
-            kind: emailDigestItems.kind,
-            template: emailDigestItems.template,
-            data: emailDigestItems.data,
-          });
+        const items = await tx.delete(emailDigestItems).where(eq(emailDigestItems.userId, userId)).returning({
+          id: emailDigestItems.id,
+          kind: emailDigestItems.kind,
+          template: emailDigestItems.template,
+          data: emailDigestItems.data,
+        });
         if (items.length === 0) return false;
         items.sort((a, b) => a.id - b.id);
         const [user] = await tx

@@ -139,7 +139,14 @@ export const createOutbox = ({
       await tx.insert(emailDigestItems).values({ userId: user.id, kind: input.kind, template: input.template, data });
       return 'digest';
     }
-    await write(tx, user, input.kind, input.template, data, quietHoursEnd(settings.quiet_hours, input.at ?? now()) ?? undefined);
+    await write(
+      tx,
+      user,
+      input.kind,
+      input.template,
+      data,
+      quietHoursEnd(settings.quiet_hours, input.at ?? now()) ?? undefined,
+    );
     return 'queued';
   };
 

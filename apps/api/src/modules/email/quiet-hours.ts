@@ -23,7 +23,10 @@ export const localClock = (at: Date, timeZone: string): { date: string; minute: 
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
-  return { date: `${parts['year']}-${parts['month']}-${parts['day']}`, minute: Number(parts['hour']) * 60 + Number(parts['minute']) };
+  return {
+    date: `${parts['year']}-${parts['month']}-${parts['day']}`,
+    minute: Number(parts['hour']) * 60 + Number(parts['minute']),
+  };
 };
 
 /**

@@ -118,7 +118,9 @@ export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> 
             preheader: excerpt(d.text, 100),
             paragraphs: [
               `Hello ${d.name},`,
-              d.count > 1 ? `${d.from} wrote to you; ${d.count} unread messages. The latest:` : `${d.from} wrote to you:`,
+              d.count > 1
+                ? `${d.from} wrote to you; ${d.count} unread messages. The latest:`
+                : `${d.from} wrote to you:`,
               `“${excerpt(d.text)}”`,
             ],
             action: { label: 'Open the chat', url: d.url },

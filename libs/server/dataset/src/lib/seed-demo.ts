@@ -101,7 +101,14 @@ export const ensureDemoAccounts = async (
     await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email: seeker.email, passwordHash, name: seeker.name, role: 'seeker', locale: 'ru', emailVerifiedAt: now })
+        .values({
+          email: seeker.email,
+          passwordHash,
+          name: seeker.name,
+          role: 'seeker',
+          locale: 'ru',
+          emailVerifiedAt: now,
+        })
         .returning({ id: users.id });
       await tx.insert(seekerProfiles).values({
         userId: (user as { id: number }).id,
@@ -187,9 +194,14 @@ export const ensureDemoAccounts = async (
 
   const editor = demoAccount('editor');
   if ((await findUser(db, 'editor', editor.email)) === null) {
-    await db
-      .insert(users)
-      .values({ email: editor.email, passwordHash, name: editor.name, role: 'editor', locale: 'ru', emailVerifiedAt: now });
+    await db.insert(users).values({
+      email: editor.email,
+      passwordHash,
+      name: editor.name,
+      role: 'editor',
+      locale: 'ru',
+      emailVerifiedAt: now,
+    });
   }
   return DEMO_ACCOUNTS;
 };

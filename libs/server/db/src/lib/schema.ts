@@ -557,11 +557,18 @@ export const accountTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('account_tokens_hash_key').on(t.tokenHash), index('account_tokens_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
 );
 
 export type NotificationModeValue = 'off' | 'instant' | 'digest';
-export type NotificationChannelValue = { messages: NotificationModeValue; applications: NotificationModeValue; alerts: NotificationModeValue };
+export type NotificationChannelValue = {
+  messages: NotificationModeValue;
+  applications: NotificationModeValue;
+  alerts: NotificationModeValue;
+};
 export type QuietHoursValue = { start: string; end: string; time_zone: string };
 
 /** A user's notification settings; no row means the defaults. */

@@ -59,7 +59,13 @@ export function ForgotPasswordForm({ role }: ForgotPasswordFormProps) {
   }
   return (
     <AuthForm label={t`Send the link`} onSubmit={onSubmit} error={errors.root?.server?.message} busy={isSubmitting}>
-      <TextField label={t`E-mail`} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label={t`E-mail`}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
     </AuthForm>
   );
 }
@@ -108,7 +114,12 @@ export function ResetPasswordForm({ role, token, signInLink }: ResetPasswordForm
     );
   }
   return (
-    <AuthForm label={t`Set the new password`} onSubmit={onSubmit} error={errors.root?.server?.message} busy={isSubmitting}>
+    <AuthForm
+      label={t`Set the new password`}
+      onSubmit={onSubmit}
+      error={errors.root?.server?.message}
+      busy={isSubmitting}
+    >
       <TextField
         label={t`New password`}
         type="password"

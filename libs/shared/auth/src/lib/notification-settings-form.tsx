@@ -122,12 +122,7 @@ export function NotificationSettingsForm({ kinds = NOTIFICATION_KINDS }: Notific
         </legend>
         <div className={styles.settingsGrid}>
           {kinds.map((kind) => (
-            <SelectField
-              key={kind}
-              label={kindLabel[kind]}
-              options={modes}
-              {...register(`push.${kind}`)}
-            />
+            <SelectField key={kind} label={kindLabel[kind]} options={modes} {...register(`push.${kind}`)} />
           ))}
         </div>
       </fieldset>
@@ -141,8 +136,18 @@ export function NotificationSettingsForm({ kinds = NOTIFICATION_KINDS }: Notific
         </label>
         {quietOn ? (
           <div className={styles.settingsGrid}>
-            <TextField label={t`From`} type="time" error={errors.quiet_hours?.start?.message} {...register('quiet_hours.start')} />
-            <TextField label={t`Until`} type="time" error={errors.quiet_hours?.end?.message} {...register('quiet_hours.end')} />
+            <TextField
+              label={t`From`}
+              type="time"
+              error={errors.quiet_hours?.start?.message}
+              {...register('quiet_hours.start')}
+            />
+            <TextField
+              label={t`Until`}
+              type="time"
+              error={errors.quiet_hours?.end?.message}
+              {...register('quiet_hours.end')}
+            />
             <TextField
               label={t`Time zone`}
               error={errors.quiet_hours?.time_zone?.message}

@@ -131,7 +131,11 @@ export const quietHoursSchema = z
   .object({
     start: clockSchema,
     end: clockSchema,
-    time_zone: z.string().min(1, 'Choose a time zone').max(64, 'Unknown time zone').refine(isTimeZone, 'Unknown time zone'),
+    time_zone: z
+      .string()
+      .min(1, 'Choose a time zone')
+      .max(64, 'Unknown time zone')
+      .refine(isTimeZone, 'Unknown time zone'),
   })
   .strict()
   .refine((value) => value.start !== value.end, { path: ['end'], message: 'The end must differ from the start' });

@@ -65,7 +65,10 @@ describe('forgotten password', () => {
 
     // Every session ended: access tokens and refresh cookies.
     for (const session of [ann, other]) {
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/users/default/me', headers: bearer(session.token) })).statusCode).toBe(401);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/api/users/default/me', headers: bearer(session.token) }))
+          .statusCode,
+      ).toBe(401);
       const refresh = await ctx.app.inject({
         method: 'POST',
         url: authPath('seeker', 'refresh'),
@@ -102,17 +105,21 @@ describe('forgotten password', () => {
     const second = tokenIn((await deliver())[0]?.text ?? '', '/reset-password');
 
     // A newer link replaces the older one.
-    expect((await post(authPath('seeker', 'password/reset'), { token: first, password: NEW_PASSWORD })).statusCode).toBe(400);
+    expect(
+      (await post(authPath('seeker', 'password/reset'), { token: first, password: NEW_PASSWORD })).statusCode,
+    ).toBe(400);
     // The seeker's link does nothing for an employer account.
-    expect((await post(authPath('employer', 'password/reset'), { token: second, password: NEW_PASSWORD })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await post(authPath('employer', 'password/reset'), { token: second, password: NEW_PASSWORD })).statusCode,
+    ).toBe(400);
     // Past its hour.
     await ctx.database.handle.db
       .update(accountTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accountTokens.userId, ann.user.id));
-    expect((await post(authPath('seeker', 'password/reset'), { token: second, password: NEW_PASSWORD })).statusCode).toBe(400);
+    expect(
+      (await post(authPath('seeker', 'password/reset'), { token: second, password: NEW_PASSWORD })).statusCode,
+    ).toBe(400);
     expect((await login(ctx.app, 'seeker', ann.email)).statusCode).toBe(200);
   });
 
@@ -137,9 +144,9 @@ describe('forgotten password', () => {
     await post(authPath('editor', 'password/forgot'), { email: editorEmail });
     const [editorMail] = await deliver();
     const editorToken = tokenIn(editorMail?.text ?? '', 'http://localhost:4400/edit-vacancies-list/reset-password');
-    expect((await post(authPath('editor', 'password/reset'), { token: editorToken, password: NEW_PASSWORD })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await post(authPath('editor', 'password/reset'), { token: editorToken, password: NEW_PASSWORD })).statusCode,
+    ).toBe(204);
     expect((await login(ctx.app, 'editor', editorEmail, NEW_PASSWORD)).statusCode).toBe(200);
 
     const bob = await registerEmployer(ctx.app);
@@ -164,13 +171,15 @@ describe('changing the password', () => {
     const short = await post(path, { current_password: PASSWORD, new_password: 'short' }, ann.token);
     expect(short.json().error.details).toEqual([expect.objectContaining({ field: 'body.new_password' })]);
 
-    expect((await post(path, { current_password: PASSWORD, new_password: NEW_PASSWORD }, ann.token)).statusCode).toBe(204);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/default/me', headers: bearer(ann.token) })).statusCode).toBe(
-      200,
+    expect((await post(path, { current_password: PASSWORD, new_password: NEW_PASSWORD }, ann.token)).statusCode).toBe(
+      204,
     );
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/default/me', headers: bearer(other.token) })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/users/default/me', headers: bearer(ann.token) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/users/default/me', headers: bearer(other.token) })).statusCode,
+    ).toBe(401);
     expect((await login(ctx.app, 'seeker', ann.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 

@@ -4,7 +4,11 @@ import { createJobQueue } from '../../../lib/jobs';
 import { bearer } from '../../../__tests__/support/auth-helpers';
 import { api, employer, ok, openCompanyChat, say, seeker, vacancy } from '../../../__tests__/support/chat-helpers';
 import { useTestApp } from '../../../__tests__/support/harness';
-import { appApi, seekerWithResume, type EmployerApplicationDto } from '../../applications/__tests__/application-helpers';
+import {
+  appApi,
+  seekerWithResume,
+  type EmployerApplicationDto,
+} from '../../applications/__tests__/application-helpers';
 import { quietHoursEnd } from '../quiet-hours';
 
 const ctx = useTestApp({ EMAIL_UNREAD_DELAY_MINUTES: '10' });
@@ -67,7 +71,10 @@ describe('notification settings', () => {
       [{ ...SETTINGS, email: { ...SETTINGS.email, messages: 'sometimes' } }, 'body.email.messages'],
       [{ ...SETTINGS, push: { messages: 'off', applications: 'off' } }, 'body.push.alerts'],
       [{ ...SETTINGS, quiet_hours: { start: '25:00', end: '07:00', time_zone: 'UTC' } }, 'body.quiet_hours.start'],
-      [{ ...SETTINGS, quiet_hours: { start: '22:00', end: '07:00', time_zone: 'Mars/Olympus' } }, 'body.quiet_hours.time_zone'],
+      [
+        { ...SETTINGS, quiet_hours: { start: '22:00', end: '07:00', time_zone: 'Mars/Olympus' } },
+        'body.quiet_hours.time_zone',
+      ],
       [{ ...SETTINGS, quiet_hours: { start: '22:00', end: '22:00', time_zone: 'UTC' } }, 'body.quiet_hours.end'],
       [{ email: SETTINGS.email, push: SETTINGS.push }, 'body.quiet_hours'],
     ];
@@ -86,9 +93,12 @@ describe('quiet hours', () => {
     expect(quietHoursEnd(quiet, new Date('2026-03-11T04:59:00Z'))?.toISOString()).toBe('2026-03-11T05:00:00.000Z');
     expect(quietHoursEnd(quiet, new Date('2026-03-11T05:00:00Z'))).toBeNull();
     expect(quietHoursEnd(quiet, new Date('2026-03-11T12:00:00Z'))).toBeNull();
-    expect(quietHoursEnd({ start: '13:00', end: '14:00', time_zone: 'UTC' }, new Date('2026-03-11T13:15:00Z'))?.toISOString()).toBe(
-      '2026-03-11T14:00:00.000Z',
-    );
+    expect(
+      quietHoursEnd(
+        { start: '13:00', end: '14:00', time_zone: 'UTC' },
+        new Date('2026-03-11T13:15:00Z'),
+      )?.toISOString(),
+    ).toBe('2026-03-11T14:00:00.000Z');
     expect(quietHoursEnd(null, new Date())).toBeNull();
   });
 });
@@ -170,7 +180,9 @@ describe('application status e-mails and the daily digest', () => {
     expect(mail?.text).toContain(`http://localhost:4200/applications/${opened.id}`);
     // One-click unsubscribe for this kind (RFC 8058).
     expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    expect(mail?.headers['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:3000\/api\/email\/unsubscribe\?token=[\w.-]+>$/);
+    expect(mail?.headers['List-Unsubscribe']).toMatch(
+      /^<http:\/\/localhost:3000\/api\/email\/unsubscribe\?token=[\w.-]+>$/,
+    );
   });
 
   it('keeps them for one daily digest at 9:00 local time when set to digest', async () => {
@@ -232,7 +244,9 @@ describe('one-click unsubscribe', () => {
     const malformed = await ctx.app.inject({ method: 'POST', url: '/api/email/unsubscribe?token=%3Cscript%3E' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.details[0].field).toBe('query.token');
-    expect((await db().select().from(notificationSettings)).find((row) => row.userId === (ann.user as { id: number }).id)).toBeUndefined();
+    expect(
+      (await db().select().from(notificationSettings)).find((row) => row.userId === (ann.user as { id: number }).id),
+    ).toBeUndefined();
   });
 });
 
@@ -249,7 +263,10 @@ describe('delivery through the durable queue', () => {
     expect(failed?.runAt.getTime()).toBeGreaterThan(Date.now());
 
     // Due again: two workers (as two API instances) race for it.
-    await db().update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.name, 'email.send'));
+    await db()
+      .update(jobs)
+      .set({ runAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.name, 'email.send'));
     const worker = () =>
       createJobQueue({
         db: db(),

@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+
+/** «Забыли пароль?» from the sign-in page, and the page the e-mailed link opens. */
+export class PasswordResetPages {
+  constructor(private readonly page: Page) {}
+
+  async requestLink(email: string) {
+    await this.page.getByRole('link', { name: 'Забыли пароль?' }).click();
+    await this.page.getByLabel('Электронная почта').fill(email);
+    await this.page.getByRole('button', { name: 'Отправить ссылку' }).click();
+  }
+
+  async setNewPassword(password: string) {
+    await this.page.getByLabel('Новый пароль').fill(password);
+    await this.page.getByRole('button', { name: 'Задать новый пароль' }).click();
+  }
+}
