@@ -56,7 +56,8 @@ const MAILDEV = {
   colour: '34',
   port: MAILDEV_WEB_PORT,
   args: [
-    join(dirname(require.resolve('maildev/package.json')), 'dist', 'bin', 'maildev.js'),
+    // MailDev exports only its API module (no package.json): its CLI sits beside it in dist/.
+    join(dirname(fileURLToPath(import.meta.resolve('maildev'))), 'bin', 'maildev.js'),
     '--smtp',
     String(MAILDEV_SMTP_PORT),
     '--web',

@@ -2,7 +2,6 @@
 // MailDev catching its e-mail (SMTP on 1025, inbox and REST API `GET /email` on 1080).
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,8 +18,8 @@ if (!existsSync(bundle)) {
 }
 rmSync(dataDir, { recursive: true, force: true });
 
-const require = createRequire(import.meta.url);
-const maildevCli = join(dirname(require.resolve('maildev/package.json')), 'dist', 'bin', 'maildev.js');
+// MailDev exports only its API module (no package.json): its CLI sits beside it in dist/.
+const maildevCli = join(dirname(fileURLToPath(import.meta.resolve('maildev'))), 'bin', 'maildev.js');
 const maildev = spawn(
   process.execPath,
   [
