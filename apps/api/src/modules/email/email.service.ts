@@ -81,7 +81,8 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
    * One e-mail per chat with messages still unread `unreadDelayMs` after they came: never for a
    * chat read meanwhile, not during the recipient's quiet hours (the next scan after them sends
    * it), per the recipient's `messages` setting. A chat is e-mailed about again only for newer
-   * messages (`chat_email_marks`).
+   * messages (`chat_email_marks`). The platform's status notes in a chat are left out: a status
+   * change has its own e-mail.
    */
   const scanUnread = async (now: Date = new Date()): Promise<number> => {
     const dueBefore = new Date(now.getTime() - unreadDelayMs);
@@ -93,6 +94,8 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
           count(*) over (partition by n.user_id, n.chat_id)::int as unread
         from notifications n
         join users u on u.id = n.user_id and u.disabled_at is null
+        -- The platform's status notes have their own e-mail (application_status).
+        join messages msg on msg.id = n.message_id and msg.author_kind <> 'system'
         left join chat_reads r on r.chat_id = n.chat_id and r.user_id = n.user_id
         left join chat_email_marks m on m.chat_id = n.chat_id and m.user_id = n.user_id
         where n.read_at is null and n.message_id is not null

@@ -183,6 +183,9 @@ describe('application status e-mails and the daily digest', () => {
     expect(mail?.headers['List-Unsubscribe']).toMatch(
       /^<http:\/\/localhost:3000\/api\/email\/unsubscribe\?token=[\w.-]+>$/,
     );
+    // The status note in the chat is not e-mailed again as an unread message.
+    await ctx.app.email.scanUnread(new Date(Date.now() + 11 * MINUTE));
+    expect(await deliver(ann.email)).toEqual([]);
   });
 
   it('keeps them for one daily digest at 9:00 local time when set to digest', async () => {
