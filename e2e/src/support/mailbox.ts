@@ -6,13 +6,13 @@ export const MAILDEV_URL = `http://127.0.0.1:${MAILDEV_WEB_PORT}`;
 
 type MaildevEmail = { subject: string; text: string; html: string; to: { address: string }[] };
 
-/** The newest e-mail to `address` whose subject is `subject`, as MailDev's REST API (`GET /email`) has it. */
+/** The newest e-mail to `address` whose subject is `subject`, as MailDev 3’s REST API (`GET /api/email`) has it. */
 export const waitForEmail = async (address: string, subject: string): Promise<MaildevEmail> => {
   let found: MaildevEmail | undefined;
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${MAILDEV_URL}/email`);
+        const response = await fetch(`${MAILDEV_URL}/api/email`);
         const emails = (await response.json()) as MaildevEmail[];
         found = emails
           .filter((email) => email.subject === subject && email.to.some((to) => to.address === address))

@@ -1,5 +1,5 @@
 // Starts the built API for e2e on a fresh embedded database (demo data seeded at start), with
-// MailDev catching its e-mail (SMTP on 1025, inbox and REST API `GET /email` on 1080).
+// MailDev catching its e-mail (SMTP on 1025, inbox and REST API `GET /api/email` on 1080).
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
