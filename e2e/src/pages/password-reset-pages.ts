@@ -6,6 +6,8 @@ export class PasswordResetPages {
 
   async requestLink(email: string) {
     await this.page.getByRole('link', { name: 'Забыли пароль?' }).click();
+    // The page loads lazily: the sign-in form has an e-mail field too.
+    await this.page.getByRole('heading', { name: 'Забыли пароль?' }).waitFor();
     await this.page.getByLabel('Электронная почта').fill(email);
     await this.page.getByRole('button', { name: 'Отправить ссылку' }).click();
   }
