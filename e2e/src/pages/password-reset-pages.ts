@@ -13,7 +13,7 @@ export class PasswordResetPages {
   }
 
   async setNewPassword(password: string) {
-    await this.page.getByLabel('Новый пароль').fill(password);
+    await this.page.getByLabel('Новый пароль', { exact: true }).fill(password);
     await this.page.getByRole('button', { name: 'Задать новый пароль' }).click();
   }
 }
