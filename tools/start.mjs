@@ -35,6 +35,12 @@ const useColour = Boolean(process.stdout.isTTY) && !('NO_COLOR' in process.env);
 const paint = (code, text) => (useColour ? `\u001b[${code}m${text}\u001b[0m` : text);
 const bold = (text) => paint('1', text);
 
+// MailDev catches every e-mail the API sends in development (unless SMTP_URL names a real server).
+const MAILDEV_SMTP_PORT = 1025;
+const MAILDEV_WEB_PORT = 1080;
+const MAILDEV_URL = `http://localhost:${MAILDEV_WEB_PORT}`;
+const useMailDev = !process.env.SMTP_URL;
+
 const tsxCli = join(dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
 const viteCli = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
 
@@ -45,6 +51,23 @@ const API = {
   // tsx looks for tsconfig.json in the working folder; the root has only tsconfig.base.json.
   args: [tsxCli, '--tsconfig', 'apps/api/tsconfig.app.json', 'apps/api/src/main.ts'],
 };
+const MAILDEV = {
+  name: 'maildev',
+  colour: '34',
+  port: MAILDEV_WEB_PORT,
+  args: [
+    // MailDev exports only its API module (no package.json): its CLI sits beside it in dist/.
+    join(dirname(fileURLToPath(import.meta.resolve('maildev'))), 'bin', 'maildev.js'),
+    '--smtp',
+    String(MAILDEV_SMTP_PORT),
+    '--web',
+    String(MAILDEV_WEB_PORT),
+    '--ip',
+    '127.0.0.1',
+    '--web-ip',
+    '127.0.0.1',
+  ],
+};
 const APPS = [
   { name: 'seeker', colour: '32', port: 4200, url: 'http://localhost:4200', label: 'Seeker app' },
   { name: 'employer', colour: '33', port: 4300, url: 'http://localhost:4300/employer', label: 'Employer app' },
@@ -54,7 +77,7 @@ const APPS = [
   args: [viteCli, '--config', `apps/${app.name}/vite.config.mts`, '--port', String(app.port), '--strictPort'],
 }));
 
-const width = Math.max(API.name.length, ...APPS.map((app) => app.name.length));
+const width = Math.max(API.name.length, MAILDEV.name.length, ...APPS.map((app) => app.name.length));
 const children = new Map(); // name -> ChildProcess
 let stopping = false;
 
@@ -151,7 +174,11 @@ const apiHealthy = async () => {
 
 const banner = () => {
   const line = '─'.repeat(64);
-  const rows = [...APPS.map((app) => [app.label, app.url]), ['API docs', `http://localhost:${API_PORT}/api/docs`]];
+  const rows = [
+    ...APPS.map((app) => [app.label, app.url]),
+    ['API docs', `http://localhost:${API_PORT}/api/docs`],
+    ...(useMailDev ? [['E-mail (MailDev)', MAILDEV_URL]] : []),
+  ];
   const labelWidth = Math.max(...rows.map(([label]) => label.length));
   process.stdout.write(
     [
@@ -176,7 +203,12 @@ const main = async () => {
     process.on(signal, () => void stopAll(signal === 'SIGINT' ? 130 : 143));
 
   const busy = [];
-  for (const port of [API_PORT, ...APPS.map((app) => app.port)]) if (await portInUse(port)) busy.push(port);
+  const ports = [
+    API_PORT,
+    ...APPS.map((app) => app.port),
+    ...(useMailDev ? [MAILDEV_SMTP_PORT, MAILDEV_WEB_PORT] : []),
+  ];
+  for (const port of ports) if (await portInUse(port)) busy.push(port);
   if (busy.length > 0) {
     say(
       paint(
@@ -187,6 +219,12 @@ const main = async () => {
     process.exit(1);
   }
 
+  if (useMailDev) {
+    say(`starting MailDev (SMTP on ${MAILDEV_SMTP_PORT}, inbox at ${MAILDEV_URL})...`);
+    run(MAILDEV);
+    process.env.SMTP_URL = `smtp://127.0.0.1:${MAILDEV_SMTP_PORT}`;
+    await waitFor(() => portInUse(MAILDEV_SMTP_PORT), 30_000);
+  }
   say(`starting the API (${API_HEALTH})...`);
   run(API);
   if (!(await waitFor(apiHealthy, API_READY_TIMEOUT_MS))) {

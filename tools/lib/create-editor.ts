@@ -71,7 +71,7 @@ export const createEditor = async (db: Database, input: CreateEditorInput): Prom
   try {
     const [created] = await db
       .insert(users)
-      .values({ email, name, passwordHash, role: 'editor', locale })
+      .values({ email, name, passwordHash, role: 'editor', locale, emailVerifiedAt: new Date() })
       .returning({ id: users.id, email: users.email, name: users.name, locale: users.locale });
     if (!created) throw new Error('The editor was not created');
     return created;

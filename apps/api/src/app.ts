@@ -38,6 +38,14 @@ import { createApplicationsService } from './modules/applications/applications.s
 import { createJobQueue } from './lib/jobs';
 import { createLifecycle } from './lib/lifecycle';
 import { registerMetrics } from './lib/metrics';
+import { accountsRoutes } from './modules/auth/accounts.routes';
+import { createAccountsService, type AccountsService } from './modules/auth/accounts.service';
+import { applicationStatusEmail, emailJobs } from './modules/email/email-jobs';
+import { emailRoutes } from './modules/email/email.routes';
+import { createEmailService, type EmailService } from './modules/email/email.service';
+import { createMailer, type Mailer } from './modules/email/mailer';
+import { createOutbox, type Outbox } from './modules/email/outbox';
+import { createUnsubscribeTokens } from './modules/email/unsubscribe-token';
 import { healthRoutes } from './modules/health/health.routes';
 import { createNotificationEvents } from './modules/notifications/notification-events';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
@@ -67,8 +75,14 @@ import { registerSecurity } from './plugins/security';
 /** How often the recurring expiry job runs (its row's `run_at` moves on by this much). */
 const EXPIRE_CHECK_EVERY_MS = 15 * 60_000;
 
+/** How often the unread-message e-mail scan and the daily digest run. */
+const UNREAD_SCAN_EVERY_MS = 60_000;
+const DIGEST_EVERY_MS = 15 * 60_000;
+
 export type BuildAppOptions = {
   config: AppConfig;
+  /** Where e-mail goes (tests pass a recorder); otherwise SMTP per the config. */
+  mailer?: Mailer;
   database: DatabaseHandle;
   /** A ready pino logger (main.ts, tests that read logs); otherwise one is made from the config. */
   logger?: FastifyBaseLogger;
@@ -84,6 +98,7 @@ export const buildApp = async ({
   config,
   database,
   logger,
+  mailer: givenMailer,
   closeDatabase = true,
 }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
@@ -167,21 +182,9 @@ export const buildApp = async ({
   notificationEvents.attach(listener);
   chatEvents.attach(listener);
   const events = createSessionEvents(sessions, listener, app.log);
-  const signer = createTokenSigner(resolveJwtSecret(config));
+  const jwtSecret = resolveJwtSecret(config);
+  const signer = createTokenSigner(jwtSecret);
   const hashParams = { N: 2 ** config.PASSWORD_HASH_LOG_N, r: 8, p: 1 };
-  const auth = createAuthService({
-    repo,
-    signer,
-    events,
-    hashParams,
-    refreshGraceMs: config.REFRESH_REUSE_GRACE_SECONDS * 1000,
-  });
-
-  const notifications = createNotificationsService({
-    repo: notificationsRepo,
-    state: unreadState,
-    events: notificationEvents.events,
-  });
   const statistics = await startStatisticsKeeper(database, app.log);
   const assistantRepo = createAssistantRepository(database.db);
   await ensureTemplateTexts(assistantRepo);
@@ -200,6 +203,51 @@ export const buildApp = async ({
         }
       : undefined,
   });
+  // The durable queue: due jobs are claimed by whichever instance polls first. Its jobs call
+  // services made below (only when they run, after the app is built).
+  const jobQueue = createJobQueue({
+    db: database.db,
+    log: app.log,
+    definitions: {
+      ...assistant.jobs,
+      'applications.expire': {
+        everyMs: EXPIRE_CHECK_EVERY_MS,
+        run: async (_payload, { log }) => {
+          const expired = await applications.expireIdle(config.APPLICATION_EXPIRE_DAYS);
+          if (expired > 0) log.info({ expired }, 'applications expired');
+        },
+      },
+      ...emailJobs(() => email, { unreadEveryMs: UNREAD_SCAN_EVERY_MS, digestEveryMs: DIGEST_EVERY_MS }),
+    },
+  });
+  assistant.attachQueue(jobQueue);
+  const outbox = createOutbox({ queue: jobQueue, appOrigins: config.APP_ORIGINS });
+  const mailer = givenMailer ?? createMailer(config.SMTP_URL, app.log);
+  const email = createEmailService({
+    db: database.db,
+    outbox,
+    mailer,
+    tokens: createUnsubscribeTokens(jwtSecret),
+    log: app.log,
+    from: config.EMAIL_FROM,
+    apiPublicUrl: config.API_PUBLIC_URL,
+    unreadDelayMs: config.EMAIL_UNREAD_DELAY_MINUTES * 60_000,
+  });
+  const accounts = createAccountsService({ db: database.db, outbox, events, hashParams });
+  const auth = createAuthService({
+    repo,
+    signer,
+    events,
+    hashParams,
+    refreshGraceMs: config.REFRESH_REUSE_GRACE_SECONDS * 1000,
+    onRegistered: accounts.onRegistered,
+  });
+
+  const notifications = createNotificationsService({
+    repo: notificationsRepo,
+    state: unreadState,
+    events: notificationEvents.events,
+  });
   const chat = createChatService({
     repo: createChatRepository(database.db),
     assistant: assistant.hook,
@@ -217,6 +265,7 @@ export const buildApp = async ({
     db: database.db,
     chat,
     log: app.log,
+    onStatusChange: applicationStatusEmail(outbox),
     provider: config.ASSISTANT_API_BASE_URL
       ? {
           baseUrl: config.ASSISTANT_API_BASE_URL,
@@ -226,22 +275,6 @@ export const buildApp = async ({
         }
       : undefined,
   });
-  // The durable queue: due jobs are claimed by whichever instance polls first.
-  const jobQueue = createJobQueue({
-    db: database.db,
-    log: app.log,
-    definitions: {
-      ...assistant.jobs,
-      'applications.expire': {
-        everyMs: EXPIRE_CHECK_EVERY_MS,
-        run: async (_payload, { log }) => {
-          const expired = await applications.expireIdle(config.APPLICATION_EXPIRE_DAYS);
-          if (expired > 0) log.info({ expired }, 'applications expired');
-        },
-      },
-    },
-  });
-  assistant.attachQueue(jobQueue);
   await jobQueue.ensureRecurring();
   jobQueue.start(config.JOBS_POLL_INTERVAL_MS);
 
@@ -261,6 +294,8 @@ export const buildApp = async ({
     async (api) => {
       await api.register(healthRoutes, { database, lifecycle });
       await api.register(authRoutes, { auth, config, apiPrefix: API_PREFIX });
+      await api.register(accountsRoutes, { accounts, config });
+      await api.register(emailRoutes, { email });
       await api.register(usersRoutes, { db: database.db });
       await api.register(profileRoutesPlugin, { db: database.db });
       await api.register(countriesRoutes);
@@ -300,6 +335,7 @@ export const buildApp = async ({
 
   app.addHook('onClose', async () => {
     await jobQueue.stop();
+    mailer.close();
     await assistant.whenIdle();
     await listener.close();
     await statistics.close();
@@ -309,6 +345,9 @@ export const buildApp = async ({
 
   app.decorate('jobQueue', jobQueue);
   app.decorate('lifecycle', lifecycle);
+  app.decorate('outbox', outbox);
+  app.decorate('email', email);
+  app.decorate('accounts', accounts);
   app.decorate('applications', applications);
   return app;
 };
@@ -320,5 +359,9 @@ declare module 'fastify' {
     /** Readiness: main.ts starts draining on SIGTERM/SIGINT before it closes the server. */
     lifecycle: ReturnType<typeof createLifecycle>;
     applications: ReturnType<typeof createApplicationsService>;
+    /** `enqueueEmail(tx, …)`: e-mail written in the caller's transaction (modules/email/outbox.ts). */
+    outbox: Outbox;
+    email: EmailService;
+    accounts: AccountsService;
   }
 }

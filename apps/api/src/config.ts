@@ -130,6 +130,28 @@ export const envSchema = z
     APPLICATION_EXPIRE_DAYS: positiveInt(3650).default(APPLICATION_EXPIRE_DAYS_DEFAULT),
     /** How often each instance looks for due jobs in the durable queue (the `jobs` table); 0 runs none. */
     JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+    /** Outgoing e-mail: smtp://host:port or smtps://user:pass@host:465. Unset: e-mails are only logged. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    /** The From of every e-mail. */
+    EMAIL_FROM: z.string().min(3).default('Jobs <no-reply@jobs.localhost>'),
+    /** The API's public address, for links in e-mails that lead to the API (one-click unsubscribe). */
+    API_PUBLIC_URL: z
+      .url({ protocol: /^https?$/ })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .default('http://localhost:3000/api'),
+    /** A chat message still unread this long after it came sends one e-mail per chat. */
+    EMAIL_UNREAD_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(10),
+    /** "Forgot password" requests per client address (and per e-mail) per window. */
+    RATE_LIMIT_PASSWORD_FORGOT_PER_ADDRESS: positiveInt(1_000_000).default(5),
+    RATE_LIMIT_PASSWORD_FORGOT_WINDOW_SECONDS: positiveInt(86_400).default(15 * 60),
+    /** "Forgot password" answers no sooner than this, whether or not the e-mail has an account. */
+    PASSWORD_FORGOT_MIN_RESPONSE_MS: z.coerce.number().int().min(0).max(10_000).default(400),
+    /** New verification e-mails per user per window. */
+    RATE_LIMIT_VERIFY_RESEND_PER_USER: positiveInt(1_000_000).default(3),
+    RATE_LIMIT_VERIFY_RESEND_WINDOW_SECONDS: positiveInt(86_400).default(60 * 60),
     /**
      * Slow clients: the request line and headers must arrive within HTTP_HEADERS_TIMEOUT_MS and the
      * whole request (headers and body) within HTTP_REQUEST_TIMEOUT_MS, else 408 and the connection

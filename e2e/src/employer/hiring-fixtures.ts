@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { DEMO_EDITOR, newIdentity } from '../support/accounts';
-import { API_URL } from '../support/urls';
+import { linkIn, waitForEmail } from '../support/mailbox';
+import { API_URL, EMPLOYER_URL } from '../support/urls';
 
 const DESCRIPTION =
   'We are looking for a frontend developer who cares about forms, tables and the people who use them. ' +
@@ -55,6 +56,12 @@ export const seedHiring = async (
     company_name: company,
   });
   const employerToken = registered?.['token'] as string;
+  // A vacancy goes to review only once the employer confirmed the e-mail: the link from MailDev.
+  const verification = await waitForEmail(employer.email, 'Подтвердите e-mail');
+  const token = new URL(linkIn(verification.text, `${EMPLOYER_URL}/employer/verify-email?token=`)).searchParams.get(
+    'token',
+  );
+  await call(request, 'post', '/employer/auth/email/verify', null, { token });
   const title = `Frontend developer ${suffix}`;
   const created = await call(request, 'post', '/employer/vacancies', employerToken, {
     title,

@@ -1,7 +1,13 @@
-// Starts the built API for e2e on a fresh embedded database (demo data seeded at start).
+// Starts the built API for e2e on a fresh embedded database (demo data seeded at start), with
+// MailDev catching its e-mail (SMTP on 1025, inbox and REST API `GET /api/email` on 1080).
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The same ports as e2e/src/support/mailbox.ts reads.
+const MAILDEV_SMTP_PORT = 1025;
+const MAILDEV_WEB_PORT = 1080;
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dataDir = `${root}tmp/e2e-data`;
@@ -11,6 +17,36 @@ if (!existsSync(bundle)) {
   process.exit(1);
 }
 rmSync(dataDir, { recursive: true, force: true });
+
+// MailDev exports only its API module (no package.json): its CLI sits beside it in dist/.
+const maildevCli = join(dirname(fileURLToPath(import.meta.resolve('maildev'))), 'bin', 'maildev.js');
+const maildev = spawn(
+  process.execPath,
+  [
+    maildevCli,
+    '--smtp',
+    String(MAILDEV_SMTP_PORT),
+    '--web',
+    String(MAILDEV_WEB_PORT),
+    '--ip',
+    '127.0.0.1',
+    '--web-ip',
+    '127.0.0.1',
+  ],
+  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+);
+const listening = (port) =>
+  new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+for (let tries = 0; tries < 100 && !(await listening(MAILDEV_SMTP_PORT)); tries++) {
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
 
 const child = spawn(process.execPath, [bundle], {
   cwd: root,
@@ -27,7 +63,19 @@ const child = spawn(process.execPath, [bundle], {
     // Every test signs up from 127.0.0.1: the per-address limits would trip on a busy run.
     RATE_LIMIT_REGISTER_PER_ADDRESS: '1000',
     RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+    RATE_LIMIT_PASSWORD_FORGOT_PER_ADDRESS: '1000',
+    SMTP_URL: `smtp://127.0.0.1:${MAILDEV_SMTP_PORT}`,
+    // E-mail goes out within a second of its cause.
+    JOBS_POLL_INTERVAL_MS: '500',
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    child.kill(signal);
+    maildev.kill(signal);
+  });
+}
+child.on('exit', (code) => {
+  maildev.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

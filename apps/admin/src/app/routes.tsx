@@ -46,6 +46,11 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./audit/audit-page').then((m) => ({ Component: m.AuditPage })),
               },
               {
+                path: 'settings',
+                loader: requireEditor,
+                lazy: () => import('./account/settings-page').then((m) => ({ Component: m.SettingsPage })),
+              },
+              {
                 path: ':id',
                 loader: requireEditorVacancy,
                 lazy: () => import('./vacancies/edit-vacancy-page').then((m) => ({ Component: m.EditVacancyPage })),
@@ -56,6 +61,18 @@ export const routes: RouteObject[] = [
             path: 'login',
             loader: redirectSignedInEditor,
             lazy: () => import('./auth/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: 'forgot-password',
+            lazy: () => import('./account/account-pages').then((m) => ({ Component: m.ForgotPasswordPage })),
+          },
+          {
+            path: 'reset-password',
+            lazy: () => import('./account/account-pages').then((m) => ({ Component: m.ResetPasswordPage })),
+          },
+          {
+            path: 'verify-email',
+            lazy: () => import('./account/account-pages').then((m) => ({ Component: m.VerifyEmailPage })),
           },
         ],
       },

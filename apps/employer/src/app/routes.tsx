@@ -89,6 +89,16 @@ export const routes: RouteObject[] = [
                     loader: requireEmployer,
                     lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
                   },
+                  {
+                    path: 'settings',
+                    loader: requireEmployer,
+                    lazy: () => import('./account/settings-page').then((m) => ({ Component: m.SettingsPage })),
+                  },
+                  {
+                    path: 'settings/notifications',
+                    loader: requireEmployer,
+                    lazy: () => import('./account/settings-page').then((m) => ({ Component: m.SettingsPage })),
+                  },
                 ],
               },
             ],
@@ -102,6 +112,18 @@ export const routes: RouteObject[] = [
             path: 'register',
             loader: redirectSignedInEmployer,
             lazy: () => import('./auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: 'forgot-password',
+            lazy: () => import('./account/account-pages').then((m) => ({ Component: m.ForgotPasswordPage })),
+          },
+          {
+            path: 'reset-password',
+            lazy: () => import('./account/account-pages').then((m) => ({ Component: m.ResetPasswordPage })),
+          },
+          {
+            path: 'verify-email',
+            lazy: () => import('./account/account-pages').then((m) => ({ Component: m.VerifyEmailPage })),
           },
         ],
       },

@@ -59,6 +59,16 @@ export const createRoutes = (context: RouteContext): RouteObject[] => [
                 lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
               },
               {
+                path: 'settings',
+                loader: requireSeekerReturning,
+                lazy: () => import('./account/settings-page').then((m) => ({ Component: m.SettingsPage })),
+              },
+              {
+                path: 'settings/notifications',
+                loader: requireSeekerReturning,
+                lazy: () => import('./account/settings-page').then((m) => ({ Component: m.SettingsPage })),
+              },
+              {
                 path: 'applications',
                 loader: requireSeekerReturning,
                 lazy: () => import('./applications/applications-page').then((m) => ({ Component: m.ApplicationsPage })),
@@ -99,6 +109,18 @@ export const createRoutes = (context: RouteContext): RouteObject[] => [
             path: 'login',
             loader: redirectSignedInSeeker,
             lazy: () => import('./auth/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: 'forgot-password',
+            lazy: () => import('./account/account-pages').then((m) => ({ Component: m.ForgotPasswordPage })),
+          },
+          {
+            path: 'reset-password',
+            lazy: () => import('./account/account-pages').then((m) => ({ Component: m.ResetPasswordPage })),
+          },
+          {
+            path: 'verify-email',
+            lazy: () => import('./account/account-pages').then((m) => ({ Component: m.VerifyEmailPage })),
           },
           notFoundRoute,
         ],

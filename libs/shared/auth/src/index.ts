@@ -6,3 +6,16 @@ export { NewAccountFields, type NewAccountFieldsProps } from './lib/new-account-
 export { useSignOut, type UseSignOutOptions } from './lib/use-sign-out';
 export { SignOutButton, type SignOutButtonProps } from './lib/sign-out-button';
 export { meQuery } from './lib/me-query';
+export {
+  ForgotPasswordForm,
+  ResetPasswordForm,
+  ChangePasswordForm,
+  VerifyEmailNotice,
+  VerifyEmailResult,
+  type ForgotPasswordFormProps,
+  type ResetPasswordFormProps,
+  type ChangePasswordFormProps,
+  type VerifyEmailNoticeProps,
+  type VerifyEmailResultProps,
+} from './lib/account-forms';
+export { NotificationSettingsForm, type NotificationSettingsFormProps } from './lib/notification-settings-form';

@@ -48,7 +48,15 @@ describe('editor login page', () => {
       fetch: async () =>
         jsonResponse(200, {
           token: 'editor-token',
-          user: { id: 1, email: 'editor@demo.jobs', name: 'Editor', role: 'editor', locale: 'ru', company_id: null },
+          user: {
+            id: 1,
+            email: 'editor@demo.jobs',
+            name: 'Editor',
+            role: 'editor',
+            locale: 'ru',
+            company_id: null,
+            email_verified: true,
+          },
         }),
     });
 

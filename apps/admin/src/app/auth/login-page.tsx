@@ -1,8 +1,8 @@
 import { SignInForm } from '@jobs/auth';
 import { authRoutes } from '@jobs/contracts';
 import { AuthPanel, NoIndex } from '@jobs/ui';
-import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../guards';
 import { useLocalizedPath } from '../localized-path';
 
@@ -22,7 +22,16 @@ export function LoginPage() {
       description={t`For platform staff. Editor accounts are created by an administrator.`}
     >
       <NoIndex />
-      <SignInForm route={authRoutes.editor.login} onSuccess={handleSignedIn} emailAutoComplete="username" />
+      <SignInForm
+        route={authRoutes.editor.login}
+        onSuccess={handleSignedIn}
+        emailAutoComplete="username"
+        forgotPasswordLink={
+          <Link to="/edit-vacancies-list/forgot-password">
+            <Trans>Forgot your password?</Trans>
+          </Link>
+        }
+      />
     </AuthPanel>
   );
 }

@@ -2,7 +2,8 @@ import { meQuery, SignOutButton } from '@jobs/auth';
 import { ImageBaseUrlProvider, JobHeaderEditorLayout, type NavItem } from '@jobs/ui';
 import { ThirdPartyIdentity, useApiClient, useRuntimeConfig } from '@jobs/web-platform';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { HOME_PATH, LOGIN_PATH } from '../guards';
 
@@ -29,7 +30,14 @@ export function EditorLayout() {
       <JobHeaderEditorLayout
         homePath={HOME_PATH}
         navItems={navItems}
-        userArea={<SignOutButton loginPath={LOGIN_PATH} />}
+        userArea={
+          <>
+            <Link to="/edit-vacancies-list/settings">
+              <Trans context="account settings link">Settings</Trans>
+            </Link>
+            <SignOutButton loginPath={LOGIN_PATH} />
+          </>
+        }
       />
     </ImageBaseUrlProvider>
   );

@@ -210,6 +210,40 @@ const TEMPLATES = {
   hired: 'Welcome to {company}!',
 };
 
+/** One rule per accounts route of an audience (`owned`: who may call its signed-in routes). */
+const accountRules = (role: Role, base: string, owned: (status?: number) => Expected): Record<string, Rule> => ({
+  [`POST ${base}/password/forgot`]: {
+    owner: 'public',
+    call: () => ({ url: `${base}/password/forgot`, payload: { email: uniqueEmail('forgot') }, noBearer: true }),
+    expect: everyone(202),
+  },
+  // A token that is not genuine: 400 naming body.token, for anyone.
+  [`POST ${base}/password/reset`]: {
+    owner: 'public',
+    call: () => ({
+      url: `${base}/password/reset`,
+      payload: { token: 'x'.repeat(43), password: 'a new passphrase 42' },
+    }),
+    expect: everyone(400),
+  },
+  [`POST ${base}/email/verify`]: {
+    owner: 'public',
+    call: () => ({ url: `${base}/email/verify`, payload: { token: 'x'.repeat(43) } }),
+    expect: everyone(400),
+  },
+  // The same password again is refused (400) after the role check, so no session ends here.
+  [`POST ${base}/password/change`]: {
+    owner: role,
+    call: () => ({ url: `${base}/password/change`, payload: { current_password: PASSWORD, new_password: PASSWORD } }),
+    expect: owned(400),
+  },
+  [`POST ${base}/email/verify/resend`]: {
+    owner: role,
+    call: () => ({ url: `${base}/email/verify/resend` }),
+    expect: owned(202),
+  },
+});
+
 /** One rule per route the API serves from the contracts, keyed `METHOD /path`. */
 const RULES: Record<string, Rule> = {
   // System and public reading.
@@ -274,6 +308,33 @@ const RULES: Record<string, Rule> = {
   'POST /auth/logout': { owner: 'public', call: logoutOf('seeker'), expect: everyone(200) },
   'POST /employer/auth/logout': { owner: 'public', call: logoutOf('employer'), expect: everyone(200) },
   'POST /editor/auth/logout': { owner: 'public', call: logoutOf('editor'), expect: everyone(200) },
+  // Forgotten passwords and e-mail links: public; the e-mail or the token is what counts.
+  ...accountRules('seeker', '/auth', anySeeker),
+  ...accountRules('employer', '/employer/auth', anyEmployer),
+  ...accountRules('editor', '/editor/auth', editorsOnly),
+  'GET /notification-settings': {
+    owner: 'seeker',
+    call: () => ({ url: '/notification-settings' }),
+    expect: { ...anySeeker(), otherEmployer: 200 },
+  },
+  'PUT /notification-settings': {
+    owner: 'seeker',
+    call: () => ({
+      url: '/notification-settings',
+      payload: {
+        email: { messages: 'instant', applications: 'digest', alerts: 'off' },
+        push: { messages: 'instant', applications: 'instant', alerts: 'instant' },
+        quiet_hours: { start: '22:00', end: '08:00', time_zone: 'Europe/Moscow' },
+      },
+    }),
+    expect: { ...anySeeker(), otherEmployer: 200 },
+  },
+  // Without sign-in by design (RFC 8058): a token that is not genuine finds nothing.
+  'POST /email/unsubscribe': {
+    owner: 'public',
+    call: () => ({ url: `/email/unsubscribe?token=${'a'.repeat(40)}.${'b'.repeat(43)}`, noBearer: true }),
+    expect: everyone(404),
+  },
   'GET /users/default/me': {
     owner: 'seeker',
     call: () => ({ url: '/users/default/me' }),
@@ -666,5 +727,6 @@ describe('authorisation matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+    // Every route × six callers, one after another: minutes on a slow, busy machine.
+  }, 180_000);
 });

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../../app';
 import { loadConfig, type AppConfig } from '../../config';
+import type { MailMessage, Mailer } from '../../modules/email/mailer';
 
 /** Set to run every API suite on a real PostgreSQL server: one fresh database per test file. */
 const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'];
@@ -67,12 +68,36 @@ export const testConfig = (env: Record<string, string> = {}): AppConfig =>
     RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '100000',
     RATE_LIMIT_LOGIN_DELAY_MS: '0',
     RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',
+    RATE_LIMIT_PASSWORD_FORGOT_PER_ADDRESS: '100000',
+    RATE_LIMIT_VERIFY_RESEND_PER_USER: '100000',
+    PASSWORD_FORGOT_MIN_RESPONSE_MS: '0',
     // Tests run due jobs themselves (app.jobQueue.runDue()).
     JOBS_POLL_INTERVAL_MS: '0',
     ...env,
   });
 
+/** Records what the app would send by SMTP (tests read the e-mails here). */
+export type MailRecorder = Mailer & { sent: MailMessage[]; failNext: number };
+
+export const createMailRecorder = (): MailRecorder => {
+  const recorder: MailRecorder = {
+    sent: [],
+    failNext: 0,
+    send: async (message) => {
+      if (recorder.failNext > 0) {
+        recorder.failNext--;
+        throw new Error('SMTP server unavailable (test)');
+      }
+      recorder.sent.push(message);
+    },
+    close: () => undefined,
+  };
+  return recorder;
+};
+
 export type TestContext = {
+  /** The e-mails the app sent (through its outbox and the job queue). */
+  mail: MailRecorder;
   app: FastifyInstance;
   config: AppConfig;
   database: TestDatabase;
@@ -94,11 +119,16 @@ export const useTestApp = (
       this.count = 0;
     },
   };
-  const ctx = { queries } as TestContext;
+  const ctx = { queries, mail: createMailRecorder() } as TestContext;
   beforeAll(async () => {
     ctx.database = await createTestDatabase(() => queries.count++);
     ctx.config = testConfig(env);
-    ctx.app = await buildApp({ config: ctx.config, database: ctx.database.handle, logger: options.logger });
+    ctx.app = await buildApp({
+      config: ctx.config,
+      database: ctx.database.handle,
+      logger: options.logger,
+      mailer: ctx.mail,
+    });
     options.beforeReady?.(ctx.app);
     await ctx.app.ready();
   });

@@ -44,6 +44,8 @@ type Deps = {
   log: FastifyBaseLogger;
   /** The assistant's provider, when configured: drafts cover letters (the composer otherwise). */
   provider?: ProviderConfig;
+  /** Runs in the transaction of every status change (the seeker's e-mail goes through the outbox). */
+  onStatusChange?: (tx: Database, row: ApplicationRow, to: ApplicationStatus, by: ApplicationActor) => Promise<void>;
 };
 
 type ChatTx = ReturnType<ChatService['inTransaction']>;
@@ -63,7 +65,7 @@ export const candidateLink = (id: number) => `/employer/candidates/${id}`;
 
 type MoveOutcome = { ok: true } | { ok: false; reason: 'not_found' | 'not_allowed' | 'same_status' | 'stale' };
 
-export const createApplicationsService = ({ db, chat, log, provider }: Deps) => {
+export const createApplicationsService = ({ db, chat, log, provider, onStatusChange }: Deps) => {
   const repo = createApplicationsRepository(db);
   const profiles = createProfileRepository(db);
 
@@ -113,6 +115,7 @@ export const createApplicationsService = ({ db, chat, log, provider }: Deps) => 
       .where(and(eq(applications.id, row.id), eq(applications.version, row.version)))
       .returning({ id: applications.id });
     if (!updated) throw new AppError('CONFLICT', 'The application was changed meanwhile');
+    await onStatusChange?.(tx, row, to, by);
     return now;
   };
 

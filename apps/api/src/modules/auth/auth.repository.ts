@@ -1,9 +1,10 @@
-import type { Role } from '@jobs/contracts';
+import type { Locale, Role } from '@jobs/contracts';
 import { companies, refreshTokens, sessions, users, type Database } from '@jobs/server-db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SessionState } from './session-cache';
 
 type UserRow = typeof users.$inferSelect;
+type AfterInsert = (tx: Database, user: UserRow) => Promise<void>;
 
 /** PostgreSQL's unique_violation, through drizzle's wrapping. */
 export const isUniqueViolation = (error: unknown): boolean => {
@@ -36,23 +37,35 @@ export const createAuthRepository = (db: Database) => ({
     return row;
   },
 
-  insertSeeker: async (input: { email: string; name: string; passwordHash: string }): Promise<UserRow> => {
-    const [row] = await db
-      .insert(users)
-      .values({ ...input, role: 'seeker' })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  },
+  /** The seeker, and what `then` writes in the same transaction (the verification e-mail). */
+  insertSeeker: async (
+    input: { email: string; name: string; passwordHash: string; locale?: Locale },
+    then?: AfterInsert,
+  ): Promise<UserRow> =>
+    db.transaction(async (t) => {
+      const tx = t as unknown as Database;
+      const [row] = await tx
+        .insert(users)
+        .values({ ...input, role: 'seeker' })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      await then?.(tx, row);
+      return row;
+    }),
 
   /** The company and its first employer, together or not at all. */
-  insertEmployerWithCompany: async (input: {
-    email: string;
-    name: string;
-    passwordHash: string;
-    companyName: string;
-  }): Promise<UserRow> =>
-    db.transaction(async (tx) => {
+  insertEmployerWithCompany: async (
+    input: {
+      email: string;
+      name: string;
+      passwordHash: string;
+      companyName: string;
+      locale?: Locale;
+    },
+    then?: AfterInsert,
+  ): Promise<UserRow> =>
+    db.transaction(async (t) => {
+      const tx = t as unknown as Database;
       const [company] = await tx.insert(companies).values({ name: input.companyName }).returning({ id: companies.id });
       if (!company) throw new Error('insert returned no row');
       const [row] = await tx
@@ -63,9 +76,11 @@ export const createAuthRepository = (db: Database) => ({
           passwordHash: input.passwordHash,
           role: 'employer',
           companyId: company.id,
+          ...(input.locale ? { locale: input.locale } : {}),
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
+      await then?.(tx, row);
       return row;
     }),
 

@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { createLimiter, type Limiter } from '../../lib/rate-limit-store';
 import { registerRoute } from '../../lib/register-route';
+import { requestLocale } from '../../lib/request-locale';
 import { WRONG_CREDENTIALS, type AuthService, type RequestMeta } from './auth.service';
 
 type Options = { auth: AuthService; config: AppConfig; apiPrefix: string };
@@ -157,13 +158,23 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, confi
 
   registerRoute(app, contracts.seeker.register, async (request, reply) => {
     await consume(registerPerIp, request);
-    const { token, refreshToken, user } = await auth.register('seeker', request.body, meta(request));
+    const { token, refreshToken, user } = await auth.register(
+      'seeker',
+      request.body,
+      meta(request),
+      requestLocale(request) ?? undefined,
+    );
     setRefreshCookie(reply, 'seeker', refreshToken);
     return { token, user };
   });
   registerRoute(app, contracts.employer.register, async (request, reply) => {
     await consume(registerPerIp, request);
-    const { token, refreshToken, user } = await auth.register('employer', request.body, meta(request));
+    const { token, refreshToken, user } = await auth.register(
+      'employer',
+      request.body,
+      meta(request),
+      requestLocale(request) ?? undefined,
+    );
     setRefreshCookie(reply, 'employer', refreshToken);
     return { token, user };
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   REFRESH_TOKEN_TTL_DAYS,
   type EmployerRegisterBody,
+  type Locale,
   type LoginBody,
   type RegisterBody,
   type Role,
@@ -15,7 +16,7 @@ import {
   verifyPassword,
   type ScryptParams,
 } from '@jobs/server-auth-core';
-import type { users } from '@jobs/server-db';
+import type { Database, users } from '@jobs/server-db';
 import { AppError, fieldError } from '../../lib/app-error';
 import { toUserDto } from '../users/users.repository';
 import { isUniqueViolation, type AuthRepository } from './auth.repository';
@@ -32,6 +33,8 @@ const SESSION_ENDED = 'Your session has ended: sign in again';
 
 type Deps = {
   repo: AuthRepository;
+  /** Writes the verification e-mail in the sign-up's transaction. */
+  onRegistered?: (tx: Database, user: { id: number; email: string }) => Promise<void>;
   signer: TokenSigner;
   events: SessionEvents;
   hashParams: ScryptParams;
@@ -43,7 +46,7 @@ const emailTaken = () =>
     { field: 'body.email', message: 'This e-mail is already registered' },
   ]);
 
-export const createAuthService = ({ repo, signer, events, hashParams, refreshGraceMs }: Deps) => {
+export const createAuthService = ({ repo, signer, events, hashParams, refreshGraceMs, onRegistered }: Deps) => {
   const startSession = async (user: typeof users.$inferSelect, meta: RequestMeta): Promise<SignedIn> => {
     const sessionId = randomUUID();
     const refreshToken = newRefreshToken();
@@ -69,6 +72,7 @@ export const createAuthService = ({ repo, signer, events, hashParams, refreshGra
     role: 'seeker' | 'employer',
     body: RegisterBody | EmployerRegisterBody,
     meta: RequestMeta,
+    locale?: Locale,
   ): Promise<SignedIn> => {
     if (isCommonPassword(body.password)) {
       throw fieldError('body.password', 'This password is one of the most common ones: choose another');
@@ -79,13 +83,20 @@ export const createAuthService = ({ repo, signer, events, hashParams, refreshGra
     try {
       const user =
         role === 'employer' && 'company_name' in body
-          ? await repo.insertEmployerWithCompany({
-              email: body.email,
-              name: body.name,
-              passwordHash,
-              companyName: body.company_name,
-            })
-          : await repo.insertSeeker({ email: body.email, name: body.name, passwordHash });
+          ? await repo.insertEmployerWithCompany(
+              {
+                email: body.email,
+                name: body.name,
+                passwordHash,
+                companyName: body.company_name,
+                ...(locale ? { locale } : {}),
+              },
+              onRegistered,
+            )
+          : await repo.insertSeeker(
+              { email: body.email, name: body.name, passwordHash, ...(locale ? { locale } : {}) },
+              onRegistered,
+            );
       return await startSession(user, meta);
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();

@@ -4,13 +4,16 @@ import { eq } from 'drizzle-orm';
 
 type UserRow = typeof users.$inferSelect;
 
-export const toUserDto = (row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'locale' | 'companyId'>): User => ({
+export const toUserDto = (
+  row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'locale' | 'companyId' | 'emailVerifiedAt'>,
+): User => ({
   id: row.id,
   email: row.email,
   name: row.name,
   role: row.role,
   locale: row.locale,
   company_id: row.companyId,
+  email_verified: row.emailVerifiedAt !== null,
 });
 
 export const createUsersRepository = (db: Database) => ({

@@ -6,7 +6,7 @@ import type {
   VacancyChanges,
   VacancyInput,
 } from '@jobs/contracts';
-import { auditLog, categories, collectionItems, companies, vacancies, type Database } from '@jobs/server-db';
+import { auditLog, categories, collectionItems, companies, users, vacancies, type Database } from '@jobs/server-db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../lib/app-error';
 import {
@@ -74,6 +74,19 @@ const moveColumns = (move: WorkflowMove, row: VacancyRow, actor: Actor, now: Dat
     case 'edit':
       return {};
   }
+};
+
+/** Employers must have confirmed their e-mail before a vacancy of theirs goes to review. */
+const requireVerifiedEmail = async (tx: Pick<Database, 'select'>, actor: Actor, field: string): Promise<void> => {
+  if (actor.role !== 'employer') return;
+  const [user] = await tx
+    .select({ verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, actor.id))
+    .limit(1);
+  if (user?.verifiedAt) return;
+  const message = 'Confirm your e-mail before sending a vacancy to review';
+  throw new AppError('FORBIDDEN', message, [{ field, message }]);
 };
 
 export const createVacancyAdminService = (db: Database) => {
@@ -161,6 +174,7 @@ export const createVacancyAdminService = (db: Database) => {
       const move = moveForStatus(body.status as 'on_review' | 'draft' | 'archived' | 'published');
       const decision = decideMove({ role: actor.role, from: state, move, hasPendingChanges: pending !== null });
       if (!decision.allowed) throw fieldError('body.status', decision.reason);
+      if (decision.to === 'on_review') await requireVerifiedEmail(tx, actor, 'body.status');
       columns = { ...columns, ...moveColumns(move, row, actor, now), status: decision.to };
       if (decision.pending === 'drop') columns.pendingChanges = null;
       state = decision.to;
@@ -257,6 +271,7 @@ export const createVacancyAdminService = (db: Database) => {
         if (submit) {
           const decision = decideMove({ role: 'employer', from: 'draft', move: 'submit', hasPendingChanges: false });
           if (!decision.allowed) throw fieldError('body.submit', decision.reason);
+          await requireVerifiedEmail(tx, actor, 'body.submit');
           columns = { ...columns, ...moveColumns('submit', {} as VacancyRow, actor, now), status: decision.to };
         }
         const row = await insertVacancy(tx, columns);

@@ -18,6 +18,7 @@ export const EMPLOYER = userSchema.parse({
   role: 'employer',
   locale: 'ru',
   company_id: 12,
+  email_verified: true,
 });
 
 /** A chat as the employer's `GET /chat/list` shows it: the title is the candidate. */

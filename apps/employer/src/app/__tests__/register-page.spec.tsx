@@ -63,7 +63,15 @@ describe('employer login and register pages', () => {
 
   it('signs in and opens the dashboard when the API accepts the credentials', async () => {
     const user = userEvent.setup();
-    const employer = { id: 3, email: 'ivan@example.com', name: 'Ivan', role: 'employer', locale: 'ru', company_id: 5 };
+    const employer = {
+      id: 3,
+      email: 'ivan@example.com',
+      name: 'Ivan',
+      role: 'employer',
+      locale: 'ru',
+      company_id: 5,
+      email_verified: true,
+    };
     const fetch = vi.fn(async (request: Request) =>
       request.url.endsWith('/employer/auth/login')
         ? jsonResponse(200, { token: 'employer-token', user: employer })

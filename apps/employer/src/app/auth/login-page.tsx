@@ -27,7 +27,15 @@ export function LoginPage() {
       }
     >
       <NoIndex />
-      <SignInForm route={authRoutes.employer.login} onSuccess={handleSignedIn} />
+      <SignInForm
+        route={authRoutes.employer.login}
+        onSuccess={handleSignedIn}
+        forgotPasswordLink={
+          <Link to="/employer/forgot-password">
+            <Trans>Forgot your password?</Trans>
+          </Link>
+        }
+      />
     </AuthPanel>
   );
 }

@@ -1,3 +1,4 @@
+import { VerifyEmailNotice } from '@jobs/auth';
 import { meQuery } from '@jobs/auth';
 import { Button, ButtonLink, Card, FormError, Loader, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
@@ -47,6 +48,7 @@ export function DashboardPage() {
           </ButtonLink>
         }
       />
+      <VerifyEmailNotice role="employer" />
       <CompanyCard />
       {dashboard.isPending && <Loader label={t`Loading the dashboard…`} />}
       {dashboard.isError && (

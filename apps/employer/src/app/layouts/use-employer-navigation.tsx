@@ -2,7 +2,8 @@ import { SignOutButton } from '@jobs/auth';
 import { useUnreadCount } from '@jobs/chat';
 import type { NavItem } from '@jobs/ui';
 import { plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
 import { CANDIDATES_PATH } from '../candidates/candidate-paths';
 import { CHATS_PATH } from '../chats/chat-paths';
 import { LOGIN_PATH } from '../guards';
@@ -27,6 +28,9 @@ export function useEmployerNavigation() {
   const userArea = (
     <>
       <EmployerAccount />
+      <Link to="/employer/settings">
+        <Trans context="account settings link">Settings</Trans>
+      </Link>
       <SignOutButton loginPath={LOGIN_PATH} />
     </>
   );

@@ -1,3 +1,4 @@
+import { VerifyEmailNotice } from '@jobs/auth';
 import { employerVacancyRoutes } from '@jobs/contracts';
 import { Card, PageTitle } from '@jobs/ui';
 import { useCategoryOptions, VacancyForm, type VacancySaveRequest } from '@jobs/vacancy-editor';
@@ -33,6 +34,7 @@ export function NewVacancyPage() {
         title={t`New vacancy`}
         description={t`Save it as a draft, or submit it: an editor reviews it before it is published.`}
       />
+      <VerifyEmailNotice role="employer" />
       <p>
         <Link to={VACANCIES_PATH}>
           <Trans>Back to vacancies</Trans>

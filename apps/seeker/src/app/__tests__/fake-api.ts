@@ -109,6 +109,7 @@ export const SEEKER: User = {
   role: 'seeker',
   locale: 'ru',
   company_id: null,
+  email_verified: true,
 };
 
 export const aChat = (overrides: Partial<Chat> = {}): Chat =>

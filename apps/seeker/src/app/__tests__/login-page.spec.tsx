@@ -118,7 +118,15 @@ describe('seeker login page', () => {
         bodies.push(await request.json());
         return jsonResponse(200, {
           token: 'fresh-token',
-          user: { id: 1, email: 'anna@example.com', name: 'Anna', role: 'seeker', locale: 'ru', company_id: null },
+          user: {
+            id: 1,
+            email: 'anna@example.com',
+            name: 'Anna',
+            role: 'seeker',
+            locale: 'ru',
+            company_id: null,
+            email_verified: true,
+          },
         });
       }),
     );
@@ -143,7 +151,15 @@ describe('seeker login page', () => {
     const api = fakeApi(
       reply(authRoutes.seeker.login, {
         token: 'fresh-token',
-        user: { id: 1, email: 'anna@example.com', name: 'Anna', role: 'seeker', locale: 'ru', company_id: null },
+        user: {
+          id: 1,
+          email: 'anna@example.com',
+          name: 'Anna',
+          role: 'seeker',
+          locale: 'ru',
+          company_id: null,
+          email_verified: true,
+        },
       }),
     );
     const { router } = renderApp(`/login?next=${encodeURIComponent('//evil.test/steal')}`, { fetch: api.fetch });

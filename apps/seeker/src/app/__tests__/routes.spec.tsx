@@ -35,6 +35,7 @@ describe('seeker routes', () => {
         role: 'seeker',
         locale: 'ru',
         company_id: null,
+        email_verified: true,
       }),
     );
     renderApp('/profile', { fetch: api.fetch });

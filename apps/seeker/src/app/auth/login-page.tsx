@@ -85,7 +85,15 @@ export function LoginPage() {
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${mode}-tab`}>
         {mode === 'sign-in' ? (
-          <SignInForm route={authRoutes.seeker.login} onSuccess={handleSignedIn} />
+          <SignInForm
+            route={authRoutes.seeker.login}
+            onSuccess={handleSignedIn}
+            forgotPasswordLink={
+              <Link to="/forgot-password">
+                <Trans>Forgot your password?</Trans>
+              </Link>
+            }
+          />
         ) : (
           <SignUpForm />
         )}

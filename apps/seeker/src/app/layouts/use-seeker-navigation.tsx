@@ -31,7 +31,12 @@ export function useSeekerNavigation() {
     signedIn ? { to: '/profile', label: t`Profile` } : { to: '/login', label: t`Sign in` },
   ];
   const userArea = signedIn ? (
-    <SignOutButton />
+    <>
+      <Link to="/settings">
+        <Trans context="account settings link">Settings</Trans>
+      </Link>
+      <SignOutButton />
+    </>
   ) : (
     <Link to="/login?mode=sign-up">
       <Trans>Create account</Trans>

@@ -102,7 +102,14 @@ export const ensureDemoAccounts = async (
     await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email: seeker.email, passwordHash, name: seeker.name, role: 'seeker', locale: 'ru' })
+        .values({
+          email: seeker.email,
+          passwordHash,
+          name: seeker.name,
+          role: 'seeker',
+          locale: 'ru',
+          emailVerifiedAt: now,
+        })
         .returning({ id: users.id });
       await tx.insert(seekerProfiles).values({
         userId: (user as { id: number }).id,
@@ -152,7 +159,15 @@ export const ensureDemoAccounts = async (
       companyId = (company as { id: number }).id;
       const [user] = await tx
         .insert(users)
-        .values({ email: employer.email, passwordHash, name: employer.name, role: 'employer', locale: 'ru', companyId })
+        .values({
+          email: employer.email,
+          passwordHash,
+          name: employer.name,
+          role: 'employer',
+          locale: 'ru',
+          companyId,
+          emailVerifiedAt: now,
+        })
         .returning({ id: users.id });
       const createdBy = (user as { id: number }).id;
       const rows = DEMO_VACANCIES.map(({ slug, lang, ...wanted }) => ({
@@ -180,9 +195,14 @@ export const ensureDemoAccounts = async (
 
   const editor = demoAccount('editor');
   if ((await findUser(db, 'editor', editor.email)) === null) {
-    await db
-      .insert(users)
-      .values({ email: editor.email, passwordHash, name: editor.name, role: 'editor', locale: 'ru' });
+    await db.insert(users).values({
+      email: editor.email,
+      passwordHash,
+      name: editor.name,
+      role: 'editor',
+      locale: 'ru',
+      emailVerifiedAt: now,
+    });
   }
   return DEMO_ACCOUNTS;
 };

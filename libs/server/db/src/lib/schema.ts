@@ -49,6 +49,8 @@ export const users = pgTable(
       .default('ru'),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    /** When the user proved the e-mail is theirs (null: not yet; employers must before a review). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -323,6 +325,10 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} IS NULL`),
     uniqueIndex('notifications_user_message_key').on(t.userId, t.messageId),
     index('notifications_chat_idx').on(t.chatId),
+    // The unread-message e-mail scan: unread chat notifications by age.
+    index('notifications_unread_message_idx')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} IS NULL AND ${t.messageId} IS NOT NULL`),
   ],
 );
 
@@ -559,4 +565,99 @@ export const jobs = pgTable(
       .on(t.groupKey, t.id)
       .where(sql`${t.groupKey} is not null`),
   ],
+);
+
+export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_verify'] as const;
+
+/**
+ * Single-use secrets sent by e-mail (password reset, e-mail verification). Only the SHA-256 of
+ * the token is stored; `email` is the address it was sent to (a verification is for that one).
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+export type NotificationModeValue = 'off' | 'instant' | 'digest';
+export type NotificationChannelValue = {
+  messages: NotificationModeValue;
+  applications: NotificationModeValue;
+  alerts: NotificationModeValue;
+};
+export type QuietHoursValue = { start: string; end: string; time_zone: string };
+
+/** A user's notification settings; no row means the defaults. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: jsonb('email').$type<NotificationChannelValue>().notNull(),
+  push: jsonb('push').$type<NotificationChannelValue>().notNull(),
+  quietHours: jsonb('quiet_hours').$type<QuietHoursValue | null>(),
+  /** The user's local date (YYYY-MM-DD) of the last daily digest. */
+  digestSentOn: text('digest_sent_on'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Every e-mail, written in the transaction of what caused it and sent by the durable job queue
+ * (`email.send`); `sent_at` marks it sent so that a retried job never sends it twice.
+ */
+export const emailOutbox = pgTable('email_outbox', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  kind: text('kind').notNull(),
+  template: text('template').notNull(),
+  toAddress: text('to_address').notNull(),
+  locale: text('locale', { enum: ['ru', 'en'] }).notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** What waits for a user's daily digest e-mail. */
+export const emailDigestItems = pgTable(
+  'email_digest_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    template: text('template').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('email_digest_items_user_idx').on(t.userId, t.id)],
+);
+
+/** The newest message of a chat a user was e-mailed about (one unread-message e-mail per chat). */
+export const chatEmailMarks = pgTable(
+  'chat_email_marks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    lastMessageId: integer('last_message_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.chatId] })],
 );

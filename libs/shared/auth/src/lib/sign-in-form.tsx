@@ -2,7 +2,9 @@ import type { SignInRoute } from '@jobs/api-client';
 import { loginBodySchema, type LoginBody } from '@jobs/contracts';
 import { TextField } from '@jobs/ui';
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { AuthForm } from './auth-form';
+import styles from './auth-form.module.css';
 import { useAuthForm } from './use-auth-form';
 
 export type SignInFormProps = {
@@ -12,12 +14,14 @@ export type SignInFormProps = {
   onSuccess: () => void;
   /** `username` where the browser should offer saved staff accounts rather than any e-mail. */
   emailAutoComplete?: 'email' | 'username';
+  /** The app's «Forgot password?» link (a router link to its forgot-password page), under the password. */
+  forgotPasswordLink?: ReactNode;
 };
 
 const EMPTY: LoginBody = { email: '', password: '' };
 
 /** E-mail and password, "Sign in"; a refused login or a field rule shows on the form. */
-export function SignInForm({ route, onSuccess, emailAutoComplete = 'email' }: SignInFormProps) {
+export function SignInForm({ route, onSuccess, emailAutoComplete = 'email', forgotPasswordLink }: SignInFormProps) {
   const { t } = useLingui();
   const {
     register,
@@ -41,6 +45,7 @@ export function SignInForm({ route, onSuccess, emailAutoComplete = 'email' }: Si
         error={errors.password?.message}
         {...register('password')}
       />
+      {forgotPasswordLink ? <div className={styles.forgot}>{forgotPasswordLink}</div> : null}
     </AuthForm>
   );
 }

@@ -47,6 +47,8 @@ export const userSchema = z.object({
   role: roleSchema,
   locale: localeSchema,
   company_id: z.number().int().nullable(),
+  /** Whether the user confirmed the e-mail (employers must before a vacancy goes to review). */
+  email_verified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -52,6 +52,8 @@ describe('seeker auth', () => {
       role: 'seeker',
       locale: 'ru',
       company_id: null,
+      // Confirmed later, through the link the sign-up e-mailed (accounts.spec.ts).
+      email_verified: false,
     });
     expect(body.token.split('.')).toHaveLength(3);
     const cookie = refreshCookieOf(response, 'auth_refresh_token');

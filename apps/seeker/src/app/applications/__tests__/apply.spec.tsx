@@ -148,7 +148,15 @@ describe('applying to a vacancy', () => {
       reply(profileRoutes.get, aProfile()),
       reply(authRoutes.seeker.login, {
         token: 'fresh-token',
-        user: { id: 1, email: 'anna@example.com', name: 'Anna', role: 'seeker', locale: 'ru', company_id: null },
+        user: {
+          id: 1,
+          email: 'anna@example.com',
+          name: 'Anna',
+          role: 'seeker',
+          locale: 'ru',
+          company_id: null,
+          email_verified: true,
+        },
       }),
     );
     const user = userEvent.setup();

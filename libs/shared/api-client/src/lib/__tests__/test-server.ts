@@ -37,6 +37,7 @@ export const aUser = (overrides: Partial<User> = {}): User =>
     role: 'seeker',
     locale: 'en',
     company_id: null,
+    email_verified: true,
     ...overrides,
   });
 

@@ -5,7 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { SignInForm } from '../sign-in-form';
 import { clearAuthCookies, renderWithApi, TEST_API_BASE } from './render-with-api';
 
-const EMPLOYER = { id: 3, email: 'ivan@example.com', name: 'Ivan', role: 'employer', locale: 'ru', company_id: 5 };
+const EMPLOYER = {
+  id: 3,
+  email: 'ivan@example.com',
+  name: 'Ivan',
+  role: 'employer',
+  locale: 'ru',
+  company_id: 5,
+  email_verified: true,
+};
 
 const errorResponse = (status: number, code: ErrorCode, message: string) =>
   new Response(JSON.stringify({ error: { code, message, requestId: 'req-1' } }), {

@@ -25,6 +25,27 @@ const EXACT_MESSAGES: readonly MessageDescriptor[] = [
   }),
   msg({ id: 'This e-mail is already registered', message: 'This e-mail is already registered' }),
   msg({ id: 'Wrong e-mail or password', message: 'Wrong e-mail or password' }),
+  // Passwords and e-mail links (@jobs/contracts accounts.ts, the API's accounts service).
+  msg({ id: 'The link is not valid', message: 'The link is not valid' }),
+  msg({
+    id: 'This link is not valid or has expired: ask for a new one',
+    message: 'This link is not valid or has expired: ask for a new one',
+  }),
+  msg({ id: 'Enter your current password', message: 'Enter your current password' }),
+  msg({ id: 'The current password is not right', message: 'The current password is not right' }),
+  msg({
+    id: 'The new password must differ from the current one',
+    message: 'The new password must differ from the current one',
+  }),
+  msg({ id: 'Too many requests: try again later', message: 'Too many requests: try again later' }),
+  msg({
+    id: 'Confirm your e-mail before sending a vacancy to review',
+    message: 'Confirm your e-mail before sending a vacancy to review',
+  }),
+  msg({ id: 'Use the HH:MM form, 00:00 to 23:59', message: 'Use the HH:MM form, 00:00 to 23:59' }),
+  msg({ id: 'Unknown time zone', message: 'Unknown time zone' }),
+  msg({ id: 'Choose a time zone', message: 'Choose a time zone' }),
+  msg({ id: 'The end must differ from the start', message: 'The end must differ from the start' }),
   msg({ id: 'Cannot reach the server', message: 'Cannot reach the server' }),
   msg({ id: 'Too many attempts, try again later', message: 'Too many attempts, try again later' }),
   msg({ id: 'Too many attempts: try again later', message: 'Too many attempts: try again later' }),

@@ -1,0 +1,100 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import '@fastify/rate-limit';
+import { accountRoutes, type Role } from '@jobs/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { currentUser, registerRoute } from '../../lib/register-route';
+import type { AccountsService } from './accounts.service';
+
+/** 204: the reply is sent here, with no body (nothing to serialize). */
+const noContent = (reply: FastifyReply): undefined => {
+  void reply.code(204).send();
+  return undefined;
+};
+
+type Options = { accounts: AccountsService; config: AppConfig };
+
+type Limiter = (
+  request: FastifyRequest,
+) => Promise<{ isAllowed: true; key: string } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number }>;
+
+const consume = async (limiter: Limiter, request: FastifyRequest): Promise<void> => {
+  const result = await limiter(request);
+  if (!result.isAllowed && result.isExceeded) {
+    throw new AppError('RATE_LIMITED', 'Too many requests: try again later', undefined, {
+      'Retry-After': String(Math.max(1, result.ttlInSeconds)),
+    });
+  }
+};
+
+/**
+ * Forgotten and changed passwords and e-mail verification, for each audience under its auth
+ * prefix. "Forgot" answers 202 in the same time whether or not the e-mail has an account: the
+ * work happens, then the answer waits until PASSWORD_FORGOT_MIN_RESPONSE_MS has passed.
+ */
+export const accountsRoutes: FastifyPluginAsync<Options> = async (app, { accounts, config }) => {
+  const seconds = (value: number) => value * 1000;
+  const forgotPerAddress = app.createRateLimit({
+    max: config.RATE_LIMIT_PASSWORD_FORGOT_PER_ADDRESS,
+    timeWindow: seconds(config.RATE_LIMIT_PASSWORD_FORGOT_WINDOW_SECONDS),
+  }) as Limiter;
+  // Per e-mail too (whatever the address), so that nobody floods one mailbox with reset links.
+  const forgotPerEmail = app.createRateLimit({
+    max: config.RATE_LIMIT_PASSWORD_FORGOT_PER_ADDRESS,
+    timeWindow: seconds(config.RATE_LIMIT_PASSWORD_FORGOT_WINDOW_SECONDS),
+    keyGenerator: (request) => `forgot\n${(request.body as { email: string }).email}`,
+  }) as Limiter;
+  const resetPerAddress = app.createRateLimit({
+    max: config.RATE_LIMIT_LOGIN_PER_ADDRESS,
+    timeWindow: seconds(config.RATE_LIMIT_LOGIN_WINDOW_SECONDS),
+  }) as Limiter;
+  const resendPerUser = app.createRateLimit({
+    max: config.RATE_LIMIT_VERIFY_RESEND_PER_USER,
+    timeWindow: seconds(config.RATE_LIMIT_VERIFY_RESEND_WINDOW_SECONDS),
+    keyGenerator: (request) => `resend\n${request.user?.id ?? request.ip}`,
+  }) as Limiter;
+
+  const register = (role: Role) => {
+    const routes = accountRoutes[role];
+
+    registerRoute(app, routes.forgotPassword, async (request) => {
+      const started = performance.now();
+      await consume(forgotPerAddress, request);
+      await consume(forgotPerEmail, request);
+      try {
+        await accounts.forgotPassword(role, request.body.email);
+      } finally {
+        const left = config.PASSWORD_FORGOT_MIN_RESPONSE_MS - (performance.now() - started);
+        if (left > 0) await sleep(left);
+      }
+      return {};
+    });
+
+    registerRoute(app, routes.resetPassword, async (request, reply) => {
+      await consume(resetPerAddress, request);
+      await accounts.resetPassword(role, request.body);
+      return noContent(reply);
+    });
+
+    registerRoute(app, routes.changePassword, async (request, reply) => {
+      const user = currentUser(request);
+      await accounts.changePassword({ id: user.id, sessionId: user.sessionId }, request.body);
+      return noContent(reply);
+    });
+
+    registerRoute(app, routes.verifyEmail, async (request, reply) => {
+      await consume(resetPerAddress, request);
+      await accounts.verifyEmail(role, request.body.token);
+      return noContent(reply);
+    });
+
+    registerRoute(app, routes.resendVerification, async (request) => {
+      await consume(resendPerUser, request);
+      await accounts.resendVerification(currentUser(request).id);
+      return {};
+    });
+  };
+
+  for (const role of ['seeker', 'employer', 'editor'] as const) register(role);
+};

@@ -1,0 +1,251 @@
+import {
+  NOTIFICATION_KINDS,
+  type Locale,
+  type NotificationKind,
+  type NotificationSettings,
+  type Role,
+} from '@jobs/contracts';
+import {
+  chatEmailMarks,
+  emailDigestItems,
+  emailOutbox,
+  notificationSettings,
+  users,
+  type Database,
+} from '@jobs/server-db';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from './mailer';
+import { readSettings, type Outbox } from './outbox';
+import { DEFAULT_TIME_ZONE, localClock, quietHoursEnd } from './quiet-hours';
+import { renderEmail, type DigestEntry } from './templates';
+import type { UnsubscribeTokens } from './unsubscribe-token';
+
+/** The hour (local time) from which a user's daily digest goes out. */
+export const DIGEST_HOUR = 9;
+/** Unread messages older than this (past the delay) are no longer e-mailed about. */
+const UNREAD_LOOKBACK_MS = 2 * 24 * 60 * 60_000;
+const SCAN_BATCH = 500;
+
+type Deps = {
+  db: Database;
+  outbox: Outbox;
+  mailer: Mailer;
+  tokens: UnsubscribeTokens;
+  log: FastifyBaseLogger;
+  from: string;
+  /** The API's public address (for List-Unsubscribe), e.g. http://localhost:3000/api. */
+  apiPublicUrl: string;
+  unreadDelayMs: number;
+};
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const chatPath = (role: Role, chatId: number) => (role === 'employer' ? `/chats/${chatId}` : `/chat/${chatId}`);
+
+export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiPublicUrl, unreadDelayMs }: Deps) => {
+  /** Sends one outbox e-mail unless it was sent already (a retried or doubly claimed job sends nothing). */
+  const sendOne = async (id: number): Promise<void> => {
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+    if (!row || row.sentAt) return;
+    const data = row.data;
+    const kinds: NotificationKind[] =
+      row.kind === 'digest'
+        ? ((data['kinds'] as NotificationKind[] | undefined) ?? [])
+        : (NOTIFICATION_KINDS as readonly string[]).includes(row.kind)
+          ? [row.kind as NotificationKind]
+          : [];
+    const headers: Record<string, string> = {};
+    let settingsUrl: string | undefined;
+    if (kinds.length > 0 && row.userId) {
+      const token = tokens.sign({ userId: row.userId, kinds });
+      headers['List-Unsubscribe'] = `<${apiPublicUrl}/email/unsubscribe?token=${token}>`;
+      headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+      settingsUrl = typeof data['settingsUrl'] === 'string' ? data['settingsUrl'] : undefined;
+    }
+    const rendered = renderEmail(row.template, row.locale, data, settingsUrl);
+    const domain = new URL(apiPublicUrl).hostname || 'localhost';
+    await mailer.send({
+      from,
+      to: row.toAddress,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      messageId: `<outbox-${row.id}@${domain}>`,
+      headers,
+    });
+    await db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
+  };
+
+  /**
+   * One e-mail per chat with messages still unread `unreadDelayMs` after they came: never for a
+   * chat read meanwhile, not during the recipient's quiet hours (the next scan after them sends
+   * it), per the recipient's `messages` setting. A chat is e-mailed about again only for newer
+   * messages (`chat_email_marks`). The platform's status notes in a chat are left out: a status
+   * change has its own e-mail.
+   */
+  const scanUnread = async (now: Date = new Date()): Promise<number> => {
+    const dueBefore = new Date(now.getTime() - unreadDelayMs);
+    const notBefore = new Date(dueBefore.getTime() - UNREAD_LOOKBACK_MS);
+    const result = await db.execute(sql`
+      select * from (
+        select distinct on (n.user_id, n.chat_id)
+          n.user_id, n.chat_id, n.message_id, n.title, n.text, n.link, u.role,
+          count(*) over (partition by n.user_id, n.chat_id)::int as unread
+        from notifications n
+        join users u on u.id = n.user_id and u.disabled_at is null
+        -- The platform's status notes have their own e-mail (application_status).
+        join messages msg on msg.id = n.message_id and msg.author_kind <> 'system'
+        left join chat_reads r on r.chat_id = n.chat_id and r.user_id = n.user_id
+        left join chat_email_marks m on m.chat_id = n.chat_id and m.user_id = n.user_id
+        where n.read_at is null and n.message_id is not null
+          and n.created_at <= ${dueBefore.toISOString()}::timestamptz
+          and n.created_at > ${notBefore.toISOString()}::timestamptz
+          and n.message_id > coalesce(r.last_read_message_id, 0)
+          and n.message_id > coalesce(m.last_message_id, 0)
+        order by n.user_id, n.chat_id, n.message_id desc
+      ) due
+      limit ${SCAN_BATCH}`);
+    type Due = {
+      user_id: number;
+      chat_id: number;
+      message_id: number;
+      title: string | null;
+      text: string;
+      link: string | null;
+      role: Role;
+      unread: number;
+    };
+    let emailed = 0;
+    for (const due of rowsOf<Due>(result)) {
+      const settings = await readSettings(db, Number(due.user_id));
+      // Within quiet hours: nothing yet, nothing marked; the first scan after them finds it again.
+      if (settings.email.messages !== 'off' && quietHoursEnd(settings.quiet_hours, now)) continue;
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Database;
+        await tx
+          .insert(chatEmailMarks)
+          .values({ userId: Number(due.user_id), chatId: Number(due.chat_id), lastMessageId: Number(due.message_id) })
+          .onConflictDoUpdate({
+            target: [chatEmailMarks.userId, chatEmailMarks.chatId],
+            set: {
+              lastMessageId: sql`greatest(${chatEmailMarks.lastMessageId}, excluded.last_message_id)`,
+              updatedAt: now,
+            },
+          });
+        const outcome = await outbox.enqueueEmail(tx, {
+          userId: Number(due.user_id),
+          kind: 'messages',
+          template: 'chat_unread',
+          data: { from: due.title ?? '', text: due.text, count: Number(due.unread) },
+          path: chatPath(due.role, Number(due.chat_id)),
+          at: now,
+        });
+        if (outcome === 'queued') emailed++;
+      });
+    }
+    return emailed;
+  };
+
+  /**
+   * The daily digest: for each user with something kept for it, one e-mail on the first run at or
+   * after DIGEST_HOUR in the user's time zone (the quiet hours' one, else DEFAULT_TIME_ZONE), once
+   * per local day, never within quiet hours.
+   */
+  const sendDigests = async (now: Date = new Date()): Promise<number> => {
+    const pending = await db
+      .selectDistinct({ userId: emailDigestItems.userId })
+      .from(emailDigestItems)
+      .limit(SCAN_BATCH);
+    let sent = 0;
+    for (const { userId } of pending) {
+      const [settingsRow] = await db
+        .select({ digestSentOn: notificationSettings.digestSentOn })
+        .from(notificationSettings)
+        .where(eq(notificationSettings.userId, userId))
+        .limit(1);
+      const settings = await readSettings(db, userId);
+      const clock = localClock(now, settings.quiet_hours?.time_zone ?? DEFAULT_TIME_ZONE);
+      if (clock.minute < DIGEST_HOUR * 60 || settingsRow?.digestSentOn === clock.date) continue;
+      if (quietHoursEnd(settings.quiet_hours, now)) continue;
+      const done = await db.transaction(async (t) => {
+        const tx = t as unknown as Database;
+        const items = await tx.delete(emailDigestItems).where(eq(emailDigestItems.userId, userId)).returning({
+          id: emailDigestItems.id,
+          kind: emailDigestItems.kind,
+          template: emailDigestItems.template,
+          data: emailDigestItems.data,
+        });
+        if (items.length === 0) return false;
+        items.sort((a, b) => a.id - b.id);
+        const [user] = await tx
+          .select({ id: users.id, email: users.email, name: users.name, role: users.role, locale: users.locale })
+          .from(users)
+          .where(and(eq(users.id, userId), isNull(users.disabledAt)))
+          .limit(1);
+        await tx
+          .insert(notificationSettings)
+          .values({
+            userId,
+            email: settings.email,
+            push: settings.push,
+            quietHours: settings.quiet_hours,
+            digestSentOn: clock.date,
+          })
+          .onConflictDoUpdate({ target: notificationSettings.userId, set: { digestSentOn: clock.date } });
+        if (!user) return false;
+        const entries: DigestEntry[] = items.map((item) => ({ template: item.template, data: item.data }));
+        const first = items[0]?.data ?? {};
+        await outbox.write(tx, { id: user.id, email: user.email, locale: user.locale as Locale }, 'digest', 'digest', {
+          name: user.name,
+          entries,
+          kinds: [...new Set(items.map((item) => item.kind))],
+          url: String(first['url'] ?? ''),
+          settingsUrl: first['settingsUrl'],
+        });
+        return true;
+      });
+      if (done) sent++;
+    }
+    return sent;
+  };
+
+  const getSettings = (userId: number): Promise<NotificationSettings> => readSettings(db, userId);
+
+  const putSettings = async (userId: number, settings: NotificationSettings): Promise<NotificationSettings> => {
+    await db
+      .insert(notificationSettings)
+      .values({ userId, email: settings.email, push: settings.push, quietHours: settings.quiet_hours })
+      .onConflictDoUpdate({
+        target: notificationSettings.userId,
+        set: { email: settings.email, push: settings.push, quietHours: settings.quiet_hours, updatedAt: new Date() },
+      });
+    return getSettings(userId);
+  };
+
+  /** Switches the token's kinds of e-mail off; null for a token that is not genuine or a user gone. */
+  const unsubscribe = async (token: string): Promise<NotificationKind[] | null> => {
+    const claims = tokens.verify(token);
+    if (!claims) return null;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, claims.userId)).limit(1);
+    if (!user) return null;
+    const current = await readSettings(db, claims.userId);
+    const email = { ...current.email };
+    for (const kind of claims.kinds) email[kind] = 'off';
+    await putSettings(claims.userId, { ...current, email });
+    // Whatever of those kinds still waits for the digest goes too.
+    await db
+      .delete(emailDigestItems)
+      .where(and(eq(emailDigestItems.userId, claims.userId), inArray(emailDigestItems.kind, claims.kinds)));
+    log.info({ userId: claims.userId, kinds: claims.kinds }, 'unsubscribed by e-mail link');
+    return claims.kinds;
+  };
+
+  /** The outbox rows of a user, oldest first (tests and support). */
+  const outboxOf = (userId: number) =>
+    db.select().from(emailOutbox).where(eq(emailOutbox.userId, userId)).orderBy(asc(emailOutbox.id));
+
+  return { sendOne, scanUnread, sendDigests, getSettings, putSettings, unsubscribe, outboxOf };
+};
+
+export type EmailService = ReturnType<typeof createEmailService>;

@@ -1,0 +1,252 @@
+import {
+  APPLICATION_STATUS_NAMES,
+  PASSWORD_RESET_TTL_MINUTES,
+  EMAIL_VERIFY_TTL_HOURS,
+  type ApplicationStatus,
+  type Locale,
+} from '@jobs/contracts';
+import { Eta } from 'eta';
+
+/**
+ * The e-mails the platform sends, in the recipient's language, as HTML and plain text. Each
+ * template turns its data into words (below); one layout (eta, HTML-escaped by default) makes the
+ * HTML and the text. Links are absolute (built by the caller with the app's origin).
+ */
+
+export type EmailContent = {
+  subject: string;
+  /** The first line a mail client previews. */
+  preheader: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Extra lines under the action (e.g. "ignore this if it was not you"). */
+  notes?: string[];
+};
+
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+export type DigestEntry = { template: string; data: Record<string, unknown> };
+
+type Template<D> = {
+  content: (locale: Locale, data: D) => EmailContent;
+  /** One line in a daily digest. */
+  summary: (locale: Locale, data: D) => string;
+};
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : String(value ?? ''));
+
+const defineTemplate = <D>(template: Template<D>) => template as unknown as Template<Record<string, unknown>>;
+
+type PasswordResetData = { name: string; url: string };
+type VerifyData = { name: string; url: string };
+type ChatUnreadData = { name: string; from: string; text: string; count: number; url: string };
+type ApplicationStatusData = { name: string; vacancy: string; company: string; status: ApplicationStatus; url: string };
+type DigestData = { name: string; entries: DigestEntry[]; url: string };
+
+const excerpt = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> = {
+  password_reset: defineTemplate<PasswordResetData>({
+    content: (locale, d) =>
+      locale === 'ru'
+        ? {
+            subject: 'Восстановление пароля',
+            preheader: 'Ссылка для нового пароля',
+            paragraphs: [
+              `Здравствуйте, ${d.name}!`,
+              `Кто-то (надеемся, вы) попросил сменить пароль. Ссылка работает ${PASSWORD_RESET_TTL_MINUTES} минут и только один раз.`,
+            ],
+            action: { label: 'Задать новый пароль', url: d.url },
+            notes: ['Если вы не просили сменить пароль, просто не обращайте внимания на это письмо.'],
+          }
+        : {
+            subject: 'Reset your password',
+            preheader: 'A link to set a new password',
+            paragraphs: [
+              `Hello ${d.name},`,
+              `Someone (we hope you) asked to reset your password. The link works for ${PASSWORD_RESET_TTL_MINUTES} minutes, once.`,
+            ],
+            action: { label: 'Set a new password', url: d.url },
+            notes: ['If you did not ask for this, you can ignore this e-mail.'],
+          },
+    summary: (locale) => (locale === 'ru' ? 'Восстановление пароля' : 'Password reset'),
+  }),
+
+  email_verify: defineTemplate<VerifyData>({
+    content: (locale, d) =>
+      locale === 'ru'
+        ? {
+            subject: 'Подтвердите e-mail',
+            preheader: 'Один щелчок — и адрес подтверждён',
+            paragraphs: [
+              `Здравствуйте, ${d.name}!`,
+              `Подтвердите, что это ваш адрес. Ссылка работает ${EMAIL_VERIFY_TTL_HOURS} часов.`,
+            ],
+            action: { label: 'Подтвердить e-mail', url: d.url },
+            notes: ['Если вы не регистрировались, просто не обращайте внимания на это письмо.'],
+          }
+        : {
+            subject: 'Confirm your e-mail',
+            preheader: 'One click and your address is confirmed',
+            paragraphs: [
+              `Hello ${d.name},`,
+              `Please confirm that this address is yours. The link works for ${EMAIL_VERIFY_TTL_HOURS} hours.`,
+            ],
+            action: { label: 'Confirm e-mail', url: d.url },
+            notes: ['If you did not sign up, you can ignore this e-mail.'],
+          },
+    summary: (locale) => (locale === 'ru' ? 'Подтверждение e-mail' : 'E-mail confirmation'),
+  }),
+
+  chat_unread: defineTemplate<ChatUnreadData>({
+    content: (locale, d) =>
+      locale === 'ru'
+        ? {
+            subject: `Новое сообщение: ${d.from}`,
+            preheader: excerpt(d.text, 100),
+            paragraphs: [
+              `Здравствуйте, ${d.name}!`,
+              d.count > 1
+                ? `${d.from} написал(а) вам, непрочитанных сообщений: ${d.count}. Последнее:`
+                : `${d.from} написал(а) вам:`,
+              `«${excerpt(d.text)}»`,
+            ],
+            action: { label: 'Открыть чат', url: d.url },
+          }
+        : {
+            subject: `New message from ${d.from}`,
+            preheader: excerpt(d.text, 100),
+            paragraphs: [
+              `Hello ${d.name},`,
+              d.count > 1
+                ? `${d.from} wrote to you; ${d.count} unread messages. The latest:`
+                : `${d.from} wrote to you:`,
+              `“${excerpt(d.text)}”`,
+            ],
+            action: { label: 'Open the chat', url: d.url },
+          },
+    summary: (locale, d) =>
+      locale === 'ru' ? `${d.from}: «${excerpt(d.text, 120)}»` : `${d.from}: “${excerpt(d.text, 120)}”`,
+  }),
+
+  application_status: defineTemplate<ApplicationStatusData>({
+    content: (locale, d) =>
+      locale === 'ru'
+        ? {
+            subject: `Отклик на «${d.vacancy}»: ${APPLICATION_STATUS_NAMES.ru[d.status]}`,
+            preheader: `${d.company}: ${APPLICATION_STATUS_NAMES.ru[d.status]}`,
+            paragraphs: [
+              `Здравствуйте, ${d.name}!`,
+              `${d.company} изменила статус вашего отклика на вакансию «${d.vacancy}»: ${APPLICATION_STATUS_NAMES.ru[d.status]}.`,
+            ],
+            action: { label: 'Мои отклики', url: d.url },
+          }
+        : {
+            subject: `Application for “${d.vacancy}”: ${APPLICATION_STATUS_NAMES.en[d.status]}`,
+            preheader: `${d.company}: ${APPLICATION_STATUS_NAMES.en[d.status]}`,
+            paragraphs: [
+              `Hello ${d.name},`,
+              `${d.company} changed the status of your application for “${d.vacancy}”: ${APPLICATION_STATUS_NAMES.en[d.status]}.`,
+            ],
+            action: { label: 'My applications', url: d.url },
+          },
+    summary: (locale, d) =>
+      locale === 'ru'
+        ? `«${d.vacancy}», ${d.company}: ${APPLICATION_STATUS_NAMES.ru[d.status]}`
+        : `“${d.vacancy}”, ${d.company}: ${APPLICATION_STATUS_NAMES.en[d.status]}`,
+  }),
+
+  digest: defineTemplate<DigestData>({
+    content: (locale, d) => {
+      const lines = d.entries.map((entry) => {
+        const template = EMAIL_TEMPLATES[entry.template];
+        return template ? `• ${template.summary(locale, entry.data)}` : '';
+      });
+      return locale === 'ru'
+        ? {
+            subject: `Сводка за день: ${d.entries.length}`,
+            preheader: 'Что произошло за день',
+            paragraphs: [`Здравствуйте, ${d.name}!`, 'Что произошло за день:', ...lines.filter(Boolean)],
+            action: { label: 'Открыть', url: d.url },
+          }
+        : {
+            subject: `Your daily summary: ${d.entries.length}`,
+            preheader: 'What happened today',
+            paragraphs: [`Hello ${d.name},`, 'What happened today:', ...lines.filter(Boolean)],
+            action: { label: 'Open', url: d.url },
+          };
+    },
+    summary: (locale, d) => (locale === 'ru' ? `Сводка: ${d.entries.length}` : `Summary: ${d.entries.length}`),
+  }),
+};
+
+export const isEmailTemplate = (name: string): boolean => name in EMAIL_TEMPLATES;
+
+const eta = new Eta({ autoEscape: true, autoTrim: false, useWith: false });
+
+const HTML_LAYOUT = `<!doctype html>
+<html lang="<%= it.locale %>">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title><%= it.subject %></title>
+</head>
+<body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2328">
+<div style="display:none;max-height:0;overflow:hidden"><%= it.preheader %></div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7;padding:24px 0">
+<tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td>
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#0b57d0">Jobs</p>
+<% it.paragraphs.forEach(function (p) { %><p style="margin:0 0 16px;font-size:16px;line-height:1.5"><%= p %></p>
+<% }) %><% if (it.action) { %><p style="margin:24px 0"><a href="<%= it.action.url %>" style="display:inline-block;background:#0b57d0;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-size:16px"><%= it.action.label %></a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#57606a;word-break:break-all"><%= it.action.url %></p>
+<% } %><% (it.notes || []).forEach(function (n) { %><p style="margin:0 0 12px;font-size:13px;color:#57606a"><%= n %></p>
+<% }) %><% if (it.unsubscribe) { %><p style="margin:24px 0 0;font-size:12px;color:#57606a"><a href="<%= it.unsubscribe.url %>" style="color:#57606a"><%= it.unsubscribe.label %></a></p>
+<% } %></td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+
+const TEXT_LAYOUT = `<% it.paragraphs.forEach(function (p) { %><%~ p %>
+
+<% }) %><% if (it.action) { %><%~ it.action.label %>: <%~ it.action.url %>
+
+<% } %><% (it.notes || []).forEach(function (n) { %><%~ n %>
+
+<% }) %><% if (it.unsubscribe) { %>--
+<%~ it.unsubscribe.label %>: <%~ it.unsubscribe.url %>
+<% } %>`;
+
+/** The HTML and text of a template's e-mail; `unsubscribeUrl` adds the link to the settings. */
+export const renderEmail = (
+  template: string,
+  locale: Locale,
+  data: Record<string, unknown>,
+  unsubscribeUrl?: string,
+): RenderedEmail => {
+  const definition = EMAIL_TEMPLATES[template];
+  if (!definition) throw new Error(`Unknown e-mail template "${template}"`);
+  const content = definition.content(locale, data);
+  const view = {
+    ...content,
+    locale,
+    unsubscribe: unsubscribeUrl
+      ? {
+          url: unsubscribeUrl,
+          label:
+            locale === 'ru'
+              ? 'Отписаться от таких писем или настроить уведомления'
+              : 'Unsubscribe from these e-mails or change notification settings',
+        }
+      : undefined,
+  };
+  return {
+    subject: str(content.subject),
+    html: eta.renderString(HTML_LAYOUT, view),
+    text: eta.renderString(TEXT_LAYOUT, view).trim() + '\n',
+  };
+};

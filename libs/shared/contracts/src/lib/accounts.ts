@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema } from './auth';
+import { AUTH_BASE, type Role } from './constants';
+import { defineRoute } from './route';
+
+/** How long a password-reset link works. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** How long an e-mail verification link works. */
+export const EMAIL_VERIFY_TTL_HOURS = 48;
+
+/** Tokens sent by e-mail: 32 random bytes, base64url (43 characters). */
+export const accountTokenSchema = z
+  .string()
+  .trim()
+  .min(20, 'The link is not valid')
+  .max(200, 'The link is not valid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'The link is not valid');
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z.object({ token: accountTokenSchema, password: passwordSchema });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  current_password: z.string().min(1, 'Enter your current password').max(128, 'Password is too long'),
+  new_password: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const verifyEmailBodySchema = z.object({ token: accountTokenSchema });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+
+/** 202 `{}`: accepted, whatever happens next (nothing tells whether the e-mail has an account). */
+export const acceptedSchema = z.object({}).strict();
+/** 204: no body. */
+export const noContentSchema = z.undefined();
+
+const tags = (role: Role) => [`auth:${role}`];
+
+const accountRoutesOf = (role: Role) => {
+  const base = AUTH_BASE[role];
+  return {
+    forgotPassword: defineRoute({
+      method: 'POST',
+      path: `${base}/password/forgot`,
+      summary: `Send a ${role} a password-reset link (the same answer for an unknown e-mail; rate limited)`,
+      tags: tags(role),
+      auth: 'public',
+      status: 202,
+      body: forgotPasswordBodySchema,
+      response: acceptedSchema,
+    }),
+    resetPassword: defineRoute({
+      method: 'POST',
+      path: `${base}/password/reset`,
+      summary: `Set a new ${role} password with the e-mailed token (single use, 1 hour); every session ends`,
+      tags: tags(role),
+      auth: 'public',
+      status: 204,
+      body: resetPasswordBodySchema,
+      response: noContentSchema,
+    }),
+    changePassword: defineRoute({
+      method: 'POST',
+      path: `${base}/password/change`,
+      summary: `Change the signed-in ${role}'s password; the other sessions end`,
+      tags: tags(role),
+      auth: [role],
+      status: 204,
+      body: changePasswordBodySchema,
+      response: noContentSchema,
+    }),
+    verifyEmail: defineRoute({
+      method: 'POST',
+      path: `${base}/email/verify`,
+      summary: `Confirm a ${role}'s e-mail with the e-mailed token`,
+      tags: tags(role),
+      auth: 'public',
+      status: 204,
+      body: verifyEmailBodySchema,
+      response: noContentSchema,
+    }),
+    resendVerification: defineRoute({
+      method: 'POST',
+      path: `${base}/email/verify/resend`,
+      summary: `Send the signed-in ${role} a new verification link (rate limited)`,
+      tags: tags(role),
+      auth: [role],
+      status: 202,
+      response: acceptedSchema,
+    }),
+  } as const;
+};
+
+export const accountRoutes = {
+  seeker: accountRoutesOf('seeker'),
+  employer: accountRoutesOf('employer'),
+  editor: accountRoutesOf('editor'),
+} as const;
+
+// ——— Notification settings ———
+
+export const NOTIFICATION_MODES = ['off', 'instant', 'digest'] as const;
+export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
+export const NOTIFICATION_KINDS = ['messages', 'applications', 'alerts'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notificationModeSchema = z.enum(NOTIFICATION_MODES);
+export const notificationChannelSchema = z
+  .object({
+    messages: notificationModeSchema,
+    applications: notificationModeSchema,
+    alerts: notificationModeSchema,
+  })
+  .strict();
+export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
+
+const isTimeZone = (value: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:MM form, 00:00 to 23:59');
+
+export const quietHoursSchema = z
+  .object({
+    start: clockSchema,
+    end: clockSchema,
+    time_zone: z
+      .string()
+      .min(1, 'Choose a time zone')
+      .max(64, 'Unknown time zone')
+      .refine(isTimeZone, 'Unknown time zone'),
+  })
+  .strict()
+  .refine((value) => value.start !== value.end, { path: ['end'], message: 'The end must differ from the start' });
+export type QuietHours = z.infer<typeof quietHoursSchema>;
+
+export const notificationSettingsSchema = z
+  .object({
+    email: notificationChannelSchema,
+    push: notificationChannelSchema,
+    quiet_hours: quietHoursSchema.nullable(),
+  })
+  .strict();
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  email: { messages: 'instant', applications: 'instant', alerts: 'digest' },
+  push: { messages: 'instant', applications: 'instant', alerts: 'instant' },
+  quiet_hours: null,
+};
+
+export const notificationSettingsRoutes = {
+  get: defineRoute({
+    method: 'GET',
+    path: '/notification-settings',
+    summary: 'The signed-in user’s e-mail and push settings per kind, and quiet hours',
+    tags: ['notification-settings'],
+    auth: ['seeker', 'employer'],
+    response: notificationSettingsSchema,
+  }),
+  put: defineRoute({
+    method: 'PUT',
+    path: '/notification-settings',
+    summary: 'Replace the signed-in user’s notification settings',
+    tags: ['notification-settings'],
+    auth: ['seeker', 'employer'],
+    body: notificationSettingsSchema,
+    response: notificationSettingsSchema,
+  }),
+} as const;
+
+// ——— One-click unsubscribe (RFC 8058) ———
+
+export const unsubscribeQuerySchema = z.object({
+  token: z
+    .string()
+    .min(10, 'The link is not valid')
+    .max(300, 'The link is not valid')
+    .regex(/^[A-Za-z0-9_.-]+$/, 'The link is not valid'),
+});
+
+export const unsubscribeResponseSchema = z.object({ kinds: z.array(z.enum(NOTIFICATION_KINDS)) });
+
+export const unsubscribeRoute = defineRoute({
+  method: 'POST',
+  path: '/email/unsubscribe',
+  summary: 'One-click unsubscribe (RFC 8058): switches off e-mail of the kind the signed token names',
+  tags: ['notification-settings'],
+  auth: 'public',
+  query: unsubscribeQuerySchema,
+  response: unsubscribeResponseSchema,
+});
