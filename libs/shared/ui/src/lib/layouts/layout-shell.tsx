@@ -116,6 +116,28 @@ function useNavDisclosure() {
   return { open, toggle: () => setOpen((value) => !value), buttonRef, navId, onKeyDown };
 }
 
+/**
+ * Keeps the sticky header's height in `--ui-header-height` on the document, so what floats over the
+ * page (the toasts) can sit just below it.
+ */
+function useHeaderHeight() {
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty('--ui-header-height', `${header.getBoundingClientRect().height}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--ui-header-height');
+    };
+  }, []);
+  return headerRef;
+}
+
 function MenuButton({
   items,
   open,
@@ -176,13 +198,14 @@ export function LayoutShell({
   const showInlineNav = variant === 'job-header' && navItems.length > 0;
   const showNavBar = variant === 'nav-menu' && navItems.length > 0;
   const disclosure = useNavDisclosure();
+  const headerRef = useHeaderHeight();
   const navProps = { items: navItems, id: disclosure.navId, open: disclosure.open, onKeyDown: disclosure.onKeyDown };
   return (
     <div className={styles.page} data-tone={tone}>
       <a className={styles.skipLink} href="#main-content">
         {i18n._({ id: 'layout.skipToContent', message: 'Skip to content' })}
       </a>
-      <header className={`${styles.header} ${variant === 'job-header' ? styles.headerJob : ''}`}>
+      <header ref={headerRef} className={`${styles.header} ${variant === 'job-header' ? styles.headerJob : ''}`}>
         <div className={styles.headerRow}>
           <Link to={homePath} className={styles.logo}>
             <span className={styles.logoMark} aria-hidden="true">
