@@ -109,6 +109,9 @@ test.describe('languages', () => {
   test('closed, then English chosen in the settings menu: no switch to Russian', async ({ page }) => {
     await page.clock.install();
     await page.goto(`${SEEKER_URL}/en/vacancies`);
+    await expect(banner(page)).toBeVisible();
+    // The clock stands still while the visitor reads and picks (a slow machine takes seconds).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     await banner(page).getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
