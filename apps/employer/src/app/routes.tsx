@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./layouts/employer-main-layout').then((m) => ({ Component: m.EmployerMainLayout })),
                 children: [
                   {
-                    // The pages' errors, and the 404 of an unknown employer path, inside the layout.
+                    // The pages' errors inside the layout (an unknown path stays the root's 404: it needs no sign-in).
                     errorElement: <AppErrorPage />,
                     children: [
                       {
@@ -86,7 +86,6 @@ export const routes: RouteObject[] = [
                         lazy: () =>
                           import('./vacancies/edit-vacancy-page').then((m) => ({ Component: m.EditVacancyPage })),
                       },
-                      notFoundRoute,
                     ],
                   },
                 ],
