@@ -3,7 +3,7 @@ import { cityName } from '@jobs/contracts';
 import { CityNameProvider, ImageBaseUrlProvider } from '@jobs/ui';
 import { reloadOnChunkError, useRuntimeConfig } from '@jobs/web-platform';
 import { useCallback, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useUiLocale } from '../i18n/ui-locale';
 import { useIsSignedIn } from '../session/use-is-signed-in';
 
@@ -79,9 +79,6 @@ export function SeekerRoot() {
     // Images (logos) go through the API's optimiser.
     <ImageBaseUrlProvider baseUrl={apiBaseUrl}>
       <CityNameProvider format={formatCity}>{content}</CityNameProvider>
-      {/* A new page opens at its top; back and forward return to where the visitor was (e.g. the
-          search results after a vacancy), once the page's data is there. */}
-      <ScrollRestoration />
     </ImageBaseUrlProvider>
   );
 }
