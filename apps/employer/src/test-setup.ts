@@ -10,3 +10,8 @@ if (!Element.prototype.setPointerCapture) {
 
 // The first render of a lazy route compiles its modules on the fly: allow for a slow, busy machine.
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom does not lay out, so it has no scrollIntoView; pages bring results and notices into view.
+if (!('scrollIntoView' in Element.prototype)) {
+  Object.assign(Element.prototype, { scrollIntoView: () => undefined });
+}

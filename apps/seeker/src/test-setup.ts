@@ -13,3 +13,8 @@ if (!('setPointerCapture' in Element.prototype)) {
     hasPointerCapture: () => false,
   });
 }
+
+// jsdom does not lay out, so it has no scrollIntoView; pages bring results and notices into view.
+if (!('scrollIntoView' in Element.prototype)) {
+  Object.assign(Element.prototype, { scrollIntoView: () => undefined });
+}

@@ -35,9 +35,10 @@ test.describe('languages', () => {
     ]) {
       await page.goto(`${origin}${path}`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
+      // English was chosen on the seeker app; cookies are per host, not port, so it holds here too.
       await page.goto(`${origin}/en${path}`);
-      await banner(page).getByRole('button', { name: 'OK' }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+      await expect(banner(page)).toHaveCount(0);
       await expect(page).toHaveURL(`${origin}/en${path}`);
     }
   });
@@ -60,9 +61,10 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
     await expect(page).toHaveURL(`${SEEKER_URL}/vacancies`);
     await expect(page.locator('#root')).toHaveJSProperty('inert', false);
-    const cookie = await localeCookie(page);
-    expect(cookie?.value).toBe('ru');
-    expect(cookieDays(cookie?.expires ?? 0)).toBe(365);
+    // The visitor chose nothing: nothing is recorded, and the next English page asks again.
+    expect(await localeCookie(page)).toBeUndefined();
+    await page.goto(`${SEEKER_URL}/en/vacancies`);
+    await expect(banner(page)).toBeVisible();
   });
 
   test('OK keeps English, remembered for 365 days', async ({ page }) => {
@@ -76,6 +78,47 @@ test.describe('languages', () => {
     const cookie = await localeCookie(page);
     expect(cookie?.value).toBe('en');
     expect(cookieDays(cookie?.expires ?? 0)).toBe(365);
+
+    // The choice holds: every later English page loads in English, no banner, no switch.
+    for (const path of ['/en/vacancies', '/en/categories']) {
+      await page.goto(`${SEEKER_URL}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(banner(page)).toHaveCount(0);
+      await page.clock.runFor(10_000);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+      await expect(page).toHaveURL(`${SEEKER_URL}${path}`);
+      await expect(banner(page)).toHaveCount(0);
+    }
+  });
+
+  test('English chosen in the settings menu sticks: the next English load asks nothing', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(`${SEEKER_URL}/vacancies`);
+    await page.getByRole('button', { name: 'Настройки' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page).toHaveURL(`${SEEKER_URL}/en/vacancies`);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await page.clock.runFor(10_000);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page).toHaveURL(`${SEEKER_URL}/en/vacancies`);
+  });
+
+  test('closed, then English chosen in the settings menu: no switch to Russian', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(`${SEEKER_URL}/en/vacancies`);
+    await expect(banner(page)).toBeVisible();
+    // The clock stands still while the visitor reads and picks (a slow machine takes seconds).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await banner(page).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.clock.runFor(10_000);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(banner(page)).toHaveCount(0);
+    expect((await localeCookie(page))?.value).toBe('en');
   });
 
   test('choosing Русский and OK translates at once', async ({ page }) => {
@@ -115,8 +158,9 @@ test.describe('languages', () => {
     await expect(
       page.getByRole('list', { name: 'Assistant chats' }).getByRole('heading', { name: 'Find me a job' }),
     ).toBeVisible();
+    // English was chosen (OK): no banner any more.
     await page.goto(`${SEEKER_URL}/en/chat`);
-    await banner(page).getByRole('button', { name: 'OK' }).click();
+    await expect(banner(page)).toHaveCount(0);
     await expect(page.getByRole('main').getByText('Find me a job').first()).toBeVisible();
   });
 

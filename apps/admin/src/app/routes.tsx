@@ -22,38 +22,46 @@ export const routes: RouteObject[] = [
             element: <EditorLayout />,
             children: [
               {
-                index: true,
-                loader: requireEditor,
-                lazy: () => import('./vacancies/vacancy-list-page').then((m) => ({ Component: m.VacancyListPage })),
-              },
-              {
-                path: 'new',
-                loader: requireEditor,
-                lazy: () => import('./vacancies/new-vacancy-page').then((m) => ({ Component: m.NewVacancyPage })),
-              },
-              { path: 'similar', loader: requireEditor, lazy: collectionPage },
-              { path: 'recommended', loader: requireEditor, lazy: collectionPage },
-              { path: 'no-experience', loader: requireEditor, lazy: collectionPage },
-              {
-                path: 'assistant',
-                loader: requireEditor,
-                lazy: () =>
-                  import('./assistant/assistant-templates-page').then((m) => ({ Component: m.AssistantTemplatesPage })),
-              },
-              {
-                path: 'audit',
-                loader: requireEditor,
-                lazy: () => import('./audit/audit-page').then((m) => ({ Component: m.AuditPage })),
-              },
-              {
-                path: 'settings',
-                loader: requireEditor,
-                lazy: () => import('./account/settings-page').then((m) => ({ Component: m.SettingsPage })),
-              },
-              {
-                path: ':id',
-                loader: requireEditorVacancy,
-                lazy: () => import('./vacancies/edit-vacancy-page').then((m) => ({ Component: m.EditVacancyPage })),
+                // The pages' errors inside the layout: header and menu stay.
+                errorElement: <AppErrorPage />,
+                children: [
+                  {
+                    index: true,
+                    loader: requireEditor,
+                    lazy: () => import('./vacancies/vacancy-list-page').then((m) => ({ Component: m.VacancyListPage })),
+                  },
+                  {
+                    path: 'new',
+                    loader: requireEditor,
+                    lazy: () => import('./vacancies/new-vacancy-page').then((m) => ({ Component: m.NewVacancyPage })),
+                  },
+                  { path: 'similar', loader: requireEditor, lazy: collectionPage },
+                  { path: 'recommended', loader: requireEditor, lazy: collectionPage },
+                  { path: 'no-experience', loader: requireEditor, lazy: collectionPage },
+                  {
+                    path: 'assistant',
+                    loader: requireEditor,
+                    lazy: () =>
+                      import('./assistant/assistant-templates-page').then((m) => ({
+                        Component: m.AssistantTemplatesPage,
+                      })),
+                  },
+                  {
+                    path: 'audit',
+                    loader: requireEditor,
+                    lazy: () => import('./audit/audit-page').then((m) => ({ Component: m.AuditPage })),
+                  },
+                  {
+                    path: 'settings',
+                    loader: requireEditor,
+                    lazy: () => import('./account/settings-page').then((m) => ({ Component: m.SettingsPage })),
+                  },
+                  {
+                    path: ':id',
+                    loader: requireEditorVacancy,
+                    lazy: () => import('./vacancies/edit-vacancy-page').then((m) => ({ Component: m.EditVacancyPage })),
+                  },
+                ],
               },
             ],
           },
@@ -81,18 +89,27 @@ export const routes: RouteObject[] = [
         element: <EditorLayout />,
         children: [
           {
-            index: true,
-            loader: requireEditor,
-            lazy: () => import('./chat/chat-inbox-page').then((m) => ({ Component: m.ChatInboxPage })),
-          },
-          {
-            path: ':id',
-            loader: requireEditorChat,
-            lazy: () => import('./chat/chat-page').then((m) => ({ Component: m.ChatPage })),
+            errorElement: <AppErrorPage />,
+            children: [
+              {
+                index: true,
+                loader: requireEditor,
+                lazy: () => import('./chat/chat-inbox-page').then((m) => ({ Component: m.ChatInboxPage })),
+              },
+              {
+                path: ':id',
+                loader: requireEditorChat,
+                lazy: () => import('./chat/chat-page').then((m) => ({ Component: m.ChatPage })),
+              },
+            ],
           },
         ],
       },
-      notFoundRoute,
+      {
+        // An unknown path: the 404 inside the editors' layout (header and menu).
+        element: <EditorLayout />,
+        children: [{ errorElement: <AppErrorPage />, children: [notFoundRoute] }],
+      },
     ],
   },
 ];

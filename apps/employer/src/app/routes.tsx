@@ -34,50 +34,59 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./layouts/employer-main-layout').then((m) => ({ Component: m.EmployerMainLayout })),
                 children: [
                   {
-                    index: true,
-                    loader: requireEmployer,
-                    lazy: () => import('./dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-                  },
-                  {
-                    path: 'chats',
-                    loader: requireEmployer,
-                    lazy: () => import('./chats/chat-inbox-page').then((m) => ({ Component: m.ChatInboxPage })),
-                  },
-                  {
-                    path: 'chats/:id',
-                    loader: requireEmployerChat,
-                    lazy: () => import('./chats/chat-page').then((m) => ({ Component: m.ChatPage })),
-                  },
-                  {
-                    path: 'candidates',
-                    loader: requireEmployer,
-                    lazy: () =>
-                      import('./candidates/candidate-list-page').then((m) => ({ Component: m.CandidateListPage })),
-                  },
-                  {
-                    path: 'candidates/:id',
-                    loader: requireEmployerCandidate,
-                    lazy: () => import('./candidates/candidate-page').then((m) => ({ Component: m.CandidatePage })),
-                  },
-                  {
-                    path: 'templates',
-                    loader: requireEmployer,
-                    lazy: () => import('./templates/templates-page').then((m) => ({ Component: m.TemplatesPage })),
-                  },
-                  {
-                    path: 'vacancies',
-                    loader: requireEmployer,
-                    lazy: () => import('./vacancies/vacancy-list-page').then((m) => ({ Component: m.VacancyListPage })),
-                  },
-                  {
-                    path: 'vacancies/new',
-                    loader: requireEmployer,
-                    lazy: () => import('./vacancies/new-vacancy-page').then((m) => ({ Component: m.NewVacancyPage })),
-                  },
-                  {
-                    path: 'vacancies/:id',
-                    loader: requireEmployerVacancy,
-                    lazy: () => import('./vacancies/edit-vacancy-page').then((m) => ({ Component: m.EditVacancyPage })),
+                    // The pages' errors inside the layout (an unknown path stays the root's 404: it needs no sign-in).
+                    errorElement: <AppErrorPage />,
+                    children: [
+                      {
+                        index: true,
+                        loader: requireEmployer,
+                        lazy: () => import('./dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+                      },
+                      {
+                        path: 'chats',
+                        loader: requireEmployer,
+                        lazy: () => import('./chats/chat-inbox-page').then((m) => ({ Component: m.ChatInboxPage })),
+                      },
+                      {
+                        path: 'chats/:id',
+                        loader: requireEmployerChat,
+                        lazy: () => import('./chats/chat-page').then((m) => ({ Component: m.ChatPage })),
+                      },
+                      {
+                        path: 'candidates',
+                        loader: requireEmployer,
+                        lazy: () =>
+                          import('./candidates/candidate-list-page').then((m) => ({ Component: m.CandidateListPage })),
+                      },
+                      {
+                        path: 'candidates/:id',
+                        loader: requireEmployerCandidate,
+                        lazy: () => import('./candidates/candidate-page').then((m) => ({ Component: m.CandidatePage })),
+                      },
+                      {
+                        path: 'templates',
+                        loader: requireEmployer,
+                        lazy: () => import('./templates/templates-page').then((m) => ({ Component: m.TemplatesPage })),
+                      },
+                      {
+                        path: 'vacancies',
+                        loader: requireEmployer,
+                        lazy: () =>
+                          import('./vacancies/vacancy-list-page').then((m) => ({ Component: m.VacancyListPage })),
+                      },
+                      {
+                        path: 'vacancies/new',
+                        loader: requireEmployer,
+                        lazy: () =>
+                          import('./vacancies/new-vacancy-page').then((m) => ({ Component: m.NewVacancyPage })),
+                      },
+                      {
+                        path: 'vacancies/:id',
+                        loader: requireEmployerVacancy,
+                        lazy: () =>
+                          import('./vacancies/edit-vacancy-page').then((m) => ({ Component: m.EditVacancyPage })),
+                      },
+                    ],
                   },
                 ],
               },
@@ -85,9 +94,14 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./layouts/employer-job-layout').then((m) => ({ Component: m.EmployerJobLayout })),
                 children: [
                   {
-                    path: 'profile',
-                    loader: requireEmployer,
-                    lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+                    errorElement: <AppErrorPage />,
+                    children: [
+                      {
+                        path: 'profile',
+                        loader: requireEmployer,
+                        lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+                      },
+                    ],
                   },
                   {
                     path: 'settings',

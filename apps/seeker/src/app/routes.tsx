@@ -27,56 +27,66 @@ export const createRoutes = (context: RouteContext): RouteObject[] => [
           {
             element: <SeekerMainLayout />,
             children: [
-              { index: true, lazy: () => import('./home/home-page').then((m) => ({ Component: m.HomePage })) },
               {
-                path: 'chat',
-                lazy: () => import('./chat/chat-list-page').then((m) => ({ Component: m.ChatListPage })),
-              },
-              {
-                path: 'chat/:id',
-                loader: requireRouteId,
-                lazy: () => import('./chat/chat-page').then((m) => ({ Component: m.ChatPage })),
-              },
-              {
-                path: 'new',
-                lazy: () => import('./pages/new-chat-page').then((m) => ({ Component: m.NewChatPage })),
-              },
-              {
-                path: 'services',
-                lazy: () => import('./pages/services-page').then((m) => ({ Component: m.ServicesPage })),
-              },
-              {
-                path: 'categories',
-                lazy: () => import('./pages/categories-page').then((m) => ({ Component: m.CategoriesPage })),
-              },
-              {
-                path: 'recommendations',
-                lazy: () => import('./pages/recommendations-page').then((m) => ({ Component: m.RecommendationsPage })),
-              },
-              {
-                path: 'profile',
-                loader: requireSeeker,
-                lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
-              },
-              {
-                path: 'settings',
-                loader: requireSeekerReturning,
-                lazy: () => import('./account/settings-page').then((m) => ({ Component: m.SettingsPage })),
-              },
-              {
-                path: 'settings/notifications',
-                loader: requireSeekerReturning,
-                lazy: () => import('./account/settings-page').then((m) => ({ Component: m.SettingsPage })),
-              },
-              {
-                path: 'applications',
-                loader: requireSeekerReturning,
-                lazy: () => import('./applications/applications-page').then((m) => ({ Component: m.ApplicationsPage })),
-              },
-              {
-                path: 'applications/:id',
-                loader: (args) => requireSeekerReturning(args) ?? requireRouteId(args),
-                lazy: () => import('./applications/application-page').then((m) => ({ Component: m.ApplicationPage })),
+                // The pages' errors, and the 404 of an unknown path, inside the layout: header and menu stay.
+                errorElement: <ErrorPage />,
+                children: [
+                  { index: true, lazy: () => import('./home/home-page').then((m) => ({ Component: m.HomePage })) },
+                  {
+                    path: 'chat',
+                    lazy: () => import('./chat/chat-list-page').then((m) => ({ Component: m.ChatListPage })),
+                  },
+                  {
+                    path: 'chat/:id',
+                    loader: requireRouteId,
+                    lazy: () => import('./chat/chat-page').then((m) => ({ Component: m.ChatPage })),
+                  },
+                  {
+                    path: 'new',
+                    lazy: () => import('./pages/new-chat-page').then((m) => ({ Component: m.NewChatPage })),
+                  },
+                  {
+                    path: 'services',
+                    lazy: () => import('./pages/services-page').then((m) => ({ Component: m.ServicesPage })),
+                  },
+                  {
+                    path: 'categories',
+                    lazy: () => import('./pages/categories-page').then((m) => ({ Component: m.CategoriesPage })),
+                  },
+                  {
+                    path: 'recommendations',
+                    lazy: () =>
+                      import('./pages/recommendations-page').then((m) => ({ Component: m.RecommendationsPage })),
+                  },
+                  {
+                    path: 'profile',
+                    loader: requireSeeker,
+                    lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+                  },
+                  {
+                    path: 'settings',
+                    loader: requireSeekerReturning,
+                    lazy: () => import('./account/settings-page').then((m) => ({ Component: m.SettingsPage })),
+                  },
+                  {
+                    path: 'settings/notifications',
+                    loader: requireSeekerReturning,
+                    lazy: () => import('./account/settings-page').then((m) => ({ Component: m.SettingsPage })),
+                  },
+                  {
+                    path: 'applications',
+                    loader: requireSeekerReturning,
+                    lazy: () =>
+                      import('./applications/applications-page').then((m) => ({ Component: m.ApplicationsPage })),
+                  },
+                  {
+                    path: 'applications/:id',
+                    loader: (args) => requireSeekerReturning(args) ?? requireRouteId(args),
+                    lazy: () =>
+                      import('./applications/application-page').then((m) => ({ Component: m.ApplicationPage })),
+                  },
+                  notFoundRoute,
+                ],
               },
             ],
           },
@@ -84,24 +94,29 @@ export const createRoutes = (context: RouteContext): RouteObject[] => [
             element: <SeekerJobLayout />,
             children: [
               {
-                path: 'vacancies',
-                lazy: () => import('./pages/vacancies-page').then((m) => ({ Component: m.VacanciesPage })),
-              },
-              {
-                path: 'companies/:id',
-                lazy: () =>
-                  import('./companies/company-page').then((m) => ({
-                    Component: m.CompanyPage,
-                    loader: m.createCompanyLoader(context),
-                  })),
-              },
-              {
-                path: 'vacancies/:id',
-                lazy: () =>
-                  import('./vacancy/vacancy-page').then((m) => ({
-                    Component: m.VacancyPage,
-                    loader: m.createVacancyLoader(context),
-                  })),
+                errorElement: <ErrorPage />,
+                children: [
+                  {
+                    path: 'vacancies',
+                    lazy: () => import('./pages/vacancies-page').then((m) => ({ Component: m.VacanciesPage })),
+                  },
+                  {
+                    path: 'companies/:id',
+                    lazy: () =>
+                      import('./companies/company-page').then((m) => ({
+                        Component: m.CompanyPage,
+                        loader: m.createCompanyLoader(context),
+                      })),
+                  },
+                  {
+                    path: 'vacancies/:id',
+                    lazy: () =>
+                      import('./vacancy/vacancy-page').then((m) => ({
+                        Component: m.VacancyPage,
+                        loader: m.createVacancyLoader(context),
+                      })),
+                  },
+                ],
               },
             ],
           },
@@ -122,7 +137,6 @@ export const createRoutes = (context: RouteContext): RouteObject[] => [
             path: 'verify-email',
             lazy: () => import('./account/account-pages').then((m) => ({ Component: m.VerifyEmailPage })),
           },
-          notFoundRoute,
         ],
       },
     ],

@@ -14,7 +14,13 @@ export {
 export { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, readLocaleCookie, writeLocaleCookie } from './lib/locale-cookie';
 export { i18n, activateLocale, loadSharedCatalog, type CatalogLoader } from './lib/i18n';
 export { useI18n } from './lib/use-i18n';
-export { LocaleProvider, useLocale, type LocaleContextValue, type LocaleProviderProps } from './lib/locale-provider';
+export {
+  LocaleProvider,
+  useLocale,
+  type LocaleContextValue,
+  type LocaleProviderProps,
+  type SetLocaleOptions,
+} from './lib/locale-provider';
 export {
   TranslationBanner,
   BANNER_AUTO_SWITCH_MS,

@@ -632,15 +632,19 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
     /** Every category (catalog order) with its number of published vacancies. */
     categories: categoriesWithCounts,
     /** An editors' collection in its order, published vacancies only. */
-    collection: async (slug: CollectionSlug, limit: number): Promise<VacancySummary[]> => {
-      const rows = await rowsOf<SummaryRow>(
+    collection: async (
+      slug: CollectionSlug,
+      limit: number,
+    ): Promise<Array<VacancySummary & { editors_pick: boolean }>> => {
+      const rows = await rowsOf<SummaryRow & { editors_pick: boolean }>(
         db,
-        sql`select ${summaryColumns} from collection_items ci
+        sql`select ${summaryColumns}, ci.added_by is not null as editors_pick from collection_items ci
             join vacancies v on v.id = ci.vacancy_id ${summaryJoins}
             where ci.slug = ${slug} and v.status = 'published'
             order by ci.position, ci.vacancy_id limit ${limit}`,
       );
-      return rows.map(toSummary);
+      // An editor chose it when the item names the editor who added it.
+      return rows.map((row) => ({ ...toSummary(row), editors_pick: row.editors_pick === true }));
     },
 
     /** A company's public profile with its newest published vacancies. */

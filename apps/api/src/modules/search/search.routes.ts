@@ -93,10 +93,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
 
   registerRoute(app, contracts.collection, async (request) => ({
     slug: request.params.slug,
-    items: (await repo.collection(request.params.slug, request.query.limit)).map((item) => ({
-      ...item,
-      editors_pick: true as const,
-    })),
+    items: await repo.collection(request.params.slug, request.query.limit),
   }));
 
   registerRoute(app, contracts.company, async (request) => {

@@ -1,4 +1,4 @@
-import { useChatHistory, useChats, useUnreadCount } from '@jobs/chat';
+import { useChatHistory, useChats, useCurrentChat, useUnreadCount } from '@jobs/chat';
 import type { Notification } from '@jobs/contracts';
 import { NotificationsEffect, useDocumentTitleBadge } from '@jobs/notifications';
 import { useApiClient } from '@jobs/web-platform';
@@ -16,6 +16,9 @@ export function ChatNotificationsEffect() {
   const navigate = useNavigate();
   const { reload } = useChats();
   const { loadNewerMessages } = useChatHistory();
+  // The chat on screen: its new messages show in place (and are read there), never as a toast.
+  const { chatId: openChatId } = useCurrentChat();
+  const isShownInPlace = (notification: Notification) => openChatId !== null && notification.chat_id === openChatId;
   const unreadCount = useUnreadCount();
 
   useDocumentTitleBadge(unreadCount);
@@ -36,5 +39,7 @@ export function ChatNotificationsEffect() {
   };
 
   // The token is read on every render (each navigation): no polling once the session is gone.
-  return client.isSignedIn() ? <NotificationsEffect onView={handleView} onNotification={handleNotification} /> : null;
+  return client.isSignedIn() ? (
+    <NotificationsEffect onView={handleView} onNotification={handleNotification} isShownInPlace={isShownInPlace} />
+  ) : null;
 }

@@ -17,7 +17,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { vacancyCandidatesPath } from '../candidates/candidate-paths';
 import { formatDateTime } from '../format';
@@ -72,6 +72,14 @@ export function EditVacancyPage() {
   const [actionNotice, setActionNotice] = useState<MessageDescriptor | null>(
     created === 'submit' ? SUBMITTED : created ? msg`Draft saved.` : null,
   );
+
+  // The outcome of a save (e.g. "Submitted for review.", after a button at the bottom of a long form)
+  // is announced (role=status) and brought into view.
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const loaded = query.data !== undefined;
+  useEffect(() => {
+    if (actionNotice && loaded) noticeRef.current?.scrollIntoView({ block: 'center' });
+  }, [actionNotice, loaded]);
 
   const loadCurrent = async () => {
     const current = await apiClient.call(employerVacancyRoutes.get, { params: { id } });
@@ -274,7 +282,9 @@ export function EditVacancyPage() {
           <Trans>Duplicate</Trans>
         </Button>
       </div>
-      <p aria-live="polite">{actionNotice ? i18n._(actionNotice) : ''}</p>
+      <p ref={noticeRef} role="status" className={actionNotice ? styles.actionNotice : undefined}>
+        {actionNotice ? i18n._(actionNotice) : ''}
+      </p>
       <FormError>{actionError}</FormError>
       <Card>
         <VacancyForm

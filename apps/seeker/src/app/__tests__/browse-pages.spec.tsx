@@ -51,7 +51,13 @@ describe('seeker home page', () => {
       on(searchRoutes.collection, (_request, { slug }) =>
         jsonResponse(200, {
           slug,
-          items: slug === 'no-experience' ? [{ ...aSummary({ id: 9, title: 'Junior QA' }), editors_pick: true }] : [],
+          items:
+            slug === 'no-experience'
+              ? [
+                  { ...aSummary({ id: 9, title: 'Junior QA' }), editors_pick: true },
+                  { ...aSummary({ id: 10, title: 'Junior support' }), editors_pick: false },
+                ]
+              : [],
         }),
       ),
     );
@@ -66,7 +72,12 @@ describe('seeker home page', () => {
 
     const picks = await screen.findByRole('region', { name: 'No experience needed' });
     expect(within(picks).getByRole('link', { name: 'Junior QA' })).toHaveAttribute('href', '/vacancies/9');
-    expect(within(picks).getByText('Editors’ pick')).toBeInTheDocument();
+    // Only the card an editor chose says so.
+    expect(within(picks).getAllByText('Editors’ pick')).toHaveLength(1);
+    const cardOf = (title: string) =>
+      within(picks).getByRole('link', { name: title }).closest('article') as HTMLElement;
+    expect(within(cardOf('Junior QA')).getByText('Editors’ pick')).toBeInTheDocument();
+    expect(within(cardOf('Junior support')).queryByText('Editors’ pick')).not.toBeInTheDocument();
     // Empty collections take no room.
     expect(screen.queryByRole('region', { name: 'Editors recommend' })).not.toBeInTheDocument();
 

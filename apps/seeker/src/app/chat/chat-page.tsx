@@ -8,7 +8,7 @@ import { parseRouteId, type requireRouteId } from '../route-id';
 import { SignInPrompt } from '../session/sign-in-prompt';
 import { useIsSignedIn } from '../session/use-is-signed-in';
 import { renderChatListLink } from './chat-list-link';
-import { chatHref, VACANCY_PARAM } from './chat-paths';
+import { chatHref, VACANCY_PARAM, type ChatPageState } from './chat-paths';
 import styles from './chat-pages.module.css';
 import { useVacancyOptions } from './use-vacancy-options';
 import { VacancyLink } from './vacancy-link';
@@ -42,7 +42,8 @@ const unique = (ids: number[]): number[] => [...new Set(ids)];
 
 function ChatWorkspace({ chatId }: { chatId: number }) {
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  const focusComposer = (state as ChatPageState | null)?.focusComposer === true;
   const [searchParams] = useSearchParams();
   const { chatId: currentChatId, chat } = useCurrentChat();
   const { messages, error } = useChatHistory();
@@ -105,6 +106,7 @@ function ChatWorkspace({ chatId }: { chatId: number }) {
             vacancyOptions={preselected ? vacancyOptions : undefined}
             defaultVacancyId={preselected ?? undefined}
             onChatSwitch={handleChatSwitch}
+            focusComposer={focusComposer}
           />
         )}
       </div>

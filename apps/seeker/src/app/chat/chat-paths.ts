@@ -6,3 +6,6 @@ export const chatPath = (chatId: number, vacancyId?: number): string =>
   vacancyId ? `/chat/${chatId}?${new URLSearchParams({ [VACANCY_PARAM]: String(vacancyId) })}` : `/chat/${chatId}`;
 
 export const chatHref = (chat: { id: number }): string => chatPath(chat.id);
+
+/** What a navigation to a chat page may carry: `focusComposer` puts the focus in the message box. */
+export type ChatPageState = { focusComposer?: boolean };

@@ -35,7 +35,13 @@ function CollectionSection({ slug }: { slug: CollectionSlug }) {
       <h2 id={titleId} className={styles.sectionTitle}>
         {title}
       </h2>
-      <VacancyList items={data.items} hrefFor={vacancyHref} label={title} editorsPick />
+      {/* "Editors' choice" only on the cards an editor chose, not on every card of a collection. */}
+      <VacancyList
+        items={data.items}
+        hrefFor={vacancyHref}
+        label={title}
+        editorsPick={(vacancy) => vacancy.editors_pick}
+      />
     </section>
   );
 }

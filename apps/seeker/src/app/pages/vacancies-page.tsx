@@ -5,8 +5,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { ApplyButton } from '../applications/apply-button';
 import { ApplyDialogHost } from '../applications/apply-dialog-host';
 import { FilterPanel } from '../search/filter-panel';
@@ -15,6 +15,7 @@ import {
   activeFilterCount,
   changeSearch,
   readSearchState,
+  rememberSearch,
   searchHref,
   toSearchInput,
   type SearchState,
@@ -121,8 +122,24 @@ export function VacanciesPage() {
   const filterCount = activeFilterCount(state);
   const { t, i18n } = useLingui();
 
-  // Every change is a new history entry: the back button undoes it.
-  const change = (changes: SearchState) => navigate(searchHref(changeSearch(state, changes)));
+  // Every change is a new history entry: the back button undoes it. A filter or the sort changes
+  // the results in place: the page stays where it is (no jump to the top).
+  const change = (changes: SearchState) =>
+    navigate(searchHref(changeSearch(state, changes)), { preventScrollReset: true });
+  const href = searchHref(state);
+  useEffect(() => rememberSearch(href), [href]);
+
+  // Another page of results (the pager at the bottom) opens at the top of the results; back and
+  // forward keep the position the scroll restoration brings back.
+  const resultsRef = useRef<HTMLElement>(null);
+  const navigationType = useNavigationType();
+  const page = state.page ?? '1';
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    if (navigationType !== 'POP') resultsRef.current?.scrollIntoView({ block: 'start' });
+  }, [page, navigationType]);
   const q = state.q ?? '';
   const title = q ? t`“${q}” jobs` : t`Vacancies`;
   const metaPath = useMetaPath(searchHref(state));
@@ -170,7 +187,12 @@ export function VacanciesPage() {
             )}
           </div>
         </aside>
-        <section className={styles.results} aria-labelledby="results-title" aria-busy={isFetching || undefined}>
+        <section
+          ref={resultsRef}
+          className={styles.results}
+          aria-labelledby="results-title"
+          aria-busy={isFetching || undefined}
+        >
           <div className={styles.resultsHeader}>
             <div role="status">
               <h2 id="results-title" className={styles.resultsTitle}>

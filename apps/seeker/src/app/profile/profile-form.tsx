@@ -13,6 +13,7 @@ import {
   type Profile,
 } from '@jobs/contracts';
 import { Button, Card, FormError, TextField } from '@jobs/ui';
+import { useLeaveGuard } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
@@ -92,6 +93,9 @@ export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
 
   const serialized = JSON.stringify(values);
   const isDirty = formState.isDirty;
+  // Unsaved edits (typed now, or brought back from last time) ask before the seeker follows a link,
+  // as the vacancy form does; closing or reloading the tab asks the browser's question.
+  const leaveGuard = useLeaveGuard(isDirty || notice !== null);
   useEffect(() => {
     if (!isDirty) return;
     const timer = setTimeout(() => profileDraft.write(userKey, JSON.parse(serialized)), DRAFT_SAVE_DELAY_MS);
@@ -112,7 +116,8 @@ export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
       reset(toFormValues(updated, i18n.locale));
       setNotice(null);
       setSavedAt(msg`Résumé saved.`);
-      onSaved?.(updated);
+      // Saved: the page may move on (back to an application) without asking.
+      await leaveGuard.suspend(async () => onSaved?.(updated));
     } catch (error) {
       // The form keeps what was typed, and so does this browser until a save succeeds.
       profileDraft.write(userKey, form.getValues());
@@ -137,275 +142,278 @@ export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
   const aboutLimit = PROFILE_LIMITS.about;
 
   return (
-    <form className={styles.form} onSubmit={(event) => void handleSave(event)} noValidate aria-label={t`Résumé`}>
-      <Card aria-label={t`Completeness`}>
-        <CompletenessMeter completeness={completeness} />
-        {notice && (
-          <p className={styles.notice} role="status">
-            {i18n._(notice)}{' '}
-            <button
-              type="button"
-              className={styles.linkButton}
-              onClick={() => {
-                profileDraft.clear(userKey);
-                reset(saved);
-                setNotice(null);
-              }}
-            >
-              <Trans>Discard them</Trans>
-            </button>
-          </p>
-        )}
-      </Card>
+    <>
+      <form className={styles.form} onSubmit={(event) => void handleSave(event)} noValidate aria-label={t`Résumé`}>
+        <Card aria-label={t`Completeness`}>
+          <CompletenessMeter completeness={completeness} />
+          {notice && (
+            <p className={styles.notice} role="status">
+              {i18n._(notice)}{' '}
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => {
+                  profileDraft.clear(userKey);
+                  reset(saved);
+                  setNotice(null);
+                }}
+              >
+                <Trans>Discard them</Trans>
+              </button>
+            </p>
+          )}
+        </Card>
 
-      <Card aria-labelledby="basics-title">
-        <h2 id="basics-title" className={styles.sectionTitle}>
-          <Trans>About the job you want</Trans>
-        </h2>
-        <div className={styles.grid}>
-          <TextField label={t`Name`} autoComplete="name" {...register('name')} error={errors.name?.message} />
-          <TextField
-            label={t`Desired position`}
-            placeholder={t`e.g. Frontend developer`}
-            {...register('desired_position')}
-            error={errors.desired_position?.message}
-          />
-          <TextField
-            label={t`City`}
-            autoComplete="address-level2"
-            suggestions={knownCityNames(i18n.locale)}
-            {...register('city')}
-            error={errors.city?.message}
-          />
+        <Card aria-labelledby="basics-title">
+          <h2 id="basics-title" className={styles.sectionTitle}>
+            <Trans>About the job you want</Trans>
+          </h2>
+          <div className={styles.grid}>
+            <TextField label={t`Name`} autoComplete="name" {...register('name')} error={errors.name?.message} />
+            <TextField
+              label={t`Desired position`}
+              placeholder={t`e.g. Frontend developer`}
+              {...register('desired_position')}
+              error={errors.desired_position?.message}
+            />
+            <TextField
+              label={t`City`}
+              autoComplete="address-level2"
+              suggestions={knownCityNames(i18n.locale)}
+              {...register('city')}
+              error={errors.city?.message}
+            />
+            <Controller
+              control={control}
+              name="citizenship"
+              render={({ field, fieldState }) => (
+                <CountryCombobox
+                  label={t`Citizenship`}
+                  value={field.value}
+                  onChange={(code) => field.onChange(code)}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <div className={styles.salaryRow}>
+              <TextField
+                label={t`Salary expectation`}
+                inputMode="numeric"
+                {...register('salary_expectation')}
+                error={errors.salary_expectation?.message}
+              />
+              <SelectField
+                label={t`Currency`}
+                {...register('currency')}
+                options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+                error={errors.currency?.message}
+              />
+            </div>
+            <SelectField
+              label={t`Schedule`}
+              {...register('schedule')}
+              options={[
+                { value: '', label: t`Any` },
+                ...SCHEDULES.map((value) => ({ value, label: scheduleLabel(value, i18n) })),
+              ]}
+              error={errors.schedule?.message}
+            />
+            <SelectField
+              label={t`Experience`}
+              {...register('experience')}
+              options={[
+                { value: '', label: t`Not stated` },
+                ...EXPERIENCE_LEVELS.map((value) => ({ value, label: experienceLabel(value, i18n) })),
+              ]}
+              error={errors.experience?.message}
+            />
+          </div>
           <Controller
             control={control}
-            name="citizenship"
+            name="skills"
             render={({ field, fieldState }) => (
-              <CountryCombobox
-                label={t`Citizenship`}
+              <SkillsInput
+                label={t`Skills`}
                 value={field.value}
-                onChange={(code) => field.onChange(code)}
-                error={fieldState.error?.message}
+                onChange={field.onChange}
+                error={
+                  fieldState.error?.message ??
+                  (Array.isArray(errors.skills) ? errors.skills.find(Boolean)?.message : undefined)
+                }
               />
             )}
           />
-          <div className={styles.salaryRow}>
-            <TextField
-              label={t`Salary expectation`}
-              inputMode="numeric"
-              {...register('salary_expectation')}
-              error={errors.salary_expectation?.message}
-            />
-            <SelectField
-              label={t`Currency`}
-              {...register('currency')}
-              options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
-              error={errors.currency?.message}
-            />
-          </div>
-          <SelectField
-            label={t`Schedule`}
-            {...register('schedule')}
-            options={[
-              { value: '', label: t`Any` },
-              ...SCHEDULES.map((value) => ({ value, label: scheduleLabel(value, i18n) })),
-            ]}
-            error={errors.schedule?.message}
-          />
-          <SelectField
-            label={t`Experience`}
-            {...register('experience')}
-            options={[
-              { value: '', label: t`Not stated` },
-              ...EXPERIENCE_LEVELS.map((value) => ({ value, label: experienceLabel(value, i18n) })),
-            ]}
-            error={errors.experience?.message}
-          />
-        </div>
-        <Controller
-          control={control}
-          name="skills"
-          render={({ field, fieldState }) => (
-            <SkillsInput
-              label={t`Skills`}
-              value={field.value}
-              onChange={field.onChange}
-              error={
-                fieldState.error?.message ??
-                (Array.isArray(errors.skills) ? errors.skills.find(Boolean)?.message : undefined)
-              }
-            />
-          )}
-        />
-      </Card>
+        </Card>
 
-      <Card aria-labelledby="jobs-title">
-        <h2 id="jobs-title" className={styles.sectionTitle}>
-          <Trans>Work experience</Trans>
-        </h2>
-        {jobs.fields.map((job, index) => {
-          const number = index + 1;
-          return (
-            <fieldset key={job.id} className={styles.entry}>
-              <legend>
-                <Trans>Job {number}</Trans>
-              </legend>
-              <div className={styles.grid}>
-                <TextField
-                  label={t`Company`}
-                  {...register(`work_experience.${index}.company`)}
-                  error={errors.work_experience?.[index]?.company?.message}
+        <Card aria-labelledby="jobs-title">
+          <h2 id="jobs-title" className={styles.sectionTitle}>
+            <Trans>Work experience</Trans>
+          </h2>
+          {jobs.fields.map((job, index) => {
+            const number = index + 1;
+            return (
+              <fieldset key={job.id} className={styles.entry}>
+                <legend>
+                  <Trans>Job {number}</Trans>
+                </legend>
+                <div className={styles.grid}>
+                  <TextField
+                    label={t`Company`}
+                    {...register(`work_experience.${index}.company`)}
+                    error={errors.work_experience?.[index]?.company?.message}
+                  />
+                  <TextField
+                    label={t`Position`}
+                    {...register(`work_experience.${index}.position`)}
+                    error={errors.work_experience?.[index]?.position?.message}
+                  />
+                  <TextField
+                    label={t`From`}
+                    type="month"
+                    placeholder={t`YYYY-MM`}
+                    {...register(`work_experience.${index}.from`)}
+                    error={errors.work_experience?.[index]?.from?.message}
+                  />
+                  <TextField
+                    label={t`To`}
+                    type="month"
+                    placeholder={t`YYYY-MM`}
+                    hint={t`Leave empty if you still work there`}
+                    {...register(`work_experience.${index}.to`)}
+                    error={errors.work_experience?.[index]?.to?.message}
+                  />
+                </div>
+                <TextAreaField
+                  label={t`What you did`}
+                  rows={3}
+                  {...register(`work_experience.${index}.description`)}
+                  error={errors.work_experience?.[index]?.description?.message}
                 />
-                <TextField
-                  label={t`Position`}
-                  {...register(`work_experience.${index}.position`)}
-                  error={errors.work_experience?.[index]?.position?.message}
-                />
-                <TextField
-                  label={t`From`}
-                  type="month"
-                  placeholder={t`YYYY-MM`}
-                  {...register(`work_experience.${index}.from`)}
-                  error={errors.work_experience?.[index]?.from?.message}
-                />
-                <TextField
-                  label={t`To`}
-                  type="month"
-                  placeholder={t`YYYY-MM`}
-                  hint={t`Leave empty if you still work there`}
-                  {...register(`work_experience.${index}.to`)}
-                  error={errors.work_experience?.[index]?.to?.message}
-                />
-              </div>
-              <TextAreaField
-                label={t`What you did`}
-                rows={3}
-                {...register(`work_experience.${index}.description`)}
-                error={errors.work_experience?.[index]?.description?.message}
-              />
-              <Button variant="ghost" onClick={() => jobs.remove(index)}>
-                <Trans>Remove job {number}</Trans>
-              </Button>
-            </fieldset>
-          );
-        })}
-        <Button
-          variant="secondary"
-          disabled={jobs.fields.length >= PROFILE_LIMITS.workExperience}
-          onClick={() => jobs.append({ company: '', position: '', from: '', to: '', description: '' })}
-        >
-          <Trans>Add a job</Trans>
-        </Button>
-      </Card>
-
-      <Card aria-labelledby="education-title">
-        <h2 id="education-title" className={styles.sectionTitle}>
-          <Trans>Education</Trans>
-        </h2>
-        {studies.fields.map((study, index) => {
-          const number = index + 1;
-          return (
-            <fieldset key={study.id} className={styles.entry}>
-              <legend>
-                <Trans>Education {number}</Trans>
-              </legend>
-              <div className={styles.grid}>
-                <TextField
-                  label={t`Institution`}
-                  {...register(`education.${index}.institution`)}
-                  error={errors.education?.[index]?.institution?.message}
-                />
-                <TextField
-                  label={t`Degree`}
-                  {...register(`education.${index}.degree`)}
-                  error={errors.education?.[index]?.degree?.message}
-                />
-                <TextField
-                  label={t`Year of graduation`}
-                  inputMode="numeric"
-                  {...register(`education.${index}.year`)}
-                  error={errors.education?.[index]?.year?.message}
-                />
-              </div>
-              <Button variant="ghost" onClick={() => studies.remove(index)}>
-                <Trans>Remove education {number}</Trans>
-              </Button>
-            </fieldset>
-          );
-        })}
-        <Button
-          variant="secondary"
-          disabled={studies.fields.length >= PROFILE_LIMITS.education}
-          onClick={() => studies.append({ institution: '', degree: '', year: '' })}
-        >
-          <Trans>Add education</Trans>
-        </Button>
-      </Card>
-
-      <Card aria-labelledby="languages-title">
-        <h2 id="languages-title" className={styles.sectionTitle}>
-          <Trans>Languages</Trans>
-        </h2>
-        {languages.fields.map((language, index) => {
-          const number = index + 1;
-          return (
-            <div key={language.id} className={styles.languageRow}>
-              <SelectField
-                label={t`Language ${number}`}
-                {...register(`languages.${index}.code`)}
-                options={LANGUAGES.map(([value, label]) => ({ value, label: i18n._(label) }))}
-                error={errors.languages?.[index]?.code?.message}
-              />
-              <SelectField
-                label={t`Level of language ${number}`}
-                {...register(`languages.${index}.level`)}
-                options={LANGUAGE_LEVELS.map((value) => ({ value, label: value === 'native' ? t`Native` : value }))}
-                error={errors.languages?.[index]?.level?.message}
-              />
-              <Button variant="ghost" onClick={() => languages.remove(index)}>
-                <Trans>Remove language {number}</Trans>
-              </Button>
-            </div>
-          );
-        })}
-        <Button
-          variant="secondary"
-          disabled={languages.fields.length >= PROFILE_LIMITS.languages}
-          onClick={() => languages.append({ code: 'en', level: 'B1' })}
-        >
-          <Trans>Add a language</Trans>
-        </Button>
-      </Card>
-
-      <Card aria-labelledby="about-title">
-        <h2 id="about-title" className={styles.sectionTitle}>
-          <Trans>About you</Trans>
-        </h2>
-        <TextAreaField
-          label={t`About`}
-          rows={5}
-          hint={t({
-            message: plural(aboutLimit, {
-              one: `${aboutLength} of # character`,
-              other: `${aboutLength} of # characters`,
-            }),
+                <Button variant="ghost" onClick={() => jobs.remove(index)}>
+                  <Trans>Remove job {number}</Trans>
+                </Button>
+              </fieldset>
+            );
           })}
-          {...register('about')}
-          error={fieldError(errors.about?.message)}
-        />
-      </Card>
+          <Button
+            variant="secondary"
+            disabled={jobs.fields.length >= PROFILE_LIMITS.workExperience}
+            onClick={() => jobs.append({ company: '', position: '', from: '', to: '', description: '' })}
+          >
+            <Trans>Add a job</Trans>
+          </Button>
+        </Card>
 
-      <div className={styles.saveBar}>
-        <FormError>{saveError ? i18n._(saveError) : null}</FormError>
-        {savedAt && (
-          <p role="status" className={styles.saved}>
-            {i18n._(savedAt)}
-          </p>
-        )}
-        <Button type="submit" busy={formState.isSubmitting}>
-          <Trans>Save résumé</Trans>
-        </Button>
-      </div>
-    </form>
+        <Card aria-labelledby="education-title">
+          <h2 id="education-title" className={styles.sectionTitle}>
+            <Trans>Education</Trans>
+          </h2>
+          {studies.fields.map((study, index) => {
+            const number = index + 1;
+            return (
+              <fieldset key={study.id} className={styles.entry}>
+                <legend>
+                  <Trans>Education {number}</Trans>
+                </legend>
+                <div className={styles.grid}>
+                  <TextField
+                    label={t`Institution`}
+                    {...register(`education.${index}.institution`)}
+                    error={errors.education?.[index]?.institution?.message}
+                  />
+                  <TextField
+                    label={t`Degree`}
+                    {...register(`education.${index}.degree`)}
+                    error={errors.education?.[index]?.degree?.message}
+                  />
+                  <TextField
+                    label={t`Year of graduation`}
+                    inputMode="numeric"
+                    {...register(`education.${index}.year`)}
+                    error={errors.education?.[index]?.year?.message}
+                  />
+                </div>
+                <Button variant="ghost" onClick={() => studies.remove(index)}>
+                  <Trans>Remove education {number}</Trans>
+                </Button>
+              </fieldset>
+            );
+          })}
+          <Button
+            variant="secondary"
+            disabled={studies.fields.length >= PROFILE_LIMITS.education}
+            onClick={() => studies.append({ institution: '', degree: '', year: '' })}
+          >
+            <Trans>Add education</Trans>
+          </Button>
+        </Card>
+
+        <Card aria-labelledby="languages-title">
+          <h2 id="languages-title" className={styles.sectionTitle}>
+            <Trans>Languages</Trans>
+          </h2>
+          {languages.fields.map((language, index) => {
+            const number = index + 1;
+            return (
+              <div key={language.id} className={styles.languageRow}>
+                <SelectField
+                  label={t`Language ${number}`}
+                  {...register(`languages.${index}.code`)}
+                  options={LANGUAGES.map(([value, label]) => ({ value, label: i18n._(label) }))}
+                  error={errors.languages?.[index]?.code?.message}
+                />
+                <SelectField
+                  label={t`Level of language ${number}`}
+                  {...register(`languages.${index}.level`)}
+                  options={LANGUAGE_LEVELS.map((value) => ({ value, label: value === 'native' ? t`Native` : value }))}
+                  error={errors.languages?.[index]?.level?.message}
+                />
+                <Button variant="ghost" onClick={() => languages.remove(index)}>
+                  <Trans>Remove language {number}</Trans>
+                </Button>
+              </div>
+            );
+          })}
+          <Button
+            variant="secondary"
+            disabled={languages.fields.length >= PROFILE_LIMITS.languages}
+            onClick={() => languages.append({ code: 'en', level: 'B1' })}
+          >
+            <Trans>Add a language</Trans>
+          </Button>
+        </Card>
+
+        <Card aria-labelledby="about-title">
+          <h2 id="about-title" className={styles.sectionTitle}>
+            <Trans>About you</Trans>
+          </h2>
+          <TextAreaField
+            label={t`About`}
+            rows={5}
+            hint={t({
+              message: plural(aboutLimit, {
+                one: `${aboutLength} of # character`,
+                other: `${aboutLength} of # characters`,
+              }),
+            })}
+            {...register('about')}
+            error={fieldError(errors.about?.message)}
+          />
+        </Card>
+
+        <div className={styles.saveBar}>
+          <FormError>{saveError ? i18n._(saveError) : null}</FormError>
+          {savedAt && (
+            <p role="status" className={styles.saved}>
+              {i18n._(savedAt)}
+            </p>
+          )}
+          <Button type="submit" busy={formState.isSubmitting}>
+            <Trans>Save résumé</Trans>
+          </Button>
+        </div>
+      </form>
+      {leaveGuard.dialog}
+    </>
   );
 }

@@ -88,3 +88,24 @@ export const toSearchInput = (state: SearchState, perPage = SEARCH_DEFAULT_PER_P
 /** How many filters are set (the mobile "Filters" button shows it; 0: none to clear). */
 export const activeFilterCount = (state: SearchState): number =>
   FILTER_KEYS.filter((key) => state[key] !== undefined).length;
+
+const LAST_SEARCH_KEY = 'jobs.lastSearch';
+
+/** Remembers the search on screen (this tab), for the vacancy page's "Back to vacancies". */
+export const rememberSearch = (href: string): void => {
+  try {
+    sessionStorage.setItem(LAST_SEARCH_KEY, href);
+  } catch {
+    // Storage off: the link goes to the plain list.
+  }
+};
+
+/** The last search of this tab (query, filters, sort and page), else the plain list. */
+export const lastSearchHref = (): string => {
+  try {
+    const href = sessionStorage.getItem(LAST_SEARCH_KEY);
+    return href?.startsWith('/vacancies') ? href : '/vacancies';
+  } catch {
+    return '/vacancies';
+  }
+};

@@ -1,4 +1,4 @@
-import { useChatHistory, useChats, useUnreadCount } from '@jobs/chat';
+import { useChatHistory, useChats, useCurrentChat, useUnreadCount } from '@jobs/chat';
 import type { Notification } from '@jobs/contracts';
 import { NotificationsEffect, useDocumentTitleBadge } from '@jobs/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,6 +19,9 @@ export function SeekerChatSyncEffect() {
   const queryClient = useQueryClient();
   const { reload } = useChats();
   const { loadNewerMessages } = useChatHistory();
+  // The chat on screen: its new messages show in place (and are read there), never as a toast.
+  const { chatId: openChatId } = useCurrentChat();
+  const isShownInPlace = (notification: Notification) => openChatId !== null && notification.chat_id === openChatId;
   const unread = useUnreadCount();
 
   const reloadChats = useCallback(() => {
@@ -49,5 +52,7 @@ export function SeekerChatSyncEffect() {
     [reloadChats, loadNewerMessages, queryClient],
   );
 
-  return <NotificationsEffect onView={handleView} onNotification={handleNotification} />;
+  return (
+    <NotificationsEffect onView={handleView} onNotification={handleNotification} isShownInPlace={isShownInPlace} />
+  );
 }

@@ -29,6 +29,7 @@ import {
   scheduleLabel,
 } from './vacancy-format';
 import type { createVacancyLoader } from './vacancy-loader';
+import { lastSearchHref } from '../search/search-params';
 import styles from './vacancy-page.module.css';
 import { vacancyQuery } from './vacancy-query';
 import { SimilarVacancies } from './similar-vacancies';
@@ -195,7 +196,8 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
       <aside className={styles.aside} aria-label={t`About the company`}>
         <CompanyCard company={vacancy.company} />
         <p>
-          <Link to="/vacancies">
+          {/* Back to the search this tab made, with its words, filters and page. */}
+          <Link to={lastSearchHref()}>
             <Trans>Back to vacancies</Trans>
           </Link>
         </p>

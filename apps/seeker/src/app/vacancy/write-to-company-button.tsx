@@ -2,7 +2,7 @@ import { Button, ButtonLink, type ButtonVariant } from '@jobs/ui';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { chatPath } from '../chat/chat-paths';
+import { chatPath, type ChatPageState } from '../chat/chat-paths';
 import { loginPathReturningTo } from '../auth/use-return-path';
 import { useIsSignedIn } from '../session/use-is-signed-in';
 import { useCompanyChatOpener } from '../shell/signed-in-context';
@@ -40,7 +40,8 @@ export function WriteToCompanyButton({ companyId, vacancyId, variant }: WriteToC
       setState('failed');
       return;
     }
-    navigate(chatPath(chat.id, vacancyId));
+    // The seeker came to write: the chat opens with the focus in the message box.
+    navigate(chatPath(chat.id, vacancyId), { state: { focusComposer: true } satisfies ChatPageState });
   };
 
   return (

@@ -265,7 +265,12 @@ export const seedDemoCollections = async (db: Database): Promise<Record<(typeof 
   for (const [slug, ids] of Object.entries(picks) as [keyof typeof picks, number[]][]) {
     const [existing] = await db.select({ n: count() }).from(collectionItems).where(eq(collectionItems.slug, slug));
     if (Number(existing?.n ?? 0) > 0 || ids.length === 0) continue;
-    await db.insert(collectionItems).values(ids.map((vacancyId, position) => ({ slug, vacancyId, position, addedBy })));
+    // Only "Editors recommend" is the demo editor's own choice; the other two are picked by rule
+    // (experience, views), so their cards do not say "Editors' choice".
+    const chosenBy = slug === 'recommended' ? addedBy : null;
+    await db
+      .insert(collectionItems)
+      .values(ids.map((vacancyId, position) => ({ slug, vacancyId, position, addedBy: chosenBy })));
     counts[slug] = ids.length;
   }
   return counts;

@@ -179,8 +179,12 @@ export const collectionQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(COLLECTION_MAX).default(12),
 });
 export const collectionItemSchema = vacancySummarySchema.extend({
-  /** Chosen by the editors (every item of a collection is). */
-  editors_pick: z.literal(true),
+  /**
+   * An editor chose it (the collection item records the editor who added it): the card says
+   * "Editors' choice". False for an item nobody chose by hand (e.g. the demo data's automatic
+   * picks, or one whose editor's account is gone).
+   */
+  editors_pick: z.boolean(),
 });
 export const collectionResponseSchema = z.object({
   slug: collectionSlugSchema,

@@ -7,8 +7,17 @@ import { LOCALE_TAGS, type Locale } from './locales';
 export type LocaleContextValue = {
   /** The language the interface is in. */
   locale: Locale;
-  /** Remembers `locale` in the cookie, loads its catalog and switches the interface to it. */
-  setLocale: (locale: Locale) => Promise<void>;
+  /**
+   * Loads `locale`'s catalog and switches the interface to it. A visitor's choice (the default) is
+   * remembered in the cookie; `{ remember: false }` switches without recording a choice (the
+   * translation banner's automatic switch).
+   */
+  setLocale: (locale: Locale, options?: SetLocaleOptions) => Promise<void>;
+};
+
+export type SetLocaleOptions = {
+  /** Whether this is the visitor's choice, kept in the locale cookie (default true). */
+  remember?: boolean;
 };
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
@@ -32,8 +41,8 @@ export function LocaleProvider({ initialLocale, catalogLoaders, onLocaleChange, 
   }, [locale]);
 
   const setLocale = useCallback(
-    async (next: Locale) => {
-      writeLocaleCookie(next);
+    async (next: Locale, { remember = true }: SetLocaleOptions = {}) => {
+      if (remember) writeLocaleCookie(next);
       if (next !== sharedI18n.locale) await activateLocale(next, catalogLoaders);
       setLocaleState(next);
       onLocaleChange?.(next);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { readLocaleCookie } from './locale-cookie';
 import { useI18n } from './use-i18n';
 import { useLocale } from './locale-provider';
 import { DEFAULT_LOCALE, LOCALE_NAMES, type Locale } from './locales';
@@ -28,12 +29,19 @@ export type TranslationBannerProps = {
  * ('English — Русский', OK) over a blurred page. Unanswered for 5 s, the interface switches to
  * Russian. OK sets the chosen language and hides it. Closed, Russian is set 5 s later, and the
  * banner shows again briefly (1 s).
+ *
+ * Only until the visitor has chosen (design/product.md, "The translation banner"): OK or a language
+ * picked in the settings menu records the choice in the locale cookie, and from then on an English
+ * page loads in English with no banner. The automatic switches are not a choice and record nothing,
+ * so a visitor who never answered is asked again on the next English page.
  */
 export function TranslationBanner({ blurTargetId = 'root' }: TranslationBannerProps) {
   const localeContext = useLocale();
   const { i18n } = useI18n();
   const startLocale = useRef(localeContext?.locale).current;
-  const [phase, setPhase] = useState<Phase>(startLocale === 'en' ? 'asking' : 'hidden');
+  // Read once, at the first render: a choice made before this page loaded.
+  const [chosenBefore] = useState(() => readLocaleCookie() !== null);
+  const [phase, setPhase] = useState<Phase>(startLocale === 'en' && !chosenBefore ? 'asking' : 'hidden');
   const [choice, setChoice] = useState<Locale>(startLocale ?? DEFAULT_LOCALE);
   const okRef = useRef<HTMLButtonElement>(null);
   const setLocale = localeContext?.setLocale;
@@ -44,8 +52,13 @@ export function TranslationBanner({ blurTargetId = 'root' }: TranslationBannerPr
     if (!setLocale) return;
     if (phase === 'asking' || phase === 'closed') {
       const timer = window.setTimeout(() => {
+        // Chosen meanwhile (the settings menu, after a close): the choice holds.
+        if (readLocaleCookie() !== null) {
+          setPhase('hidden');
+          return;
+        }
         setPhase(phase === 'asking' ? 'hidden' : 'notice');
-        void setLocale(DEFAULT_LOCALE);
+        void setLocale(DEFAULT_LOCALE, { remember: false });
       }, BANNER_AUTO_SWITCH_MS);
       return () => window.clearTimeout(timer);
     }

@@ -19,8 +19,13 @@ import { truncateToastText } from './truncate-toast-text';
 export type NotificationPollerOptions = {
   /** The toast's View button: each app routes itself (to the notification's `link`, else `/chat/{chat_id}`). */
   onView: (notification: Notification) => void;
-  /** Called for every notification this tab toasts (e.g. to refresh the chat list). */
+  /** Called for every notification this tab toasts or shows in place (e.g. to refresh the chat list). */
   onNotification?: (notification: Notification) => void;
+  /**
+   * True for a notification whose news is already on screen (a message of the chat that is open):
+   * it is not toasted, only reported read and passed to `onNotification` (which shows it in place).
+   */
+  isShownInPlace?: (notification: Notification) => boolean;
   /** Polls only when true (e.g. signed in); default true. */
   enabled?: boolean;
   /** `user_opened_site`; the page's load time by default. */
@@ -42,6 +47,7 @@ export const notificationsQueryKey = (audience: string, openedAt: number) =>
 export const useNotificationPoller = ({
   onView,
   onNotification,
+  isShownInPlace,
   enabled = true,
   openedAt = PAGE_OPENED_AT,
 }: NotificationPollerOptions): void => {
@@ -51,8 +57,8 @@ export const useNotificationPoller = ({
   const shownRef = useRef<ShownNotifications | null>(null);
   const failures = useRef(0);
   const nextDelay = useRef(NOTIFICATION_POLL_INTERVAL_MS);
-  const callbacks = useRef({ onView, onNotification, i18n });
-  callbacks.current = { onView, onNotification, i18n };
+  const callbacks = useRef({ onView, onNotification, isShownInPlace, i18n });
+  callbacks.current = { onView, onNotification, isShownInPlace, i18n };
   // Notifications whose read report failed: reported again when a later poll returns them.
   const unreported = useRef(new Set<number>());
 
@@ -115,6 +121,11 @@ export const useNotificationPoller = ({
         return;
       }
       if (!(await shown.claim(notification.id))) return;
+      if (callbacks.current.isShownInPlace?.(notification)) {
+        report(notification.id);
+        callbacks.current.onNotification?.(notification);
+        return;
+      }
       toast.info(notification.title?.trim() || TOAST_DEFAULT_TITLE, {
         id: `notification-${notification.id}`,
         description: truncateToastText(notification.text),

@@ -1,6 +1,6 @@
 import { companies } from '@jobs/server-db';
 import { useTestApp } from '../../../__tests__/support/harness';
-import { ok } from '../../../__tests__/support/chat-helpers';
+import { editor, ok } from '../../../__tests__/support/chat-helpers';
 import { addToCollection, seedSearchWorld, type SearchWorld } from './search-fixtures';
 
 const ctx = useTestApp({ APP_ORIGINS: 'https://jobs.example.com,https://employer.example.com' });
@@ -77,12 +77,15 @@ describe('GET /categories', () => {
 
 describe('GET /collections/{slug}', () => {
   beforeAll(async () => {
-    await addToCollection(ctx.database.handle, 'no-experience', [
-      world.ids.onec,
-      world.ids.draft,
-      world.ids.driver,
-      world.ids.archived,
-    ]);
+    const eve = await editor(ctx.app, ctx.database.handle);
+    await addToCollection(
+      ctx.database.handle,
+      'no-experience',
+      [world.ids.onec, world.ids.draft, world.ids.driver, world.ids.archived],
+      eve.user.id,
+    );
+    // Picked by rule, by nobody: not an editors' choice.
+    await addToCollection(ctx.database.handle, 'similar', [world.ids.onec, world.ids.driver]);
   });
 
   it("lists the editors' picks in their order, published only, each marked as a pick, to anyone", async () => {
@@ -91,7 +94,15 @@ describe('GET /collections/{slug}', () => {
     );
     expect(body.slug).toBe('no-experience');
     expect(body.items.map((item) => item.id)).toEqual([world.ids.onec, world.ids.driver]);
-    expect(body.items.every((item) => item.editors_pick)).toBe(true);
+    expect(body.items.map((item) => item.editors_pick)).toEqual([true, true]);
+  });
+
+  it("marks an item no editor chose (no editor recorded) as not an editors' pick", async () => {
+    const body = ok<{ items: Array<{ id: number; editors_pick: boolean }> }>(await get('/collections/similar'));
+    expect(body.items.map((item) => [item.id, item.editors_pick])).toEqual([
+      [world.ids.onec, false],
+      [world.ids.driver, false],
+    ]);
   });
 
   it('answers an empty collection and a 400 naming the slug for an unknown one', async () => {

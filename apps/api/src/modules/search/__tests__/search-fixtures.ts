@@ -155,10 +155,12 @@ export const addToCollection = async (
   database: DatabaseHandle,
   slug: 'similar' | 'recommended' | 'no-experience',
   vacancyIds: number[],
+  /** The editor who chose them; none (null) for items nobody chose by hand. */
+  addedBy: number | null = null,
 ) => {
   await database.db
     .insert(collectionItems)
-    .values(vacancyIds.map((vacancyId, position) => ({ slug, vacancyId, position })));
+    .values(vacancyIds.map((vacancyId, position) => ({ slug, vacancyId, position, addedBy })));
 };
 
 /** The titles `GET /vacancies?sort=relevance&q=…` answers, in order. */

@@ -57,6 +57,8 @@ export type ChatViewProps = {
   title?: string;
   /** A note in the composer, read as the message box's description (e.g. "Replying as the platform…"). */
   composerNote?: ReactNode;
+  /** Focuses the message box when the view opens (the user came to write). */
+  focusComposer?: boolean;
 };
 
 /**
@@ -72,6 +74,7 @@ export function ChatView({
   onChatSwitch,
   title,
   composerNote,
+  focusComposer = false,
 }: ChatViewProps) {
   const { i18n, t } = useLingui();
   const { chat, openChat, closeChat } = useCurrentChat();
@@ -239,6 +242,7 @@ export function ChatView({
         vacancyOptions={vacancyOptions}
         defaultVacancyId={defaultVacancyId ?? latestVacancy}
         note={composerNote}
+        autoFocus={focusComposer}
       />
     </section>
   );

@@ -1,6 +1,6 @@
 import { MESSAGE_MAX_LENGTH } from '@jobs/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './chat.module.css';
 
 export type VacancyOption = { id: number; title: string };
@@ -17,6 +17,8 @@ export type MessageComposerProps = {
   disabled?: boolean;
   /** A note shown in the composer and read as the message box's description (e.g. who the reply is from). */
   note?: ReactNode;
+  /** Focuses the message box when it appears (the user came here to write, e.g. "Write to the company"). */
+  autoFocus?: boolean;
 };
 
 /** The message box: Enter sends, Shift+Enter starts a new line; at most 4000 characters. */
@@ -26,8 +28,13 @@ export function MessageComposer({
   defaultVacancyId = 0,
   disabled = false,
   note,
+  autoFocus = false,
 }: MessageComposerProps) {
   const { t } = useLingui();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (autoFocus) textareaRef.current?.focus();
+  }, [autoFocus]);
   const [text, setText] = useState('');
   const length = text.length;
   const max = MESSAGE_MAX_LENGTH;
@@ -92,6 +99,7 @@ export function MessageComposer({
         </div>
       )}
       <textarea
+        ref={textareaRef}
         id={textareaId}
         className={styles.textarea}
         value={text}

@@ -88,7 +88,8 @@ describe('TranslationBanner (spec §4)', () => {
 
     expect(locale()).toBe('ru');
     expect(i18n.locale).toBe('ru');
-    expect(cookie()).toBe('ru');
+    // Not the visitor's choice: nothing is recorded, the next English page asks again.
+    expect(cookie()).toBeUndefined();
     expect(document.documentElement.lang).toBe('ru-RU');
     expect(onLocaleChange).toHaveBeenCalledWith('ru');
     expect(banner()).not.toBeInTheDocument();
@@ -134,7 +135,7 @@ describe('TranslationBanner (spec §4)', () => {
 
     await advance(1);
     expect(locale()).toBe('ru');
-    expect(cookie()).toBe('ru');
+    expect(cookie()).toBeUndefined();
     expect(banner()).toBeInTheDocument();
     expect(screen.getByText('Перевести эту страницу?')).toBeInTheDocument();
     expect(root.className).not.toMatch(/blurred/);
@@ -142,6 +143,33 @@ describe('TranslationBanner (spec §4)', () => {
     await advance(BANNER_REDISPLAY_MS - 1);
     expect(banner()).toBeInTheDocument();
     await advance(1);
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('once the visitor has chosen (the locale cookie), an English page stays English with no banner', async () => {
+    document.cookie = 'locale=en; path=/';
+    const { root } = renderBanner('en');
+    expect(banner()).not.toBeInTheDocument();
+    expect(root.className).not.toMatch(/blurred/);
+    await advance(BANNER_AUTO_SWITCH_MS * 2);
+    expect(locale()).toBe('en');
+    expect(onLocaleChange).not.toHaveBeenCalled();
+  });
+
+  it('a chosen Russian does not make an English page ask either', async () => {
+    document.cookie = 'locale=ru; path=/';
+    renderBanner('en');
+    expect(banner()).not.toBeInTheDocument();
+    await advance(BANNER_AUTO_SWITCH_MS * 2);
+    expect(locale()).toBe('en');
+  });
+
+  it('a choice made after a close (settings menu) stops the switch', async () => {
+    renderBanner('en');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    document.cookie = 'locale=en; path=/';
+    await advance(BANNER_AUTO_SWITCH_MS * 2);
+    expect(locale()).toBe('en');
     expect(banner()).not.toBeInTheDocument();
   });
 

@@ -60,6 +60,11 @@ afterEach(() => {
 });
 
 describe('notification polling', () => {
+  it("sends the page's load time as user_opened_site, not when the poller's code loaded", () => {
+    // A message that arrives while the seeker signs in (before the signed-in chunk loads) still toasts.
+    expect(PAGE_OPENED_AT).toBe(Math.floor(performance.timeOrigin));
+  });
+
   it('polls at start with the page-open time, then every 10 s', async () => {
     const { polls } = serve();
     renderPoller();
@@ -161,7 +166,7 @@ describe('notification polling', () => {
 });
 
 describe('notification toasts', () => {
-  it('shows an info toast bottom-right with the default title, cut text and a View button', async () => {
+  it('shows an info toast top-right, under the header, with the default title, cut text and a View button', async () => {
     const info = vi.spyOn(toast, 'info');
     const long = 'Здравствуйте! Мы посмотрели ваше резюме и хотим пригласить вас на собеседование.';
     serve((poll) => (poll === 1 ? [aNotification(5, { title: null, text: long, chat_id: 42 })] : []));
@@ -176,8 +181,10 @@ describe('notification toasts', () => {
 
     const region = screen.getByRole('region', { name: /Notifications/ });
     const list = region.querySelector('[data-sonner-toaster]');
-    expect(list).toHaveAttribute('data-y-position', 'bottom');
+    // Clear of the chat composer's Send button at the bottom (issue 18), below the sticky header.
+    expect(list).toHaveAttribute('data-y-position', 'top');
     expect(list).toHaveAttribute('data-x-position', 'right');
+    expect((list as HTMLElement).style.getPropertyValue('--offset-top')).toContain('--ui-header-height');
     const shown = region.querySelector('[data-sonner-toast]');
     expect(shown).toHaveAttribute('data-type', 'info');
     expect(shown).toHaveTextContent('Новое сообщение');
@@ -205,6 +212,20 @@ describe('notification toasts', () => {
     await advance(5_000);
     await advance(1_000); // sonner's exit animation
     expect(screen.queryByText('Short')).not.toBeInTheDocument();
+  });
+
+  it('does not toast what is already on screen: reports it read and passes it on to be shown in place', async () => {
+    const info = vi.spyOn(toast, 'info');
+    const { reads } = serve((poll) =>
+      poll === 1 ? [aNotification(7, { chat_id: 42 }), aNotification(8, { chat_id: 9 })] : [],
+    );
+    const onNotification = vi.fn();
+    renderPoller({ onNotification, isShownInPlace: (notification) => notification.chat_id === 42 });
+    await settle();
+
+    expect(info.mock.calls.map(([, options]) => options?.id)).toEqual(['notification-8']);
+    expect(reads).toEqual([{ notification_ids: [7] }, { notification_ids: [8] }]);
+    expect(onNotification.mock.calls.map(([notification]) => notification.id)).toEqual([7, 8]);
   });
 
   it('reports a shown notification read with its id wrapped in an array', async () => {

@@ -83,7 +83,9 @@ export function SettingsMenu({ onSelectLocale }: SettingsMenuProps) {
   };
 
   const handleSelect = (locale: MenuLocale) => {
-    if (localeContext && locale !== localeContext.locale) void localeContext.setLocale(locale);
+    // Also the language already shown: picking it is the visitor's choice, remembered (the
+    // translation banner then no longer asks or switches, design/product.md).
+    if (localeContext) void localeContext.setLocale(locale);
     onSelectLocale?.(locale);
     close(true);
   };

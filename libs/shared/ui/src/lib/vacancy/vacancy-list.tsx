@@ -8,7 +8,8 @@ export type VacancyListProps<T extends VacancyCardData> = {
   hrefFor: (vacancy: T) => string;
   /** Accessible name of the list. */
   label: string;
-  editorsPick?: boolean;
+  /** Which cards say "Editors' choice": only those an editor chose (e.g. a collection item's `editors_pick`). */
+  editorsPick?: (vacancy: T) => boolean;
   headingLevel?: 2 | 3 | 4;
   /** Actions under a card's facts (the seeker's Apply button). */
   renderActions?: (vacancy: T) => ReactNode;
@@ -27,7 +28,12 @@ export function VacancyList<T extends VacancyCardData>({
     <ul className={styles.list} aria-label={label}>
       {items.map((vacancy) => (
         <li key={vacancy.id}>
-          <VacancyCard vacancy={vacancy} href={hrefFor(vacancy)} editorsPick={editorsPick} headingLevel={headingLevel}>
+          <VacancyCard
+            vacancy={vacancy}
+            href={hrefFor(vacancy)}
+            editorsPick={editorsPick?.(vacancy) ?? false}
+            headingLevel={headingLevel}
+          >
             {renderActions?.(vacancy)}
           </VacancyCard>
         </li>

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { NavItem } from '../layout-props';
 import { JobHeaderLayout } from '../job-header-layout';
@@ -6,7 +7,16 @@ import { MainNavMenuLayout } from '../main-nav-menu-layout';
 
 const renderLayout = (navItems: NavItem[], Layout = MainNavMenuLayout) => {
   const router = createMemoryRouter(
-    [{ path: '/', element: <Layout navItems={navItems} />, children: [{ index: true, element: <p>Page</p> }] }],
+    [
+      {
+        path: '/',
+        element: <Layout navItems={navItems} />,
+        children: [
+          { index: true, element: <p>Page</p> },
+          { path: '*', element: <p>Elsewhere</p> },
+        ],
+      },
+    ],
     { initialEntries: ['/'] },
   );
   return render(<RouterProvider router={router} />);
@@ -44,5 +54,52 @@ describe('navigation badges', () => {
     renderLayout([{ to: '/chat', label: 'Chats', badge: 150 }]);
 
     expect(screen.getByRole('link', { name: 'Chats, 150 unread' })).toHaveTextContent('Chats99+');
+  });
+});
+
+describe('the menu button (narrow screens)', () => {
+  const items: NavItem[] = [
+    { to: '/vacancies', label: 'Vacancies' },
+    { to: '/chat', label: 'Chats', badge: 4 },
+  ];
+
+  it('is a disclosure: opens the navigation, focuses its first link, Escape closes and returns focus', async () => {
+    const user = userEvent.setup();
+    renderLayout(items);
+    const button = screen.getByRole('button', { name: 'Menu, 4 unread' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', nav.id);
+    expect(nav).toHaveAttribute('data-open', 'false');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(nav).toHaveAttribute('data-open', 'true');
+    expect(within(nav).getByRole('link', { name: 'Vacancies' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on a click outside and when a link is followed', async () => {
+    const user = userEvent.setup();
+    renderLayout(items, JobHeaderLayout);
+    const button = screen.getByRole('button', { name: 'Menu, 4 unread' });
+    await user.click(button);
+    await user.click(screen.getByText('Page'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    await user.click(screen.getByRole('link', { name: 'Vacancies' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the unread total on the button, named without a count when there is none', () => {
+    renderLayout([{ to: '/chat', label: 'Chats', badge: 120 }]);
+    expect(screen.getByRole('button', { name: 'Menu, 120 unread' })).toHaveTextContent('Menu99+');
+    cleanup();
+    renderLayout([{ to: '/chat', label: 'Chats' }]);
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveTextContent(/^Menu$/);
   });
 });
