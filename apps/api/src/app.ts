@@ -31,6 +31,7 @@ import { createAssistant } from './modules/assistant/assistant.service';
 import { createTemplateTitles } from './modules/assistant/template-titles';
 import { ensureTemplateTexts } from './modules/assistant/templates';
 import { employerRoutes } from './modules/employer/employer.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { createApplicationsService } from './modules/applications/applications.service';
 import { createJobQueue } from './lib/jobs';
@@ -258,6 +259,7 @@ export const buildApp = async ({
       await api.register(employerRoutes, { db: database.db });
       await api.register(vacanciesRoutes, { db: database.db });
       await api.register(employerVacanciesRoutes, { db: database.db });
+      await api.register(categoriesRoutes, { db: database.db });
       await api.register(editorVacanciesRoutes, { db: database.db, notificationEvents: notificationEvents.events });
       await api.register(searchRoutes, {
         db: database.db,

@@ -15,6 +15,7 @@ export * from './lib/assistant';
 export * from './lib/vacancy';
 export * from './lib/vacancy-admin';
 export * from './lib/search';
+export * from './lib/categories';
 export * from './lib/profile';
 export * from './lib/recommendations';
 export * from './lib/services';
