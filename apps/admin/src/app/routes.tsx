@@ -41,6 +41,11 @@ export const routes: RouteObject[] = [
                   import('./assistant/assistant-templates-page').then((m) => ({ Component: m.AssistantTemplatesPage })),
               },
               {
+                path: 'categories',
+                loader: requireEditor,
+                lazy: () => import('./categories/categories-page').then((m) => ({ Component: m.CategoriesPage })),
+              },
+              {
                 path: 'audit',
                 loader: requireEditor,
                 lazy: () => import('./audit/audit-page').then((m) => ({ Component: m.AuditPage })),
