@@ -8,6 +8,7 @@ export * from './lib/health';
 export * from './lib/route';
 export * from './lib/routes';
 export * from './lib/chat';
+export * from './lib/message-links';
 export * from './lib/responsiveness';
 export * from './lib/application-status';
 export * from './lib/applications';

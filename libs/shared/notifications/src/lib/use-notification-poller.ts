@@ -1,6 +1,7 @@
 import {
   chatRoutes,
   NOTIFICATION_POLL_INTERVAL_MS,
+  plainMessageText,
   TOAST_DEFAULT_TITLE,
   TOAST_DURATION_MS,
   type Notification,
@@ -117,7 +118,7 @@ export const useNotificationPoller = ({
       if (!(await shown.claim(notification.id))) return;
       toast.info(notification.title?.trim() || TOAST_DEFAULT_TITLE, {
         id: `notification-${notification.id}`,
-        description: truncateToastText(notification.text),
+        description: truncateToastText(plainMessageText(notification.text)),
         duration: TOAST_DURATION_MS,
         action: {
           label: callbacks.current.i18n._(TOAST_VIEW_MESSAGE),
