@@ -54,6 +54,7 @@ import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
 import { editorVacanciesRoutes } from './modules/vacancy-admin/editor.routes';
 import { employerVacanciesRoutes } from './modules/vacancy-admin/employer-vacancies.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { startStatisticsKeeper } from './lib/embedded-statistics';
 import { startPgListener } from './lib/pg-listener';
 import { authPlugin } from './plugins/auth';
@@ -264,6 +265,11 @@ export const buildApp = async ({
       await api.register(searchRoutes, {
         db: database.db,
         siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
+      });
+      await api.register(seoRoutes, {
+        db: database.db,
+        siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
+        apiPrefix: API_PREFIX,
       });
       await api.register(chatRoutesPlugin, { chat, localizeTitles: templateTitles.localize });
       await api.register(assistantRoutesPlugin, {
