@@ -40,5 +40,7 @@ const server = createServer((req, res) =>
     if (error) console.error(error);
   }),
 );
-server.listen(port, host, () => console.log(`SEO pages on http://${host}:${port} (index ${indexPath}, API ${apiBaseUrl})`));
+server.listen(port, host, () =>
+  console.log(`SEO pages on http://${host}:${port} (index ${indexPath}, API ${apiBaseUrl})`),
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -16,7 +16,9 @@ export class CategoryPages {
 
   /** The list item of a category, by its name in the interface language. */
   item(name: string): Locator {
-    return this.list().getByRole('listitem').filter({ has: this.page.getByRole('button', { name: `Переименовать «${name}»` }) });
+    return this.list()
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('button', { name: `Переименовать «${name}»` }) });
   }
 
   async add(category: { slug: string; nameRu: string; nameEn: string }) {

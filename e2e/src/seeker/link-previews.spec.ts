@@ -4,7 +4,10 @@ import { API_URL, SEEKER_URL } from '../support/urls';
 type Listed = { items: Array<{ id: number; title: string; company: { id: number; name: string } }> };
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 /** The JSON-LD of a page's HTML, parsed. */
 const jsonLdOf = (html: string): Record<string, unknown> => {

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { injectHead, isSeoPagePath, seoPagesMiddleware } from '../seo-pages-plugin.mjs';
 
-const INDEX = '<!doctype html>\n<html lang="ru-RU">\n  <head>\n    <title>Jobs</title>\n  </head>\n  <body><div id="root">shell</div></body>\n</html>\n';
+const INDEX =
+  '<!doctype html>\n<html lang="ru-RU">\n  <head>\n    <title>Jobs</title>\n  </head>\n  <body><div id="root">shell</div></body>\n</html>\n';
 const HEAD = '<title>Frontend · Demo · Jobs</title>\n    <meta data-seo property="og:title" content="Frontend" />';
 
 const listen = async (server: Server): Promise<string> => {
@@ -21,7 +22,10 @@ beforeAll(async () => {
     if (req.url === '/api/robots.txt') {
       res.setHeader('content-type', 'text/plain');
       res.end('User-agent: *\nSitemap: http://api.example/api/sitemap.xml\n');
-    } else if (req.url === `/api/seo/head?path=${encodeURIComponent('/vacancies/12')}` || req.url?.includes('%2Fen%2Fvacancies%2F12')) {
+    } else if (
+      req.url === `/api/seo/head?path=${encodeURIComponent('/vacancies/12')}` ||
+      req.url?.includes('%2Fen%2Fvacancies%2F12')
+    ) {
       res.setHeader('content-type', 'text/html');
       res.end(HEAD);
     } else {
@@ -75,7 +79,9 @@ describe('seo pages middleware', () => {
     expect(isSeoPagePath('/companies/3/')).toBe(true);
     expect(isSeoPagePath('/vacancies/0')).toBe(false);
     expect(isSeoPagePath('/vacancies/12/apply')).toBe(false);
-    expect(injectHead('<head><title>Other</title></head>', '<x>', false)).toBe('<head><title>Other</title><x>\n  </head>');
+    expect(injectHead('<head><title>Other</title></head>', '<x>', false)).toBe(
+      '<head><title>Other</title><x>\n  </head>',
+    );
     // `$&` in a head is text, never a replacement pattern.
     expect(injectHead(INDEX, '<title>$& $1</title>', false)).toContain('<title>$& $1</title>');
   });

@@ -58,7 +58,9 @@ const actionLabel = (action: string, i18n: I18n): string =>
   action
     .split('+')
     .map((part) =>
-      ACTION_LABELS[part] ? labelOf(ACTION_LABELS, part, i18n) : labelOf(ACTION_LABELS, part.replace(/^vacancy\./, ''), i18n),
+      ACTION_LABELS[part]
+        ? labelOf(ACTION_LABELS, part, i18n)
+        : labelOf(ACTION_LABELS, part.replace(/^vacancy\./, ''), i18n),
     )
     .join(', ');
 

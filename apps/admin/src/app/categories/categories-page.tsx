@@ -15,7 +15,8 @@ type Names = { name_ru: string; name_en: string };
 const useFailureText = () => {
   const { t } = useLingui();
   return (error: unknown): string => {
-    if (error instanceof ApiError && error.status === 404) return t`This category no longer exists. The list is reloaded.`;
+    if (error instanceof ApiError && error.status === 404)
+      return t`This category no longer exists. The list is reloaded.`;
     const described = describeServerError(error);
     return described.form ?? Object.entries(described.fields)[0]?.join(': ') ?? t`Something went wrong.`;
   };
@@ -223,8 +224,7 @@ export function CategoriesPage() {
                       <strong>{category.name_ru}</strong> / {category.name_en}
                       <span className={styles.muted}>
                         {' '}
-                        · {category.slug} ·{' '}
-                        <Plural value={count} one="# vacancy" other="# vacancies" />
+                        · {category.slug} · <Plural value={count} one="# vacancy" other="# vacancies" />
                         {category.hidden && (
                           <>
                             {' '}

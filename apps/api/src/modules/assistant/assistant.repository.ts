@@ -203,7 +203,9 @@ export const createAssistantRepository = (db: Database) => ({
     const folded = (title: string) => title.toLowerCase().replace(/ё/g, 'е');
     return named
       .filter((row) =>
-        named.every((other) => other.title.length <= row.title.length || !folded(other.title).includes(folded(row.title))),
+        named.every(
+          (other) => other.title.length <= row.title.length || !folded(other.title).includes(folded(row.title)),
+        ),
       )
       .slice(0, limit)
       .map(({ companyNamed: _named, ...facts }) => facts);

@@ -188,7 +188,8 @@ export const composeWhichVacancy = (
   const ask = (vacancy: VacancyFacts) => {
     const name = vacancyName(lang, vacancy);
     if (intent === 'missing') return ru ? `«чего мне не хватает для ${name}»` : `“what am I missing for ${name}”`;
-    if (intent === 'interview') return ru ? `«вопросы к собеседованию для ${name}»` : `“interview questions for ${name}”`;
+    if (intent === 'interview')
+      return ru ? `«вопросы к собеседованию для ${name}»` : `“interview questions for ${name}”`;
     return ru ? `«сопроводительное письмо к вакансии ${name}»` : `“cover letter for ${name}”`;
   };
   return [

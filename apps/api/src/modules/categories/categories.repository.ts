@@ -115,7 +115,11 @@ export const createCategoriesRepository = (db: Database) => {
     order: async (editorId: number, ids: number[]): Promise<EditorCategory[] | 'mismatch'> =>
       db.transaction(async (tx) => {
         const executor = tx as unknown as Database;
-        const rows = await tx.select().from(categories).orderBy(asc(categories.position), asc(categories.id)).for('update');
+        const rows = await tx
+          .select()
+          .from(categories)
+          .orderBy(asc(categories.position), asc(categories.id))
+          .for('update');
         const known = new Set(rows.map((row) => row.id));
         if (ids.length !== rows.length || ids.some((id) => !known.has(id))) return 'mismatch';
         const positions = `{${ids.join(',')}}`;

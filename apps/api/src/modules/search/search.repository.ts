@@ -154,10 +154,9 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
     (extract(epoch from v.published_at) * 1000)::float8 as published_ms`;
   const loadCategories = async () =>
     new Map(
-      (await rowsOf<CategoryRow>(db, sql`select id, slug, name_ru, name_en, position, hidden from categories`)).map((row) => [
-        Number(row.id),
-        row,
-      ]),
+      (await rowsOf<CategoryRow>(db, sql`select id, slug, name_ru, name_en, position, hidden from categories`)).map(
+        (row) => [Number(row.id), row],
+      ),
     );
 
   const loadIndex = async (version: string): Promise<Index> => {

@@ -179,7 +179,9 @@ export const companyHead = (company: PublicCompany, { page, origin, apiBase }: S
   const logo = shareableImage(company.logo, apiBase);
   const about =
     company.description.trim() ||
-    (page.locale === 'ru' ? `${company.name}: о компании и её вакансиях.` : `${company.name}: about the company and its vacancies.`);
+    (page.locale === 'ru'
+      ? `${company.name}: о компании и её вакансиях.`
+      : `${company.name}: about the company and its vacancies.`);
   return headHtml(page, origin, {
     title: `${company.name} · ${SITE_NAME}`,
     description: flat(about),

@@ -173,7 +173,9 @@ function ChatListItemContent({
       {subtitle !== undefined && subtitle !== null && subtitle !== false && (
         <span className={styles.subtitle}>{subtitle}</span>
       )}
-      <span className={styles.lastMessage}>{chat.last_message === null ? t`No messages yet` : plainMessageText(chat.last_message)}</span>
+      <span className={styles.lastMessage}>
+        {chat.last_message === null ? t`No messages yet` : plainMessageText(chat.last_message)}
+      </span>
     </>
   );
 }

@@ -18,7 +18,10 @@ describe('message links', () => {
       '[x](/\\evil.example)',
       '[x](javascript:alert(1))',
     ]) {
-      expect(messageParts(text).every((part) => part.kind === 'text'), text).toBe(true);
+      expect(
+        messageParts(text).every((part) => part.kind === 'text'),
+        text,
+      ).toBe(true);
       expect(plainMessageText(text)).toBe(text);
     }
     expect(isSameOriginPath('/vacancies/1')).toBe(true);
