@@ -10,7 +10,8 @@ test('the API docs page renders without a console error (its Content-Security-Po
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${API_URL}/docs`);
-  await expect(page.getByRole('heading', { name: /Jobs API/ })).toBeVisible();
+  // The UI renders after its bundle and the OpenAPI document have loaded.
+  await expect(page.getByRole('heading', { name: /Jobs API/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('/api/health').first()).toBeVisible();
   await page.getByText('/api/health').first().click();
   await expect(page.getByRole('button', { name: 'Try it out' })).toBeVisible();

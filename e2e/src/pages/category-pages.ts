@@ -5,7 +5,7 @@ export class CategoryPages {
   constructor(private readonly page: Page) {}
 
   async open() {
-    await this.page.getByRole('link', { name: 'Категории' }).click();
+    await this.page.getByRole('navigation').getByRole('link', { name: 'Категории', exact: true }).click();
     await expect(this.page).toHaveURL(/\/edit-vacancies-list\/categories$/);
     await expect(this.list()).toBeVisible();
   }

@@ -53,7 +53,9 @@ test.describe('pages read without JavaScript (link previews, crawlers)', () => {
     await expect(page.getByRole('heading', { level: 1, name: vacancy.title })).toBeVisible();
     await expect(page).toHaveTitle(`${vacancy.title} · ${vacancy.company.name} · Jobs`);
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
-    await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(1);
+    // The app's own JSON-LD (in the page) replaced the server's.
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    await expect(page.locator('[data-seo]')).toHaveCount(0);
   });
 
   test('robots.txt is text and points at the sitemap', async ({ request }) => {

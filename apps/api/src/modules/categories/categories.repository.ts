@@ -23,7 +23,8 @@ const snapshot = (row: CategoryRow) => ({
   hidden: row.hidden,
 });
 
-const vacancyCountOf = sql<number>`(select count(*)::int from ${vacancies} where ${vacancies.categoryId} = ${categories.id})`;
+/** Vacancies (any status) in the category of the outer row; written out, so it names `categories` outright. */
+const vacancyCountOf = sql<number>`(select count(*)::int from vacancies v where v.category_id = "categories"."id")`;
 
 /** Categories as editors manage them; every change is in the audit log (entity `category`). */
 export const createCategoriesRepository = (db: Database) => {
