@@ -7,6 +7,7 @@ import { buildInfoPlugin } from '../../tools/vite/build-info-plugin.mjs';
 import { clientTrimPlugin } from '../../tools/vite/client-trim-plugin.mjs';
 import { inlineEntryCssPlugin } from '../../tools/vite/inline-entry-css-plugin.mjs';
 import { landingPreloadPlugin } from '../../tools/vite/landing-preload-plugin.mjs';
+import { seoPagesPlugin } from '../../tools/vite/seo-pages-plugin.mjs';
 import { startAfterPaintPlugin } from '../../tools/vite/start-after-paint-plugin.mjs';
 
 // The API allows exactly the three app origins, so each app keeps its port (no fallback to another).
@@ -49,6 +50,9 @@ export default defineConfig(() => ({
     linguiMacro(`${import.meta.dirname}/lingui.config.ts`),
     nxViteTsPaths(),
     buildInfoPlugin(),
+    // Vacancy and company pages with their own head (title, Open Graph, JSON-LD) from the API, and
+    // robots.txt, in development and preview (production: tools/seo-pages-server.mjs).
+    seoPagesPlugin(),
     // Production builds: React Router's production files, zod without JSON Schema generation.
     clientTrimPlugin(),
     // The app's code is requested and run once index.html's static shell has painted.

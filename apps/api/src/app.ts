@@ -33,6 +33,7 @@ import { createAssistant } from './modules/assistant/assistant.service';
 import { createTemplateTitles } from './modules/assistant/template-titles';
 import { ensureTemplateTexts } from './modules/assistant/templates';
 import { employerRoutes } from './modules/employer/employer.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { createApplicationsService } from './modules/applications/applications.service';
 import { createJobQueue } from './lib/jobs';
@@ -65,6 +66,7 @@ import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
 import { editorVacanciesRoutes } from './modules/vacancy-admin/editor.routes';
 import { employerVacanciesRoutes } from './modules/vacancy-admin/employer-vacancies.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { startStatisticsKeeper } from './lib/embedded-statistics';
 import { startPgListener } from './lib/pg-listener';
 import { authPlugin } from './plugins/auth';
@@ -314,10 +316,16 @@ export const buildApp = async ({
       await api.register(employerRoutes, { db: database.db });
       await api.register(vacanciesRoutes, { db: database.db });
       await api.register(employerVacanciesRoutes, { db: database.db });
+      await api.register(categoriesRoutes, { db: database.db });
       await api.register(editorVacanciesRoutes, { db: database.db, notificationEvents: notificationEvents.events });
       await api.register(searchRoutes, {
         db: database.db,
         siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
+      });
+      await api.register(seoRoutes, {
+        db: database.db,
+        siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
+        apiPrefix: API_PREFIX,
       });
       await api.register(chatRoutesPlugin, { chat, localizeTitles: templateTitles.localize });
       await api.register(assistantRoutesPlugin, {

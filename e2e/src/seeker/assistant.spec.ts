@@ -28,9 +28,12 @@ test('a seeker starts an assistant chat at /new, asks, and opens a vacancy from 
   // The assistant answers in Russian with links to matching vacancies, then stops typing.
   await expect(history).toContainText('Нашёл', { timeout: 15_000 });
   await expect(page.getByText('Ассистент печатает…')).toHaveCount(0);
-  const link = history.getByRole('link', { name: /^\/vacancies\/\d+$/ }).first();
+  // Each vacancy is a link named by its title, never a bare /vacancies/N path.
+  const link = history.getByRole('link').first();
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/vacancies\/\d+$/);
+  await expect(link).not.toHaveText(/^\/vacancies\//);
+  await expect(link).not.toHaveText('');
 
   await link.click();
   await expect(page).toHaveURL(`${SEEKER_URL}${href}`);

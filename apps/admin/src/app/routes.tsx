@@ -47,6 +47,11 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: 'categories',
+                    loader: requireEditor,
+                    lazy: () => import('./categories/categories-page').then((m) => ({ Component: m.CategoriesPage })),
+                  },
+                  {
                     path: 'audit',
                     loader: requireEditor,
                     lazy: () => import('./audit/audit-page').then((m) => ({ Component: m.AuditPage })),

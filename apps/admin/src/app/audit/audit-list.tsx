@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../format';
-import { editorKeys, editorVacancyPath } from '../vacancies/vacancy-queries';
+import { CATEGORIES_PATH, editorKeys, editorVacancyPath } from '../vacancies/vacancy-queries';
 import styles from '../vacancies/admin.module.css';
 
 const EDITED = msg({ context: 'audit action', message: 'Edited' });
@@ -29,6 +29,10 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
   bulk_publish: msg({ context: 'audit action', message: 'Published (bulk)' }),
   bulk_archive: msg({ context: 'audit action', message: 'Archived (bulk)' }),
   collection_update: COLLECTION_CHANGED,
+  'category.create': msg({ context: 'audit action', message: 'Created' }),
+  'category.update': EDITED,
+  'category.order': msg({ context: 'audit action', message: 'Categories reordered' }),
+  'category.delete': msg({ context: 'audit action', message: 'Deleted' }),
   update_collection: COLLECTION_CHANGED,
 };
 
@@ -39,6 +43,7 @@ const ROLE_LABELS: Record<string, MessageDescriptor> = {
 };
 
 const ENTITY_LABELS: Record<string, MessageDescriptor> = {
+  category: msg({ context: 'audit entity', message: 'category' }),
   collection: msg`collection`,
   vacancy: msg`vacancy`,
 };
@@ -52,8 +57,18 @@ const labelOf = (labels: Record<string, MessageDescriptor>, key: string, i18n: I
 const actionLabel = (action: string, i18n: I18n): string =>
   action
     .split('+')
-    .map((part) => labelOf(ACTION_LABELS, part.replace(/^vacancy\./, ''), i18n))
+    .map((part) =>
+      ACTION_LABELS[part]
+        ? labelOf(ACTION_LABELS, part, i18n)
+        : labelOf(ACTION_LABELS, part.replace(/^vacancy\./, ''), i18n),
+    )
     .join(', ');
+
+/** A deleted category is named by the slug its entry kept. */
+const categoryFromEntry = (entry: AuditEntry): string => {
+  const kept = (entry.before ?? entry.after) as { slug?: unknown } | null;
+  return typeof kept?.slug === 'string' ? kept.slug : `#${String(entry.entity_id)}`;
+};
 
 const describe = (value: unknown): string => {
   if (value === null || value === undefined) return '—';
@@ -137,11 +152,17 @@ export function AuditList({ vacancyId, title }: AuditListProps) {
                         <>
                           {' '}
                           <Link to={editorVacancyPath(entry.entity_id)}>
-                            <VacancyNumber id={entry.entity_id} />
+                            {entry.entity_title ?? <VacancyNumber id={entry.entity_id} />}
                           </Link>
                         </>
                       )}
-                      {!vacancyId && entry.entity_type !== 'vacancy' && (
+                      {!vacancyId && entry.entity_type === 'category' && entry.entity_id !== null && (
+                        <>
+                          <span className={styles.muted}> {labelOf(ENTITY_LABELS, entry.entity_type, i18n)}</span>{' '}
+                          <Link to={CATEGORIES_PATH}>{entry.entity_title ?? categoryFromEntry(entry)}</Link>
+                        </>
+                      )}
+                      {!vacancyId && entry.entity_type !== 'vacancy' && entry.entity_type !== 'category' && (
                         <span className={styles.muted}> {labelOf(ENTITY_LABELS, entry.entity_type, i18n)}</span>
                       )}
                     </td>

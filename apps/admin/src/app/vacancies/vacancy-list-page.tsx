@@ -35,6 +35,10 @@ const SORT_LABELS: Record<Sort, MessageDescriptor> = {
   company: msg({ context: 'sort', message: 'Company' }),
 };
 
+/** Waiting for an editor's decision: on review, or published with changes on review. */
+const waitsForReview = (vacancy: { status: string; pending_changes: unknown }) =>
+  vacancy.status === 'on_review' || vacancy.pending_changes !== null;
+
 const positiveInt = (value: string | null): number | undefined =>
   value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 
@@ -146,6 +150,8 @@ export function VacancyListPage() {
   const statusOptions = VACANCY_STATUSES.map((value) => ({ value, label: statusLabel(value, i18n) }));
   const sortOptions = EDITOR_SORTS.map((value) => ({ value, label: i18n._(SORT_LABELS[value]) }));
   const selectedCount = selected.length;
+  // The review queue is ordered by when each vacancy went to review: that time is shown.
+  const reviewQueue = (query.sort ?? 'review_first') === 'review_first';
   const categoryName = (category: { name_ru: string; name_en: string } | null) =>
     category ? (i18n.locale === 'ru' ? category.name_ru : category.name_en) : '—';
 
@@ -299,6 +305,11 @@ export function VacancyListPage() {
                     <th scope="col">
                       <Trans>Category</Trans>
                     </th>
+                    {reviewQueue && (
+                      <th scope="col">
+                        <Trans>On review since</Trans>
+                      </th>
+                    )}
                     <th scope="col">
                       <Trans>Updated</Trans>
                     </th>
@@ -326,6 +337,13 @@ export function VacancyListPage() {
                         </td>
                         <td>{cityName(vacancy.city, i18n.locale)}</td>
                         <td>{categoryName(vacancy.category)}</td>
+                        {reviewQueue && (
+                          <td>
+                            {waitsForReview(vacancy) && vacancy.submitted_at
+                              ? formatDateTime(i18n, vacancy.submitted_at)
+                              : '—'}
+                          </td>
+                        )}
                         <td>{formatDateTime(i18n, vacancy.updated_at)}</td>
                       </tr>
                     );

@@ -3,6 +3,7 @@ import { editorRoutes, type EditorVacancyListQuery, type ManagedVacancy } from '
 import type { QueryClient } from '@tanstack/react-query';
 
 export const EDITOR_HOME = '/edit-vacancies-list';
+export const CATEGORIES_PATH = `${EDITOR_HOME}/categories`;
 export const editorVacancyPath = (id: number): string => `${EDITOR_HOME}/${id}`;
 
 export const editorKeys = {
@@ -11,6 +12,7 @@ export const editorKeys = {
   audit: (entityId?: number, page = 1) => ['editor', 'audit', entityId ?? 'all', page] as const,
   companies: ['editor', 'companies'] as const,
   collection: (slug: string) => ['editor', 'collection', slug] as const,
+  categories: ['editor', 'categories'] as const,
 };
 
 export const vacancyQuery = (apiClient: ApiClient, id: number) => ({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@jobs/contracts';
-import { notifications, services } from '@jobs/server-db';
-import { asc, eq } from 'drizzle-orm';
+import { categories, notifications, services } from '@jobs/server-db';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { resolveJwtSecret } from '../../lib/jwt-secret';
@@ -145,6 +145,16 @@ const vacancyInput = (extra: Record<string, unknown> = {}) => ({
   language: 'en',
   ...extra,
 });
+
+/** A fresh unused category (editors may rename or delete it). */
+const probeCategory = async (): Promise<number> => {
+  const [row] = await ctx.database.handle.db
+    .insert(categories)
+    .values({ slug: `probe-${randomUUID().slice(0, 8)}`, nameRu: 'Проба', nameEn: 'Probe' })
+    .returning({ id: categories.id });
+  if (!row) throw new Error('no category');
+  return row.id;
+};
 
 const published = (w: World) => vacancy(ctx.database.handle, w.bob.companyId, 'published');
 
@@ -503,6 +513,36 @@ const RULES: Record<string, Rule> = {
   'PUT /editor/collections/:slug': {
     owner: 'editor',
     call: () => ({ url: '/editor/collections/recommended', payload: { vacancy_ids: [] } }),
+    expect: editorsOnly(),
+  },
+  'GET /editor/categories': { owner: 'editor', call: () => ({ url: '/editor/categories' }), expect: editorsOnly() },
+  'POST /editor/categories': {
+    owner: 'editor',
+    call: () => ({
+      url: '/editor/categories',
+      payload: { slug: `probe-${randomUUID().slice(0, 8)}`, name_ru: 'Проба', name_en: 'Probe' },
+    }),
+    expect: editorsOnly(201),
+  },
+  'PATCH /editor/categories/:id': {
+    owner: 'editor',
+    call: async () => ({ url: `/editor/categories/${await probeCategory()}`, payload: { name_en: 'Renamed' } }),
+    expect: editorsOnly(),
+  },
+  'PUT /editor/categories/order': {
+    owner: 'editor',
+    call: async () => {
+      const rows = await ctx.database.handle.db
+        .select({ id: categories.id })
+        .from(categories)
+        .orderBy(desc(categories.position), asc(categories.id));
+      return { url: '/editor/categories/order', payload: { ids: rows.map((row) => row.id) } };
+    },
+    expect: editorsOnly(),
+  },
+  'DELETE /editor/categories/:id': {
+    owner: 'editor',
+    call: async () => ({ url: `/editor/categories/${await probeCategory()}` }),
     expect: editorsOnly(),
   },
   'GET /editor/audit': { owner: 'editor', call: () => ({ url: '/editor/audit' }), expect: editorsOnly() },

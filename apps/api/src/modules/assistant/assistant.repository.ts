@@ -8,7 +8,9 @@ import {
   vacancies,
   type Database,
 } from '@jobs/server-db';
+import { RUB_PER_CURRENCY } from '@jobs/contracts';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { rubRate } from '../search/search.sql';
 import type { Currency, ParsedRequest, Schedule } from './parser';
 
 /** A published vacancy as the assistant talks about it. */
@@ -74,6 +76,9 @@ const vacancyColumns = {
   language: vacancies.language,
 };
 
+/** The best monthly pay a vacancy states, in roubles (search's rates), null when it states none. */
+const salaryRub = sql`(coalesce(${vacancies.salaryTo}, ${vacancies.salaryFrom})::bigint * ${rubRate(sql`${vacancies.currency}`)})`;
+
 /** Each criterion as a condition on published vacancies. */
 const conditions = (criteria: SearchCriteria): SQL[] => {
   const where: SQL[] = [eq(vacancies.status, 'published')];
@@ -91,10 +96,10 @@ const conditions = (criteria: SearchCriteria): SQL[] => {
     where.push(sql`lower(${vacancies.city}) = any(${sql.param(names)}::text[])`);
   }
   if (criteria.salary) {
+    // As search compares pay (search.sql.ts, search.index.ts): the best pay a vacancy states, in
+    // roubles at the same rates, against the asked amount in roubles («от 200 000» finds €4,800).
     const { amount, currency } = criteria.salary;
-    where.push(
-      sql`${vacancies.currency} = ${currency} and (${vacancies.salaryFrom} >= ${amount} or ${vacancies.salaryTo} >= ${amount})`,
-    );
+    where.push(sql`${salaryRub} >= ${amount * RUB_PER_CURRENCY[currency]}`);
   }
   if (criteria.schedule) where.push(eq(vacancies.schedule, criteria.schedule));
   if (criteria.experienceYears !== null) {
@@ -134,7 +139,7 @@ export const createAssistantRepository = (db: Database) => ({
         sql`ts_rank(${vacancies.searchVector}, plainto_tsquery('russian', ${criteria.keywords.join(' ')})) desc`,
       );
     }
-    order.push(sql`coalesce(${vacancies.salaryTo}, ${vacancies.salaryFrom}) desc nulls last`);
+    order.push(sql`${salaryRub} desc nulls last`);
     order.push(sql`${vacancies.publishedAt} desc nulls last`, sql`${vacancies.id} desc`);
     return (await db
       .select(vacancyColumns)
@@ -167,6 +172,43 @@ export const createAssistantRepository = (db: Database) => ({
       .where(and(eq(vacancies.id, vacancyId), eq(vacancies.status, 'published')))
       .limit(1);
     return row as VacancyFacts | undefined;
+  },
+
+  /**
+   * Published vacancies the text names by title («письмо к вакансии Frontend-разработчик (React) в
+   * Demo Company»): the title appears in the text as a whole. Those whose company the text names
+   * too come first, and only they when there are any; a title inside a longer named one («Frontend-
+   * разработчик» in «Frontend-разработчик (React)») gives way to it.
+   */
+  findNamed: async (text: string, limit: number): Promise<VacancyFacts[]> => {
+    const fold = (value: SQL) => sql`replace(lower(${value}), 'ё', 'е')`;
+    const haystack = text.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ');
+    const rows = (await db
+      .select({
+        ...vacancyColumns,
+        companyNamed: sql<boolean>`strpos(${haystack}, ${fold(sql`${companies.name}`)}) > 0`,
+      })
+      .from(vacancies)
+      .innerJoin(companies, eq(companies.id, vacancies.companyId))
+      .where(
+        and(
+          eq(vacancies.status, 'published'),
+          sql`length(${vacancies.title}) >= 3 and strpos(${haystack}, ${fold(sql`${vacancies.title}`)}) > 0`,
+        ),
+      )
+      .orderBy(sql`length(${vacancies.title}) desc`, sql`${vacancies.publishedAt} desc nulls last`, desc(vacancies.id))
+      .limit(50)) as Array<VacancyFacts & { companyNamed: boolean }>;
+    const withCompany = rows.filter((row) => row.companyNamed);
+    const named = withCompany.length > 0 ? withCompany : rows;
+    const folded = (title: string) => title.toLowerCase().replace(/ё/g, 'е');
+    return named
+      .filter((row) =>
+        named.every(
+          (other) => other.title.length <= row.title.length || !folded(other.title).includes(folded(row.title)),
+        ),
+      )
+      .slice(0, limit)
+      .map(({ companyNamed: _named, ...facts }) => facts);
   },
 
   /** Which of the ids are published vacancies. */

@@ -18,6 +18,7 @@ import {
   composeNeedVacancy,
   composeSearch,
   composeVacancyNotFound,
+  composeWhichVacancy,
   describeCriteria,
   reasons,
   salaryText,
@@ -105,6 +106,8 @@ type Deps = {
 };
 
 const RESULTS_LIMIT = 5;
+/** Vacancies offered when a message names one ambiguously. */
+const CANDIDATES_LIMIT = 5;
 const DICTIONARY_TTL_MS = 5 * 60_000;
 const TEMPLATES_TTL_MS = 60_000;
 /** Messages of the conversation the provider sees. */
@@ -183,6 +186,20 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Dep
     return { text: composeSearch({ lang, criteria, results, droppedKeywords: dropped, fromProfile: false }), results };
   };
 
+  /**
+   * The vacancies a message names without a number: by title (and company) in the text; else, when
+   * it names a role or skills, the best matches to choose from. One: that vacancy; several: ask.
+   */
+  const namedVacancy = async (
+    text: string,
+    parsed: ParsedRequest,
+  ): Promise<{ items: VacancyFacts[]; guessed: boolean }> => {
+    const named = await repo.findNamed(text, CANDIDATES_LIMIT);
+    if (named.length > 0 || parsed.roles.length + parsed.skills.length === 0) return { items: named, guessed: false };
+    // A guess from the role or skills is offered, never taken for the vacancy (even a single one).
+    return { items: await repo.search({ ...parsed, keywords: [] }, CANDIDATES_LIMIT), guessed: true };
+  };
+
   /** The built-in assistant: no network, no model; the platform's own data. */
   const answerBuiltIn = async (request: AssistantRequest): Promise<BuiltInAnswer> => {
     const [dict, seeker, template] = await Promise.all([
@@ -216,9 +233,19 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Dep
         return done(composeHelp(lang, greeting));
       case 'missing':
       case 'cover_letter': {
-        if (vacancyId === null) return done(composeNeedVacancy(lang, intent));
-        const vacancy = await repo.findPublished(vacancyId);
-        if (!vacancy) return done(composeVacancyNotFound(lang, vacancyId));
+        let vacancy: VacancyFacts | undefined;
+        if (vacancyId === null) {
+          // Seekers name vacancies by title and company, never by number.
+          const named = await namedVacancy(request.text, parsed);
+          if (named.items.length === 0) return done(composeNeedVacancy(lang, intent));
+          if (named.items.length > 1 || named.guessed) {
+            return done(composeWhichVacancy(lang, intent, named.items), named.items);
+          }
+          vacancy = named.items[0];
+        } else {
+          vacancy = await repo.findPublished(vacancyId);
+        }
+        if (!vacancy) return done(composeVacancyNotFound(lang, vacancyId ?? 0));
         const facts: SeekerFacts = seeker ?? { name: '', locale: lang, profile: null };
         return done(
           intent === 'missing' ? composeMissing(lang, vacancy, facts) : composeCoverLetter(lang, vacancy, facts),
@@ -230,6 +257,10 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Dep
         if (vacancyId !== null) {
           vacancy = await repo.findPublished(vacancyId);
           if (!vacancy) return done(composeVacancyNotFound(lang, vacancyId));
+        } else {
+          // A vacancy named by title (and company) exactly: its skills; else the role's.
+          const named = await repo.findNamed(request.text, 2);
+          if (named.length === 1) vacancy = named[0];
         }
         const roleLabel = parsed.roles.length > 0 ? parsed.roles.map((role) => role.label[lang]).join(' / ') : null;
         return done(
@@ -264,11 +295,11 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Dep
     const instructions = template ? (lang === 'ru' ? template.instructionsRu : template.instructionsEn) : '';
     const rules =
       lang === 'ru'
-        ? 'Отвечай только по-русски. Ссылайся только на вакансии из данных платформы ниже, в виде /vacancies/<id>. Не придумывай вакансии. Никогда не пиши компаниям от имени пользователя.'
-        : 'Answer in English only. Link only the vacancies in the platform data below, as /vacancies/<id>. Never invent vacancies. Never write to companies on the user’s behalf.';
+        ? 'Отвечай только по-русски. Ссылайся только на вакансии из данных платформы ниже, в виде их поля link: [название](/vacancies/<id>). Не придумывай вакансии. Никогда не пиши компаниям от имени пользователя.'
+        : 'Answer in English only. Link only the vacancies in the platform data below, as their link field: [title](/vacancies/<id>). Never invent vacancies. Never write to companies on the user’s behalf.';
     const data = vacancies.map((vacancy) => ({
       id: vacancy.id,
-      link: vacancyLink(vacancy.id),
+      link: vacancyLink(vacancy),
       title: vacancy.title,
       company: vacancy.companyName,
       city: vacancy.city,

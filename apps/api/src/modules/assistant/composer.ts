@@ -34,10 +34,19 @@ const EXPERIENCE_TEXT: Record<VacancyFacts['experience'], { ru: string; en: stri
   '6+': { ru: 'опыт от 6 лет', en: '6+ years of experience' },
 };
 
-export const vacancyLink = (id: number): string => `/vacancies/${id}`;
+/** A vacancy's page path in the seeker app. */
+export const vacancyPath = (id: number): string => `/vacancies/${id}`;
+
+/**
+ * A vacancy as a link with its title, `[title](/vacancies/12)`: the seeker's chat renders it as a
+ * link (same-origin paths only), so seekers see titles, never numbers. Brackets in a title would
+ * end the link text early, so they become parentheses.
+ */
+export const vacancyLink = (vacancy: { id: number; title: string }): string =>
+  `[${vacancy.title.replace(/\[/g, '(').replace(/\]/g, ')').replace(/\s+/g, ' ')}](${vacancyPath(vacancy.id)})`;
 
 const headline = (lang: Lang, vacancy: VacancyFacts): string =>
-  `${vacancy.title} — ${vacancy.companyName} (${vacancy.city}), ${salaryText(lang, vacancy)}`;
+  `${vacancyLink(vacancy)} — ${vacancy.companyName} (${vacancy.city}), ${salaryText(lang, vacancy)}`;
 
 /** Why a vacancy meets the request: one phrase per criterion, with the vacancy's own values. */
 export const reasons = (lang: Lang, criteria: SearchCriteria, vacancy: VacancyFacts): string[] => {
@@ -139,30 +148,59 @@ export const composeSearch = ({ lang, criteria, results, droppedKeywords, fromPr
   lines.push('');
   results.forEach((vacancy, index) => {
     lines.push(`${index + 1}. ${headline(lang, vacancy)}`);
-    lines.push(`   ${vacancyLink(vacancy.id)}`);
     const why = fromProfile
       ? [`${ru ? 'навыки' : 'skills'}: ${vacancy.skills.slice(0, 6).join(', ')}`]
       : reasons(lang, criteria, vacancy);
     if (why.length > 0) lines.push(`   ${ru ? 'Подходит' : 'Why'}: ${why.join('; ')}`);
   });
   lines.push('');
+  const example = vacancyName(lang, results[0] as VacancyFacts);
   lines.push(
     ru
-      ? 'Могу сравнить вакансию с вашим профилем («чего не хватает для вакансии N»), набросать сопроводительное письмо («письмо к вакансии N») или подобрать вопросы к собеседованию.'
-      : 'I can compare a vacancy with your profile (“what am I missing for vacancy N”), draft a cover letter (“cover letter for vacancy N”) or pick interview questions.',
+      ? `Могу сравнить вакансию с вашим профилем («чего мне не хватает для ${example}»), набросать сопроводительное письмо («письмо к вакансии ${example}») или подобрать вопросы к собеседованию.`
+      : `I can compare a vacancy with your profile (“what am I missing for ${example}”), draft a cover letter (“cover letter for ${example}”) or pick interview questions.`,
   );
   return lines.join('\n');
 };
 
+/** A vacancy as a seeker names it: its title and company (seekers never see numbers). */
+const vacancyName = (lang: Lang, vacancy: { title: string; companyName: string }): string =>
+  lang === 'ru' ? `${vacancy.title} в ${vacancy.companyName}` : `${vacancy.title} at ${vacancy.companyName}`;
+
 export const composeNeedVacancy = (lang: Lang, intent: 'missing' | 'cover_letter'): string => {
   if (lang === 'ru') {
     return intent === 'missing'
-      ? 'Назовите номер вакансии — например, «чего мне не хватает для вакансии 12», — и я сравню её с вашим профилем. Номер есть в адресе страницы вакансии: /vacancies/12.'
-      : 'Назовите номер вакансии — например, «сопроводительное письмо к вакансии 12», — и я набросаю письмо по вашему профилю.';
+      ? 'Назовите вакансию — её название и компанию, например: «чего мне не хватает для Frontend-разработчик в Demo Company», — и я сравню её с вашим профилем. Или попросите подобрать вакансии, а потом выберите одну из них.'
+      : 'Назовите вакансию — её название и компанию, например: «сопроводительное письмо к вакансии Frontend-разработчик в Demo Company», — и я набросаю письмо по вашему профилю.';
   }
   return intent === 'missing'
-    ? 'Give me the vacancy number (for example, “what am I missing for vacancy 12”) and I will compare it with your profile. The number is in the vacancy page’s address: /vacancies/12.'
-    : 'Give me the vacancy number (for example, “cover letter for vacancy 12”) and I will draft a letter from your profile.';
+    ? 'Name the vacancy, its title and company (for example, “what am I missing for Frontend developer at Demo Company”), and I will compare it with your profile. Or ask me to find vacancies first and pick one of them.'
+    : 'Name the vacancy, its title and company (for example, “cover letter for Frontend developer at Demo Company”), and I will draft a letter from your profile.';
+};
+
+/** Several vacancies fit the name the seeker gave: which one? Each as a link, with a request to copy. */
+export const composeWhichVacancy = (
+  lang: Lang,
+  intent: 'missing' | 'cover_letter' | 'interview',
+  candidates: readonly VacancyFacts[],
+): string => {
+  const ru = lang === 'ru';
+  const ask = (vacancy: VacancyFacts) => {
+    const name = vacancyName(lang, vacancy);
+    if (intent === 'missing') return ru ? `«чего мне не хватает для ${name}»` : `“what am I missing for ${name}”`;
+    if (intent === 'interview')
+      return ru ? `«вопросы к собеседованию для ${name}»` : `“interview questions for ${name}”`;
+    return ru ? `«сопроводительное письмо к вакансии ${name}»` : `“cover letter for ${name}”`;
+  };
+  return [
+    ru ? 'Какую вакансию вы имеете в виду? Подходят эти:' : 'Which vacancy do you mean? These fit:',
+    '',
+    ...candidates.map((vacancy, index) => `${index + 1}. ${headline(lang, vacancy)}`),
+    '',
+    ru
+      ? `Напишите, например: ${ask(candidates[0] as VacancyFacts)}.`
+      : `Write, for example: ${ask(candidates[0] as VacancyFacts)}.`,
+  ].join('\n');
 };
 
 export const composeVacancyNotFound = (lang: Lang, vacancyId: number): string =>
@@ -177,8 +215,8 @@ export const composeMissing = (lang: Lang, vacancy: VacancyFacts, seeker: Seeker
   const ru = lang === 'ru';
   const lines = [
     ru
-      ? `Сравнил ваш профиль с вакансией «${vacancy.title}» (${vacancy.companyName}): ${vacancyLink(vacancy.id)}`
-      : `I compared your profile with “${vacancy.title}” (${vacancy.companyName}): ${vacancyLink(vacancy.id)}`,
+      ? `Сравнил ваш профиль с вакансией ${vacancyLink(vacancy)} (${vacancy.companyName}).`
+      : `I compared your profile with ${vacancyLink(vacancy)} (${vacancy.companyName}).`,
     '',
   ];
   const profile = seeker.profile;
@@ -301,8 +339,8 @@ export const composeCoverLetter = (lang: Lang, vacancy: VacancyFacts, seeker: Se
     body.push(`Best regards,\n${seeker.name}`);
   }
   const intro = ru
-    ? `Черновик сопроводительного письма к вакансии «${vacancy.title}» (${vacancyLink(vacancy.id)}). Отредактируйте его и отправьте компании сами — со страницы вакансии, кнопкой «Написать компании». Я компаниям не пишу.`
-    : `A draft cover letter for “${vacancy.title}” (${vacancyLink(vacancy.id)}). Edit it and send it to the company yourself from the vacancy page (“Write to the company”). I never write to companies.`;
+    ? `Черновик сопроводительного письма к вакансии ${vacancyLink(vacancy)} (${vacancy.companyName}). Отредактируйте его и отправьте компании сами — со страницы вакансии, кнопкой «Написать компании». Я компаниям не пишу.`
+    : `A draft cover letter for ${vacancyLink(vacancy)} (${vacancy.companyName}). Edit it and send it to the company yourself from the vacancy page (“Write to the company”). I never write to companies.`;
   return [intro, '', '---', ...body, '---'].join('\n');
 };
 
@@ -314,13 +352,13 @@ export const composeInterview = (
   const skills = input.vacancy ? input.vacancy.skills : input.skills;
   const subject = input.vacancy
     ? ru
-      ? `вакансии «${input.vacancy.title}» (${vacancyLink(input.vacancy.id)})`
-      : `“${input.vacancy.title}” (${vacancyLink(input.vacancy.id)})`
+      ? `вакансии ${vacancyLink(input.vacancy)}`
+      : vacancyLink(input.vacancy)
     : (input.roleLabel ?? (skills.length > 0 ? skills.join(', ') : null));
   if (!subject) {
     return ru
-      ? 'Назовите номер вакансии или роль и навыки — например, «вопросы к собеседованию для вакансии 12» или «собеседование на React-разработчика», — и я подберу вопросы.'
-      : 'Give me a vacancy number or a role and skills (for example, “interview questions for vacancy 12” or “interview for a React developer”) and I will pick questions.';
+      ? 'Назовите вакансию (название и компанию) или роль и навыки — например, «вопросы к собеседованию для Frontend-разработчик в Demo Company» или «собеседование на React-разработчика», — и я подберу вопросы.'
+      : 'Name a vacancy (its title and company) or a role and skills (for example, “interview questions for Frontend developer at Demo Company” or “interview for a React developer”) and I will pick questions.';
   }
   const lines = [
     ru ? `Типичные вопросы на собеседовании для ${subject}:` : `Typical interview questions for ${subject}:`,
@@ -349,15 +387,15 @@ export const composeHelp = (lang: Lang, greeting: string | null): string => {
   const examples = ru
     ? [
         '«ищу удалённую работу react от 200 000» — подберу вакансии и объясню, чем они подходят;',
-        '«чего мне не хватает для вакансии 12» — сравню вакансию с вашим профилем;',
-        '«сопроводительное письмо к вакансии 12» — набросаю письмо, которое вы отправите сами;',
-        '«вопросы к собеседованию для вакансии 12» — подберу вопросы по навыкам вакансии.',
+        '«чего мне не хватает для Frontend-разработчик в Demo Company» — сравню вакансию с вашим профилем;',
+        '«сопроводительное письмо к вакансии Frontend-разработчик в Demo Company» — набросаю письмо, которое вы отправите сами;',
+        '«вопросы к собеседованию на React-разработчика» — подберу вопросы по навыкам вакансии или роли.',
       ]
     : [
         '“remote React job from 200,000”: I find vacancies and explain why they fit;',
-        '“what am I missing for vacancy 12”: I compare the vacancy with your profile;',
-        '“cover letter for vacancy 12”: I draft a letter for you to send yourself;',
-        '“interview questions for vacancy 12”: I pick questions from the vacancy’s skills.',
+        '“what am I missing for Frontend developer at Demo Company”: I compare the vacancy with your profile;',
+        '“cover letter for Frontend developer at Demo Company”: I draft a letter for you to send yourself;',
+        '“interview questions for a React developer”: I pick questions from the vacancy’s or the role’s skills.',
       ];
   return [
     greeting ?? (ru ? 'Привет! Я ассистент платформы.' : 'Hi! I am the platform’s assistant.'),

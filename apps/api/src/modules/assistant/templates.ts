@@ -18,9 +18,9 @@ export type TemplateDefaults = {
 };
 
 const COMMON_RULES_RU =
-  'Отвечай по-русски, коротко и по делу. Упоминай только вакансии из переданного списка и давай на них ссылки вида /vacancies/<id>. Ничего не выдумывай о вакансиях и компаниях. Ты никогда не пишешь компаниям сам: письма и отклики пользователь отправляет сам.';
+  'Отвечай по-русски, коротко и по делу. Упоминай только вакансии из переданного списка и давай на них ссылки вида [название](/vacancies/<id>). Ничего не выдумывай о вакансиях и компаниях. Ты никогда не пишешь компаниям сам: письма и отклики пользователь отправляет сам.';
 const COMMON_RULES_EN =
-  'Answer in English, briefly and to the point. Mention only vacancies from the list you are given and link them as /vacancies/<id>. Never invent facts about vacancies or companies. You never write to companies yourself: the user sends letters and replies on their own.';
+  'Answer in English, briefly and to the point. Mention only vacancies from the list you are given and link them as [title](/vacancies/<id>). Never invent facts about vacancies or companies. You never write to companies yourself: the user sends letters and replies on their own.';
 
 /**
  * The three templates (migration 0002 creates their chats in this order; the texts are added at
@@ -45,9 +45,9 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefaults[] = [
     titleRu: 'Улучшить резюме',
     titleEn: 'Improve my resume',
     greetingRu:
-      'Привет! Я сравню ваш профиль с вакансией и подскажу, чего не хватает, а ещё помогу с сопроводительным письмом. Напишите номер вакансии, например: «чего мне не хватает для вакансии 12» или «сопроводительное письмо к вакансии 12».',
+      'Привет! Я сравню ваш профиль с вакансией и подскажу, чего не хватает, а ещё помогу с сопроводительным письмом. Назовите вакансию — её название и компанию, например: «чего мне не хватает для Frontend-разработчик в Demo Company» или «сопроводительное письмо к вакансии Frontend-разработчик в Demo Company».',
     greetingEn:
-      'Hi! I will compare your profile with a vacancy and tell you what is missing, and help with a cover letter. Send me a vacancy number, for example: “what am I missing for vacancy 12” or “cover letter for vacancy 12”.',
+      'Hi! I will compare your profile with a vacancy and tell you what is missing, and help with a cover letter. Name the vacancy, its title and company, for example: “what am I missing for Frontend developer at Demo Company” or “cover letter for Frontend developer at Demo Company”.',
     instructionsRu: `Ты помогаешь соискателю улучшить резюме: сравниваешь профиль с вакансией, называешь недостающие навыки и опыт, предлагаешь черновик сопроводительного письма, который пользователь отредактирует и отправит сам. ${COMMON_RULES_RU}`,
     instructionsEn: `You help a job seeker improve their resume: compare the profile with a vacancy, name the missing skills and experience, and offer a draft cover letter that the user edits and sends themselves. ${COMMON_RULES_EN}`,
   },
@@ -57,9 +57,9 @@ export const TEMPLATE_DEFAULTS: readonly TemplateDefaults[] = [
     titleRu: 'Подготовиться к собеседованию',
     titleEn: 'Prepare for an interview',
     greetingRu:
-      'Привет! Я подберу типичные вопросы для собеседования по навыкам вакансии. Напишите номер вакансии или роль, например: «вопросы к собеседованию для вакансии 12» или «собеседование на React-разработчика».',
+      'Привет! Я подберу типичные вопросы для собеседования по навыкам вакансии. Назовите вакансию (название и компанию) или роль, например: «вопросы к собеседованию для Frontend-разработчик в Demo Company» или «собеседование на React-разработчика».',
     greetingEn:
-      'Hi! I will pick typical interview questions from a vacancy’s skills. Send me a vacancy number or a role, for example: “interview questions for vacancy 12” or “interview for a React developer”.',
+      'Hi! I will pick typical interview questions from a vacancy’s skills. Name a vacancy (its title and company) or a role, for example: “interview questions for Frontend developer at Demo Company” or “interview for a React developer”.',
     instructionsRu: `Ты готовишь соискателя к собеседованию: по навыкам вакансии называешь типичные технические и поведенческие вопросы и кратко подсказываешь, на что обратить внимание в ответе. ${COMMON_RULES_RU}`,
     instructionsEn: `You prepare a job seeker for an interview: from the vacancy's skills, list typical technical and behavioural questions and briefly say what a good answer covers. ${COMMON_RULES_EN}`,
   },

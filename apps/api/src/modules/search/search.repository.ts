@@ -96,7 +96,7 @@ export type IndexRefresh = {
   ms: number;
 };
 
-type CategoryRow = { id: number; slug: string; name_ru: string; name_en: string; position: number };
+type CategoryRow = { id: number; slug: string; name_ru: string; name_en: string; position: number; hidden: boolean };
 
 /** pg_trgm's default `%` threshold: titles at least this similar are "similar titles". */
 const TITLE_SIMILARITY_THRESHOLD = 0.3;
@@ -154,10 +154,9 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
     (extract(epoch from v.published_at) * 1000)::float8 as published_ms`;
   const loadCategories = async () =>
     new Map(
-      (await rowsOf<CategoryRow>(db, sql`select id, slug, name_ru, name_en, position from categories`)).map((row) => [
-        Number(row.id),
-        row,
-      ]),
+      (await rowsOf<CategoryRow>(db, sql`select id, slug, name_ru, name_en, position, hidden from categories`)).map(
+        (row) => [Number(row.id), row],
+      ),
     );
 
   const loadIndex = async (version: string): Promise<Index> => {
@@ -550,7 +549,7 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
     return rows.map((row) => ({ title: row.title, count: Number(row.n) }));
   };
 
-  /** Every category (catalog order) with its number of published vacancies (from the index). */
+  /** Every category seekers are offered (catalog order, not hidden) with its number of published vacancies (from the index). */
   const categoriesWithCounts = async (): Promise<CategoryWithCount[]> => {
     const current = await indexAt(await searchVersion());
     const counts = new Map<number, number>();
@@ -559,6 +558,7 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
       if (id >= 0) counts.set(id, (counts.get(id) ?? 0) + 1);
     }
     return [...current.categories.values()]
+      .filter((row) => !row.hidden)
       .sort((a, b) => Number(a.position) - Number(b.position) || Number(a.id) - Number(b.id))
       .map((row) => ({
         id: Number(row.id),
@@ -612,7 +612,7 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
         ...result.facets,
         category: result.facets.category.flatMap(({ id, count }): CategoryFacetBucket[] => {
           const category = current.categories.get(id);
-          return category
+          return category && !category.hidden
             ? [{ value: category.slug, name_ru: category.name_ru, name_en: category.name_en, count }]
             : [];
         }),

@@ -20,7 +20,7 @@ export type SearchFilters = Omit<VacancySearchQuery, 'sort' | 'page' | 'per_page
 };
 
 /** A salary in roubles for comparing across currencies (approximate fixed rates). */
-const rubRate = (column: SQL) =>
+export const rubRate = (column: SQL) =>
   sql`(case ${column} when 'USD' then ${sql.raw(String(RUB_PER_CURRENCY.USD))} when 'EUR' then ${sql.raw(
     String(RUB_PER_CURRENCY.EUR),
   )} else 1 end)`;

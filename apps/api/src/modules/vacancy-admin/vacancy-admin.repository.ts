@@ -204,19 +204,28 @@ export const createVacancyAdminRepository = (db: Database) => ({
     if (filter.entity_type) conditions.push(eq(auditLog.entityType, filter.entity_type));
     if (filter.entity_id) conditions.push(eq(auditLog.entityId, filter.entity_id));
     const rows = await db
-      .select({ entry: auditLog, actorName: users.name })
+      .select({
+        entry: auditLog,
+        actorName: users.name,
+        // The entry's subject by name: "Edited «Frontend developer»", not "Edited vacancy 163".
+        entityTitle: sql<string | null>`case ${auditLog.entityType}
+          when 'vacancy' then (select ${vacancies.title} from ${vacancies} where ${vacancies.id} = ${auditLog.entityId})
+          when 'category' then (select ${categories.nameRu} from ${categories} where ${categories.id} = ${auditLog.entityId})
+          end`,
+      })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorUserId))
       .where(conditions.length > 0 ? and(...conditions) : undefined)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(filter.per_page + 1)
       .offset((filter.page - 1) * filter.per_page);
-    const items: AuditEntry[] = rows.slice(0, filter.per_page).map(({ entry, actorName }) => ({
+    const items: AuditEntry[] = rows.slice(0, filter.per_page).map(({ entry, actorName, entityTitle }) => ({
       id: entry.id,
       actor: { id: entry.actorUserId, name: actorName, role: entry.actorRole },
       action: entry.action,
       entity_type: entry.entityType,
       entity_id: entry.entityId,
+      entity_title: entityTitle ?? null,
       before: entry.before ?? null,
       after: entry.after ?? null,
       created_at: entry.createdAt.toISOString(),

@@ -102,6 +102,8 @@ export const categories = pgTable('categories', {
   nameRu: text('name_ru').notNull(),
   nameEn: text('name_en').notNull(),
   position: integer('position').notNull().default(0),
+  /** Not offered to seekers (category list, facets); its vacancies keep it (migration 0013). */
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 export const VACANCY_STATUSES = ['draft', 'on_review', 'published', 'rejected', 'archived'] as const;

@@ -297,6 +297,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.number().int().nullable(),
+  /** What the entry is about, by name: the vacancy's title, the category's name (null when gone). */
+  entity_title: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   created_at: isoDateSchema,

@@ -1,6 +1,7 @@
 import {
   chatRoutes,
   NOTIFICATION_POLL_INTERVAL_MS,
+  plainMessageText,
   TOAST_DEFAULT_TITLE,
   TOAST_DURATION_MS,
   type Notification,
@@ -128,7 +129,7 @@ export const useNotificationPoller = ({
       }
       toast.info(notification.title?.trim() || TOAST_DEFAULT_TITLE, {
         id: `notification-${notification.id}`,
-        description: truncateToastText(notification.text),
+        description: truncateToastText(plainMessageText(notification.text)),
         duration: TOAST_DURATION_MS,
         action: {
           label: callbacks.current.i18n._(TOAST_VIEW_MESSAGE),

@@ -111,6 +111,12 @@ export function VacancyForm({
   withPending = true,
 }: VacancyFormProps) {
   const { i18n, t } = useLingui();
+  // A category editors have hidden is not offered any more, but the vacancy in it keeps it.
+  const own = vacancy?.category;
+  const categoryOptions =
+    own && !categories.some((option) => option.value === String(own.id))
+      ? [...categories, { value: String(own.id), label: i18n.locale === 'ru' ? own.name_ru : own.name_en }]
+      : categories;
   const valuesOf = (source: ManagedVacancy) => toFormValues(source, { withPending, locale: i18n.locale });
   const [base, setBase] = useState<ManagedVacancy | null>(vacancy);
   const [baseValues, setBaseValues] = useState<VacancyFormValues>(() =>
@@ -333,7 +339,7 @@ export function VacancyForm({
             <SelectField
               label={t`Category`}
               placeholder={t`No category`}
-              options={categories}
+              options={categoryOptions}
               error={error('category_id')}
               {...register('category_id')}
             />

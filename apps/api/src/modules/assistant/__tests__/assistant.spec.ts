@@ -1,5 +1,6 @@
-import { seekerProfiles, vacancies } from '@jobs/server-db';
-import { inArray } from 'drizzle-orm';
+import { RUB_PER_CURRENCY } from '@jobs/contracts';
+import { companies, seekerProfiles, vacancies } from '@jobs/server-db';
+import { eq, inArray } from 'drizzle-orm';
 import { useTestApp } from '../../../__tests__/support/harness';
 import {
   api,
@@ -46,6 +47,15 @@ beforeAll(async () => {
       city: 'Kazan',
     }),
     await seed({ title: 'Senior frontend engineer', skills: ['React'], salaryFrom: 400_000, experience: '6+' }),
+    // Pay in other currencies counts in roubles at search's rates (€4,800 ≈ 470 000 ₽, $3,000 ≈ 270 000 ₽).
+    await seed({
+      title: 'Frontend-разработчик (React)',
+      skills: ['React', 'TypeScript'],
+      salaryFrom: 3500,
+      salaryTo: 4800,
+      currency: 'EUR',
+    }),
+    await seed({ title: 'React developer (dollars)', skills: ['React'], salaryFrom: 3000, currency: 'USD' }),
   ];
   world.others = [
     await seed({ title: 'Junior React developer', skills: ['React'], salaryFrom: 100_000, salaryTo: 150_000 }), // pay
@@ -53,7 +63,7 @@ beforeAll(async () => {
     await seed({ title: 'Vue developer', skills: ['Vue'], salaryFrom: 300_000 }), // skill
     await seed({ title: 'React developer (draft)', skills: ['React'], salaryFrom: 300_000, status: 'draft' }), // unpublished
     await seed({ title: 'React developer (archived)', skills: ['React'], salaryFrom: 300_000, status: 'archived' }),
-    await seed({ title: 'React developer (dollars)', skills: ['React'], salaryFrom: 3000, currency: 'USD' }), // currency
+    await seed({ title: 'React developer (few dollars)', skills: ['React'], salaryFrom: 2000, currency: 'USD' }), // ≈ 180 000 ₽
     await seed({ title: 'React developer (no pay)', skills: ['React'] }), // no salary stated
   ];
   world.moscow = await seed({
@@ -88,8 +98,9 @@ const expectRemoteReactFrom200k = async (ids: number[]) => {
     expect(row.status).toBe('published');
     expect(row.schedule).toBe('remote');
     expect(row.skills.map((skill) => skill.toLowerCase())).toContain('react');
-    expect(row.currency).toBe('RUB');
-    expect(Math.max(row.salaryFrom ?? 0, row.salaryTo ?? 0)).toBeGreaterThanOrEqual(200_000);
+    expect(Math.max(row.salaryFrom ?? 0, row.salaryTo ?? 0) * RUB_PER_CURRENCY[row.currency]).toBeGreaterThanOrEqual(
+      200_000,
+    );
   }
   expect([...new Set(ids)].sort()).toEqual([...world.wanted].sort());
 };
@@ -101,7 +112,7 @@ describe('the built-in assistant', () => {
     const { reply } = await ask(ann, 'ищу удалённую работу react от 200 000');
     expect(Date.now() - started).toBeLessThan(2000);
     expect(reply).toMatchObject({ author_kind: 'assistant', is_my: false, author_name: null });
-    expect(reply.text).toMatch(/^Нашёл 3 вакансии/);
+    expect(reply.text).toMatch(/^Нашёл 5 вакансий/);
     expect(reply.text).toContain('Подходит: навыки: React');
     expect(reply.text).toContain('удалённо');
     await expectRemoteReactFrom200k(linkedIds(reply.text));
@@ -115,7 +126,7 @@ describe('the built-in assistant', () => {
       'React, work from home, salary 200 000',
     ]) {
       const { reply } = await ask(ann, request);
-      expect(reply.text).toMatch(/^Found 3 vacancies/);
+      expect(reply.text).toMatch(/^Found 5 vacancies/);
       expect(reply.text).toContain('Why: skills: React');
       await expectRemoteReactFrom200k(linkedIds(reply.text));
     }
@@ -168,7 +179,7 @@ describe('the built-in assistant', () => {
     for (let tries = 0; ; tries++) {
       const own = ok<ChatDto[]>(await client().list(ann)).find((chat) => chat.id === sent.chat_id);
       if (own?.unread_count === 1) {
-        expect(own.last_message).toMatch(/^Found 3/);
+        expect(own.last_message).toMatch(/^Found 5/);
         break;
       }
       if (tries > 250) throw new Error('no unread reply');
@@ -179,7 +190,7 @@ describe('the built-in assistant', () => {
       expect.objectContaining({
         chat_id: sent.chat_id,
         title: template.title,
-        text: expect.stringMatching(/^Found 3/),
+        text: expect.stringMatching(/^Found 5/),
       }),
     ]);
   });
@@ -227,6 +238,36 @@ describe('the built-in assistant', () => {
       expect(reply.text).toContain('Меня заинтересовала вакансия «Frontend-разработчик»');
       expect(reply.text).toContain('я работаю с React');
       expect(reply.text).toContain('Ann Seeker');
+    });
+
+    it('finds the vacancy of a cover letter by its title and company, as seekers name it', async () => {
+      const ann = await withProfile();
+      const eur = world.wanted[3] as number;
+      const [company] = await ctx.database.handle.db
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, world.companyId));
+      const { reply } = await ask(
+        ann,
+        `Сопроводительное письмо для "Frontend-разработчик (React) at ${company?.name ?? ''}"`,
+        'improve-resume',
+      );
+      // «Frontend-разработчик» of the same company is inside the named title: the longer one is meant.
+      expect(linkedIds(reply.text)).toEqual([eur]);
+      expect(reply.text).toContain(`[Frontend-разработчик (React)](/vacancies/${eur})`);
+      expect(reply.text).toContain('Меня заинтересовала вакансия «Frontend-разработчик (React)»');
+      expect(reply.text).not.toMatch(/номер/);
+    });
+
+    it('offers the candidates when the vacancy is named only by role or skill, and asks without numbers', async () => {
+      const ann = await withProfile();
+      const { reply } = await ask(ann, 'напиши сопроводительное письмо на вакансию Java', 'improve-resume');
+      expect(reply.text).toMatch(/^Какую вакансию вы имеете в виду\?/);
+      expect(linkedIds(reply.text).sort()).toEqual([world.moscow, world.kazan].sort());
+      expect(reply.text).toContain('«сопроводительное письмо к вакансии Java');
+      const nothing = await ask(ann, 'сопроводительное письмо', 'improve-resume');
+      expect(nothing.reply.text).toContain('Назовите вакансию — её название и компанию');
+      expect(nothing.reply.text).not.toMatch(/номер|\/vacancies\/\d/);
     });
 
     it('finds vacancies by the profile skills when the request names nothing', async () => {

@@ -37,6 +37,8 @@ export type SearchWorld = Awaited<ReturnType<typeof seedSearchWorld>>;
  */
 export const seedSearchWorld = async (database: DatabaseHandle) => {
   const db = database.db;
+  // Migration 0013 installs the standard categories: this world has exactly its own three.
+  await db.delete(categories);
   const [it, design, logistics] = await db
     .insert(categories)
     .values([

@@ -58,6 +58,8 @@ describe('editor: moderation', () => {
       action: 'approve',
       entity_type: 'vacancy',
       entity_id: v.id,
+      // Named by its title, so the log reads "Approved «Backend developer (Node.js)»".
+      entity_title: 'Backend developer (Node.js)',
       actor: { id: eve.user.id, name: 'Eve Editor', role: 'editor' },
       before: { status: 'on_review' },
       after: { status: 'published' },

@@ -351,6 +351,23 @@ describe('ChatView composer', () => {
     expect(screen.queryByText('Assistant is typing…')).not.toBeInTheDocument();
   });
 
+  it('shows the assistant’s vacancy links with their titles; only same-origin paths become links', async () => {
+    const text = [
+      '1. [Frontend developer (React)](/vacancies/42) — Demo Company',
+      '2. [Phishing](https://evil.example/x) and [Sneaky](//evil.example/y) and [Slash](/\\evil.example)',
+      'Or <b>not bold</b> /vacancies/43',
+    ].join('\n');
+    serveLatest([aMessage(1, { text, author_kind: 'assistant' })]);
+    renderWithChatStore(<ChatView chatId={7} />);
+    const link = await screen.findByRole('link', { name: 'Frontend developer (React)' });
+    expect(link).toHaveAttribute('href', '/vacancies/42');
+    expect(screen.getByRole('link', { name: '/vacancies/43' })).toHaveAttribute('href', '/vacancies/43');
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    // The rest is text as written: no HTML, no foreign links.
+    expect(screen.getByText(/\[Phishing\]\(https:\/\/evil\.example\/x\)/)).toBeInTheDocument();
+    expect(screen.getByText(/<b>not bold<\/b>/)).toBeInTheDocument();
+  });
+
   it('shows the streamed reply as it grows, as text, until the stored message replaces it', async () => {
     const question = aMessage(1, { text: 'Find me a job', is_my: true, author_kind: 'seeker' });
     const final = 'Found: React developer /vacancies/42. Good luck!';

@@ -1,4 +1,4 @@
-import type { Chat } from '@jobs/contracts';
+import { plainMessageText, type Chat } from '@jobs/contracts';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -173,7 +173,9 @@ function ChatListItemContent({
       {subtitle !== undefined && subtitle !== null && subtitle !== false && (
         <span className={styles.subtitle}>{subtitle}</span>
       )}
-      <span className={styles.lastMessage}>{chat.last_message ?? t`No messages yet`}</span>
+      <span className={styles.lastMessage}>
+        {chat.last_message === null ? t`No messages yet` : plainMessageText(chat.last_message)}
+      </span>
     </>
   );
 }

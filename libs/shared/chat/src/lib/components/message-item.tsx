@@ -1,3 +1,4 @@
+import { messageParts } from '@jobs/contracts';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -33,15 +34,18 @@ const defaultVacancy: RenderVacancy = (vacancyId, vacancyTitle) => (
   <DefaultVacancy vacancyId={vacancyId} vacancyTitle={vacancyTitle} />
 );
 
-/** The assistant's `/vacancies/<id>` mentions as links; everything else stays text. */
+/**
+ * The assistant's vacancy mentions (`[title](/vacancies/12)`, or a bare `/vacancies/12`) as links;
+ * only same-origin paths become links, everything else stays text (never HTML).
+ */
 const withVacancyLinks = (text: string): ReactNode[] =>
-  text.split(/(\/vacancies\/\d{1,10})/).map((part, index) =>
-    index % 2 === 1 ? (
-      <a key={index} href={part}>
-        {part}
+  messageParts(text).map((part, index) =>
+    part.kind === 'link' ? (
+      <a key={index} href={part.path}>
+        {part.text}
       </a>
     ) : (
-      part
+      part.text
     ),
   );
 

@@ -1,4 +1,5 @@
 import { useLocale } from '@jobs/i18n';
+import { useEffect } from 'react';
 import { useImageBaseUrl } from '../image/image-base-url';
 import { shareableImageUrl } from '../image/image-url';
 import { NoIndex } from '../page/no-index';
@@ -44,6 +45,15 @@ export const localeAlternates = (origin: string, path: string) => {
 };
 
 /**
+ * The head tags the server put into index.html for readers without JavaScript (tools/seo-pages:
+ * vacancy and company pages, marked `data-seo`): once the app renders its own, they go, so the
+ * page has one canonical, one description, one JSON-LD.
+ */
+const dropServerHead = () => {
+  for (const node of document.head.querySelectorAll('[data-seo]')) node.remove();
+};
+
+/**
  * The page's head: title, description, canonical URL, alternate URLs per locale (hreflang ru, en,
  * x-default) and Open Graph tags. React 19 hoists these into `<head>` while the page is mounted.
  */
@@ -65,6 +75,7 @@ export function PageMeta({
   const canonical = english ? alternates.en : alternates.ru;
   const imageBase = useImageBaseUrl();
   const imageUrl = image ? shareableImageUrl(image, imageBase, site) : null;
+  useEffect(dropServerHead, []);
   return (
     <>
       <title>{fullTitle}</title>

@@ -1,0 +1,88 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { injectHead, isSeoPagePath, seoPagesMiddleware } from '../seo-pages-plugin.mjs';
+
+const INDEX =
+  '<!doctype html>\n<html lang="ru-RU">\n  <head>\n    <title>Jobs</title>\n  </head>\n  <body><div id="root">shell</div></body>\n</html>\n';
+const HEAD = '<title>Frontend · Demo · Jobs</title>\n    <meta data-seo property="og:title" content="Frontend" />';
+
+const listen = async (server: Server): Promise<string> => {
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
+
+let api: Server;
+let site: Server;
+let siteUrl = '';
+const asked: string[] = [];
+
+beforeAll(async () => {
+  api = createServer((req, res) => {
+    asked.push(req.url ?? '');
+    if (req.url === '/api/robots.txt') {
+      res.setHeader('content-type', 'text/plain');
+      res.end('User-agent: *\nSitemap: http://api.example/api/sitemap.xml\n');
+    } else if (
+      req.url === `/api/seo/head?path=${encodeURIComponent('/vacancies/12')}` ||
+      req.url?.includes('%2Fen%2Fvacancies%2F12')
+    ) {
+      res.setHeader('content-type', 'text/html');
+      res.end(HEAD);
+    } else {
+      res.statusCode = 404;
+      res.end('{}');
+    }
+  });
+  const apiUrl = await listen(api);
+  const middleware = seoPagesMiddleware({ apiBaseUrl: `${apiUrl}/api/`, indexHtml: async () => INDEX });
+  site = createServer((req, res) =>
+    middleware(req, res, () => {
+      res.statusCode = 418;
+      res.end('next');
+    }),
+  );
+  siteUrl = await listen(site);
+});
+
+afterAll(async () => {
+  await new Promise((done) => site.close(done));
+  await new Promise((done) => api.close(done));
+});
+
+describe('seo pages middleware', () => {
+  it('serves a vacancy page as index.html with the head the API renders instead of the static title', async () => {
+    const response = await fetch(`${siteUrl}/vacancies/12`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain(HEAD);
+    expect(html).not.toContain('<title>Jobs</title>');
+    expect(html).toContain('<div id="root">shell</div>');
+    const english = await (await fetch(`${siteUrl}/en/vacancies/12`)).text();
+    expect(english).toContain('<html lang="en-US">');
+  });
+
+  it('serves the plain index.html when the API has no such page', async () => {
+    const html = await (await fetch(`${siteUrl}/vacancies/99`)).text();
+    expect(html).toBe(INDEX);
+  });
+
+  it('passes every other path on, and answers robots.txt as text', async () => {
+    expect((await fetch(`${siteUrl}/profile`)).status).toBe(418);
+    expect((await fetch(`${siteUrl}/vacancies`)).status).toBe(418);
+    const robots = await fetch(`${siteUrl}/robots.txt`);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain('Sitemap: http://api.example/api/sitemap.xml');
+  });
+
+  it('reads page paths and puts the head in place of the title (or before </head>)', () => {
+    expect(isSeoPagePath('/companies/3/')).toBe(true);
+    expect(isSeoPagePath('/vacancies/0')).toBe(false);
+    expect(isSeoPagePath('/vacancies/12/apply')).toBe(false);
+    expect(injectHead('<head><title>Other</title></head>', '<x>', false)).toBe(
+      '<head><title>Other</title><x>\n  </head>',
+    );
+    // `$&` in a head is text, never a replacement pattern.
+    expect(injectHead(INDEX, '<title>$& $1</title>', false)).toContain('<title>$& $1</title>');
+  });
+});

@@ -1,0 +1,124 @@
+// The seeker's public pages for readers that run no JavaScript (link previews, crawlers).
+//
+// index.html is a static shell: its <head> says "Jobs" and nothing else until the app runs. For a
+// vacancy or company page (`/vacancies/12`, `/en/companies/3`) this serves index.html with the
+// page's own head in place of its <title>: title, description, canonical, alternates, Open Graph and
+// JSON-LD, rendered and escaped by the API (`GET {api}/seo/head?path=…`). The shell itself is
+// unchanged, so the page paints as before; the app replaces those tags (marked `data-seo`) with its
+// own. `/robots.txt` is the API's (`GET {api}/robots.txt`: text, with the sitemap's address).
+//
+// One middleware (Connect style: `(req, res, next)`) for the three servers of the seeker app:
+// - `vite` (development) and `vite preview`: seoPagesPlugin below, index.html as Vite serves it;
+// - production: tools/seo-pages-server.mjs, a small Node server over the built index.html that the
+//   web server (nginx) sends those paths to (see its header).
+// When the API does not answer in time, or has no such page (404), the plain index.html is served:
+// the app shows the page (or its own "not found") as it always did.
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+
+const PAGE = /^(\/en)?\/(vacancies|companies)\/[1-9]\d{0,9}\/?$/;
+const STATIC_TITLE = '<title>Jobs</title>';
+
+/** Is this path a page with a head of its own? */
+export const isSeoPagePath = (pathname) => PAGE.test(pathname);
+
+/** index.html with the page's head instead of its static title (and English pages in English). */
+export function injectHead(html, head, english) {
+  let out = html.includes(STATIC_TITLE)
+    ? html.replace(STATIC_TITLE, () => head)
+    : html.replace('</head>', () => `${head}\n  </head>`);
+  if (english) out = out.replace(/<html lang="[^"]*"/, '<html lang="en-US"');
+  return out;
+}
+
+async function fetchText(url, timeoutMs, accept) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept } });
+    return response.ok ? await response.text() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * @param {{ apiBaseUrl: string | (() => string), indexHtml: (url: string) => Promise<string>, timeoutMs?: number }} options
+ */
+export function seoPagesMiddleware({ apiBaseUrl, indexHtml, timeoutMs = 2000 }) {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const robots = pathname === '/robots.txt';
+    if (!robots && !isSeoPagePath(pathname)) return next();
+    const api = (typeof apiBaseUrl === 'function' ? apiBaseUrl() : apiBaseUrl).replace(/\/+$/, '');
+    const answer = async () => {
+      if (robots) {
+        const text = await fetchText(`${api}/robots.txt`, timeoutMs, 'text/plain');
+        if (text === undefined) return next();
+        res.statusCode = 200;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.setHeader('Cache-Control', 'public, max-age=3600');
+        res.end(req.method === 'HEAD' ? undefined : text);
+        return;
+      }
+      const [html, head] = await Promise.all([
+        indexHtml(req.url ?? pathname),
+        fetchText(`${api}/seo/head?path=${encodeURIComponent(pathname)}`, timeoutMs, 'text/html'),
+      ]);
+      res.statusCode = 200;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      // Like index.html itself: always revalidated (a new build, an edited vacancy).
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(req.method === 'HEAD' ? undefined : head ? injectHead(html, head, pathname.startsWith('/en/')) : html);
+    };
+    answer().catch(next);
+  };
+}
+
+/** The API base of the seeker's runtime configuration (public/runtime-config.json), or SEO_API_BASE_URL. */
+export function runtimeApiBase(publicDir) {
+  return () => {
+    if (process.env.SEO_API_BASE_URL) return process.env.SEO_API_BASE_URL;
+    return readRuntimeApiBase(publicDir) ?? 'http://localhost:3000/api';
+  };
+}
+
+let cachedConfig;
+function readRuntimeApiBase(publicDir) {
+  if (cachedConfig && Date.now() - cachedConfig.at < 5000) return cachedConfig.value;
+  let value;
+  try {
+    // Read synchronously on purpose: a small file, read at most every 5 s.
+    const text = readFileSync(resolve(publicDir, 'runtime-config.json'), 'utf8');
+    const base = JSON.parse(text).apiBaseUrl;
+    value = typeof base === 'string' && /^https?:\/\//.test(base) ? base : undefined;
+  } catch {
+    value = undefined;
+  }
+  cachedConfig = { at: Date.now(), value };
+  return value;
+}
+
+/** Vite: the seeker's dev server and `vite preview` serve the pages' heads and robots.txt. */
+export function seoPagesPlugin() {
+  return {
+    name: 'jobs-seo-pages',
+    configureServer(server) {
+      const apiBaseUrl = runtimeApiBase(server.config.publicDir);
+      server.middlewares.use(
+        seoPagesMiddleware({
+          apiBaseUrl,
+          indexHtml: async (url) =>
+            server.transformIndexHtml(url, await readFile(resolve(server.config.root, 'index.html'), 'utf8')),
+        }),
+      );
+    },
+    configurePreviewServer(server) {
+      const apiBaseUrl = runtimeApiBase(server.config.publicDir);
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use(
+        seoPagesMiddleware({ apiBaseUrl, indexHtml: () => readFile(resolve(outDir, 'index.html'), 'utf8') }),
+      );
+    },
+  };
+}
