@@ -6,13 +6,13 @@ import {
   type DatabaseHandle,
 } from '@jobs/server-db';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { nulInJson, registerNulGuard } from './lib/nul-guard';
 import { genRequestId } from './lib/request-id';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { loggerOptions } from './lib/logger';
 import { serializerCompiler } from './lib/serializer';
+import { validatorCompiler } from './lib/validator';
 import { lazyChildLoggerFactory } from './lib/request-logger';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';

@@ -1,7 +1,7 @@
 import '@fastify/rate-limit';
 import { MESSAGE_MAX_LENGTH, type AssistantTemplateSlug, type HistoryMessage } from '@jobs/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { AppError, rateLimited } from '../../lib/app-error';
 import type {
   AssistantRepository,
   SearchCriteria,
@@ -346,9 +346,7 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Dep
     admit: async (request) => {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
-        throw new AppError('RATE_LIMITED', 'Too many messages to the assistant: try again later', undefined, {
-          'Retry-After': String(Math.max(1, result.ttlInSeconds ?? 60)),
-        });
+        throw rateLimited(result.ttlInSeconds ?? 60);
       }
     },
     onSeekerMessage: enqueue,

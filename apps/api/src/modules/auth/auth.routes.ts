@@ -4,7 +4,7 @@ import '@fastify/rate-limit';
 import { AUTH_BASE, AUTH_COOKIES, authRoutes as contracts, REFRESH_TOKEN_TTL_DAYS, type Role } from '@jobs/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '../../config';
-import { AppError } from '../../lib/app-error';
+import { AppError, rateLimited } from '../../lib/app-error';
 import { registerRoute } from '../../lib/register-route';
 import { WRONG_CREDENTIALS, type AuthService, type RequestMeta } from './auth.service';
 
@@ -27,10 +27,7 @@ type Limiter = (
   | { isAllowed: false; key: string; max: number; remaining: number; isExceeded: boolean; ttlInSeconds: number }
 >;
 
-const tooMany = (retryAfterSeconds: number) =>
-  new AppError('RATE_LIMITED', 'Too many attempts: try again later', undefined, {
-    'Retry-After': String(Math.max(1, retryAfterSeconds)),
-  });
+const tooMany = rateLimited;
 
 /** Counts this request and refuses it once the window's allowance is spent. */
 const consume = async (limiter: Limiter, request: FastifyRequest): Promise<void> => {
