@@ -26,7 +26,7 @@ export function SignUpForm() {
     <AuthForm
       label={t`Create account`}
       onSubmit={handleAuthSubmit}
-      error={errors.root?.server?.message}
+      error={errors.root?.server}
       busy={isSubmitting}
     >
       <NewAccountFields register={register} errors={errors} />

@@ -27,7 +27,7 @@ export type FieldErrorParams = Readonly<Record<string, string | number | boolean
 /** A coded field error: an API detail (`code`) or a react-hook-form error (`type` is the code). */
 export type FieldProblem = {
   code?: string;
-  type?: string;
+  type?: string | number;
   message?: string;
   params?: FieldErrorParams;
 };
@@ -326,7 +326,7 @@ export const FIELD_ERROR_TEXTS: Readonly<Record<string, Text>> = { ...ZOD_TEXTS,
 export function fieldErrorText(i18n: I18n, error: FieldErrorValue): string | undefined {
   if (error === null || error === undefined || error === '') return undefined;
   if (typeof error === 'string') return error;
-  const code = error.code ?? error.type ?? '';
+  const code = String(error.code ?? error.type ?? '');
   const text = Object.hasOwn(FIELD_ERROR_TEXTS, code) ? FIELD_ERROR_TEXTS[code] : undefined;
   if (text) return i18n._(text(error.params ?? {}, i18n));
   return error.message || i18n._(invalidValue);
