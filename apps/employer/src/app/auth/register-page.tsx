@@ -38,12 +38,7 @@ export function RegisterPage() {
         </Trans>
       }
     >
-      <AuthForm
-        label={t`Create account`}
-        onSubmit={handleAuthSubmit}
-        error={errors.root?.server}
-        busy={isSubmitting}
-      >
+      <AuthForm label={t`Create account`} onSubmit={handleAuthSubmit} error={errors.root?.server} busy={isSubmitting}>
         <NewAccountFields register={register} errors={errors} />
         <TextField
           label={t`Company name`}

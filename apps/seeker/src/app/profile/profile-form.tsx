@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError } from '@jobs/api-client';
+import { contractResolver, isApiError } from '@jobs/api-client';
 import {
   CURRENCIES,
   EXPERIENCE_LEVELS,
@@ -19,7 +18,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type ErrorOption, type FieldPath } from 'react-hook-form';
 import { CompletenessMeter } from './completeness-meter';
 import { CountryCombobox } from './country-combobox';
 import { SelectField, TextAreaField } from './form-controls';
@@ -79,7 +78,7 @@ export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
   const [savedAt, setSavedAt] = useState<MessageDescriptor | null>(null);
 
   const form = useForm<ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: contractResolver(profileFormSchema),
     mode: 'onTouched',
     defaultValues: restored ? { ...saved, ...draft } : saved,
   });
@@ -119,7 +118,7 @@ export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
       if (isApiError(error) && error.code === 'VALIDATION_FAILED' && error.details?.length) {
         for (const detail of error.details) {
           const field = detail.field.replace(/^body\./, '') as FieldPath<ProfileFormValues>;
-          setError(field, { type: 'server', message: detail.message });
+          setError(field, { type: detail.code, message: detail.message, params: detail.params } as ErrorOption);
         }
         setSaveError(msg`Some fields need fixing: see the messages next to them.`);
       } else {
@@ -132,7 +131,6 @@ export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
     }
   });
 
-  const fieldError = (message: string | undefined) => message;
   const aboutLength = values.about.length;
   const aboutLimit = PROFILE_LIMITS.about;
 
@@ -391,7 +389,7 @@ export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
             }),
           })}
           {...register('about')}
-          error={fieldError(errors.about?.message)}
+          error={errors.about}
         />
       </Card>
 
