@@ -29,16 +29,18 @@ const texts = (code: string) =>
   (VARIANTS[code] ?? [{}]).map((params) => fieldErrorText(i18n, { code, params, message: 'English' }));
 
 describe('the error table', () => {
-  afterEach(() => activateLocale('en'));
+  afterEach(async () => {
+    await activateLocale('en');
+  });
 
-  it('has words in English and Russian for every field error code of the contracts', () => {
+  it('has words in English and Russian for every field error code of the contracts', async () => {
     const missing: string[] = [];
     for (const code of FIELD_ERROR_CODES) {
       if (!Object.hasOwn(FIELD_ERROR_TEXTS, code)) missing.push(`${code}: no entry`);
     }
     expect(missing).toEqual([]);
     for (const locale of ['en', 'ru'] as const) {
-      activateLocale(locale);
+      await activateLocale(locale);
       for (const code of FIELD_ERROR_CODES) {
         for (const text of texts(code)) {
           // An id shown as it is means the catalog has no message for it.
@@ -50,11 +52,11 @@ describe('the error table', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has words in both languages for every API error code', () => {
+  it('has words in both languages for every API error code', async () => {
     const codes = Object.keys(ERROR_STATUS) as ErrorCode[];
     expect([...API_ERROR_TEXT_CODES].sort()).toEqual([...codes].sort());
     for (const locale of ['en', 'ru'] as const) {
-      activateLocale(locale);
+      await activateLocale(locale);
       const seen = new Set<string>();
       for (const code of codes) {
         const text = apiErrorText(i18n, { status: ERROR_STATUS[code], code });
@@ -67,12 +69,15 @@ describe('the error table', () => {
     }
   });
 
-  it('says the rules with their numbers, in plural forms', () => {
-    const tooShort = (minimum: number) => ({ code: 'too_small', params: { origin: 'string', minimum, inclusive: true } });
+  it('says the rules with their numbers, in plural forms', async () => {
+    const tooShort = (minimum: number) => ({
+      code: 'too_small',
+      params: { origin: 'string', minimum, inclusive: true },
+    });
     expect(fieldErrorText(i18n, tooShort(8))).toBe('At least 8 characters');
     expect(fieldErrorText(i18n, tooShort(1))).toBe('Fill in this field');
     expect(fieldErrorText(i18n, { code: 'too_big', params: { origin: 'array', maximum: 1 } })).toBe('At most 1 item');
-    activateLocale('ru');
+    await activateLocale('ru');
     expect(fieldErrorText(i18n, tooShort(8))).toBe('Не меньше 8 символов');
     expect(fieldErrorText(i18n, tooShort(2))).toBe('Не меньше 2 символов');
     expect(fieldErrorText(i18n, tooShort(21))).toBe('Не меньше 21 символа');
@@ -86,11 +91,11 @@ describe('the error table', () => {
     expect(fieldErrorText(i18n, { code: 'email_taken' })).toBe('Этот адрес электронной почты уже зарегистрирован');
   });
 
-  it('reads a react-hook-form error by its type, and keeps a translated sentence as it is', () => {
+  it('reads a react-hook-form error by its type, and keeps a translated sentence as it is', async () => {
     expect(fieldErrorText(i18n, { type: 'year_month', message: FIELD_ERROR_MESSAGES.year_month })).toBe(
       'Use the form YYYY-MM, e.g. 2022-03',
     );
-    activateLocale('ru');
+    await activateLocale('ru');
     expect(fieldErrorText(i18n, { type: 'year_month', message: FIELD_ERROR_MESSAGES.year_month })).toBe(
       'Укажите в формате ГГГГ-ММ, например 2022-03',
     );
@@ -99,27 +104,27 @@ describe('the error table', () => {
     expect(fieldErrorText(i18n, null)).toBeUndefined();
   });
 
-  it('shows the message of a code it does not know, and says "Invalid value" when there is none', () => {
+  it('shows the message of a code it does not know, and says "Invalid value" when there is none', async () => {
     expect(fieldErrorText(i18n, { code: 'from_a_newer_server', message: 'Something new' })).toBe('Something new');
-    activateLocale('ru');
+    await activateLocale('ru');
     expect(fieldErrorText(i18n, { code: 'from_a_newer_server' })).toBe('Некорректное значение');
   });
 
-  it('says how long to wait on a 429, in minutes with the plural form', () => {
+  it('says how long to wait on a 429, in minutes with the plural form', async () => {
     const limited = (retryAfterMs?: number) => apiErrorText(i18n, { status: 429, code: 'RATE_LIMITED', retryAfterMs });
     expect(limited(60_000)).toBe('Too many attempts. Try again in 1 minute.');
     expect(limited(150_000)).toBe('Too many attempts. Try again in 3 minutes.');
     expect(limited()).toBe('Too many attempts. Try again later.');
-    activateLocale('ru');
+    await activateLocale('ru');
     expect(limited(1_000)).toBe('Слишком много попыток. Попробуйте через 1 минуту.');
     expect(limited(3 * 60_000)).toBe('Слишком много попыток. Попробуйте через 3 минуты.');
     expect(limited(15 * 60_000)).toBe('Слишком много попыток. Попробуйте через 15 минут.');
     expect(limited()).toBe('Слишком много попыток. Попробуйте позже.');
   });
 
-  it('says the network is down for anything that is not an answer', () => {
+  it('says the network is down for anything that is not an answer', async () => {
     expect(apiErrorText(i18n, new TypeError('Failed to fetch'))).toBe('Cannot reach the server');
-    activateLocale('ru');
+    await activateLocale('ru');
     expect(apiErrorText(i18n, { status: 0, code: 'UNAVAILABLE' })).toBe('Нет связи с сервером');
   });
 });
