@@ -110,8 +110,13 @@ describe('VacancyForm', () => {
     const onSave = vi.fn().mockRejectedValue(
       new ApiError(400, 'VALIDATION_FAILED', 'Invalid', {
         details: [
-          { field: 'body.changes.title', message: 'A vacancy with this title already exists' },
-          { field: 'body.changes.skills.2', message: 'This skill is not allowed' },
+          {
+            field: 'body.changes.title',
+            code: 'too_big',
+            message: 'Title too long',
+            params: { origin: 'string', maximum: 120 },
+          },
+          { field: 'body.changes.skills.2', code: 'duplicate', message: 'Skills must not repeat' },
         ],
       }),
     );
@@ -119,9 +124,9 @@ describe('VacancyForm', () => {
     await user.type(screen.getByLabelText('Title'), '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('A vacancy with this title already exists')).toBeInTheDocument();
+    expect(await screen.findByText('At most 120 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('This skill is not allowed')).toBeInTheDocument();
+    expect(screen.getByText('Values must not repeat')).toBeInTheDocument();
   });
 
   describe('a stale edit (409)', () => {
