@@ -1,7 +1,7 @@
 import '@fastify/rate-limit';
 import { MESSAGE_MAX_LENGTH, type AssistantTemplateSlug, type HistoryMessage } from '@jobs/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, rateLimited } from '../../lib/app-error';
+import { rateLimited } from '../../lib/app-error';
 import type {
   AssistantRepository,
   SearchCriteria,
