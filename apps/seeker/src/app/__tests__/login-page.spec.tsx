@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, on, reply } from './fake-api';
 import { clearAuthCookies, jsonResponse, renderApp } from './render-app';
 
-const errorEnvelope = (code: string, message: string, details?: { field: string; message: string }[]) => ({
+const errorEnvelope = (
+  code: string,
+  message: string,
+  details?: { field: string; code: string; message: string }[],
+) => ({
   error: { code, message, details, requestId: 'req-1' },
 });
 
