@@ -6,7 +6,6 @@ import {
   type DatabaseHandle,
 } from '@jobs/server-db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { logsRequests, type AppConfig } from './config';
 import { nulInJson, registerNulGuard } from './lib/nul-guard';
 import { genRequestId } from './lib/request-id';
@@ -15,6 +14,7 @@ import { loggerOptions } from './lib/logger';
 import { sharedRateLimitStore } from './lib/rate-limit-store';
 import { connectRedis } from './lib/redis';
 import { serializerCompiler } from './lib/serializer';
+import { validatorCompiler } from './lib/validator';
 import { lazyChildLoggerFactory, RequestLogController } from './lib/request-logger';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';

@@ -49,6 +49,22 @@ test.describe('seeker sign-up, sign-in and the profile guard', () => {
     await login.signUp({ name: 'Ann', email: 'not-an-email', password: 'short' });
     await expect(page.getByLabel('Электронная почта')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Пароль')).toHaveAttribute('aria-invalid', 'true');
+    // The contract's codes, put in words by the one table: the rule's number in its plural form.
+    await expect(page.getByLabel('Электронная почта')).toHaveAccessibleDescription(
+      'Введите корректный адрес электронной почты',
+    );
+    await expect(page.getByLabel('Пароль')).toHaveAccessibleDescription(/Не меньше 8 символов$/);
+  });
+
+  test('sign-up validation errors speak English on an English page', async ({ page }) => {
+    await page.goto('/en/login');
+    await page.getByRole('tab', { name: 'Sign up' }).click();
+    await page.getByLabel('Name').fill('Ann');
+    await page.getByLabel('E-mail').fill('not-an-email');
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address');
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/At least 8 characters$/);
   });
 
   test('an unknown URL shows Page Not Found', async ({ page }) => {

@@ -148,7 +148,9 @@ describe('error envelope', () => {
     });
     expect(response.statusCode).toBe(400);
     expectEnvelope(response.json(), 'VALIDATION_FAILED');
-    expect(response.json().error.details).toEqual([{ field: 'body', message: expect.any(String) }]);
+    expect(response.json().error.details).toEqual([
+      { field: 'body', code: 'invalid_json', message: 'Body is not valid JSON' },
+    ]);
   });
 
   it('answers a body over the limit with 413', async () => {
@@ -177,10 +179,18 @@ describe('error envelope', () => {
   it('prefixes params and query fields in validation details', async () => {
     const badParams = await ctx.app.inject({ method: 'GET', url: '/api/__test/items/abc' });
     expect(badParams.statusCode).toBe(400);
-    expect(badParams.json().error.details).toEqual([{ field: 'params.id', message: expect.any(String) }]);
+    expect(badParams.json().error.details).toEqual([
+      expect.objectContaining({ field: 'params.id', code: expect.any(String), message: expect.any(String) }),
+    ]);
     const badQuery = await ctx.app.inject({ method: 'GET', url: '/api/__test/items/3?page=0' });
     expect(badQuery.statusCode).toBe(400);
-    expect(badQuery.json().error.details).toEqual([{ field: 'query.page', message: expect.any(String) }]);
+    expect(badQuery.json().error.details).toEqual([
+      expect.objectContaining({
+        field: 'query.page',
+        code: 'too_small',
+        params: expect.objectContaining({ minimum: 1 }),
+      }),
+    ]);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/__test/items/3?page=2' })).json()).toEqual({ id: 3 });
   });
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { fieldError } from './app-error';
 
 const NUL = '\u0000';
-const MESSAGE = 'Must not contain the NUL character';
 
 /** The dotted path of the first string holding NUL (U+0000) in a parsed value, if any. */
 export const findNul = (value: unknown, path: string): string | undefined => {
@@ -30,7 +29,7 @@ export const nulInJson = (text: string, parsed: unknown) => {
   // JSON cannot hold a raw NUL byte (a parse error already); only the `\u0000` escape gets here.
   if (!text.includes('\\u0000')) return undefined;
   const field = findNul(parsed, 'body');
-  return field ? fieldError(field, MESSAGE) : undefined;
+  return field ? fieldError(field, 'nul_character') : undefined;
 };
 
 /**
@@ -41,6 +40,6 @@ export const registerNulGuard = (app: FastifyInstance): void => {
   app.addHook('preValidation', (request, _reply, done) => {
     if (!request.raw.url?.includes('%00')) return done();
     const field = findNul(request.params, 'params') ?? findNul(request.query, 'query');
-    done(field ? fieldError(field, MESSAGE) : undefined);
+    done(field ? fieldError(field, 'nul_character') : undefined);
   });
 };

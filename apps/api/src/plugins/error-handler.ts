@@ -1,4 +1,11 @@
-import { ERROR_STATUS, type ErrorCode, type ErrorDetail, type ErrorEnvelope } from '@jobs/contracts';
+import {
+  ERROR_STATUS,
+  FIELD_ERROR_MESSAGES,
+  type ErrorCode,
+  type ErrorDetail,
+  type ErrorEnvelope,
+  type FieldErrorInfo,
+} from '@jobs/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorObjectDetails } from '../lib/app-error';
 import { REQUEST_ID_HEADER } from '../lib/request-id';
@@ -18,13 +25,20 @@ const CONTEXT_PREFIX: Record<string, string> = {
   headers: 'headers',
 };
 
-type ValidationIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
+/** A validation issue: the validator compiler's (lib/validator.ts) carry `fieldError`, coded. */
+type ValidationIssue = {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  fieldError?: FieldErrorInfo;
+};
 
 const validationDetails = (error: FastifyError): ErrorDetail[] => {
   const prefix = CONTEXT_PREFIX[error.validationContext ?? 'body'] ?? 'body';
   return (error.validation as ValidationIssue[]).map((issue) => {
     const path = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
-    return { field: path ? `${prefix}.${path}` : prefix, message: issue.message ?? 'Invalid value' };
+    const coded = issue.fieldError ?? { code: issue.keyword ?? 'custom', message: issue.message ?? 'Invalid value' };
+    return { field: path ? `${prefix}.${path}` : prefix, ...coded };
   });
 };
 
@@ -88,7 +102,7 @@ const mapError = (error: FastifyError): Mapped => {
       return {
         code: 'VALIDATION_FAILED',
         message: 'Malformed JSON',
-        details: [{ field: 'body', message: 'Body is not valid JSON' }],
+        details: [{ field: 'body', code: 'invalid_json', message: FIELD_ERROR_MESSAGES.invalid_json }],
       };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' };

@@ -17,3 +17,4 @@ export {
   type CallOptions,
   type SignInRoute,
 } from './lib/api-client';
+export { contractResolver, codedFieldErrors, type CodedFieldError } from './lib/contract-resolver';

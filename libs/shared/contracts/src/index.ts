@@ -1,6 +1,7 @@
 export * from './lib/constants';
 export * from './lib/cities';
 export * from './lib/errors';
+export * from './lib/field-errors';
 export * from './lib/common';
 export * from './lib/auth';
 export * from './lib/company';

@@ -19,7 +19,16 @@ export * from './lib/form/text-area-field';
 export * from './lib/form/button';
 export * from './lib/form/button-link';
 export * from './lib/form/form-error';
-export { translateValidationMessage } from './lib/form/validation-messages';
+export {
+  apiErrorText,
+  fieldErrorText,
+  FIELD_ERROR_TEXTS,
+  API_ERROR_TEXT_CODES,
+  type ApiFailure,
+  type FieldErrorParams,
+  type FieldErrorValue,
+  type FieldProblem,
+} from './lib/form/error-messages';
 export * from './lib/page/page-title';
 export * from './lib/page/no-index';
 export * from './lib/page/loader';

@@ -14,7 +14,7 @@ export {
   type VacancyFormField,
   type VacancyFormValues,
 } from './lib/form-values';
-export { vacancyResolver, vacancyFieldMessage } from './lib/vacancy-resolver';
+export { vacancyResolver } from './lib/vacancy-resolver';
 export {
   applyServerErrors,
   conflictCurrent,

@@ -7,7 +7,17 @@ import {
   type AssistantTemplate,
   type UpdateAssistantTemplateBody,
 } from '@jobs/contracts';
-import { Button, Card, FormError, Image, Loader, PageTitle, TextAreaField, TextField } from '@jobs/ui';
+import {
+  Button,
+  Card,
+  FormError,
+  Image,
+  Loader,
+  PageTitle,
+  TextAreaField,
+  TextField,
+  type FieldErrorValue,
+} from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -72,7 +82,7 @@ function TemplateForm({ template }: { template: AssistantTemplate }) {
   const instructionsHint = t`What the assistant is told in chats from this template (the AI provider’s system prompt).`;
   const templateTitle = i18n.locale === 'ru' ? template.title_ru : template.title_en;
   const [form, setForm] = useState<Form>(() => toForm(template));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, FieldErrorValue>>({});
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
 
   const field = (name: keyof Form) => ({

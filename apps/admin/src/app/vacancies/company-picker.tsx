@@ -1,5 +1,5 @@
 import { editorRoutes } from '@jobs/contracts';
-import { Button, TextField } from '@jobs/ui';
+import { Button, TextField, type FieldErrorValue } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -15,7 +15,7 @@ export type CompanyPickerProps = {
   /** The chosen company, or null. */
   value: CompanyOption | null;
   onChange: (company: CompanyOption | null) => void;
-  error?: string;
+  error?: FieldErrorValue;
   /** The Clear button's text ("Any company" for a filter). */
   clearLabel?: string;
 };

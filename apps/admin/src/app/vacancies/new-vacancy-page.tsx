@@ -1,5 +1,5 @@
 import { editorRoutes } from '@jobs/contracts';
-import { Card, PageTitle } from '@jobs/ui';
+import { Card, PageTitle, type FieldErrorValue } from '@jobs/ui';
 import { useCategoryOptions, VacancyForm, type VacancySaveRequest } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -22,7 +22,7 @@ export function NewVacancyPage() {
     { intent: 'draft', label: t`Save as draft` },
   ];
   const [company, setCompany] = useState<CompanyOption | null>(null);
-  const [companyError, setCompanyError] = useState<string | undefined>();
+  const [companyError, setCompanyError] = useState<FieldErrorValue>();
 
   const handleSave = async ({ intent, input }: VacancySaveRequest) => {
     if (!company) {

@@ -22,7 +22,7 @@ import {
 import { applications, companies, messageTemplates, users, vacancies, type Database } from '@jobs/server-db';
 import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldDetail } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import type { ChatService } from '../chat/chat.service';
 import type { NotifyPlan } from '../chat/chat.repository';
@@ -308,10 +308,19 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
       const profile = await profiles.find(user.id);
       if (!profile) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
       const missing = [
-        ...(profile.name.trim() ? [] : [{ field: 'resume.name', message: 'Your résumé needs your name' }]),
+        ...(profile.name.trim()
+          ? []
+          : [fieldDetail('resume.name', 'resume_incomplete', undefined, 'Your résumé needs your name')]),
         ...(profile.desired_position.trim()
           ? []
-          : [{ field: 'resume.desired_position', message: 'Your résumé needs a desired position' }]),
+          : [
+              fieldDetail(
+                'resume.desired_position',
+                'resume_incomplete',
+                undefined,
+                'Your résumé needs a desired position',
+              ),
+            ]),
       ];
       if (missing.length > 0) throw new AppError('VALIDATION_FAILED', 'Complete your résumé to apply', missing);
       const { completeness: _completeness, ...resume } = profile;

@@ -61,7 +61,12 @@ export const assistantRoutesPlugin: FastifyPluginAsync<Options> = async (app, { 
     if (icon !== null && !builtInIcons.has(icon)) {
       const current = (await repo.templates()).find((template) => template.chatId === request.params.id);
       if (icon !== current?.icon && !(await uploads.isUploadUrl(icon))) {
-        throw fieldError('body.icon', 'Upload the icon first: only uploaded images can be used');
+        throw fieldError(
+          'body.icon',
+          'upload_not_own',
+          undefined,
+          'Upload the icon first: only uploaded images can be used',
+        );
       }
     }
     const updated = await repo.updateTemplate(

@@ -1,6 +1,6 @@
 import { MESSAGE_MAX_LENGTH, type AssistantTemplateSlug, type HistoryMessage } from '@jobs/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { rateLimited } from '../../lib/app-error';
 import type { JobDefinition, JobQueue } from '../../lib/jobs';
 import { createLimiter } from '../../lib/rate-limit-store';
 import type {
@@ -403,9 +403,7 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Dep
     admit: async (request) => {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
-        throw new AppError('RATE_LIMITED', 'Too many messages to the assistant: try again later', undefined, {
-          'Retry-After': String(Math.max(1, result.ttlInSeconds)),
-        });
+        throw rateLimited(result.ttlInSeconds ?? 60);
       }
     },
     onSeekerMessage: async (request) => {

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import { AUTH_BASE, AUTH_COOKIES, authRoutes as contracts, REFRESH_TOKEN_TTL_DAYS, type Role } from '@jobs/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '../../config';
-import { AppError } from '../../lib/app-error';
+import { AppError, rateLimited } from '../../lib/app-error';
 import { createLimiter, type Limiter } from '../../lib/rate-limit-store';
 import { registerRoute } from '../../lib/register-route';
 import { requestLocale } from '../../lib/request-locale';
@@ -21,10 +21,7 @@ const APP_ORDER: Record<Role, number> = { seeker: 0, employer: 1, editor: 2 };
 export const appOriginOf = (origins: readonly string[], role: Role): string | undefined =>
   origins[Math.min(APP_ORDER[role], origins.length - 1)];
 
-const tooMany = (retryAfterSeconds: number) =>
-  new AppError('RATE_LIMITED', 'Too many attempts: try again later', undefined, {
-    'Retry-After': String(Math.max(1, retryAfterSeconds)),
-  });
+const tooMany = rateLimited;
 
 /** Counts this request and refuses it once the window's allowance is spent. */
 const consume = async (limiter: Limiter, request: FastifyRequest): Promise<void> => {

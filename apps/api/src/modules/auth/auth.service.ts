@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  FIELD_ERROR_MESSAGES,
   REFRESH_TOKEN_TTL_DAYS,
   type EmployerRegisterBody,
   type Locale,
@@ -17,7 +18,7 @@ import {
   type ScryptParams,
 } from '@jobs/server-auth-core';
 import type { Database, users } from '@jobs/server-db';
-import { AppError, fieldError } from '../../lib/app-error';
+import { AppError, fieldDetail, fieldError } from '../../lib/app-error';
 import { toUserDto } from '../users/users.repository';
 import { isUniqueViolation, type AuthRepository } from './auth.repository';
 import type { SessionEvents } from './session-events';
@@ -42,9 +43,7 @@ type Deps = {
 };
 
 const emailTaken = () =>
-  new AppError('CONFLICT', 'This e-mail is already registered', [
-    { field: 'body.email', message: 'This e-mail is already registered' },
-  ]);
+  new AppError('CONFLICT', FIELD_ERROR_MESSAGES.email_taken, [fieldDetail('body.email', 'email_taken')]);
 
 export const createAuthService = ({ repo, signer, events, hashParams, refreshGraceMs, onRegistered }: Deps) => {
   const startSession = async (user: typeof users.$inferSelect, meta: RequestMeta): Promise<SignedIn> => {
@@ -75,7 +74,7 @@ export const createAuthService = ({ repo, signer, events, hashParams, refreshGra
     locale?: Locale,
   ): Promise<SignedIn> => {
     if (isCommonPassword(body.password)) {
-      throw fieldError('body.password', 'This password is one of the most common ones: choose another');
+      throw fieldError('body.password', 'password_too_weak');
     }
     // A cheap answer before a costly hash; the unique index still settles races.
     if (await repo.findUserByEmail(role, body.email)) throw emailTaken();

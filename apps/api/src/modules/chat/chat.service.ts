@@ -7,7 +7,7 @@ import type {
   SendMessageResponse,
 } from '@jobs/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError, fieldError } from '../../lib/app-error';
+import { AppError, fieldDetail, fieldError } from '../../lib/app-error';
 import { BoundedMap } from '../../lib/bounded-map';
 import type { NotificationEvents } from '../notifications/notification-events';
 import type { AssistantHook } from '../assistant/assistant.service';
@@ -173,10 +173,10 @@ export const createChatService = ({
     if (chat.kind === 'company') {
       // The company side may refer to any of its own vacancies; a seeker only to published ones.
       if (!vacancy || vacancy.companyId !== chat.companyId || (!companySide && !vacancy.published)) {
-        throw fieldError('body.vacancy_id', 'Not a vacancy of this company');
+        throw fieldError('body.vacancy_id', 'vacancy_not_of_company');
       }
     } else if (!vacancy || !vacancy.published) {
-      throw fieldError('body.vacancy_id', 'No such published vacancy');
+      throw fieldError('body.vacancy_id', 'vacancy_not_published');
     }
     return vacancyId;
   };
@@ -231,7 +231,7 @@ export const createChatService = ({
       const sameChat = chat.kind === 'template' ? first.templateId === chat.id : first.chatId === chat.id;
       if (!sameChat) {
         throw new AppError('CONFLICT', 'This client_message_id was used for another message', [
-          { field: 'body.client_message_id', message: 'Already used for a message in another chat: send a new one' },
+          fieldDetail('body.client_message_id', 'client_message_id_used'),
         ]);
       }
       return toSendResponse(first);
@@ -364,7 +364,7 @@ export const createChatService = ({
       if (vacancyId) {
         const vacancy = await repo.findVacancy(vacancyId);
         if (!vacancy || vacancy.companyId !== companyId || !vacancy.published) {
-          throw fieldError('body.vacancy_id', 'Not a vacancy of this company');
+          throw fieldError('body.vacancy_id', 'vacancy_not_of_company');
         }
       }
       const chatId = await repo.ensureCompanyChat(user.id, companyId);

@@ -28,7 +28,12 @@ export const employerRoutes: FastifyPluginAsync<{ db: Database }> = async (app, 
     // The logo: the employer's own upload, or the one the company already has (sent back unchanged).
     const { logo } = request.body;
     if (logo !== null && logo !== current.logo && !(await uploads.isUploadUrl(logo, id))) {
-      throw fieldError('body.logo', 'Upload the logo first: only your own uploads can be used');
+      throw fieldError(
+        'body.logo',
+        'upload_not_own',
+        undefined,
+        'Upload the logo first: only your own uploads can be used',
+      );
     }
     const company = await employer.updateCompany(companyId, request.body);
     if (!company) throw new AppError('NOT_FOUND', 'Company not found');

@@ -19,7 +19,7 @@ export const profileRoutesPlugin: FastifyPluginAsync<{ db: Database }> = async (
   registerRoute(app, profileRoutes.put, async (request) => {
     const { body } = request;
     if (body.citizenship !== null && !isCountryCode(body.citizenship)) {
-      throw fieldError('body.citizenship', 'No such country');
+      throw fieldError('body.citizenship', 'unknown_country');
     }
     const profile = await repo.save(currentUser(request).id, body);
     if (!profile) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');

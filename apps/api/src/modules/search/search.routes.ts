@@ -33,7 +33,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
     let categoryId: number | undefined;
     if (category !== undefined) {
       categoryId = await repo.categoryIdBySlug(category);
-      if (categoryId === undefined) throw fieldError('query.category', 'Unknown category');
+      if (categoryId === undefined) throw fieldError('query.category', 'unknown_category');
     }
     const { literal, ...rest } = filters;
     let q = rest.q?.trim() ? rest.q.trim() : undefined;
@@ -105,7 +105,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
   // XML, so not a contract route: validated by the same zod schema by hand.
   app.get(SITEMAP_PATH, { schema: { hide: true } }, async (request, reply) => {
     const parsed = sitemapQuerySchema.safeParse(request.query);
-    if (!parsed.success) throw fieldError('query.page', 'Must be a page number from 1');
+    if (!parsed.success) throw fieldError('query.page', 'page_number');
     const { page } = parsed.data;
     const total = await repo.publishedCount();
     const pages = Math.max(1, Math.ceil(total / SITEMAP_MAX_URLS));

@@ -4,7 +4,7 @@ import type { Database } from '@jobs/server-db';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { AppConfig } from '../../config';
-import { AppError, fieldError } from '../../lib/app-error';
+import { AppError, fieldDetail, fieldError, rateLimited } from '../../lib/app-error';
 import { createLimiter } from '../../lib/rate-limit-store';
 import { currentUser, registerRoute } from '../../lib/register-route';
 import type { ImageStore } from './image-store';
@@ -19,7 +19,8 @@ const STORED_QUALITY = 90;
 const formatOf = (metadata: Metadata): string | undefined =>
   metadata.format === 'heif' ? (metadata.compression === 'av1' ? 'avif' : 'heic') : metadata.format;
 
-const tooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message, [{ field: FILE_FIELD, message }]);
+const tooLarge = (message: string, params: { kilobytes: number } | { megapixels: number }) =>
+  new AppError('PAYLOAD_TOO_LARGE', message, [fieldDetail(FILE_FIELD, 'file_too_large', params, message)]);
 
 /**
  * `POST /uploads`: one image in the multipart field `file`, from any signed-in user. The content
@@ -53,17 +54,17 @@ export const uploadsRoutes: FastifyPluginAsync<{ db: Database; config: AppConfig
       const user = currentUser(request);
       const limit = await perUser(request);
       if (!limit.isAllowed && limit.isExceeded) {
-        throw new AppError('RATE_LIMITED', 'Too many uploads: try again later', undefined, {
-          'Retry-After': String(Math.max(1, limit.ttlInSeconds)),
-        });
+        throw rateLimited(limit.ttlInSeconds);
       }
       const usage = await repo.usageOf(user.id);
       if (usage.files >= config.UPLOAD_QUOTA_FILES || usage.bytes >= config.UPLOAD_QUOTA_BYTES) {
         throw new AppError('FORBIDDEN', 'Upload quota reached', [
-          {
-            field: FILE_FIELD,
-            message: `You keep the most uploads allowed (${config.UPLOAD_QUOTA_FILES} files, ${Math.floor(config.UPLOAD_QUOTA_BYTES / 1024 / 1024)} MB)`,
-          },
+          fieldDetail(
+            FILE_FIELD,
+            'upload_quota',
+            { files: config.UPLOAD_QUOTA_FILES, megabytes: Math.floor(config.UPLOAD_QUOTA_BYTES / 1024 / 1024) },
+            `You keep the most uploads allowed (${config.UPLOAD_QUOTA_FILES} files, ${Math.floor(config.UPLOAD_QUOTA_BYTES / 1024 / 1024)} MB)`,
+          ),
         ]);
       }
       if (!request.isMultipart()) {
@@ -75,7 +76,7 @@ export const uploadsRoutes: FastifyPluginAsync<{ db: Database; config: AppConfig
           if (part.type !== 'file') continue;
           if (part.fieldname !== 'file' || input) {
             await part.toBuffer().catch(() => undefined);
-            throw fieldError(`body.${part.fieldname}`, 'Only one file, in the field "file"');
+            throw fieldError(`body.${part.fieldname}`, 'file_single');
           }
           input = await part.toBuffer();
         }
@@ -83,28 +84,32 @@ export const uploadsRoutes: FastifyPluginAsync<{ db: Database; config: AppConfig
         if (error instanceof AppError) throw error;
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw tooLarge(`The image must be at most ${Math.floor(config.UPLOAD_MAX_BYTES / 1024)} KB`);
+          throw tooLarge(`The image must be at most ${Math.floor(config.UPLOAD_MAX_BYTES / 1024)} KB`, {
+            kilobytes: Math.floor(config.UPLOAD_MAX_BYTES / 1024),
+          });
         }
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-          throw fieldError(FILE_FIELD, 'Send one image and nothing else');
+          throw fieldError(FILE_FIELD, 'file_single');
         }
-        throw fieldError(FILE_FIELD, 'Could not read the upload');
+        throw fieldError(FILE_FIELD, 'file_unreadable');
       }
-      if (!input || input.length === 0) throw fieldError(FILE_FIELD, 'Attach an image in the field "file"');
+      if (!input || input.length === 0) throw fieldError(FILE_FIELD, 'file_required');
 
       let metadata: Metadata;
       try {
         metadata = await sharp(input).metadata();
       } catch {
-        throw fieldError(FILE_FIELD, 'Not an image (JPEG, PNG, WebP, GIF or AVIF)');
+        throw fieldError(FILE_FIELD, 'file_not_image');
       }
       const format = formatOf(metadata);
       if (!format || !ACCEPTED.has(format)) {
-        throw fieldError(FILE_FIELD, 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted');
+        throw fieldError(FILE_FIELD, 'file_type');
       }
       const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
       if (pixels > config.UPLOAD_MAX_PIXELS) {
-        throw tooLarge(`The image must be at most ${Math.floor(config.UPLOAD_MAX_PIXELS / 1_000_000)} megapixels`);
+        throw tooLarge(`The image must be at most ${Math.floor(config.UPLOAD_MAX_PIXELS / 1_000_000)} megapixels`, {
+          megapixels: Math.floor(config.UPLOAD_MAX_PIXELS / 1_000_000),
+        });
       }
 
       let output: { data: Buffer; info: OutputInfo };
@@ -116,7 +121,7 @@ export const uploadsRoutes: FastifyPluginAsync<{ db: Database; config: AppConfig
           .webp({ quality: STORED_QUALITY })
           .toBuffer({ resolveWithObject: true });
       } catch {
-        throw fieldError(FILE_FIELD, 'The image could not be decoded');
+        throw fieldError(FILE_FIELD, 'file_undecodable');
       }
       const path = store.newUploadPath();
       // The bytes first (in the store every instance reads), then the record that makes them an upload.

@@ -41,14 +41,14 @@ const asDb = (tx: unknown) => tx as Database;
 /** Salary "from" must not exceed "to" on the fields the vacancy will have. */
 const checkSalary = (fields: Pick<VacancyFields, 'salary_from' | 'salary_to'>, prefix: string) => {
   if (fields.salary_from !== null && fields.salary_to !== null && fields.salary_from > fields.salary_to) {
-    throw fieldError(`${prefix}salary_to`, 'Salary "to" must not be less than salary "from"');
+    throw fieldError(`${prefix}salary_to`, 'salary_order');
   }
 };
 
 const checkCategory = async (tx: Executor, categoryId: number | null | undefined, prefix: string) => {
   if (categoryId === null || categoryId === undefined) return;
   const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
-  if (!row) throw fieldError(`${prefix}category_id`, 'Unknown category');
+  if (!row) throw fieldError(`${prefix}category_id`, 'unknown_category');
 };
 
 /** The columns a status move changes besides `status` itself. */
@@ -157,7 +157,7 @@ export const createVacancyAdminService = (db: Database) => {
 
     if (changes) {
       const decision = decideMove({ role: actor.role, from: state, move: 'edit', hasPendingChanges: pending !== null });
-      if (!decision.allowed) throw fieldError('body.changes', decision.reason);
+      if (!decision.allowed) throw fieldError('body.changes', decision.code);
       await checkCategory(tx, changes.category_id, 'body.changes.');
       if (decision.pending === 'set') {
         pending = { ...pending, ...changes };
@@ -173,7 +173,7 @@ export const createVacancyAdminService = (db: Database) => {
     if (body.status !== undefined && body.status !== state) {
       const move = moveForStatus(body.status as 'on_review' | 'draft' | 'archived' | 'published');
       const decision = decideMove({ role: actor.role, from: state, move, hasPendingChanges: pending !== null });
-      if (!decision.allowed) throw fieldError('body.status', decision.reason);
+      if (!decision.allowed) throw fieldError('body.status', decision.code);
       if (decision.to === 'on_review') await requireVerifiedEmail(tx, actor, 'body.status');
       columns = { ...columns, ...moveColumns(move, row, actor, now), status: decision.to };
       if (decision.pending === 'drop') columns.pendingChanges = null;
@@ -206,7 +206,7 @@ export const createVacancyAdminService = (db: Database) => {
         move: 'archive',
         hasPendingChanges: row.pendingChanges !== null,
       });
-      if (!decision.allowed) throw fieldError('params.id', decision.reason);
+      if (!decision.allowed) throw fieldError('params.id', decision.code);
       const updated = await versionedUpdate(tx, row, {
         ...moveColumns('archive', row, actor, new Date()),
         status: decision.to,
@@ -270,7 +270,7 @@ export const createVacancyAdminService = (db: Database) => {
         };
         if (submit) {
           const decision = decideMove({ role: 'employer', from: 'draft', move: 'submit', hasPendingChanges: false });
-          if (!decision.allowed) throw fieldError('body.submit', decision.reason);
+          if (!decision.allowed) throw fieldError('body.submit', decision.code);
           await requireVerifiedEmail(tx, actor, 'body.submit');
           columns = { ...columns, ...moveColumns('submit', {} as VacancyRow, actor, now), status: decision.to };
         }
@@ -287,7 +287,7 @@ export const createVacancyAdminService = (db: Database) => {
           .from(companies)
           .where(eq(companies.id, companyId))
           .limit(1);
-        if (!company) throw fieldError('body.company_id', 'Unknown company');
+        if (!company) throw fieldError('body.company_id', 'unknown_company');
         await checkCategory(tx, fields.category_id, 'body.');
         const now = new Date();
         const row = await insertVacancy(tx, {
@@ -372,7 +372,12 @@ export const createVacancyAdminService = (db: Database) => {
           const published = new Set(found.map((row) => row.id));
           const bad = ids.filter((id) => !published.has(id));
           if (bad.length > 0) {
-            throw fieldError('body.vacancy_ids', `Only published vacancies can be added (not: ${bad.join(', ')})`);
+            throw fieldError(
+              'body.vacancy_ids',
+              'vacancies_not_published',
+              { ids: bad.join(', ') },
+              `Only published vacancies can be added (not: ${bad.join(', ')})`,
+            );
           }
         }
         const before = await tx

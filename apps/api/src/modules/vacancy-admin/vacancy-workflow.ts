@@ -1,4 +1,4 @@
-import type { VACANCY_STATUSES } from '@jobs/contracts';
+import { FIELD_ERROR_MESSAGES, type CustomFieldErrorCode, type VACANCY_STATUSES } from '@jobs/contracts';
 
 export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
 
@@ -22,7 +22,7 @@ export type PendingEffect = 'keep' | 'set' | 'apply' | 'drop';
 
 export type WorkflowDecision =
   | { allowed: true; to: VacancyStatus; pending: PendingEffect }
-  | { allowed: false; reason: string };
+  | { allowed: false; code: VacancyMoveRefusal; reason: string };
 
 export type WorkflowInput = {
   role: WorkflowRole;
@@ -37,32 +37,39 @@ const allow = (to: VacancyStatus, pending: PendingEffect = 'keep'): WorkflowDeci
   to,
   pending,
 });
-const deny = (reason: string): WorkflowDecision => ({ allowed: false, reason });
+/** Why a move is refused: a field error code of the contracts, with its English sentence. */
+export type VacancyMoveRefusal = Extract<CustomFieldErrorCode, `vacancy_${string}`>;
+
+const deny = (code: VacancyMoveRefusal): WorkflowDecision => ({
+  allowed: false,
+  code,
+  reason: FIELD_ERROR_MESSAGES[code],
+});
 
 const employerMove = (from: VacancyStatus, move: WorkflowMove, pending: boolean): WorkflowDecision => {
   switch (move) {
     case 'edit':
       if (from === 'draft' || from === 'rejected') return allow(from);
       if (from === 'published') return allow('published', 'set');
-      if (from === 'on_review') return deny('A vacancy on review cannot be edited: withdraw it to a draft first');
-      return deny('An archived vacancy cannot be edited: restore it to a draft first');
+      if (from === 'on_review') return deny('vacancy_on_review_locked');
+      return deny('vacancy_archived_locked');
     case 'submit':
       if (from === 'draft' || from === 'rejected') return allow('on_review');
-      if (from === 'published') return deny('A published vacancy is sent for review by editing it');
-      if (from === 'on_review') return deny('The vacancy is already on review');
-      return deny('An archived vacancy cannot be submitted: restore it to a draft first');
+      if (from === 'published') return deny('vacancy_published_submit');
+      if (from === 'on_review') return deny('vacancy_already_on_review');
+      return deny('vacancy_archived_submit');
     case 'to_draft':
       if (from === 'on_review' || from === 'archived') return allow('draft');
-      if (from === 'draft') return deny('The vacancy is already a draft');
-      if (from === 'published') return deny('A published vacancy cannot become a draft: archive it instead');
-      return deny('A rejected vacancy is edited and submitted again, or archived');
+      if (from === 'draft') return deny('vacancy_already_draft');
+      if (from === 'published') return deny('vacancy_published_to_draft');
+      return deny('vacancy_rejected_to_draft');
     case 'archive':
-      if (from === 'archived') return deny('The vacancy is already archived');
+      if (from === 'archived') return deny('vacancy_already_archived');
       return allow('archived', pending ? 'drop' : 'keep');
     case 'publish':
     case 'approve':
     case 'reject':
-      return deny('Only editors publish, approve or reject vacancies');
+      return deny('vacancy_editors_only');
   }
 };
 
@@ -71,24 +78,24 @@ const editorMove = (from: VacancyStatus, move: WorkflowMove, pending: boolean): 
     case 'edit':
       return allow(from);
     case 'submit':
-      return deny('Editors publish vacancies directly instead of submitting them');
+      return deny('vacancy_editor_submit');
     case 'to_draft':
-      if (from === 'draft') return deny('The vacancy is already a draft');
+      if (from === 'draft') return deny('vacancy_already_draft');
       return allow('draft', pending ? 'drop' : 'keep');
     case 'archive':
-      if (from === 'archived') return deny('The vacancy is already archived');
+      if (from === 'archived') return deny('vacancy_already_archived');
       return allow('archived', pending ? 'drop' : 'keep');
     case 'publish':
-      if (from === 'published') return deny('The vacancy is already published');
+      if (from === 'published') return deny('vacancy_already_published');
       return allow('published');
     case 'approve':
       if (from === 'on_review') return allow('published');
       if (from === 'published' && pending) return allow('published', 'apply');
-      return deny('Only a vacancy on review or with changes waiting for review can be approved');
+      return deny('vacancy_not_approvable');
     case 'reject':
       if (from === 'on_review') return allow('rejected');
       if (from === 'published' && pending) return allow('published', 'drop');
-      return deny('Only a vacancy on review or with changes waiting for review can be rejected');
+      return deny('vacancy_not_rejectable');
   }
 };
 

@@ -17,7 +17,7 @@ describe('employer login and register pages', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      expect.stringContaining('Password must be at least 8 characters'),
+      expect.stringMatching(/At least 8 characters$/),
     );
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -29,7 +29,7 @@ describe('employer login and register pages', () => {
     await user.click(await screen.findByLabelText('Company name'));
     await user.tab();
 
-    expect(screen.getByLabelText('Company name')).toHaveAccessibleDescription('Company name is too short');
+    expect(screen.getByLabelText('Company name')).toHaveAccessibleDescription('At least 2 characters');
   });
 
   it('puts the conflict next to the e-mail field when the e-mail is already registered', async () => {

@@ -38,17 +38,12 @@ export function RegisterPage() {
         </Trans>
       }
     >
-      <AuthForm
-        label={t`Create account`}
-        onSubmit={handleAuthSubmit}
-        error={errors.root?.server?.message}
-        busy={isSubmitting}
-      >
+      <AuthForm label={t`Create account`} onSubmit={handleAuthSubmit} error={errors.root?.server} busy={isSubmitting}>
         <NewAccountFields register={register} errors={errors} />
         <TextField
           label={t`Company name`}
           autoComplete="organization"
-          error={errors.company_name?.message}
+          error={errors.company_name}
           {...register('company_name')}
         />
       </AuthForm>

@@ -23,12 +23,7 @@ export function SignUpForm() {
   });
 
   return (
-    <AuthForm
-      label={t`Create account`}
-      onSubmit={handleAuthSubmit}
-      error={errors.root?.server?.message}
-      busy={isSubmitting}
-    >
+    <AuthForm label={t`Create account`} onSubmit={handleAuthSubmit} error={errors.root?.server} busy={isSubmitting}>
       <NewAccountFields register={register} errors={errors} />
     </AuthForm>
   );

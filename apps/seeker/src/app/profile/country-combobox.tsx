@@ -1,5 +1,5 @@
 import { countriesRoute, type Country } from '@jobs/contracts';
-import { translateValidationMessage } from '@jobs/ui';
+import { fieldErrorText, type FieldErrorValue } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ export type CountryComboboxProps = {
   /** The chosen country's code, or null. */
   value: string | null;
   onChange: (code: string | null) => void;
-  error?: string;
+  error?: FieldErrorValue;
 };
 
 const SEARCH_DELAY_MS = 200;
@@ -154,7 +154,7 @@ export function CountryCombobox({ label, value, onChange, error }: CountryCombob
       )}
       {error && (
         <p id={errorId} className={styles.error}>
-          {translateValidationMessage(i18n, error)}
+          {fieldErrorText(i18n, error)}
         </p>
       )}
     </div>

@@ -1,16 +1,17 @@
-import { translateValidationMessage } from '@jobs/ui';
+import { fieldErrorText, type FieldErrorValue } from '@jobs/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ComponentPropsWithRef } from 'react';
 import styles from './profile-page.module.css';
 
-type Described = { label: string; error?: string; hint?: string };
+type Described = { label: string; error?: FieldErrorValue; hint?: string };
 
-const describedBy = (id: string, hint?: string, error?: string) =>
+const describedBy = (id: string, hint?: string, error?: FieldErrorValue) =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
-/** The hint and the error (English from the schemas or the API, shown in the interface language). */
-function Messages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+/** The hint and the error (coded, from the contract's resolver or the API: put in words by `fieldErrorText`). */
+function Messages({ id, hint, error: rawError }: { id: string; hint?: string; error?: FieldErrorValue }) {
   const { i18n } = useLingui();
+  const error = fieldErrorText(i18n, rawError);
   return (
     <>
       {hint && (
@@ -20,7 +21,7 @@ function Messages({ id, hint, error }: { id: string; hint?: string; error?: stri
       )}
       {error && (
         <p id={`${id}-error`} className={styles.error}>
-          {translateValidationMessage(i18n, error)}
+          {error}
         </p>
       )}
     </>

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError } from '@jobs/api-client';
+import { contractResolver, isApiError } from '@jobs/api-client';
 import {
   CURRENCIES,
   EXPERIENCE_LEVELS,
@@ -20,7 +19,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type ErrorOption, type FieldPath } from 'react-hook-form';
 import { CompletenessMeter } from './completeness-meter';
 import { CountryCombobox } from './country-combobox';
 import { SelectField, TextAreaField } from './form-controls';
@@ -80,7 +79,7 @@ export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
   const [savedAt, setSavedAt] = useState<MessageDescriptor | null>(null);
 
   const form = useForm<ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: contractResolver(profileFormSchema),
     mode: 'onTouched',
     defaultValues: restored ? { ...saved, ...draft } : saved,
   });
@@ -124,7 +123,7 @@ export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
       if (isApiError(error) && error.code === 'VALIDATION_FAILED' && error.details?.length) {
         for (const detail of error.details) {
           const field = detail.field.replace(/^body\./, '') as FieldPath<ProfileFormValues>;
-          setError(field, { type: 'server', message: detail.message });
+          setError(field, { type: detail.code, message: detail.message, params: detail.params } as ErrorOption);
         }
         setSaveError(msg`Some fields need fixing: see the messages next to them.`);
       } else {
@@ -137,7 +136,6 @@ export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
     }
   });
 
-  const fieldError = (message: string | undefined) => message;
   const aboutLength = values.about.length;
   const aboutLimit = PROFILE_LIMITS.about;
 
@@ -169,19 +167,19 @@ export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
             <Trans>About the job you want</Trans>
           </h2>
           <div className={styles.grid}>
-            <TextField label={t`Name`} autoComplete="name" {...register('name')} error={errors.name?.message} />
+            <TextField label={t`Name`} autoComplete="name" {...register('name')} error={errors.name} />
             <TextField
               label={t`Desired position`}
               placeholder={t`e.g. Frontend developer`}
               {...register('desired_position')}
-              error={errors.desired_position?.message}
+              error={errors.desired_position}
             />
             <TextField
               label={t`City`}
               autoComplete="address-level2"
               suggestions={knownCityNames(i18n.locale)}
               {...register('city')}
-              error={errors.city?.message}
+              error={errors.city}
             />
             <Controller
               control={control}
@@ -191,7 +189,7 @@ export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
                   label={t`Citizenship`}
                   value={field.value}
                   onChange={(code) => field.onChange(code)}
-                  error={fieldState.error?.message}
+                  error={fieldState.error}
                 />
               )}
             />
@@ -200,13 +198,13 @@ export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
                 label={t`Salary expectation`}
                 inputMode="numeric"
                 {...register('salary_expectation')}
-                error={errors.salary_expectation?.message}
+                error={errors.salary_expectation}
               />
               <SelectField
                 label={t`Currency`}
                 {...register('currency')}
                 options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
-                error={errors.currency?.message}
+                error={errors.currency}
               />
             </div>
             <SelectField
@@ -216,7 +214,7 @@ export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
                 { value: '', label: t`Any` },
                 ...SCHEDULES.map((value) => ({ value, label: scheduleLabel(value, i18n) })),
               ]}
-              error={errors.schedule?.message}
+              error={errors.schedule}
             />
             <SelectField
               label={t`Experience`}
@@ -225,7 +223,7 @@ export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
                 { value: '', label: t`Not stated` },
                 ...EXPERIENCE_LEVELS.map((value) => ({ value, label: experienceLabel(value, i18n) })),
               ]}
-              error={errors.experience?.message}
+              error={errors.experience}
             />
           </div>
           <Controller
@@ -260,19 +258,19 @@ export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
                   <TextField
                     label={t`Company`}
                     {...register(`work_experience.${index}.company`)}
-                    error={errors.work_experience?.[index]?.company?.message}
+                    error={errors.work_experience?.[index]?.company}
                   />
                   <TextField
                     label={t`Position`}
                     {...register(`work_experience.${index}.position`)}
-                    error={errors.work_experience?.[index]?.position?.message}
+                    error={errors.work_experience?.[index]?.position}
                   />
                   <TextField
                     label={t`From`}
                     type="month"
                     placeholder={t`YYYY-MM`}
                     {...register(`work_experience.${index}.from`)}
-                    error={errors.work_experience?.[index]?.from?.message}
+                    error={errors.work_experience?.[index]?.from}
                   />
                   <TextField
                     label={t`To`}
@@ -280,14 +278,14 @@ export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
                     placeholder={t`YYYY-MM`}
                     hint={t`Leave empty if you still work there`}
                     {...register(`work_experience.${index}.to`)}
-                    error={errors.work_experience?.[index]?.to?.message}
+                    error={errors.work_experience?.[index]?.to}
                   />
                 </div>
                 <TextAreaField
                   label={t`What you did`}
                   rows={3}
                   {...register(`work_experience.${index}.description`)}
-                  error={errors.work_experience?.[index]?.description?.message}
+                  error={errors.work_experience?.[index]?.description}
                 />
                 <Button variant="ghost" onClick={() => jobs.remove(index)}>
                   <Trans>Remove job {number}</Trans>
@@ -319,18 +317,18 @@ export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
                   <TextField
                     label={t`Institution`}
                     {...register(`education.${index}.institution`)}
-                    error={errors.education?.[index]?.institution?.message}
+                    error={errors.education?.[index]?.institution}
                   />
                   <TextField
                     label={t`Degree`}
                     {...register(`education.${index}.degree`)}
-                    error={errors.education?.[index]?.degree?.message}
+                    error={errors.education?.[index]?.degree}
                   />
                   <TextField
                     label={t`Year of graduation`}
                     inputMode="numeric"
                     {...register(`education.${index}.year`)}
-                    error={errors.education?.[index]?.year?.message}
+                    error={errors.education?.[index]?.year}
                   />
                 </div>
                 <Button variant="ghost" onClick={() => studies.remove(index)}>
@@ -360,13 +358,13 @@ export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
                   label={t`Language ${number}`}
                   {...register(`languages.${index}.code`)}
                   options={LANGUAGES.map(([value, label]) => ({ value, label: i18n._(label) }))}
-                  error={errors.languages?.[index]?.code?.message}
+                  error={errors.languages?.[index]?.code}
                 />
                 <SelectField
                   label={t`Level of language ${number}`}
                   {...register(`languages.${index}.level`)}
                   options={LANGUAGE_LEVELS.map((value) => ({ value, label: value === 'native' ? t`Native` : value }))}
-                  error={errors.languages?.[index]?.level?.message}
+                  error={errors.languages?.[index]?.level}
                 />
                 <Button variant="ghost" onClick={() => languages.remove(index)}>
                   <Trans>Remove language {number}</Trans>
@@ -397,7 +395,7 @@ export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
               }),
             })}
             {...register('about')}
-            error={fieldError(errors.about?.message)}
+            error={errors.about}
           />
         </Card>
 

@@ -1,5 +1,5 @@
 import { PROFILE_LIMITS } from '@jobs/contracts';
-import { translateValidationMessage } from '@jobs/ui';
+import { fieldErrorText, type FieldErrorValue } from '@jobs/ui';
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type KeyboardEvent } from 'react';
@@ -9,7 +9,7 @@ export type SkillsInputProps = {
   label: string;
   value: string[];
   onChange: (skills: string[]) => void;
-  error?: string;
+  error?: FieldErrorValue;
 };
 
 /** Skills as tags: Enter or a comma adds the typed skill, Backspace in an empty box removes the last. */
@@ -55,7 +55,7 @@ export function SkillsInput({ label, value, onChange, error }: SkillsInputProps)
     }
   };
 
-  const message = problem ?? translateValidationMessage(i18n, error);
+  const message = problem ?? fieldErrorText(i18n, error);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>

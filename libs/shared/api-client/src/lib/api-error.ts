@@ -35,12 +35,16 @@ export class ApiError extends Error {
     this.retryAfterMs = options.retryAfterMs;
   }
 
-  /** Field → first message, with the `body.`, `query.` or `params.` prefix stripped (for forms). */
-  fieldErrors(): Record<string, string> {
-    const result: Record<string, string> = {};
+  /**
+   * Field → its first detail (`{field, code, params, message}`), with the `body.`, `query.` or
+   * `params.` prefix stripped: for forms, which show it with `fieldErrorText` of @jobs/ui (a field
+   * component's `error` prop takes it as it is).
+   */
+  fieldErrors(): Record<string, ErrorDetail> {
+    const result: Record<string, ErrorDetail> = {};
     for (const detail of this.details ?? []) {
       const field = detail.field.replace(/^(body|query|params)\./, '');
-      if (!(field in result)) result[field] = detail.message;
+      if (!(field in result)) result[field] = detail;
     }
     return result;
   }

@@ -1,4 +1,4 @@
-import { Button, FormError } from '@jobs/ui';
+import { Button, FormError, type FieldErrorValue } from '@jobs/ui';
 import type { FormEventHandler, ReactNode } from 'react';
 import styles from './auth-form.module.css';
 
@@ -6,8 +6,8 @@ export type AuthFormProps = {
   /** The form's accessible name and its submit button's text ("Sign in", "Create account"). */
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The form-level message (an alert above the fields; an English message is shown translated). */
-  error?: string;
+  /** The form-level message (an alert above the fields): a translated sentence or react-hook-form's `errors.root.server`. */
+  error?: FieldErrorValue;
   busy: boolean;
   children: ReactNode;
 };
@@ -16,7 +16,7 @@ export type AuthFormProps = {
 export function AuthForm({ label, onSubmit, error, busy, children }: AuthFormProps) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={label}>
-      <FormError>{error}</FormError>
+      <FormError>{error ?? undefined}</FormError>
       {children}
       <Button type="submit" busy={busy} fullWidth>
         {label}

@@ -14,20 +14,14 @@ export function NewAccountFields({ register, errors }: NewAccountFieldsProps) {
   const min = PASSWORD_MIN;
   return (
     <>
-      <TextField label={t`Name`} autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label={t`E-mail`}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label={t`Name`} autoComplete="name" error={errors.name} {...register('name')} />
+      <TextField label={t`E-mail`} type="email" autoComplete="email" error={errors.email} {...register('email')} />
       <TextField
         label={t`Password`}
         type="password"
         autoComplete="new-password"
         hint={t`At least ${min} characters`}
-        error={errors.password?.message}
+        error={errors.password}
         {...register('password')}
       />
     </>

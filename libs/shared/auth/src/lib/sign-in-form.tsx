@@ -30,19 +30,19 @@ export function SignInForm({ route, onSuccess, emailAutoComplete = 'email', forg
   } = useAuthForm({ route, schema: loginBodySchema, defaultValues: EMPTY, kind: 'sign-in', onSuccess });
 
   return (
-    <AuthForm label={t`Sign in`} onSubmit={handleAuthSubmit} error={errors.root?.server?.message} busy={isSubmitting}>
+    <AuthForm label={t`Sign in`} onSubmit={handleAuthSubmit} error={errors.root?.server} busy={isSubmitting}>
       <TextField
         label={t`E-mail`}
         type="email"
         autoComplete={emailAutoComplete}
-        error={errors.email?.message}
+        error={errors.email}
         {...register('email')}
       />
       <TextField
         label={t`Password`}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={errors.password}
         {...register('password')}
       />
       {forgotPasswordLink ? <div className={styles.forgot}>{forgotPasswordLink}</div> : null}

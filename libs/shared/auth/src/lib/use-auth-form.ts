@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { SignInRoute } from '@jobs/api-client';
+import { contractResolver, type SignInRoute } from '@jobs/api-client';
 import { useApiClient } from '@jobs/web-platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
@@ -31,7 +30,7 @@ export function useAuthForm<T extends FieldValues>({
 }: UseAuthFormOptions<T>) {
   const apiClient = useApiClient();
   const queryClient = useQueryClient();
-  const form = useForm<T>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues });
+  const form = useForm<T>({ resolver: contractResolver(schema), mode: 'onTouched', defaultValues });
   const fieldNames = Object.keys(defaultValues) as Path<T>[];
 
   const handleAuthSubmit = form.handleSubmit(async (values) => {

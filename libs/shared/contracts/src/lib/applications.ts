@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_ERROR_MESSAGES } from './field-errors';
 import { APPLICATION_STATUSES, applicationStatusSchema, type ApplicationStatus } from './application-status';
 import { idParamsSchema, idSchema, isoDateSchema } from './common';
 import { MAX_ID, type Role } from './constants';
@@ -213,7 +214,7 @@ export const moveApplicationBodySchema = z
     message: moveMessageSchema,
   })
   .refine((body) => body.status !== 'rejected' || body.reason_code !== undefined, {
-    message: 'reason_code is required to reject',
+    message: FIELD_ERROR_MESSAGES.rejection_reason_required,
     path: ['reason_code'],
   });
 export type MoveApplicationBody = z.infer<typeof moveApplicationBodySchema>;
@@ -229,7 +230,7 @@ export const bulkMoveBodySchema = z
     message: moveMessageSchema,
   })
   .refine((body) => body.status !== 'rejected' || body.reason_code !== undefined, {
-    message: 'reason_code is required to reject',
+    message: FIELD_ERROR_MESSAGES.rejection_reason_required,
     path: ['reason_code'],
   });
 export type BulkMoveBody = z.infer<typeof bulkMoveBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_ERROR_MESSAGES } from './field-errors';
 import { canonicalCity, isCityName, NOT_A_CITY_MESSAGE } from './cities';
 import { isoDateSchema, localeSchema } from './common';
 import { defineRoute } from './route';
@@ -31,7 +32,7 @@ const text = (max: number, what: string) => z.string().trim().max(max, `${what} 
 const requiredText = (max: number, what: string) => text(max, what).min(1, `${what} is required`);
 
 /** `YYYY-MM`, a month of a year (work experience dates). */
-export const yearMonthSchema = z.string().regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, 'Use the form YYYY-MM, e.g. 2022-03');
+export const yearMonthSchema = z.string().regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, FIELD_ERROR_MESSAGES.year_month);
 
 export const workExperienceEntrySchema = z
   .object({
@@ -44,7 +45,8 @@ export const workExperienceEntrySchema = z
   })
   .refine((entry) => entry.to === null || entry.to >= entry.from, {
     path: ['to'],
-    message: 'The end must not be before the start',
+    message: FIELD_ERROR_MESSAGES.date_order,
+    params: { code: 'date_order' },
   });
 export type WorkExperienceEntry = z.infer<typeof workExperienceEntrySchema>;
 
@@ -57,7 +59,7 @@ export type EducationEntry = z.infer<typeof educationEntrySchema>;
 
 export const languageEntrySchema = z.object({
   /** ISO 639-1, lower case (`en`, `ru`). */
-  code: z.string().regex(/^[a-z]{2}$/, 'Use a two-letter language code, e.g. en'),
+  code: z.string().regex(/^[a-z]{2}$/, FIELD_ERROR_MESSAGES.language_code),
   level: languageLevelSchema,
 });
 export type LanguageEntry = z.infer<typeof languageEntrySchema>;
@@ -85,7 +87,7 @@ export const skillsSchema = z
 /** ISO 3166-1 alpha-2, upper case; the API also checks that the country exists. */
 export const countryCodeSchema = z
   .string()
-  .regex(/^[A-Z]{2}$/, 'Use a two-letter country code, e.g. RU')
+  .regex(/^[A-Z]{2}$/, FIELD_ERROR_MESSAGES.country_code)
   .describe('ISO 3166-1 alpha-2 country code');
 
 /** The résumé as `PUT /profile` takes it: the whole profile (a missing optional field is cleared). */

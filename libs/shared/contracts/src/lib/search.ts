@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_ERROR_MESSAGES } from './field-errors';
 import { responsivenessSchema } from './responsiveness';
 import { canonicalCity } from './cities';
 import { idParamsSchema } from './common';
@@ -39,7 +40,7 @@ const slugSchema = z
   .trim()
   .min(1)
   .max(64)
-  .regex(/^[a-z0-9-]+$/, 'Must be a category slug');
+  .regex(/^[a-z0-9-]+$/, FIELD_ERROR_MESSAGES.category_slug);
 
 /** `true`/`false` (also `1`/`0`) in a query string. */
 const queryBooleanSchema = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_ERROR_MESSAGES } from './field-errors';
 import { ROLES } from './constants';
 import { defineRoute } from './route';
 
@@ -59,7 +60,11 @@ export const imageModifiersSchema = z
     const result: ImageModifiers = { format: 'webp', quality: 80, fit: 'cover' };
     const seen = new Set<string>();
     const fail = (name: string, message: string) => {
-      ctx.addIssue({ code: 'custom', message: `${name}: ${message}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name}: ${message}`,
+        params: { code: 'image_modifier', modifier: name },
+      });
       return z.NEVER;
     };
     for (const part of raw.split(',')) {
@@ -169,7 +174,7 @@ export const isServedImageVariant = (m: ImageModifiers): boolean => {
 export const imagePathSchema = z
   .string()
   .max(200)
-  .regex(/^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{2,5}$/i, 'Not an uploaded image path');
+  .regex(/^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{2,5}$/i, FIELD_ERROR_MESSAGES.upload_path);
 
 export const imageParamsSchema = z.object({
   modifiers: imageModifiersSchema.refine(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_ERROR_MESSAGES } from './field-errors';
 import { applicationCountsSchema } from './applications';
 import { responsivenessSchema } from './responsiveness';
 import { canonicalCity, isCityName, NOT_A_CITY_MESSAGE } from './cities';
@@ -33,7 +34,7 @@ export const VACANCY_LIMITS = {
 
 const trimmed = (min: number, max: number) => z.string().trim().min(min).max(max);
 
-const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'A two-letter country code');
+const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, FIELD_ERROR_MESSAGES.country_code);
 
 const vacancyFieldsShape = {
   title: trimmed(VACANCY_LIMITS.titleMin, VACANCY_LIMITS.titleMax),
@@ -45,6 +46,7 @@ const vacancyFieldsShape = {
     .max(VACANCY_LIMITS.skillsMax)
     .refine((skills) => new Set(skills.map((s) => s.toLowerCase())).size === skills.length, {
       message: 'Skills must not repeat',
+      params: { code: 'duplicate' },
     }),
   category_id: z.number().int().positive().max(MAX_ID).nullable(),
   // A known city under its one stored name ("Moscow" and "мск" are «Москва»): see cities.ts.
@@ -66,7 +68,12 @@ const salaryOrder = <T extends { salary_from?: number | null; salary_to?: number
   ctx: z.RefinementCtx,
 ) => {
   if (value.salary_from != null && value.salary_to != null && value.salary_from > value.salary_to) {
-    ctx.addIssue({ code: 'custom', path: ['salary_to'], message: 'Salary "to" must not be less than salary "from"' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['salary_to'],
+      message: FIELD_ERROR_MESSAGES.salary_order,
+      params: { code: 'salary_order' },
+    });
   }
 };
 
@@ -192,7 +199,7 @@ export const updateCompanyBodySchema = z
   .object({
     name: trimmed(2, 120),
     /** An uploaded image's path (the `url` of `POST /uploads`: `/uploads/…`), or null for none. */
-    logo: z.string().trim().max(500).regex(UPLOADED_IMAGE_PATH, 'An uploaded image (/uploads/…)').nullable(),
+    logo: z.string().trim().max(500).regex(UPLOADED_IMAGE_PATH, FIELD_ERROR_MESSAGES.upload_path).nullable(),
     description: z.string().trim().max(5000),
     site: optionalUrl,
     city: z.string().trim().max(100).refine(isCityName, NOT_A_CITY_MESSAGE).transform(canonicalCity).nullable(),
@@ -261,7 +268,10 @@ export const bulkActionBodySchema = z
       .array(idSchema)
       .min(1)
       .max(VACANCY_LIMITS.bulkMax)
-      .refine((ids) => new Set(ids).size === ids.length, { message: 'Ids must not repeat' }),
+      .refine((ids) => new Set(ids).size === ids.length, {
+        message: 'Ids must not repeat',
+        params: { code: 'duplicate' },
+      }),
   })
   .strict();
 
@@ -287,7 +297,10 @@ export const putCollectionBodySchema = z
     vacancy_ids: z
       .array(idSchema)
       .max(VACANCY_LIMITS.collectionMax)
-      .refine((ids) => new Set(ids).size === ids.length, { message: 'Ids must not repeat' }),
+      .refine((ids) => new Set(ids).size === ids.length, {
+        message: 'Ids must not repeat',
+        params: { code: 'duplicate' },
+      }),
   })
   .strict();
 

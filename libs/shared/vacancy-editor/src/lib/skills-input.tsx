@@ -1,5 +1,5 @@
 import { VACANCY_LIMITS } from '@jobs/contracts';
-import { Button, translateValidationMessage } from '@jobs/ui';
+import { Button, fieldErrorText, type FieldErrorValue } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type KeyboardEvent } from 'react';
 import styles from './vacancy-editor.module.css';
@@ -9,7 +9,7 @@ export type SkillsInputProps = {
   onChange: (skills: string[]) => void;
   onBlur?: () => void;
   /** The field's validation message (English from the schemas is shown in the interface language). */
-  error?: string;
+  error?: FieldErrorValue;
   /** "Key skills" by default. */
   label?: string;
 };
@@ -21,8 +21,9 @@ type Notice = { text: string; shown: boolean };
  * Key skills as tags: type one and press Enter (or a comma) to add it, remove one with its ×
  * button. At most `VACANCY_LIMITS.skillsMax`; a repeat is refused with a message.
  */
-export function SkillsInput({ value, onChange, onBlur, error, label }: SkillsInputProps) {
+export function SkillsInput({ value, onChange, onBlur, error: rawError, label }: SkillsInputProps) {
   const { i18n, t } = useLingui();
+  const error = fieldErrorText(i18n, rawError);
   const inputId = useId();
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState<Notice>({ text: '', shown: false });
@@ -117,7 +118,7 @@ export function SkillsInput({ value, onChange, onBlur, error, label }: SkillsInp
       {notice.shown && <p className={styles.hint}>{notice.text}</p>}
       {error && (
         <p id={`${inputId}-error`} className={styles.error}>
-          {translateValidationMessage(i18n, error)}
+          {error}
         </p>
       )}
     </div>

@@ -5,6 +5,7 @@ import {
   TextAreaField,
   TextField,
   type ButtonVariant,
+  type FieldProblem,
   type SelectOption,
 } from '@jobs/ui';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -217,7 +218,7 @@ export function VacancyForm({
     setNotice(t`Your edits are applied on top of version ${version}. Check them and save again.`);
   };
 
-  const error = (name: keyof VacancyFormValues) => errors[name]?.message as string | undefined;
+  const error = (name: keyof VacancyFormValues) => errors[name] as FieldProblem | undefined;
   const titleMin = VACANCY_LIMITS.titleMin;
   const titleMax = VACANCY_LIMITS.titleMax;
   const descriptionMin = VACANCY_LIMITS.descriptionMin;
@@ -235,7 +236,7 @@ export function VacancyForm({
         }}
       >
         {conflict && <ConflictNotice current={conflict} onReload={reloadTheirs} onReapply={reapplyMine} />}
-        <FormError>{errors.root?.server?.message}</FormError>
+        <FormError>{errors.root?.server}</FormError>
         {children}
         <fieldset className={styles.fieldset} disabled={readOnly}>
           <legend className={styles.legend}>
@@ -275,7 +276,7 @@ export function VacancyForm({
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                error={fieldState.error?.message ?? (errors.skills as { message?: string } | undefined)?.message}
+                error={fieldState.error ?? (errors.skills as FieldProblem | undefined)}
               />
             )}
           />

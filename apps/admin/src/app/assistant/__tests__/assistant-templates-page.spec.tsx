@@ -69,7 +69,14 @@ describe('assistant templates page', () => {
             code: 'VALIDATION_FAILED',
             message: 'Invalid input',
             requestId: 'r1',
-            details: [{ field: 'body.title_en', message: 'Title must not be empty' }],
+            details: [
+              {
+                field: 'body.title_en',
+                code: 'too_small',
+                message: 'Title must not be empty',
+                params: { origin: 'string', minimum: 1 },
+              },
+            ],
           },
         }),
       );
@@ -80,7 +87,7 @@ describe('assistant templates page', () => {
     await user.clear(title);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Title must not be empty')).toBeInTheDocument();
+    expect(await screen.findByText('Fill in this field')).toBeInTheDocument();
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Could not save the template.');
   });

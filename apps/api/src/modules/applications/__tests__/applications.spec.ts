@@ -125,7 +125,9 @@ describe('POST /vacancies/{id}/apply', () => {
     const bare = await seeker(ctx.app);
     const response = await client().apply(bare, vacancyId);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.details).toEqual([{ field: 'resume.desired_position', message: expect.any(String) }]);
+    expect(response.json().error.details).toEqual([
+      { field: 'resume.desired_position', code: 'resume_incomplete', message: expect.any(String) },
+    ]);
     const rows = await db().select().from(applications).where(eq(applications.seekerId, bare.user.id));
     expect(rows).toEqual([]);
   });

@@ -69,7 +69,9 @@ describe('auth input validation', () => {
         expect(error.code).toBe('VALIDATION_FAILED');
         expect(error.requestId).toEqual(expect.any(String));
         expect(error.details).toEqual(
-          expect.arrayContaining([{ field: `body.${field}`, message: expect.any(String) }]),
+          expect.arrayContaining([
+            expect.objectContaining({ field: `body.${field}`, code: expect.any(String), message: expect.any(String) }),
+          ]),
         );
         expect(error.details.every((detail: { field: string }) => detail.field === `body.${field}`)).toBe(true);
       });
@@ -77,7 +79,44 @@ describe('auth input validation', () => {
     it(`answers 400 naming body when the body is missing on ${url}`, async () => {
       const response = await ctx.app.inject({ method: 'POST', url });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.details).toEqual([{ field: 'body', message: expect.any(String) }]);
+      expect(response.json().error.details).toEqual([
+        { field: 'body', code: 'required', message: 'This field is required' },
+      ]);
     });
   }
+
+  it('codes each field error with its rule and numbers, for the apps to put in words', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'not-an-email', password: 'short', name: 'Ann' },
+    });
+    expect(response.statusCode).toBe(400);
+    const { details } = response.json().error;
+    expect(details).toEqual(
+      expect.arrayContaining([
+        {
+          field: 'body.password',
+          code: 'too_small',
+          params: { origin: 'string', minimum: 8, inclusive: true },
+          message: 'Password must be at least 8 characters',
+        },
+        expect.objectContaining({
+          field: 'body.email',
+          code: 'invalid_format',
+          params: { format: 'email', origin: 'string' },
+        }),
+      ]),
+    );
+    // The input never comes back (it may be a password).
+    expect(response.body).not.toContain('short');
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { password: 'long enough', name: 'Ann' },
+    });
+    expect(missing.json().error.details).toEqual([
+      { field: 'body.email', code: 'required', message: 'This field is required' },
+    ]);
+  });
 });

@@ -115,7 +115,7 @@ describe('seeker auth', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatchObject({
       code: 'CONFLICT',
-      details: [{ field: 'body.email', message: expect.any(String) }],
+      details: [{ field: 'body.email', code: 'email_taken', message: 'This e-mail is already registered' }],
     });
   });
 

@@ -123,7 +123,11 @@ describe('PUT /profile', () => {
     const remote = await putProfile(ann, { ...FULL, city: 'Удалённо' });
     expect(remote.statusCode).toBe(400);
     expect(remote.json().error.details).toEqual([
-      expect.objectContaining({ field: 'body.city', message: 'Enter a city: remote work is a schedule' }),
+      expect.objectContaining({
+        field: 'body.city',
+        code: 'not_a_city',
+        message: 'Enter a city: remote work is a schedule',
+      }),
     ]);
     const unknown = await putProfile(ann, { ...FULL, citizenship: 'ZZ' });
     expect(unknown.statusCode).toBe(400);

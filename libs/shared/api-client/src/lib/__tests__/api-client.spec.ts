@@ -198,7 +198,7 @@ describe('createApiClient: responses', () => {
     server.use(
       handle(sendRoute, () =>
         errorResponse(400, 'VALIDATION_FAILED', 'Invalid input', [
-          { field: 'body.vacancy_id', message: 'Unknown vacancy' },
+          { field: 'body.vacancy_id', code: 'vacancy_not_published', message: 'No such published vacancy' },
         ]),
       ),
     );
@@ -213,7 +213,9 @@ describe('createApiClient: responses', () => {
       message: 'Invalid input',
       requestId: 'req-1',
     });
-    expect(apiError.fieldErrors()).toEqual({ vacancy_id: 'Unknown vacancy' });
+    expect(apiError.fieldErrors()).toEqual({
+      vacancy_id: { field: 'body.vacancy_id', code: 'vacancy_not_published', message: 'No such published vacancy' },
+    });
   });
 
   it('derives the code from the status when an error body is not the envelope', async () => {

@@ -2,22 +2,25 @@ import { ApiError, codeForStatus, parseRetryAfter } from '../../index';
 import { apiErrorFromResponse } from '../api-error';
 
 describe('ApiError', () => {
-  it('maps fields to messages without the body/query/params prefix when details are present', () => {
+  it('maps fields to their first coded detail without the body/query/params prefix', () => {
+    const email = {
+      field: 'body.email',
+      code: 'invalid_format',
+      message: 'Enter a valid e-mail address',
+      params: { format: 'email' },
+    };
+    const page = { field: 'query.page', code: 'page_number', message: 'Must be a page number from 1' };
+    const id = {
+      field: 'params.id',
+      code: 'invalid_type',
+      message: 'Expected a number',
+      params: { expected: 'number' },
+    };
+    const name = { field: 'body.company.name', code: 'required', message: 'This field is required' };
     const error = new ApiError(400, 'VALIDATION_FAILED', 'Invalid input', {
-      details: [
-        { field: 'body.email', message: 'Enter a valid e-mail address' },
-        { field: 'query.page', message: 'Too small' },
-        { field: 'params.id', message: 'Expected a number' },
-        { field: 'body.email', message: 'second message is ignored' },
-        { field: 'body.company.name', message: 'Required' },
-      ],
+      details: [email, page, id, { field: 'body.email', code: 'too_big', message: 'second detail is ignored' }, name],
     });
-    expect(error.fieldErrors()).toEqual({
-      email: 'Enter a valid e-mail address',
-      page: 'Too small',
-      id: 'Expected a number',
-      'company.name': 'Required',
-    });
+    expect(error.fieldErrors()).toEqual({ email, page, id, 'company.name': name });
   });
 
   it('keeps object details (a stale write’s current resource) as data, not as fields', async () => {

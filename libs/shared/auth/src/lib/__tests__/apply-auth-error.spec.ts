@@ -1,7 +1,9 @@
 import { ApiError } from '@jobs/api-client';
+import type { ErrorDetail } from '@jobs/contracts';
+import { activateLocale } from '@jobs/i18n';
 import { applyAuthError, describeAuthError } from '../apply-auth-error';
 
-const validationError = (...details: { field: string; message: string }[]) =>
+const validationError = (...details: ErrorDetail[]) =>
   new ApiError(400, 'VALIDATION_FAILED', 'Invalid input', { details });
 
 describe('describeAuthError', () => {
@@ -16,9 +18,12 @@ describe('describeAuthError', () => {
     expect(describeAuthError(new ApiError(0, 'INTERNAL', 'Network'), 'sign-up').form).toBe('Cannot reach the server');
   });
 
-  it('asks to wait when the API answers 429', () => {
+  it('asks to wait as long as the 429 says', () => {
+    expect(
+      describeAuthError(new ApiError(429, 'RATE_LIMITED', 'Slow down', { retryAfterMs: 120_000 }), 'sign-in').form,
+    ).toBe('Too many attempts. Try again in 2 minutes.');
     expect(describeAuthError(new ApiError(429, 'RATE_LIMITED', 'Slow down'), 'sign-in').form).toBe(
-      'Too many attempts, try again later',
+      'Too many attempts. Try again later.',
     );
   });
 
@@ -29,16 +34,19 @@ describe('describeAuthError', () => {
     });
   });
 
-  it('puts the conflict on the e-mail field when a sign-up answers 409', () => {
+  it('puts the conflict on the e-mail field, coded, when a sign-up answers 409', () => {
     expect(describeAuthError(new ApiError(409, 'CONFLICT', 'Taken'), 'sign-up')).toEqual({
-      fields: { email: 'This e-mail is already registered' },
+      fields: { email: { code: 'email_taken', message: 'This e-mail is already registered' } },
     });
   });
 
-  it('gives the validation messages per field when the API answers 400 with details', () => {
+  it('gives the coded details per field when the API answers 400 with details', () => {
     expect(
-      describeAuthError(validationError({ field: 'body.password', message: 'This password is too common' }), 'sign-up'),
-    ).toEqual({ fields: { password: 'This password is too common' } });
+      describeAuthError(
+        validationError({ field: 'body.password', code: 'password_too_weak', message: 'This password is too common' }),
+        'sign-up',
+      ),
+    ).toEqual({ fields: { password: { code: 'password_too_weak', message: 'This password is too common' } } });
   });
 
   it('falls back to a generic message when the API fails without details', () => {
@@ -47,31 +55,49 @@ describe('describeAuthError', () => {
       form: 'Something went wrong, please try again later',
     });
   });
+
+  it('speaks Russian on a Russian page', async () => {
+    await activateLocale('ru');
+    try {
+      expect(
+        describeAuthError(new ApiError(429, 'RATE_LIMITED', 'x', { retryAfterMs: 5 * 60_000 }), 'sign-in').form,
+      ).toBe('Слишком много попыток. Попробуйте через 5 минут.');
+      expect(describeAuthError(new ApiError(401, 'UNAUTHENTICATED', 'No'), 'sign-in').form).toBe(
+        'Неверный адрес электронной почты или пароль',
+      );
+    } finally {
+      await activateLocale('en');
+    }
+  });
 });
 
 describe('applyAuthError', () => {
-  it('sets the message on the field when the form has that field', () => {
+  it('sets the coded error on the field when the form has that field', () => {
     const setError = vi.fn();
 
     applyAuthError(new ApiError(409, 'CONFLICT', 'Taken'), 'sign-up', ['name', 'email', 'password'], setError);
 
     expect(setError).toHaveBeenCalledExactlyOnceWith('email', {
-      type: 'server',
+      type: 'email_taken',
       message: 'This e-mail is already registered',
+      params: undefined,
     });
   });
 
-  it('sets the form alert when the message belongs to no field of the form', () => {
+  it('sets the form alert, in words, when the error belongs to no field of the form', () => {
     const setError = vi.fn();
 
     applyAuthError(
-      validationError({ field: 'body.locale', message: 'Unknown locale' }),
+      validationError({ field: 'body.locale', code: 'invalid_value', message: 'Unknown locale' }),
       'sign-up',
       ['email'],
       setError,
     );
 
-    expect(setError).toHaveBeenCalledExactlyOnceWith('root.server', { type: 'server', message: 'Unknown locale' });
+    expect(setError).toHaveBeenCalledExactlyOnceWith('root.server', {
+      type: 'server',
+      message: 'Choose one of the options',
+    });
   });
 
   it('sets the form alert when the failure is about the whole form', () => {

@@ -95,7 +95,7 @@ describe('SignInForm', () => {
 
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(password).toHaveAccessibleDescription('Password is required');
+    expect(password).toHaveAccessibleDescription('Fill in this field');
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -1,22 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import styles from './form.module.css';
-import { translateValidationMessage } from './validation-messages';
+import { fieldErrorText, type FieldProblem } from './error-messages';
 
 export type FormErrorProps = {
-  children?: ReactNode;
+  /** A translated sentence or element, or a coded error (react-hook-form's `errors.root.server`). */
+  children?: ReactNode | FieldProblem;
 };
+
+const isProblem = (value: unknown): value is FieldProblem =>
+  typeof value === 'object' && value !== null && !('$$typeof' in value) && !Array.isArray(value);
 
 /**
  * A form-level error (wrong password, server unreachable), announced as an alert; nothing when empty.
- * A plain string from the schemas or the API is shown in the interface language.
+ * A coded error is put in words by `fieldErrorText` (error-messages.ts).
  */
 export function FormError({ children }: FormErrorProps) {
   const { i18n } = useLingui();
-  if (!children) return null;
+  const content = isProblem(children) ? fieldErrorText(i18n, children) : children;
+  if (!content) return null;
   return (
     <div role="alert" className={styles.formError}>
-      {typeof children === 'string' ? translateValidationMessage(i18n, children) : children}
+      {content}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import styles from './form.module.css';
-import { translateValidationMessage } from './validation-messages';
+import { fieldErrorText, type FieldErrorValue } from './error-messages';
 
 export type SelectOption = { value: string; label: string };
 
@@ -9,7 +9,8 @@ export type SelectFieldProps = ComponentPropsWithRef<'select'> & {
   label: string;
   options: readonly SelectOption[];
   /** The field's validation message (English from the schemas or the API is shown in the interface language), shown under it and linked to the select. */
-  error?: string;
+  /** The field's error: coded (an API detail, a react-hook-form error of `contractResolver`) or a translated sentence. */
+  error?: FieldErrorValue;
   hint?: string;
   /** A first, empty choice ("Any", "Choose…"). */
   placeholder?: string;
@@ -19,7 +20,7 @@ export type SelectFieldProps = ComponentPropsWithRef<'select'> & {
 export function SelectField({
   label,
   options,
-  error,
+  error: rawError,
   hint,
   placeholder,
   id,
@@ -28,6 +29,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const generatedId = useId();
   const { i18n } = useLingui();
+  const error = fieldErrorText(i18n, rawError);
   const selectId = id ?? generatedId;
   const hintId = `${selectId}-hint`;
   const errorId = `${selectId}-error`;
@@ -61,7 +63,7 @@ export function SelectField({
       )}
       {error && (
         <p id={errorId} className={styles.error}>
-          {translateValidationMessage(i18n, error)}
+          {error}
         </p>
       )}
     </div>

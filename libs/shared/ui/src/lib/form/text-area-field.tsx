@@ -1,21 +1,31 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import styles from './form.module.css';
-import { translateValidationMessage } from './validation-messages';
+import { fieldErrorText, type FieldErrorValue } from './error-messages';
 import areaStyles from './text-area-field.module.css';
 
 export type TextAreaFieldProps = ComponentPropsWithRef<'textarea'> & {
   label: string;
   /** The field's validation message (English from the schemas or the API is shown in the interface language), shown under it and linked to the textarea. */
-  error?: string;
+  /** The field's error: coded (an API detail, a react-hook-form error of `contractResolver`) or a translated sentence. */
+  error?: FieldErrorValue;
   /** A help line (or a live counter) under the field, linked to the textarea. */
   hint?: ReactNode;
 };
 
 /** A labelled `<textarea>` with its hint and error (works with react-hook-form's `register()`). */
-export function TextAreaField({ label, error, hint, id, className, rows = 6, ...areaProps }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error: rawError,
+  hint,
+  id,
+  className,
+  rows = 6,
+  ...areaProps
+}: TextAreaFieldProps) {
   const generatedId = useId();
   const { i18n } = useLingui();
+  const error = fieldErrorText(i18n, rawError);
   const areaId = id ?? generatedId;
   const hintId = `${areaId}-hint`;
   const errorId = `${areaId}-error`;
@@ -42,7 +52,7 @@ export function TextAreaField({ label, error, hint, id, className, rows = 6, ...
       )}
       {error && (
         <p id={errorId} className={styles.error}>
-          {translateValidationMessage(i18n, error)}
+          {error}
         </p>
       )}
     </div>

@@ -1,12 +1,13 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import styles from './form.module.css';
-import { translateValidationMessage } from './validation-messages';
+import { fieldErrorText, type FieldErrorValue } from './error-messages';
 
 export type TextFieldProps = ComponentPropsWithRef<'input'> & {
   label: string;
   /** The field's validation message (English from the schemas or the API is shown in the interface language), shown under it and linked to the input. */
-  error?: string;
+  /** The field's error: coded (an API detail, a react-hook-form error of `contractResolver`) or a translated sentence. */
+  error?: FieldErrorValue;
   /** A help line under the field. */
   hint?: string;
   /** Values the browser offers as the user types (a `<datalist>`); any other text is still accepted. */
@@ -18,9 +19,10 @@ export type TextFieldProps = ComponentPropsWithRef<'input'> & {
  * the input `aria-invalid`, so it is read when the field gets focus. Works with react-hook-form's
  * `register()` (the ref is forwarded).
  */
-export function TextField({ label, error, hint, suggestions, id, className, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error: rawError, hint, suggestions, id, className, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const { i18n } = useLingui();
+  const error = fieldErrorText(i18n, rawError);
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -57,7 +59,7 @@ export function TextField({ label, error, hint, suggestions, id, className, ...i
       )}
       {error && (
         <p id={errorId} className={styles.error}>
-          {translateValidationMessage(i18n, error)}
+          {error}
         </p>
       )}
     </div>

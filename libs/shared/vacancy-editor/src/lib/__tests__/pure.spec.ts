@@ -41,15 +41,17 @@ describe('mergeEdits', () => {
 });
 
 describe('describeServerError', () => {
-  it('strips body. and changes. and keeps the first message per field', () => {
+  it('strips body. and changes. and puts the first coded detail per field in words', () => {
     const error = new ApiError(400, 'VALIDATION_FAILED', 'Invalid', {
       details: [
-        { field: 'body.changes.salary_to', message: 'Too low' },
-        { field: 'body.title', message: 'Short' },
-        { field: 'body.title', message: 'Second' },
+        { field: 'body.changes.salary_to', code: 'salary_order', message: 'English' },
+        { field: 'body.title', code: 'too_small', message: 'Short', params: { origin: 'string', minimum: 5 } },
+        { field: 'body.title', code: 'too_big', message: 'Second', params: { origin: 'string', maximum: 9 } },
       ],
     });
-    expect(describeServerError(error)).toEqual({ fields: { salary_to: 'Too low', title: 'Short' } });
+    expect(describeServerError(error)).toEqual({
+      fields: { salary_to: 'Salary "to" must not be less than salary "from"', title: 'At least 5 characters' },
+    });
   });
 
   it('explains a dead network without losing the form', () => {
@@ -60,9 +62,16 @@ describe('describeServerError', () => {
     await activateLocale('ru');
     try {
       const error = new ApiError(400, 'VALIDATION_FAILED', 'Invalid', {
-        details: [{ field: 'body.name', message: 'Name is required' }],
+        details: [
+          {
+            field: 'body.name',
+            code: 'too_small',
+            message: 'Name is required',
+            params: { origin: 'string', minimum: 1 },
+          },
+        ],
       });
-      expect(describeServerError(error).fields['name']).not.toBe('Name is required');
+      expect(describeServerError(error).fields['name']).toBe('Заполните поле');
       expect(describeServerError(new ApiError(0, 'UNAVAILABLE', 'x')).form).not.toMatch(/Your changes/);
       expect(describeServerError(new ApiError(0, 'UNAVAILABLE', 'x')).form).toMatch(/[а-я]/);
     } finally {

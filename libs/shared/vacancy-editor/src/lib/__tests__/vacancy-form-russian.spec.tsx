@@ -1,7 +1,7 @@
 import { ApiError } from '@jobs/api-client';
 import { activateLocale, i18n } from '@jobs/i18n';
 import { I18nProvider } from '@lingui/react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { EXPERIENCE_OPTIONS, formatDateTime, STATUS_LABELS } from '../labels';
@@ -58,13 +58,17 @@ describe('the vacancy editor in Russian', () => {
     await user.type(screen.getByLabelText('Зарплата до'), '100000');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
-    expect(await screen.findByText('Название должно быть не короче 5 символов')).toBeInTheDocument();
-    expect(screen.getByText('Описание должно быть не короче 200 символов')).toBeInTheDocument();
-    expect(screen.getByText('Зарплата «до» не может быть меньше зарплаты «от»')).toBeInTheDocument();
-    expect(screen.getByText('Укажите город')).toBeInTheDocument();
-    expect(screen.getByText('Выберите график работы')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Название')).toHaveAccessibleDescription(/Не меньше 5 символов$/));
+    expect(screen.getByLabelText('Описание')).toHaveAccessibleDescription(/Не меньше 200 символов$/);
+    expect(screen.getByLabelText('Зарплата до')).toHaveAccessibleDescription(
+      'Зарплата «до» не может быть меньше зарплаты «от»',
+    );
+    expect(screen.getByLabelText('Город')).toHaveAccessibleDescription(/Заполните поле$/);
+    expect(screen.getByRole('combobox', { name: 'График работы' })).toHaveAccessibleDescription(
+      /Выберите один из вариантов$/,
+    );
     expect(onSave).not.toHaveBeenCalled();
-  });
+  }, 30_000);
 
   it('shows a stale edit (409) and the leave question in Russian', async () => {
     const theirs = managedVacancy({ version: 3, status: 'published', title: 'Frontend engineer' });

@@ -50,18 +50,25 @@ describe('VacancyForm', () => {
     await user.type(screen.getByLabelText('Salary to'), '100000');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(
-      await screen.findByText(`The title needs at least ${VACANCY_LIMITS.titleMin} characters`),
-    ).toBeInTheDocument();
+    // The contract's codes, in words from the one table (libs/shared/ui error-messages.ts).
+    await waitFor(() =>
+      expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(
+        new RegExp(`At least ${VACANCY_LIMITS.titleMin} characters$`),
+      ),
+    );
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
-    expect(
-      screen.getByText(`The description needs at least ${VACANCY_LIMITS.descriptionMin} characters`),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Salary "to" must not be less than salary "from"')).toBeInTheDocument();
-    expect(screen.getByText('Enter the city')).toBeInTheDocument();
-    expect(screen.getByText('Choose the work schedule')).toBeInTheDocument();
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(
+      new RegExp(`At least ${VACANCY_LIMITS.descriptionMin} characters$`),
+    );
+    expect(screen.getByLabelText('Salary to')).toHaveAccessibleDescription(
+      'Salary "to" must not be less than salary "from"',
+    );
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription(/Fill in this field$/);
+    expect(screen.getByRole('combobox', { name: 'Schedule' })).toHaveAccessibleDescription(
+      /Choose one of the options$/,
+    );
     expect(onSave).not.toHaveBeenCalled();
-  });
+  }, 30_000);
 
   it('counts the description live and says how many characters are missing', async () => {
     const { user } = renderForm();
@@ -110,8 +117,13 @@ describe('VacancyForm', () => {
     const onSave = vi.fn().mockRejectedValue(
       new ApiError(400, 'VALIDATION_FAILED', 'Invalid', {
         details: [
-          { field: 'body.changes.title', message: 'A vacancy with this title already exists' },
-          { field: 'body.changes.skills.2', message: 'This skill is not allowed' },
+          {
+            field: 'body.changes.title',
+            code: 'too_big',
+            message: 'Title too long',
+            params: { origin: 'string', maximum: 120 },
+          },
+          { field: 'body.changes.skills.2', code: 'duplicate', message: 'Skills must not repeat' },
         ],
       }),
     );
@@ -119,9 +131,9 @@ describe('VacancyForm', () => {
     await user.type(screen.getByLabelText('Title'), '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('A vacancy with this title already exists')).toBeInTheDocument();
+    expect(await screen.findByText('At most 120 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('This skill is not allowed')).toBeInTheDocument();
+    expect(screen.getByText('Values must not repeat')).toBeInTheDocument();
   });
 
   describe('a stale edit (409)', () => {

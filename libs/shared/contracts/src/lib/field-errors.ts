@@ -1,0 +1,167 @@
+import type { z } from 'zod';
+
+/**
+ * Stable codes of field errors: every `details[]` item of a 400 (and of a few 409s) carries one,
+ * with `params` for the numbers and names in it, next to an English `message` for API users.
+ * The apps never read `message`: they translate `code` + `params` in one table
+ * (`libs/shared/ui/src/lib/form/error-messages.ts`). The same codes come out of the browser's own
+ * check of a form (`contractResolver` of @jobs/api-client runs the contract's schema there).
+ *
+ * Two kinds of codes:
+ * - zod's issue codes (`too_small` with `{origin, minimum}`, `invalid_format` with `{format}`, …),
+ *   for every rule a schema states without a code of its own;
+ * - our own codes, listed in {@link FIELD_ERROR_MESSAGES} with their English message. A schema
+ *   gives one to a rule by using the registered message (`.regex(re, FIELD_ERROR_MESSAGES.year_month)`)
+ *   or, in a refinement, `params: { code }`; the API's own checks throw `fieldError(field, code)`.
+ *
+ * Adding a rule with its own code: add `code: 'English message'` here, use it, then add its
+ * translation to the table (a test fails until every code here has one in Russian and English).
+ */
+export const FIELD_ERROR_MESSAGES = {
+  /** A value is missing (zod's `invalid_type` on `undefined` or `null`). */
+  required: 'This field is required',
+  invalid_json: 'Body is not valid JSON',
+  nul_character: 'Must not contain the NUL character',
+  // Accounts.
+  email_taken: 'This e-mail is already registered',
+  password_too_weak: 'This password is one of the most common ones: choose another',
+  // The résumé and the company profile.
+  year_month: 'Use the form YYYY-MM, e.g. 2022-03',
+  date_order: 'The end must not be before the start',
+  language_code: 'Use a two-letter language code, e.g. en',
+  country_code: 'Use a two-letter country code, e.g. RU',
+  unknown_country: 'No such country',
+  not_a_city: 'Enter a city: remote work is a schedule',
+  resume_incomplete: 'Your résumé needs this to apply',
+  // Vacancies.
+  salary_order: 'Salary "to" must not be less than salary "from"',
+  duplicate: 'Values must not repeat',
+  unknown_category: 'Unknown category',
+  unknown_company: 'Unknown company',
+  category_slug: 'Must be a category slug',
+  page_number: 'Must be a page number from 1',
+  vacancies_not_published: 'Only published vacancies can be added',
+  vacancy_on_review_locked: 'A vacancy on review cannot be edited: withdraw it to a draft first',
+  vacancy_archived_locked: 'An archived vacancy cannot be edited: restore it to a draft first',
+  vacancy_published_submit: 'A published vacancy is sent for review by editing it',
+  vacancy_already_on_review: 'The vacancy is already on review',
+  vacancy_archived_submit: 'An archived vacancy cannot be submitted: restore it to a draft first',
+  vacancy_already_draft: 'The vacancy is already a draft',
+  vacancy_published_to_draft: 'A published vacancy cannot become a draft: archive it instead',
+  vacancy_rejected_to_draft: 'A rejected vacancy is edited and submitted again, or archived',
+  vacancy_already_archived: 'The vacancy is already archived',
+  vacancy_editors_only: 'Only editors publish, approve or reject vacancies',
+  vacancy_editor_submit: 'Editors publish vacancies directly instead of submitting them',
+  vacancy_already_published: 'The vacancy is already published',
+  vacancy_not_approvable: 'Only a vacancy on review or with changes waiting for review can be approved',
+  vacancy_not_rejectable: 'Only a vacancy on review or with changes waiting for review can be rejected',
+  rejection_reason_required: 'reason_code is required to reject',
+  // Chats.
+  vacancy_not_of_company: 'Not a vacancy of this company',
+  vacancy_not_published: 'No such published vacancy',
+  client_message_id_used: 'Already used for a message in another chat: send a new one',
+  // Uploads and images.
+  upload_path: 'Not an uploaded image path',
+  upload_not_own: 'Upload the image first: only your own uploads can be used',
+  file_required: 'Attach an image in the field "file"',
+  file_single: 'Send one image and nothing else',
+  file_unreadable: 'Could not read the upload',
+  file_not_image: 'Not an image (JPEG, PNG, WebP, GIF or AVIF)',
+  file_type: 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted',
+  file_undecodable: 'The image could not be decoded',
+  /** `params`: `kilobytes`, or `megapixels`. */
+  file_too_large: 'The image is too large',
+  /** `params`: `files`, `megabytes`. */
+  upload_quota: 'You keep the most uploads allowed',
+  image_modifier: 'Unknown, repeated or out-of-range image modifier',
+} as const;
+
+export type CustomFieldErrorCode = keyof typeof FIELD_ERROR_MESSAGES;
+
+/** zod's issue codes (zod 4), passed on as they are when a rule has no code of its own. */
+export const ZOD_ISSUE_CODES = [
+  'invalid_type',
+  'too_small',
+  'too_big',
+  'invalid_format',
+  'not_multiple_of',
+  'unrecognized_keys',
+  'invalid_union',
+  'invalid_key',
+  'invalid_element',
+  'invalid_value',
+  'custom',
+] as const;
+
+export type ZodIssueCode = (typeof ZOD_ISSUE_CODES)[number];
+
+export type FieldErrorCode = CustomFieldErrorCode | ZodIssueCode;
+
+/** Every code a field error can carry: what the apps' translation table must cover. */
+export const FIELD_ERROR_CODES: readonly FieldErrorCode[] = [
+  ...ZOD_ISSUE_CODES,
+  ...(Object.keys(FIELD_ERROR_MESSAGES) as CustomFieldErrorCode[]),
+];
+
+/** The values a code's message is built from: `minimum`, `maximum`, `origin`, `format`, … */
+export type FieldErrorParams = Record<string, string | number | boolean>;
+
+/** One field error, as the API sends it in `details` and as the browser's form check makes it. */
+export type FieldErrorInfo = { code: string; message: string; params?: FieldErrorParams };
+
+const CODE_BY_MESSAGE = new Map<string, CustomFieldErrorCode>(
+  (Object.entries(FIELD_ERROR_MESSAGES) as [CustomFieldErrorCode, string][]).map(([code, message]) => [message, code]),
+);
+
+const isCustomCode = (value: unknown): value is CustomFieldErrorCode =>
+  typeof value === 'string' && Object.hasOwn(FIELD_ERROR_MESSAGES, value);
+
+/** The issue's fields a translation may use; never the input (it may be a password). */
+const PARAM_KEYS = ['origin', 'minimum', 'maximum', 'inclusive', 'exact', 'expected', 'format', 'divisor'] as const;
+
+const paramValue = (value: unknown): string | number | boolean | undefined => {
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'bigint') return Number(value);
+  if (value instanceof Date) return value.toISOString();
+  return undefined;
+};
+
+/** Plain values of an object (a refinement's `params`), numbers and strings only. */
+export const plainParams = (source: Record<string, unknown> | undefined): FieldErrorParams | undefined => {
+  if (!source) return undefined;
+  const params: FieldErrorParams = {};
+  for (const [key, raw] of Object.entries(source)) {
+    if (key === 'code') continue;
+    const value = paramValue(raw);
+    if (value !== undefined) params[key] = value;
+  }
+  return Object.keys(params).length > 0 ? params : undefined;
+};
+
+type IssueLike = z.core.$ZodIssue & { input?: unknown; params?: Record<string, unknown> };
+
+/**
+ * A zod issue as a coded field error: a custom code (a refinement's `params.code`, or the
+ * registered message the schema used), `required` for a missing value (when the issue reports its
+ * input: parse with `{ reportInput: true }`), else zod's own code; `params` from the issue.
+ */
+export const issueToFieldError = (issue: z.core.$ZodIssue): FieldErrorInfo => {
+  const raw = issue as IssueLike;
+  const message = issue.message;
+  if (issue.code === 'custom' && isCustomCode(raw.params?.['code'])) {
+    const params = plainParams(raw.params);
+    return { code: raw.params['code'] as string, message, ...(params ? { params } : {}) };
+  }
+  const registered = CODE_BY_MESSAGE.get(message);
+  if (registered) return { code: registered, message };
+  if (issue.code === 'invalid_type' && 'input' in raw && (raw.input === undefined || raw.input === null)) {
+    return { code: 'required', message: FIELD_ERROR_MESSAGES.required };
+  }
+  const params: FieldErrorParams = {};
+  for (const key of PARAM_KEYS) {
+    const value = paramValue((raw as unknown as Record<string, unknown>)[key]);
+    if (value !== undefined) params[key] = value;
+  }
+  return { code: issue.code, message, ...(Object.keys(params).length > 0 ? { params } : {}) };
+};
