@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import '@fastify/rate-limit';
 import { accountRoutes, type Role } from '@jobs/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
-import { AppError } from '../../lib/app-error';
+import { rateLimited } from '../../lib/app-error';
+import { createLimiter, type Limiter } from '../../lib/rate-limit-store';
 import { currentUser, registerRoute } from '../../lib/register-route';
 import type { AccountsService } from './accounts.service';
 
@@ -15,17 +16,9 @@ const noContent = (reply: FastifyReply): undefined => {
 
 type Options = { accounts: AccountsService; config: AppConfig };
 
-type Limiter = (
-  request: FastifyRequest,
-) => Promise<{ isAllowed: true; key: string } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number }>;
-
 const consume = async (limiter: Limiter, request: FastifyRequest): Promise<void> => {
   const result = await limiter(request);
-  if (!result.isAllowed && result.isExceeded) {
-    throw new AppError('RATE_LIMITED', 'Too many requests: try again later', undefined, {
-      'Retry-After': String(Math.max(1, result.ttlInSeconds)),
-    });
-  }
+  if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
 };
 
 /**
@@ -35,25 +28,29 @@ const consume = async (limiter: Limiter, request: FastifyRequest): Promise<void>
  */
 export const accountsRoutes: FastifyPluginAsync<Options> = async (app, { accounts, config }) => {
   const seconds = (value: number) => value * 1000;
-  const forgotPerAddress = app.createRateLimit({
+  const forgotPerAddress = createLimiter(app, 'password-forgot-address', {
     max: config.RATE_LIMIT_PASSWORD_FORGOT_PER_ADDRESS,
     timeWindow: seconds(config.RATE_LIMIT_PASSWORD_FORGOT_WINDOW_SECONDS),
-  }) as Limiter;
+  });
   // Per e-mail too (whatever the address), so that nobody floods one mailbox with reset links.
-  const forgotPerEmail = app.createRateLimit({
+  const forgotPerEmail = createLimiter(app, 'password-forgot-email', {
     max: config.RATE_LIMIT_PASSWORD_FORGOT_PER_ADDRESS,
     timeWindow: seconds(config.RATE_LIMIT_PASSWORD_FORGOT_WINDOW_SECONDS),
-    keyGenerator: (request) => `forgot\n${(request.body as { email: string }).email}`,
-  }) as Limiter;
-  const resetPerAddress = app.createRateLimit({
+    // A hash: no e-mail address is kept in the limiter's store (Redis).
+    keyGenerator: (request) =>
+      createHash('sha256')
+        .update((request.body as { email: string }).email)
+        .digest('hex'),
+  });
+  const resetPerAddress = createLimiter(app, 'password-reset-address', {
     max: config.RATE_LIMIT_LOGIN_PER_ADDRESS,
     timeWindow: seconds(config.RATE_LIMIT_LOGIN_WINDOW_SECONDS),
-  }) as Limiter;
-  const resendPerUser = app.createRateLimit({
+  });
+  const resendPerUser = createLimiter(app, 'verify-resend-user', {
     max: config.RATE_LIMIT_VERIFY_RESEND_PER_USER,
     timeWindow: seconds(config.RATE_LIMIT_VERIFY_RESEND_WINDOW_SECONDS),
-    keyGenerator: (request) => `resend\n${request.user?.id ?? request.ip}`,
-  }) as Limiter;
+    keyGenerator: (request) => String(request.user?.id ?? request.ip),
+  });
 
   const register = (role: Role) => {
     const routes = accountRoutes[role];

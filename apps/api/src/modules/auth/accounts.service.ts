@@ -18,8 +18,6 @@ type Purpose = 'password_reset' | 'email_verify';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newToken = () => randomBytes(32).toString('base64url');
 
-const COMMON_PASSWORD = 'This password is one of the most common ones: choose another';
-const LINK_INVALID = 'This link is not valid or has expired: ask for a new one';
 
 type Deps = { db: Database; outbox: Outbox; events: SessionEvents; hashParams: ScryptParams };
 
@@ -107,12 +105,12 @@ export const createAccountsService = ({ db, outbox, events, hashParams }: Deps) 
   };
 
   const resetPassword = async (role: Role, body: ResetPasswordBody): Promise<void> => {
-    if (isCommonPassword(body.password)) throw fieldError('body.password', COMMON_PASSWORD);
+    if (isCommonPassword(body.password)) throw fieldError('body.password', 'password_too_weak');
     const passwordHash = await hashPassword(body.password, hashParams);
     const ended = await db.transaction(async (t) => {
       const tx = t as unknown as Database;
       const user = await spend(tx, role, 'password_reset', body.token);
-      if (!user) throw fieldError('body.token', LINK_INVALID);
+      if (!user) throw fieldError('body.token', 'link_invalid');
       const now = new Date();
       // The link came to this address: it is the user's.
       await tx
@@ -128,11 +126,11 @@ export const createAccountsService = ({ db, outbox, events, hashParams }: Deps) 
     const [user] = await db.select().from(users).where(eq(users.id, actor.id)).limit(1);
     if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
     if (!(await verifyPassword(body.current_password, user.passwordHash))) {
-      throw fieldError('body.current_password', 'The current password is not right');
+      throw fieldError('body.current_password', 'current_password_wrong');
     }
-    if (isCommonPassword(body.new_password)) throw fieldError('body.new_password', COMMON_PASSWORD);
+    if (isCommonPassword(body.new_password)) throw fieldError('body.new_password', 'password_too_weak');
     if (body.new_password === body.current_password) {
-      throw fieldError('body.new_password', 'The new password must differ from the current one');
+      throw fieldError('body.new_password', 'password_unchanged');
     }
     const passwordHash = await hashPassword(body.new_password, hashParams);
     const ended = await db.transaction(async (t) => {
@@ -147,7 +145,7 @@ export const createAccountsService = ({ db, outbox, events, hashParams }: Deps) 
     await db.transaction(async (t) => {
       const tx = t as unknown as Database;
       const user = await spend(tx, role, 'email_verify', token);
-      if (!user) throw fieldError('body.token', LINK_INVALID);
+      if (!user) throw fieldError('body.token', 'link_invalid');
       if (!user.emailVerifiedAt) {
         await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
       }

@@ -1,7 +1,7 @@
 import { editorCategoryRoutes } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError, fieldError } from '../../lib/app-error';
+import { AppError, fieldDetail, fieldError } from '../../lib/app-error';
 import { currentUser, registerRoute } from '../../lib/register-route';
 import { createCategoriesRepository } from './categories.repository';
 
@@ -18,7 +18,7 @@ export const categoriesRoutes: FastifyPluginAsync<{ db: Database }> = async (app
     const created = await repo.create(currentUser(request).id, request.body);
     if (!created) {
       throw new AppError('CONFLICT', 'A category with this slug exists', [
-        { field: 'body.slug', message: 'This slug is taken' },
+        fieldDetail('body.slug', 'category_slug_taken'),
       ]);
     }
     return created;
@@ -32,7 +32,7 @@ export const categoriesRoutes: FastifyPluginAsync<{ db: Database }> = async (app
 
   registerRoute(app, editorCategoryRoutes.order, async (request) => {
     const items = await repo.order(currentUser(request).id, request.body.ids);
-    if (items === 'mismatch') throw fieldError('body.ids', 'List every category exactly once');
+    if (items === 'mismatch') throw fieldError('body.ids', 'category_ids_mismatch');
     return { items };
   });
 

@@ -33,7 +33,7 @@ export const seoRoutes: FastifyPluginAsync<{ db: Database; siteOrigin: string; a
   app.get('/seo/head', { schema: { hide: true } }, async (request, reply) => {
     const parsed = headQuerySchema.safeParse(request.query);
     const page = parsed.success ? seoPageOf(parsed.data.path) : null;
-    if (!page) throw fieldError('query.path', 'A vacancy or company page path, such as /vacancies/12');
+    if (!page) throw fieldError('query.path', 'seo_page_path');
     const context = { page, origin: siteOrigin, apiBase: apiBase(request) };
     let head: string | undefined;
     if (page.kind === 'vacancy') {

@@ -6,9 +6,10 @@ import type {
   VacancyChanges,
   VacancyInput,
 } from '@jobs/contracts';
+import { FIELD_ERROR_MESSAGES } from '@jobs/contracts';
 import { auditLog, categories, collectionItems, companies, users, vacancies, type Database } from '@jobs/server-db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { AppError, fieldError } from '../../lib/app-error';
+import { AppError, fieldDetail, fieldError } from '../../lib/app-error';
 import {
   auditSnapshot,
   effectiveFields,
@@ -85,8 +86,7 @@ const requireVerifiedEmail = async (tx: Pick<Database, 'select'>, actor: Actor, 
     .where(eq(users.id, actor.id))
     .limit(1);
   if (user?.verifiedAt) return;
-  const message = 'Confirm your e-mail before sending a vacancy to review';
-  throw new AppError('FORBIDDEN', message, [{ field, message }]);
+  throw new AppError('FORBIDDEN', FIELD_ERROR_MESSAGES.email_unverified, [fieldDetail(field, 'email_unverified')]);
 };
 
 export const createVacancyAdminService = (db: Database) => {

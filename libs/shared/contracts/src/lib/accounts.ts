@@ -1,3 +1,4 @@
+import { FIELD_ERROR_MESSAGES } from './field-errors';
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
 import { AUTH_BASE, type Role } from './constants';
@@ -12,9 +13,9 @@ export const EMAIL_VERIFY_TTL_HOURS = 48;
 export const accountTokenSchema = z
   .string()
   .trim()
-  .min(20, 'The link is not valid')
-  .max(200, 'The link is not valid')
-  .regex(/^[A-Za-z0-9_-]+$/, 'The link is not valid');
+  .min(20, FIELD_ERROR_MESSAGES.link_malformed)
+  .max(200, FIELD_ERROR_MESSAGES.link_malformed)
+  .regex(/^[A-Za-z0-9_-]+$/, FIELD_ERROR_MESSAGES.link_malformed);
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
@@ -23,7 +24,7 @@ export const resetPasswordBodySchema = z.object({ token: accountTokenSchema, pas
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const changePasswordBodySchema = z.object({
-  current_password: z.string().min(1, 'Enter your current password').max(128, 'Password is too long'),
+  current_password: z.string().min(1, FIELD_ERROR_MESSAGES.current_password_required).max(128, 'Password is too long'),
   new_password: passwordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
@@ -125,7 +126,7 @@ const isTimeZone = (value: string): boolean => {
   }
 };
 
-const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:MM form, 00:00 to 23:59');
+const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, FIELD_ERROR_MESSAGES.clock_time);
 
 export const quietHoursSchema = z
   .object({
@@ -133,12 +134,12 @@ export const quietHoursSchema = z
     end: clockSchema,
     time_zone: z
       .string()
-      .min(1, 'Choose a time zone')
-      .max(64, 'Unknown time zone')
-      .refine(isTimeZone, 'Unknown time zone'),
+      .min(1, FIELD_ERROR_MESSAGES.time_zone_required)
+      .max(64, FIELD_ERROR_MESSAGES.unknown_time_zone)
+      .refine(isTimeZone, FIELD_ERROR_MESSAGES.unknown_time_zone),
   })
   .strict()
-  .refine((value) => value.start !== value.end, { path: ['end'], message: 'The end must differ from the start' });
+  .refine((value) => value.start !== value.end, { path: ['end'], message: FIELD_ERROR_MESSAGES.quiet_hours_same });
 export type QuietHours = z.infer<typeof quietHoursSchema>;
 
 export const notificationSettingsSchema = z
@@ -181,9 +182,9 @@ export const notificationSettingsRoutes = {
 export const unsubscribeQuerySchema = z.object({
   token: z
     .string()
-    .min(10, 'The link is not valid')
-    .max(300, 'The link is not valid')
-    .regex(/^[A-Za-z0-9_.-]+$/, 'The link is not valid'),
+    .min(10, FIELD_ERROR_MESSAGES.link_malformed)
+    .max(300, FIELD_ERROR_MESSAGES.link_malformed)
+    .regex(/^[A-Za-z0-9_.-]+$/, FIELD_ERROR_MESSAGES.link_malformed),
 });
 
 export const unsubscribeResponseSchema = z.object({ kinds: z.array(z.enum(NOTIFICATION_KINDS)) });

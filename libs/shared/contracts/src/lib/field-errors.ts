@@ -25,6 +25,21 @@ export const FIELD_ERROR_MESSAGES = {
   // Accounts.
   email_taken: 'This e-mail is already registered',
   password_too_weak: 'This password is one of the most common ones: choose another',
+  // Passwords, e-mail links, notification settings.
+  link_invalid: 'This link is not valid or has expired: ask for a new one',
+  link_malformed: 'The link is not valid',
+  current_password_required: 'Enter your current password',
+  current_password_wrong: 'The current password is not right',
+  password_unchanged: 'The new password must differ from the current one',
+  email_unverified: 'Confirm your e-mail before sending a vacancy to review',
+  clock_time: 'Use the HH:MM form, 00:00 to 23:59',
+  time_zone_required: 'Choose a time zone',
+  unknown_time_zone: 'Unknown time zone',
+  quiet_hours_same: 'The end must differ from the start',
+  // Categories and page heads.
+  category_slug_taken: 'This slug is taken',
+  category_ids_mismatch: 'List every category exactly once',
+  seo_page_path: 'A vacancy or company page path, such as /vacancies/12',
   // The résumé and the company profile.
   year_month: 'Use the form YYYY-MM, e.g. 2022-03',
   date_order: 'The end must not be before the start',

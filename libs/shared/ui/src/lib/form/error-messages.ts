@@ -169,6 +169,33 @@ const CUSTOM_TEXTS: Record<string, Text> = {
       message: 'This password is one of the most common ones: choose another',
     }),
   ),
+  link_invalid: fixed(
+    msg({ id: 'error.field.link_invalid', message: 'This link is not valid or has expired: ask for a new one' }),
+  ),
+  link_malformed: fixed(msg({ id: 'error.field.link_malformed', message: 'The link is not valid' })),
+  current_password_required: fixed(
+    msg({ id: 'error.field.current_password_required', message: 'Enter your current password' }),
+  ),
+  current_password_wrong: fixed(
+    msg({ id: 'error.field.current_password_wrong', message: 'The current password is not right' }),
+  ),
+  password_unchanged: fixed(
+    msg({ id: 'error.field.password_unchanged', message: 'The new password must differ from the current one' }),
+  ),
+  email_unverified: fixed(
+    msg({ id: 'error.field.email_unverified', message: 'Confirm your e-mail before sending a vacancy to review' }),
+  ),
+  clock_time: fixed(msg({ id: 'error.field.clock_time', message: 'Use the HH:MM form, 00:00 to 23:59' })),
+  time_zone_required: fixed(msg({ id: 'error.field.time_zone_required', message: 'Choose a time zone' })),
+  unknown_time_zone: fixed(msg({ id: 'error.field.unknown_time_zone', message: 'Unknown time zone' })),
+  quiet_hours_same: fixed(msg({ id: 'error.field.quiet_hours_same', message: 'The end must differ from the start' })),
+  category_slug_taken: fixed(msg({ id: 'error.field.category_slug_taken', message: 'This slug is taken' })),
+  category_ids_mismatch: fixed(
+    msg({ id: 'error.field.category_ids_mismatch', message: 'List every category exactly once' }),
+  ),
+  seo_page_path: fixed(
+    msg({ id: 'error.field.seo_page_path', message: 'A vacancy or company page path, such as /vacancies/12' }),
+  ),
   year_month: fixed(msg({ id: 'error.field.year_month', message: 'Use the form YYYY-MM, e.g. 2022-03' })),
   date_order: fixed(msg({ id: 'error.field.date_order', message: 'The end must not be before the start' })),
   language_code: fixed(msg({ id: 'error.field.language_code', message: 'Use a two-letter language code, e.g. en' })),
