@@ -53,6 +53,15 @@ import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
 import { editorVacanciesRoutes } from './modules/vacancy-admin/editor.routes';
 import { employerVacanciesRoutes } from './modules/vacancy-admin/employer-vacancies.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { createSearchRepository } from './modules/search/search.repository';
+import { createListsRepository } from './modules/lists/lists.repository';
+import { listsRoutes, seekerListsReader } from './modules/lists/lists.routes';
+import {
+  createSavedSearchAlerts,
+  SAVED_SEARCH_DAILY_JOB,
+  SAVED_SEARCH_MATCH_JOB,
+} from './modules/lists/saved-search-alerts';
+import type { VacancyAdminHooks } from './modules/vacancy-admin/vacancy-admin.service';
 import { startStatisticsKeeper } from './lib/embedded-statistics';
 import { startPgListener } from './lib/pg-listener';
 import { authPlugin } from './plugins/auth';
@@ -62,6 +71,8 @@ import { registerSecurity } from './plugins/security';
 
 /** How often the recurring expiry job runs (its row's `run_at` moves on by this much). */
 const EXPIRE_CHECK_EVERY_MS = 15 * 60_000;
+/** How often due daily saved-search alerts are looked for (each goes out once a day at most). */
+const DAILY_ALERTS_CHECK_EVERY_MS = 15 * 60_000;
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -217,6 +228,16 @@ export const buildApp = async ({
         }
       : undefined,
   });
+  // One search repository (its in-memory index) for the search routes and the saved-search alerts.
+  const searchRepo = createSearchRepository(database.db);
+  const listsRepo = createListsRepository(database.db);
+  const seekerListsOf = seekerListsReader(listsRepo);
+  const savedSearchAlerts = createSavedSearchAlerts({
+    db: database.db,
+    search: searchRepo,
+    notificationEvents: notificationEvents.events,
+    log: app.log,
+  });
   // The durable queue: due jobs are claimed by whichever instance polls first.
   const jobQueue = createJobQueue({
     db: database.db,
@@ -229,8 +250,25 @@ export const buildApp = async ({
           if (expired > 0) log.info({ expired }, 'applications expired');
         },
       },
+      [SAVED_SEARCH_MATCH_JOB]: {
+        run: async (payload, { log }) => {
+          const matched = await savedSearchAlerts.matchPublished(Number(payload['vacancy_id']));
+          if (matched > 0) log.info({ matched, vacancyId: payload['vacancy_id'] }, 'saved searches matched');
+        },
+      },
+      [SAVED_SEARCH_DAILY_JOB]: {
+        everyMs: DAILY_ALERTS_CHECK_EVERY_MS,
+        run: async () => {
+          await savedSearchAlerts.sendDaily();
+        },
+      },
     },
   });
+  // A vacancy made public (any path of the editors' and employers' routes) is matched against the
+  // saved searches off the request, by a job enqueued in the same transaction.
+  const vacancyHooks: VacancyAdminHooks = {
+    onPublished: (tx, vacancyId) => jobQueue.enqueue(SAVED_SEARCH_MATCH_JOB, { vacancy_id: vacancyId }, { executor: tx }),
+  };
   await jobQueue.ensureRecurring();
   jobQueue.start(config.JOBS_POLL_INTERVAL_MS);
 
@@ -240,7 +278,7 @@ export const buildApp = async ({
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth, config, apiPrefix: API_PREFIX });
-      await api.register(usersRoutes, { db: database.db });
+      await api.register(usersRoutes, { db: database.db, events });
       await api.register(profileRoutesPlugin, { db: database.db });
       await api.register(countriesRoutes);
       await api.register(recommendationsRoutesPlugin, { db: database.db });
@@ -256,11 +294,17 @@ export const buildApp = async ({
         maxPixels: config.UPLOAD_MAX_PIXELS,
       });
       await api.register(employerRoutes, { db: database.db });
-      await api.register(vacanciesRoutes, { db: database.db });
-      await api.register(employerVacanciesRoutes, { db: database.db });
-      await api.register(editorVacanciesRoutes, { db: database.db, notificationEvents: notificationEvents.events });
+      await api.register(vacanciesRoutes, { db: database.db, seekerListsOf });
+      await api.register(employerVacanciesRoutes, { db: database.db, hooks: vacancyHooks });
+      await api.register(editorVacanciesRoutes, {
+        db: database.db,
+        notificationEvents: notificationEvents.events,
+        hooks: vacancyHooks,
+      });
       await api.register(searchRoutes, {
         db: database.db,
+        repo: searchRepo,
+        seekerListsOf,
         siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
       });
       await api.register(chatRoutesPlugin, { chat, localizeTitles: templateTitles.localize });
@@ -273,6 +317,7 @@ export const buildApp = async ({
       await api.register(adminChatRoutesPlugin, { chat });
       await api.register(notificationsRoutes, { notifications });
       await api.register(applicationsRoutes, { applications });
+      await api.register(listsRoutes, { lists: listsRepo });
     },
     { prefix: API_PREFIX },
   );
@@ -287,6 +332,7 @@ export const buildApp = async ({
 
   app.decorate('jobQueue', jobQueue);
   app.decorate('applications', applications);
+  app.decorate('savedSearchAlerts', savedSearchAlerts);
   return app;
 };
 
@@ -295,5 +341,7 @@ declare module 'fastify' {
     /** The durable job queue (tests run due jobs with it). */
     jobQueue: ReturnType<typeof createJobQueue>;
     applications: ReturnType<typeof createApplicationsService>;
+    /** Saved-search alerts (tests send the daily ones at a chosen time). */
+    savedSearchAlerts: ReturnType<typeof createSavedSearchAlerts>;
   }
 }

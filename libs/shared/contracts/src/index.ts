@@ -19,3 +19,5 @@ export * from './lib/profile';
 export * from './lib/recommendations';
 export * from './lib/services';
 export * from './lib/uploads';
+export * from './lib/lists';
+export * from './lib/account';

@@ -621,6 +621,24 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
       return { items, ...totals(result.rows.length), facets, ...(didYouMean ? { didYouMean } : {}) };
     },
 
+    /**
+     * Whether the published vacancy `id` is among a search's results (a saved search's new match):
+     * the filters over the index, the words over that one vacancy's text.
+     */
+    matches: async (filters: SearchFilters, id: number): Promise<boolean> => {
+      const current = await indexAt(await searchVersion());
+      const row = rowOf(current, id);
+      if (row < 0) return false;
+      if (filterAndCount(current, filters, Int32Array.of(row), 0).rows.length === 0) return false;
+      if (!filters.q) return true;
+      const plan = textPlan(filters.q, await vocabularyOf(current));
+      const found = await rowsOf<{ id: number }>(
+        db,
+        sql`select v.id from vacancies v where v.id = ${id} and ${textCondition(plan)}`,
+      );
+      return found.length > 0;
+    },
+
     /** Distinct published titles like `q`, most similar first (kept per search version). */
     suggest: (q: string, limit: number): Promise<Array<{ title: string; count: number }>> =>
       byVersion(`suggest:${limit}:${q}`, () => suggestOf(q, limit)),
@@ -632,12 +650,18 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
     /** Every category (catalog order) with its number of published vacancies. */
     categories: categoriesWithCounts,
     /** An editors' collection in its order, published vacancies only. */
-    collection: async (slug: CollectionSlug, limit: number): Promise<VacancySummary[]> => {
+    collection: async (
+      slug: CollectionSlug,
+      limit: number,
+      excludeIds?: ReadonlySet<number>,
+    ): Promise<VacancySummary[]> => {
+      const excluded =
+        excludeIds && excludeIds.size > 0 ? sql` and not (v.id = any(${`{${[...excludeIds].join(',')}}`}::int[]))` : sql``;
       const rows = await rowsOf<SummaryRow>(
         db,
         sql`select ${summaryColumns} from collection_items ci
             join vacancies v on v.id = ci.vacancy_id ${summaryJoins}
-            where ci.slug = ${slug} and v.status = 'published'
+            where ci.slug = ${slug} and v.status = 'published'${excluded}
             order by ci.position, ci.vacancy_id limit ${limit}`,
       );
       return rows.map(toSummary);
