@@ -258,6 +258,7 @@ export const buildApp = async ({
       },
       [SAVED_SEARCH_DAILY_JOB]: {
         everyMs: DAILY_ALERTS_CHECK_EVERY_MS,
+        firstRunAfterMs: DAILY_ALERTS_CHECK_EVERY_MS,
         run: async () => {
           await savedSearchAlerts.sendDaily();
         },
