@@ -6,3 +6,5 @@ export { NewAccountFields, type NewAccountFieldsProps } from './lib/new-account-
 export { useSignOut, type UseSignOutOptions } from './lib/use-sign-out';
 export { SignOutButton, type SignOutButtonProps } from './lib/sign-out-button';
 export { meQuery } from './lib/me-query';
+export { SignedInAs, type SignedInAsProps } from './lib/signed-in-as';
+export { AccountDataSection, type AccountDataSectionProps } from './lib/account-data-section';

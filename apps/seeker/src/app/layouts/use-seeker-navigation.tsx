@@ -1,3 +1,4 @@
+import { SignedInAs } from '@jobs/auth';
 import type { NavItem } from '@jobs/ui';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -27,11 +28,20 @@ export function useSeekerNavigation() {
     { to: '/categories', label: t`Categories` },
     { to: '/services', label: t`Services` },
     chats,
-    ...(signedIn ? [{ to: '/applications', label: t`Applications` }] : []),
+    ...(signedIn
+      ? [
+          { to: '/applications', label: t`Applications` },
+          { to: '/favorites', label: t`Favourites` },
+          { to: '/saved-searches', label: t`Saved searches` },
+        ]
+      : []),
     signedIn ? { to: '/profile', label: t`Profile` } : { to: '/login', label: t`Sign in` },
   ];
   const userArea = signedIn ? (
-    <SignOutButton />
+    <>
+      <SignedInAs profilePath="/profile" />
+      <SignOutButton />
+    </>
   ) : (
     <Link to="/login?mode=sign-up">
       <Trans>Create account</Trans>
