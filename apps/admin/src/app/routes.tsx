@@ -46,6 +46,11 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./audit/audit-page').then((m) => ({ Component: m.AuditPage })),
               },
               {
+                path: 'account',
+                loader: requireEditor,
+                lazy: () => import('./account/account-page').then((m) => ({ Component: m.AccountPage })),
+              },
+              {
                 path: ':id',
                 loader: requireEditorVacancy,
                 lazy: () => import('./vacancies/edit-vacancy-page').then((m) => ({ Component: m.EditVacancyPage })),

@@ -1,4 +1,4 @@
-import { meQuery, SignOutButton } from '@jobs/auth';
+import { meQuery, SignedInAs, SignOutButton } from '@jobs/auth';
 import { ImageBaseUrlProvider, JobHeaderEditorLayout, type NavItem } from '@jobs/ui';
 import { ThirdPartyIdentity, useApiClient, useRuntimeConfig } from '@jobs/web-platform';
 import { msg } from '@lingui/core/macro';
@@ -29,7 +29,12 @@ export function EditorLayout() {
       <JobHeaderEditorLayout
         homePath={HOME_PATH}
         navItems={navItems}
-        userArea={<SignOutButton loginPath={LOGIN_PATH} />}
+        userArea={
+          <>
+            <SignedInAs profilePath="/edit-vacancies-list/account" />
+            <SignOutButton loginPath={LOGIN_PATH} />
+          </>
+        }
       />
     </ImageBaseUrlProvider>
   );
