@@ -35,24 +35,16 @@ export type SavedSearchAlertEvent = {
 export const savedSearchAlertText = (event: SavedSearchAlertEvent): { title: string; text: string; link: string } => {
   const link = `/saved-searches/${event.savedSearch.id}`;
   const name = event.savedSearch.name;
+  const instant = event.kind === 'instant' && event.vacancy;
+  // The toast shows 55 characters of the text: the vacancy's title is the text, the search the title.
   if (event.locale === 'ru') {
-    return {
-      title: `Новые вакансии: «${name}»`,
-      text:
-        event.kind === 'instant' && event.vacancy
-          ? `Новая вакансия по вашему поиску: ${event.vacancy.title}`
-          : `Новых вакансий по вашему поиску за день: ${event.count}`,
-      link,
-    };
+    return instant
+      ? { title: `Новая вакансия по поиску «${name}»`, text: event.vacancy?.title ?? '', link }
+      : { title: `Новые вакансии по поиску «${name}»`, text: `Новых вакансий за день: ${event.count}`, link };
   }
-  return {
-    title: `New vacancies: “${name}”`,
-    text:
-      event.kind === 'instant' && event.vacancy
-        ? `A new vacancy for your search: ${event.vacancy.title}`
-        : `New vacancies for your search today: ${event.count}`,
-    link,
-  };
+  return instant
+    ? { title: `New vacancy for “${name}”`, text: event.vacancy?.title ?? '', link }
+    : { title: `New vacancies for “${name}”`, text: `New vacancies today: ${event.count}`, link };
 };
 
 /**
