@@ -268,7 +268,8 @@ export const buildApp = async ({
   // A vacancy made public (any path of the editors' and employers' routes) is matched against the
   // saved searches off the request, by a job enqueued in the same transaction.
   const vacancyHooks: VacancyAdminHooks = {
-    onPublished: (tx, vacancyId) => jobQueue.enqueue(SAVED_SEARCH_MATCH_JOB, { vacancy_id: vacancyId }, { executor: tx }),
+    onPublished: (tx, vacancyId) =>
+      jobQueue.enqueue(SAVED_SEARCH_MATCH_JOB, { vacancy_id: vacancyId }, { executor: tx }),
   };
   await jobQueue.ensureRecurring();
   jobQueue.start(config.JOBS_POLL_INTERVAL_MS);

@@ -20,7 +20,10 @@ export class ListsPages {
   }
 
   async hideCompanyOf(title: string) {
-    await this.page.getByRole('button', { name: `Другие действия с «${title}»` }).first().click();
+    await this.page
+      .getByRole('button', { name: `Другие действия с «${title}»` })
+      .first()
+      .click();
     await this.page.getByRole('button', { name: 'Скрыть компанию' }).click();
   }
 

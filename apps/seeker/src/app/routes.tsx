@@ -71,7 +71,8 @@ export const createRoutes = (context: RouteContext): RouteObject[] => [
               {
                 path: 'saved-searches/:id',
                 loader: (args) => requireSeekerReturning(args) ?? requireRouteId(args),
-                lazy: () => import('./lists/saved-search-open-page').then((m) => ({ Component: m.SavedSearchOpenPage })),
+                lazy: () =>
+                  import('./lists/saved-search-open-page').then((m) => ({ Component: m.SavedSearchOpenPage })),
               },
               {
                 path: 'favorites',

@@ -206,7 +206,11 @@ const invitedByBob = async (w: World): Promise<EmployerApplicationDto> => {
 /** A saved search of Ann's (a new one per call). */
 const annSavedSearch = async (w: World): Promise<number> =>
   ok<{ id: number }>(
-    await call(w.ann, { url: '/saved-searches', payload: { name: 'Kotlin', query: 'q=kotlin', alert: 'daily' } }, 'POST'),
+    await call(
+      w.ann,
+      { url: '/saved-searches', payload: { name: 'Kotlin', query: 'q=kotlin', alert: 'daily' } },
+      'POST',
+    ),
     201,
   ).id;
 const TEMPLATES = {

@@ -96,10 +96,7 @@ export const createListsRepository = (db: Database) => {
       ).map(toSavedSearchDto),
 
     countSavedSearches: async (seekerId: number): Promise<number> => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(savedSearches)
-        .where(eq(savedSearches.seekerId, seekerId));
+      const [row] = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.seekerId, seekerId));
       return Number(row?.n ?? 0);
     },
 

@@ -49,7 +49,9 @@ export const listsRoutes: FastifyPluginAsync<{ lists: ListsRepository }> = async
     return undefined;
   });
 
-  registerRoute(app, favoriteRoutes.list, async (request) => ({ items: await lists.favorites(currentUser(request).id) }));
+  registerRoute(app, favoriteRoutes.list, async (request) => ({
+    items: await lists.favorites(currentUser(request).id),
+  }));
 
   registerRoute(app, favoriteRoutes.add, async (request) => {
     if (!(await lists.isPublished(request.params.id))) throw vacancyNotFound();

@@ -71,7 +71,13 @@ type SavedSearchRow = {
   locale: Locale;
 };
 
-export const createSavedSearchAlerts = ({ db, search, notificationEvents, log, channels = [] }: SavedSearchAlertsDeps) => {
+export const createSavedSearchAlerts = ({
+  db,
+  search,
+  notificationEvents,
+  log,
+  channels = [],
+}: SavedSearchAlertsDeps) => {
   /** The alert of one saved search: the in-app notification, then every other channel. */
   const produceAlert = async (event: SavedSearchAlertEvent): Promise<void> => {
     const { title, text, link } = savedSearchAlertText(event);

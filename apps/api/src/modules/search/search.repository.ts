@@ -656,7 +656,9 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
       excludeIds?: ReadonlySet<number>,
     ): Promise<VacancySummary[]> => {
       const excluded =
-        excludeIds && excludeIds.size > 0 ? sql` and not (v.id = any(${`{${[...excludeIds].join(',')}}`}::int[]))` : sql``;
+        excludeIds && excludeIds.size > 0
+          ? sql` and not (v.id = any(${`{${[...excludeIds].join(',')}}`}::int[]))`
+          : sql``;
       const rows = await rowsOf<SummaryRow>(
         db,
         sql`select ${summaryColumns} from collection_items ci

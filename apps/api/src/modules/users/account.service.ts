@@ -12,7 +12,9 @@ type Row = Record<string, unknown>;
 
 /** Dates as ISO strings, everything else as the driver gave it (JSON-safe). */
 const plain = (row: Row): Row =>
-  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  );
 
 const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
 

@@ -77,7 +77,9 @@ export function SaveSearchButton({ state }: SaveSearchButtonProps) {
     setBusy(true);
     setError(undefined);
     try {
-      await apiClient.call(savedSearchRoutes.create, { body: { name: name.trim(), query: savedQueryOf(state), alert } });
+      await apiClient.call(savedSearchRoutes.create, {
+        body: { name: name.trim(), query: savedQueryOf(state), alert },
+      });
       await queryClient.invalidateQueries({ queryKey: LISTS_KEY });
       setSaved(true);
     } catch {

@@ -128,9 +128,7 @@ export function SavedSearchesPage() {
       ) : data.items.length === 0 ? (
         <Card>
           <p>
-            <Trans>
-              No saved searches yet. Search for vacancies and press “Save search” to be told of new ones.
-            </Trans>
+            <Trans>No saved searches yet. Search for vacancies and press “Save search” to be told of new ones.</Trans>
           </p>
           <ButtonLink to="/vacancies">
             <Trans>Find vacancies</Trans>

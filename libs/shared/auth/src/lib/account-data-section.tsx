@@ -143,8 +143,8 @@ export function AccountDataSection({ loginPath, deletionNote, onDeleted }: Accou
             </h2>
             <p>
               <Trans>
-                Your profile, résumé, applications, saved searches, favourites and notifications are erased, and you
-                are signed out everywhere. Messages you sent stay in their chats, signed “Deleted user”. This cannot be
+                Your profile, résumé, applications, saved searches, favourites and notifications are erased, and you are
+                signed out everywhere. Messages you sent stay in their chats, signed “Deleted user”. This cannot be
                 undone.
               </Trans>
             </p>

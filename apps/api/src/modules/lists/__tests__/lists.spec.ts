@@ -9,7 +9,13 @@ const ctx = useTestApp();
 const db = () => ctx.database.handle.db;
 
 type Who = { token: string } | undefined;
-const call = (app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, who: Who, payload?: unknown) =>
+const call = (
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  who: Who,
+  payload?: unknown,
+) =>
   app.inject({
     method,
     url: `/api${url}`,
@@ -82,8 +88,15 @@ describe('saved searches', () => {
       await lists().save(ann, { name: '  Kotlin in Moscow ', query: '?q=kotlin&page=3&city=Moscow', alert: 'instant' }),
       201,
     );
-    expect(created).toMatchObject({ name: 'Kotlin in Moscow', query: 'city=Moscow&q=kotlin', alert: 'instant', new_count: 0 });
-    expect(ok<{ items: SavedSearchDto[] }>(await lists().saved(ann)).items.map((item) => item.id)).toEqual([created.id]);
+    expect(created).toMatchObject({
+      name: 'Kotlin in Moscow',
+      query: 'city=Moscow&q=kotlin',
+      alert: 'instant',
+      new_count: 0,
+    });
+    expect(ok<{ items: SavedSearchDto[] }>(await lists().saved(ann)).items.map((item) => item.id)).toEqual([
+      created.id,
+    ]);
 
     const renamed = ok<SavedSearchDto>(await lists().patch(ann, created.id, { name: 'Kotlin', alert: 'daily' }));
     expect(renamed).toMatchObject({ id: created.id, name: 'Kotlin', alert: 'daily' });
@@ -131,9 +144,15 @@ describe('saved searches', () => {
     const ben = await seeker(ctx.app);
     const eve = await editor(ctx.app, ctx.database.handle);
     const bob = await employer(ctx.app);
-    const instant = ok<SavedSearchDto>(await lists().save(ann, { name: 'Kotlin', query: 'q=kotlin', alert: 'instant' }), 201);
+    const instant = ok<SavedSearchDto>(
+      await lists().save(ann, { name: 'Kotlin', query: 'q=kotlin', alert: 'instant' }),
+      201,
+    );
     const quiet = ok<SavedSearchDto>(await lists().save(ben, { name: 'Kotlin', query: 'q=kotlin', alert: 'off' }), 201);
-    const other = ok<SavedSearchDto>(await lists().save(ann, { name: 'Cooks', query: 'q=cook&city=Kazan', alert: 'instant' }), 201);
+    const other = ok<SavedSearchDto>(
+      await lists().save(ann, { name: 'Cooks', query: 'q=cook&city=Kazan', alert: 'instant' }),
+      201,
+    );
 
     await publishAsEditor(eve, bob.companyId, 'Kotlin developer');
     // Matching is a job: nothing before it runs.
@@ -149,17 +168,25 @@ describe('saved searches', () => {
     const annList = ok<{ items: SavedSearchDto[] }>(await lists().saved(ann)).items;
     expect(annList.find((item) => item.id === instant.id)?.new_count).toBe(1);
     expect(annList.find((item) => item.id === other.id)?.new_count).toBe(0);
-    expect(ok<{ items: SavedSearchDto[] }>(await lists().saved(ben)).items[0]).toMatchObject({ id: quiet.id, new_count: 1 });
+    expect(ok<{ items: SavedSearchDto[] }>(await lists().saved(ben)).items[0]).toMatchObject({
+      id: quiet.id,
+      new_count: 1,
+    });
 
     expect((await lists().seen(ann, instant.id)).statusCode).toBe(204);
-    expect(ok<{ items: SavedSearchDto[] }>(await lists().saved(ann)).items.find((item) => item.id === instant.id)?.new_count).toBe(0);
+    expect(
+      ok<{ items: SavedSearchDto[] }>(await lists().saved(ann)).items.find((item) => item.id === instant.id)?.new_count,
+    ).toBe(0);
   });
 
   it('batches a daily alert into one notification a day', async () => {
     const ann = await seeker(ctx.app);
     const eve = await editor(ctx.app, ctx.database.handle);
     const bob = await employer(ctx.app);
-    const daily = ok<SavedSearchDto>(await lists().save(ann, { name: 'Kotlin daily', query: 'q=kotlin', alert: 'daily' }), 201);
+    const daily = ok<SavedSearchDto>(
+      await lists().save(ann, { name: 'Kotlin daily', query: 'q=kotlin', alert: 'daily' }),
+      201,
+    );
     await publishAsEditor(eve, bob.companyId, 'Kotlin developer');
     await publishAsEditor(eve, bob.companyId, 'Senior Kotlin engineer');
     await ctx.app.jobQueue.runDue();
@@ -251,7 +278,9 @@ describe('hidden vacancies and companies', () => {
     // Only hers.
     expect(await idsFor(ben)).toEqual(expect.arrayContaining([...bobs, carls]));
 
-    const hidden = ok<{ vacancies: SummaryDto[]; companies: Array<{ id: number; name: string }> }>(await lists().hidden(ann));
+    const hidden = ok<{ vacancies: SummaryDto[]; companies: Array<{ id: number; name: string }> }>(
+      await lists().hidden(ann),
+    );
     expect(hidden.vacancies.map((item) => item.id)).toEqual([carls]);
     expect(hidden.companies.map((item) => item.id)).toEqual([bob.companyId]);
 
@@ -275,11 +304,15 @@ describe('hidden vacancies and companies', () => {
     const id = await vacancy(ctx.database.handle, bob.companyId);
     ok(await call(ctx.app, 'PUT', '/editor/collections/recommended', eve, { vacancy_ids: [id] }));
     const collection = async () =>
-      ok<{ items: SummaryDto[] }>(await call(ctx.app, 'GET', '/collections/recommended', ann)).items.map((item) => item.id);
+      ok<{ items: SummaryDto[] }>(await call(ctx.app, 'GET', '/collections/recommended', ann)).items.map(
+        (item) => item.id,
+      );
     expect(await collection()).toContain(id);
     await lists().hide(ann, 'vacancies', id);
     expect(await collection()).not.toContain(id);
-    const recommended = ok<{ items: Array<{ vacancy: SummaryDto }> }>(await call(ctx.app, 'GET', '/recommendations', ann));
+    const recommended = ok<{ items: Array<{ vacancy: SummaryDto }> }>(
+      await call(ctx.app, 'GET', '/recommendations', ann),
+    );
     expect(recommended.items.map((item) => item.vacancy.id)).not.toContain(id);
   });
 });

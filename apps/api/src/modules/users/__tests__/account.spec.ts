@@ -52,7 +52,12 @@ describe('GET /users/default/me/export', () => {
     const chatId = await openCompanyChat(api(ctx.app), ann, bob.companyId);
     ok(await api(ctx.app).send(bob, chatId, say('Hello Ann')));
     const call = (method: 'PUT' | 'POST', url: string, payload?: unknown) =>
-      ctx.app.inject({ method, url: `/api${url}`, headers: bearer(ann.token), ...(payload ? { payload: payload as object } : {}) });
+      ctx.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: bearer(ann.token),
+        ...(payload ? { payload: payload as object } : {}),
+      });
     ok(await call('POST', '/saved-searches', { name: 'Go', query: 'q=go' }), 201);
     expect((await call('PUT', `/favorites/${vacancyId}`)).statusCode).toBe(204);
     expect((await call('PUT', `/hidden/companies/${bob.companyId}`)).statusCode).toBe(204);
@@ -65,7 +70,9 @@ describe('GET /users/default/me/export', () => {
     expect(data.applications).toHaveLength(1);
     expect(data.applications[0]).toMatchObject({ vacancy_id: vacancyId, cover_letter: 'Hire me, please.' });
     const chat = data.chats.find((item) => item.id === chatId);
-    expect(chat?.messages.map((message) => message.text)).toEqual(expect.arrayContaining(['Hire me, please.', 'Hello Ann']));
+    expect(chat?.messages.map((message) => message.text)).toEqual(
+      expect.arrayContaining(['Hire me, please.', 'Hello Ann']),
+    );
     expect(chat?.messages.find((message) => message.text === 'Hello Ann')?.is_mine).toBe(false);
     expect(data.saved_searches).toMatchObject([{ name: 'Go', query: 'q=go' }]);
     expect(data.favorites).toMatchObject([{ vacancy_id: vacancyId }]);
@@ -77,7 +84,7 @@ describe('GET /users/default/me/export', () => {
     expect(bens.chats.filter((item) => item.id === chatId)).toEqual([]);
   });
 
-  it("gives an employer their company and only the messages they wrote", async () => {
+  it('gives an employer their company and only the messages they wrote', async () => {
     const ann = await seeker(ctx.app);
     const bob = await employer(ctx.app);
     const chatId = await openCompanyChat(api(ctx.app), ann, bob.companyId);
