@@ -1,4 +1,3 @@
-import { SignedInAs } from '@jobs/auth';
 import type { NavItem } from '@jobs/ui';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { SignOutButton } from '../session/sign-out-button';
 import { useIsSignedIn } from '../session/use-is-signed-in';
 import { useUnreadBadgeCount } from '../shell/signed-in-context';
+import { SignedInName } from './signed-in-name';
 
 /** The seeker's menu ("Chats" with the unread total while signed in) and the header's user area. */
 export function useSeekerNavigation() {
@@ -39,7 +39,7 @@ export function useSeekerNavigation() {
   ];
   const userArea = signedIn ? (
     <>
-      <SignedInAs profilePath="/profile" />
+      <SignedInName />
       <SignOutButton />
     </>
   ) : (
