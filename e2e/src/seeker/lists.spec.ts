@@ -153,3 +153,43 @@ test('deleting the account signs the seeker out and the account cannot sign in a
   await expect(page.getByText('Неверный адрес электронной почты или пароль')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('the lists pages at a desktop and a phone width, in Russian and English (screenshots for review)', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const seeker = await newSeeker(context, request, undefined, 'screens');
+  const word = uniqueWord();
+  const title = `Support engineer ${word}`;
+  const id = await publishAsDemoEditor(request, title);
+  const auth = { authorization: `Bearer ${seeker.token}` };
+  await request.put(`${API_URL}/favorites/${id}`, { headers: auth });
+  await request.post(`${API_URL}/saved-searches`, {
+    headers: auth,
+    data: { name: word, query: `q=${word}`, alert: 'daily' },
+  });
+  for (const [locale, prefix] of [
+    ['ru', ''],
+    ['en', '/en'],
+  ] as const) {
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      for (const [name, path] of [
+        ['search', `/vacancies?q=${word}`],
+        ['saved-searches', '/saved-searches'],
+        ['favorites', '/favorites'],
+        ['profile', '/profile'],
+      ] as const) {
+        await page.goto(`${prefix}${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.screenshot({
+          path: testInfo.outputPath(`${name}-${locale}-${width}.png`),
+          fullPage: name === 'profile' ? false : true,
+        });
+      }
+    }
+  }
+  await expect(page.getByTestId('signed-in-as')).toHaveText(seeker.name);
+});
