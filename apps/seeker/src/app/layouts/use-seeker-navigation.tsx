@@ -28,13 +28,7 @@ export function useSeekerNavigation() {
     { to: '/categories', label: t`Categories` },
     { to: '/services', label: t`Services` },
     chats,
-    ...(signedIn
-      ? [
-          { to: '/applications', label: t`Applications` },
-          { to: '/favorites', label: t`Favourites` },
-          { to: '/saved-searches', label: t`Saved searches` },
-        ]
-      : []),
+    ...(signedIn ? [{ to: '/applications', label: t`Applications` }] : []),
     signedIn ? { to: '/profile', label: t`Profile` } : { to: '/login', label: t`Sign in` },
   ];
   const userArea = signedIn ? (

@@ -91,6 +91,9 @@ export function SaveSearchButton({ state }: SaveSearchButtonProps) {
 
   return (
     <>
+      <Link to={SAVED_SEARCHES_PATH} className={styles.savedLink}>
+        <Trans>Saved searches</Trans>
+      </Link>
       <Button variant="secondary" onClick={handleOpen}>
         <Trans>Save search</Trans>
       </Button>
@@ -110,7 +113,11 @@ export function SaveSearchButton({ state }: SaveSearchButtonProps) {
           ) : (
             <form className={styles.dialogForm} onSubmit={(event) => void handleSubmit(event)} noValidate>
               <TextField
-                label={t`Name`}
+                label={t({
+                  message: 'Name',
+                  context: 'saved search',
+                  comment: 'The saved search’s name (not a person’s)',
+                })}
                 value={name}
                 maxLength={100}
                 onChange={(event) => setName(event.target.value)}
