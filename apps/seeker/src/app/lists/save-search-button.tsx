@@ -1,56 +1,27 @@
-import { savedSearchRoutes, type SavedSearchAlert } from '@jobs/contracts';
-import { Button, ButtonLink, SelectField, TextField, useCityName } from '@jobs/ui';
-import { useApiClient } from '@jobs/web-platform';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { ButtonLink, Button } from '@jobs/ui';
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { reloadOnChunkError } from '@jobs/web-platform';
 import { loginPathReturningTo } from '../auth/use-return-path';
-import { changeSearch, searchHref, type SearchState } from '../search/search-params';
+import { searchHref, type SearchState } from '../search/search-params';
 import { useIsSignedIn } from '../session/use-is-signed-in';
-import { ModalDialog } from '../ui/modal-dialog';
-import { alertOptions } from './alert-labels';
-import { LISTS_KEY, SAVED_SEARCHES_PATH } from './list-queries';
+import { SAVED_SEARCHES_PATH } from './list-queries';
 import styles from './lists.module.css';
+
+// The dialog and its form load when opened: the search page stays light.
+const SaveSearchDialog = lazy(
+  reloadOnChunkError(() => import('./save-search-dialog').then((m) => ({ default: m.SaveSearchDialog }))),
+);
 
 export type SaveSearchButtonProps = {
   state: SearchState;
 };
 
-/** The saved search's query string: the search's filters and words, not its page. */
-export const savedQueryOf = (state: SearchState): string =>
-  searchHref(changeSearch(state, { page: undefined })).split('?')[1] ?? '';
-
-/** "Save search" on `/vacancies`: a name (from the words and filters), and how to be alerted of new matches. */
+/** "Save search" on `/vacancies` (a signed-out visitor signs in first), and a link to the saved ones. */
 export function SaveSearchButton({ state }: SaveSearchButtonProps) {
-  const { t, i18n } = useLingui();
   const signedIn = useIsSignedIn();
-  const apiClient = useApiClient();
-  const queryClient = useQueryClient();
-  const cityName = useCityName();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [alert, setAlert] = useState<SavedSearchAlert>('instant');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
-
-  const defaultName = () => {
-    const parts: string[] = [];
-    if (state.q) parts.push(state.q);
-    if (state.city) parts.push(cityName(state.city));
-    if (state.remote === 'true' || state.schedule === 'remote') parts.push(t`remote`);
-    if (state.salary_from) {
-      const amount = i18n.number(Number(state.salary_from), {
-        style: 'currency',
-        currency: state.currency ?? 'RUB',
-        currencyDisplay: 'narrowSymbol',
-        maximumFractionDigits: 0,
-      });
-      parts.push(t`from ${amount}`);
-    }
-    return (parts.join(', ') || t`All vacancies`).slice(0, 100);
-  };
 
   if (!signedIn) {
     return (
@@ -59,82 +30,18 @@ export function SaveSearchButton({ state }: SaveSearchButtonProps) {
       </ButtonLink>
     );
   }
-
-  const handleOpen = () => {
-    setName(defaultName());
-    setAlert('instant');
-    setError(undefined);
-    setSaved(false);
-    setOpen(true);
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(t`Enter a name`);
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
-      await apiClient.call(savedSearchRoutes.create, {
-        body: { name: name.trim(), query: savedQueryOf(state), alert },
-      });
-      await queryClient.invalidateQueries({ queryKey: LISTS_KEY });
-      setSaved(true);
-    } catch {
-      setError(t`Could not save the search. Try again.`);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <>
       <Link to={SAVED_SEARCHES_PATH} className={styles.savedLink}>
         <Trans>Saved searches</Trans>
       </Link>
-      <Button variant="secondary" onClick={handleOpen}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         <Trans>Save search</Trans>
       </Button>
       {open && (
-        <ModalDialog title={t`Save search`} onClose={() => setOpen(false)}>
-          {saved ? (
-            <div className={styles.dialogForm}>
-              <p role="status" className={styles.note}>
-                <Trans>
-                  Search saved. New matches show on <Link to={SAVED_SEARCHES_PATH}>Saved searches</Link>.
-                </Trans>
-              </p>
-              <Button onClick={() => setOpen(false)}>
-                <Trans>Done</Trans>
-              </Button>
-            </div>
-          ) : (
-            <form className={styles.dialogForm} onSubmit={(event) => void handleSubmit(event)} noValidate>
-              <TextField
-                label={t({
-                  message: 'Name',
-                  context: 'saved search',
-                  comment: 'The saved search’s name (not a person’s)',
-                })}
-                value={name}
-                maxLength={100}
-                onChange={(event) => setName(event.target.value)}
-                error={error}
-              />
-              <SelectField
-                label={t`Alerts about new vacancies`}
-                options={alertOptions(i18n)}
-                value={alert}
-                onChange={(event) => setAlert(event.target.value as SavedSearchAlert)}
-              />
-              <Button type="submit" busy={busy}>
-                <Trans>Save</Trans>
-              </Button>
-            </form>
-          )}
-        </ModalDialog>
+        <Suspense fallback={null}>
+          <SaveSearchDialog state={state} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </>
   );
