@@ -67,6 +67,15 @@ import { editorVacanciesRoutes } from './modules/vacancy-admin/editor.routes';
 import { employerVacanciesRoutes } from './modules/vacancy-admin/employer-vacancies.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { createSearchRepository } from './modules/search/search.repository';
+import { createListsRepository } from './modules/lists/lists.repository';
+import { listsRoutes, seekerListsReader } from './modules/lists/lists.routes';
+import {
+  createSavedSearchAlerts,
+  SAVED_SEARCH_DAILY_JOB,
+  SAVED_SEARCH_MATCH_JOB,
+} from './modules/lists/saved-search-alerts';
+import type { VacancyAdminHooks } from './modules/vacancy-admin/vacancy-admin.service';
 import { startStatisticsKeeper } from './lib/embedded-statistics';
 import { startPgListener } from './lib/pg-listener';
 import { authPlugin } from './plugins/auth';
@@ -76,6 +85,8 @@ import { registerSecurity } from './plugins/security';
 
 /** How often the recurring expiry job runs (its row's `run_at` moves on by this much). */
 const EXPIRE_CHECK_EVERY_MS = 15 * 60_000;
+/** How often due daily saved-search alerts are looked for (each goes out once a day at most). */
+const DAILY_ALERTS_CHECK_EVERY_MS = 15 * 60_000;
 
 /** How often the unread-message e-mail scan and the daily digest run. */
 const UNREAD_SCAN_EVERY_MS = 60_000;
@@ -205,6 +216,16 @@ export const buildApp = async ({
         }
       : undefined,
   });
+  // One search repository (its in-memory index) for the search routes and the saved-search alerts.
+  const searchRepo = createSearchRepository(database.db);
+  const listsRepo = createListsRepository(database.db);
+  const seekerListsOf = seekerListsReader(listsRepo);
+  const savedSearchAlerts = createSavedSearchAlerts({
+    db: database.db,
+    search: searchRepo,
+    notificationEvents: notificationEvents.events,
+    log: app.log,
+  });
   // The durable queue: due jobs are claimed by whichever instance polls first. Its jobs call
   // services made below (only when they run, after the app is built).
   const jobQueue = createJobQueue({
@@ -220,6 +241,19 @@ export const buildApp = async ({
         },
       },
       ...emailJobs(() => email, { unreadEveryMs: UNREAD_SCAN_EVERY_MS, digestEveryMs: DIGEST_EVERY_MS }),
+      [SAVED_SEARCH_MATCH_JOB]: {
+        run: async (payload, { log }) => {
+          const matched = await savedSearchAlerts.matchPublished(Number(payload['vacancy_id']));
+          if (matched > 0) log.info({ matched, vacancyId: payload['vacancy_id'] }, 'saved searches matched');
+        },
+      },
+      [SAVED_SEARCH_DAILY_JOB]: {
+        everyMs: DAILY_ALERTS_CHECK_EVERY_MS,
+        firstRunAfterMs: DAILY_ALERTS_CHECK_EVERY_MS,
+        run: async () => {
+          await savedSearchAlerts.sendDaily();
+        },
+      },
     },
   });
   assistant.attachQueue(jobQueue);
@@ -277,6 +311,12 @@ export const buildApp = async ({
         }
       : undefined,
   });
+  // A vacancy made public (any path of the editors' and employers' routes) is matched against the
+  // saved searches off the request, by a job enqueued in the same transaction.
+  const vacancyHooks: VacancyAdminHooks = {
+    onPublished: (tx, vacancyId) =>
+      jobQueue.enqueue(SAVED_SEARCH_MATCH_JOB, { vacancy_id: vacancyId }, { executor: tx }),
+  };
   await jobQueue.ensureRecurring();
   jobQueue.start(config.JOBS_POLL_INTERVAL_MS);
 
@@ -298,7 +338,7 @@ export const buildApp = async ({
       await api.register(authRoutes, { auth, config, apiPrefix: API_PREFIX });
       await api.register(accountsRoutes, { accounts, config });
       await api.register(emailRoutes, { email });
-      await api.register(usersRoutes, { db: database.db });
+      await api.register(usersRoutes, { db: database.db, events });
       await api.register(profileRoutesPlugin, { db: database.db });
       await api.register(countriesRoutes);
       await api.register(recommendationsRoutesPlugin, { db: database.db });
@@ -314,12 +354,18 @@ export const buildApp = async ({
         maxPixels: config.UPLOAD_MAX_PIXELS,
       });
       await api.register(employerRoutes, { db: database.db });
-      await api.register(vacanciesRoutes, { db: database.db });
-      await api.register(employerVacanciesRoutes, { db: database.db });
+      await api.register(vacanciesRoutes, { db: database.db, seekerListsOf });
+      await api.register(employerVacanciesRoutes, { db: database.db, hooks: vacancyHooks });
+      await api.register(editorVacanciesRoutes, {
+        db: database.db,
+        notificationEvents: notificationEvents.events,
+        hooks: vacancyHooks,
+      });
       await api.register(categoriesRoutes, { db: database.db });
-      await api.register(editorVacanciesRoutes, { db: database.db, notificationEvents: notificationEvents.events });
       await api.register(searchRoutes, {
         db: database.db,
+        repo: searchRepo,
+        seekerListsOf,
         siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
       });
       await api.register(seoRoutes, {
@@ -337,6 +383,7 @@ export const buildApp = async ({
       await api.register(adminChatRoutesPlugin, { chat });
       await api.register(notificationsRoutes, { notifications });
       await api.register(applicationsRoutes, { applications });
+      await api.register(listsRoutes, { lists: listsRepo });
     },
     { prefix: API_PREFIX },
   );
@@ -357,6 +404,7 @@ export const buildApp = async ({
   app.decorate('email', email);
   app.decorate('accounts', accounts);
   app.decorate('applications', applications);
+  app.decorate('savedSearchAlerts', savedSearchAlerts);
   return app;
 };
 
@@ -371,5 +419,7 @@ declare module 'fastify' {
     outbox: Outbox;
     email: EmailService;
     accounts: AccountsService;
+    /** Saved-search alerts (tests send the daily ones at a chosen time). */
+    savedSearchAlerts: ReturnType<typeof createSavedSearchAlerts>;
   }
 }

@@ -48,7 +48,7 @@ test.describe('journey: applications (seeker applies, employer invites and rejec
     const login = new SeekerLoginPage(seekerPage);
     await login.open();
     await login.signUp(seeker);
-    await expect(seekerPage).toHaveURL(`${SEEKER_URL}/`);
+    await expect(seekerPage).toHaveURL(`${SEEKER_URL}/profile?welcome=1`);
     const token = await seekerToken(seekerContext);
 
     const profile = new ProfilePage(seekerPage);

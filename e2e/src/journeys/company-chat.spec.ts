@@ -24,7 +24,7 @@ test('a seeker writes to a company, the employer replies, the seeker is notified
   const login = new SeekerLoginPage(seekerPage);
   await login.open();
   await login.signUp(seeker);
-  await expect(seekerPage).toHaveURL(`${SEEKER_URL}/`);
+  await expect(seekerPage).toHaveURL(`${SEEKER_URL}/profile?welcome=1`);
   await seekerPage.goto(`/vacancies/${vacancy.id}`);
   await expect(seekerPage.getByRole('heading', { name: vacancy.title })).toBeVisible();
   await seekerPage.getByRole('button', { name: 'Написать компании' }).click();

@@ -8,7 +8,7 @@ test('a seeker starts an assistant chat at /new, asks, and opens a vacancy from 
   const login = new SeekerLoginPage(page);
   await login.open();
   await login.signUp(newIdentity('assistant'));
-  await expect(page).toHaveURL(`${SEEKER_URL}/`);
+  await expect(page).toHaveURL(`${SEEKER_URL}/profile?welcome=1`);
 
   // /new lists the templates; starting one opens its chat.
   await page.goto('/new');

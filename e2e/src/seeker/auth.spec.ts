@@ -8,9 +8,10 @@ test.describe('seeker sign-up, sign-in and the profile guard', () => {
     const login = new SeekerLoginPage(page);
     await login.open();
     await login.signUp(identity);
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/profile');
-    await expect(page).toHaveURL(/\/profile$/);
+    // A new seeker is invited to fill the résumé, and the header says who is signed in.
+    await expect(page).toHaveURL(/\/profile\?welcome=1$/);
+    await expect(page.getByRole('heading', { name: 'Добро пожаловать!' })).toBeVisible();
+    await expect(page.getByTestId('signed-in-as')).toHaveText(identity.name);
     await expect(page.getByText(identity.email)).toBeVisible();
   });
 

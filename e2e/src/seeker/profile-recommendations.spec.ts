@@ -7,7 +7,7 @@ const signUp = async (page: Page) => {
   const login = new SeekerLoginPage(page);
   await login.open();
   await login.signUp(newIdentity('profile'));
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/profile\?welcome=1$/);
 };
 
 test.describe('profile, recommendations, services and /new', () => {

@@ -111,7 +111,7 @@ test.describe('vacancy search', () => {
     const login = new SeekerLoginPage(page);
     await login.open();
     await login.signUp(newIdentity('searcher'));
-    await expect(page).toHaveURL(`${SEEKER_URL}/`);
+    await expect(page).toHaveURL(`${SEEKER_URL}/profile?welcome=1`);
 
     const search = new VacancySearchPage(page);
     await search.search('react');

@@ -62,6 +62,11 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./account/settings-page').then((m) => ({ Component: m.SettingsPage })),
                   },
                   {
+                    path: 'account',
+                    loader: requireEditor,
+                    lazy: () => import('./account/account-page').then((m) => ({ Component: m.AccountPage })),
+                  },
+                  {
                     path: ':id',
                     loader: requireEditorVacancy,
                     lazy: () => import('./vacancies/edit-vacancy-page').then((m) => ({ Component: m.EditVacancyPage })),

@@ -28,6 +28,8 @@ export type JobDefinition = {
   run: JobHandler;
   /** Recurring: after each run (success or failure) the job is due again this long after. */
   everyMs?: number;
+  /** Recurring: its first run is this long after its row is made (default: at once). */
+  firstRunAfterMs?: number;
   maxAttempts?: number;
   /** How long a claimed job of this kind is its worker's (default: the queue's `leaseMs`). */
   leaseMs?: number;
@@ -235,7 +237,13 @@ export const createJobQueue = ({
         if (definition.everyMs === undefined) continue;
         await db
           .insert(jobs)
-          .values({ name, key: `recurring:${name}`, payload: {}, maxAttempts: 1_000_000 })
+          .values({
+            name,
+            key: `recurring:${name}`,
+            payload: {},
+            maxAttempts: 1_000_000,
+            ...(definition.firstRunAfterMs ? { runAt: new Date(Date.now() + definition.firstRunAfterMs) } : {}),
+          })
           .onConflictDoNothing({ target: jobs.key });
       }
     },

@@ -17,6 +17,11 @@ declare module 'fastify' {
     authenticate: (roles: readonly Role[]) => onRequestHookHandler;
     /** The verified claims of the request's bearer token, or null (no session check). */
     readAccessClaims: (request: FastifyRequest) => Promise<AccessClaims | null>;
+    /**
+     * On a public route: the caller when the bearer token names a live session, else null (an
+     * expired or bad token makes a public route answer as to anybody, never a 401).
+     */
+    optionalUser: (request: FastifyRequest) => Promise<AuthUser | null>;
   }
 }
 
@@ -58,6 +63,14 @@ export const authPlugin = fp<{ signer: TokenSigner; sessions: SessionCache }>(
       return token ? signer.verify(token) : null;
     };
     app.decorate('readAccessClaims', readAccessClaims);
+
+    app.decorate('optionalUser', async (request: FastifyRequest): Promise<AuthUser | null> => {
+      if (request.user) return request.user;
+      const claims = await readAccessClaims(request);
+      if (!claims) return null;
+      const refused = admit(request, [claims.role], claims, await sessions.get(claims.sessionId));
+      return refused ? null : request.user;
+    });
 
     app.decorate(
       'authenticate',

@@ -80,6 +80,27 @@ export const createRoutes = (context: RouteContext): RouteObject[] => [
                       import('./applications/applications-page').then((m) => ({ Component: m.ApplicationsPage })),
                   },
                   {
+                    path: 'saved-searches',
+                    loader: requireSeekerReturning,
+                    lazy: () => import('./lists/saved-searches-page').then((m) => ({ Component: m.SavedSearchesPage })),
+                  },
+                  {
+                    path: 'saved-searches/:id',
+                    loader: (args) => requireSeekerReturning(args) ?? requireRouteId(args),
+                    lazy: () =>
+                      import('./lists/saved-search-open-page').then((m) => ({ Component: m.SavedSearchOpenPage })),
+                  },
+                  {
+                    path: 'favorites',
+                    loader: requireSeekerReturning,
+                    lazy: () => import('./lists/favorites-page').then((m) => ({ Component: m.FavoritesPage })),
+                  },
+                  {
+                    path: 'hidden',
+                    loader: requireSeekerReturning,
+                    lazy: () => import('./lists/hidden-page').then((m) => ({ Component: m.HiddenPage })),
+                  },
+                  {
                     path: 'applications/:id',
                     loader: (args) => requireSeekerReturning(args) ?? requireRouteId(args),
                     lazy: () =>

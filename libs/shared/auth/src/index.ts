@@ -19,3 +19,5 @@ export {
   type VerifyEmailResultProps,
 } from './lib/account-forms';
 export { NotificationSettingsForm, type NotificationSettingsFormProps } from './lib/notification-settings-form';
+export { SignedInAs, type SignedInAsProps } from './lib/signed-in-as';
+export { AccountDataSection, type AccountDataSectionProps } from './lib/account-data-section';

@@ -23,3 +23,5 @@ export * from './lib/recommendations';
 export * from './lib/services';
 export * from './lib/uploads';
 export * from './lib/accounts';
+export * from './lib/lists';
+export * from './lib/account';

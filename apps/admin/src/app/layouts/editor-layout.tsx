@@ -1,4 +1,4 @@
-import { meQuery, SignOutButton } from '@jobs/auth';
+import { meQuery, SignedInAs, SignOutButton } from '@jobs/auth';
 import { ImageBaseUrlProvider, JobHeaderEditorLayout, type NavItem } from '@jobs/ui';
 import { ThirdPartyIdentity, useApiClient, useRuntimeConfig } from '@jobs/web-platform';
 import { msg } from '@lingui/core/macro';
@@ -36,6 +36,7 @@ export function EditorLayout() {
             <Link to="/edit-vacancies-list/settings">
               <Trans context="account settings link">Settings</Trans>
             </Link>
+            <SignedInAs profilePath="/edit-vacancies-list/account" />
             <SignOutButton loginPath={LOGIN_PATH} />
           </>
         }

@@ -213,6 +213,16 @@ const invitedByBob = async (w: World): Promise<EmployerApplicationDto> => {
     await appApi(ctx.app).move(w.bob, opened.id, { status: 'invited', version: opened.version }),
   );
 };
+/** A saved search of Ann's (a new one per call). */
+const annSavedSearch = async (w: World): Promise<number> =>
+  ok<{ id: number }>(
+    await call(
+      w.ann,
+      { url: '/saved-searches', payload: { name: 'Kotlin', query: 'q=kotlin', alert: 'daily' } },
+      'POST',
+    ),
+    201,
+  ).id;
 const TEMPLATES = {
   invited: 'Hello {name}, come to an interview for {vacancy}.',
   offer: 'We offer you {vacancy}.',
@@ -350,6 +360,17 @@ const RULES: Record<string, Rule> = {
     call: () => ({ url: '/users/default/me' }),
     expect: { ...anySeeker(200), otherEmployer: 200, editor: 200 },
   },
+  'GET /users/default/me/export': {
+    owner: 'seeker',
+    call: () => ({ url: '/users/default/me/export' }),
+    expect: { ...anySeeker(200), otherEmployer: 200, editor: 200 },
+  },
+  // A wrong password for everyone: the rule must not delete the probe's users (deletion: account.spec.ts).
+  'DELETE /users/default/me': {
+    owner: 'seeker',
+    call: () => ({ url: '/users/default/me', payload: { password: 'not-the-password' } }),
+    expect: { ...anySeeker(400), otherEmployer: 400, editor: 400 },
+  },
   'POST /uploads': {
     owner: 'seeker',
     call: multipartImage,
@@ -360,6 +381,59 @@ const RULES: Record<string, Rule> = {
   'GET /profile': { owner: 'seeker', call: () => ({ url: '/profile' }), expect: anySeeker() },
   'PUT /profile': { owner: 'seeker', call: () => ({ url: '/profile', payload: { name: 'Ann' } }), expect: anySeeker() },
   'GET /recommendations': { owner: 'seeker', call: () => ({ url: '/recommendations' }), expect: anySeeker() },
+  'GET /saved-searches': { owner: 'seeker', call: () => ({ url: '/saved-searches' }), expect: anySeeker() },
+  'POST /saved-searches': {
+    owner: 'seeker',
+    call: () => ({ url: '/saved-searches', payload: { name: 'Go', query: 'q=go', alert: 'instant' } }),
+    expect: anySeeker(201),
+  },
+  'PATCH /saved-searches/:id': {
+    owner: 'seeker',
+    call: async (w) => ({ url: `/saved-searches/${await annSavedSearch(w)}`, payload: { name: 'Renamed' } }),
+    expect: seekerOwned(),
+  },
+  'DELETE /saved-searches/:id': {
+    owner: 'seeker',
+    call: async (w) => ({ url: `/saved-searches/${await annSavedSearch(w)}` }),
+    expect: seekerOwned(204),
+  },
+  'POST /saved-searches/:id/seen': {
+    owner: 'seeker',
+    call: async (w) => ({ url: `/saved-searches/${await annSavedSearch(w)}/seen` }),
+    expect: seekerOwned(204),
+  },
+  'GET /favorites': { owner: 'seeker', call: () => ({ url: '/favorites' }), expect: anySeeker() },
+  'PUT /favorites/:id': {
+    owner: 'seeker',
+    call: async (w) => ({ url: `/favorites/${await published(w)}` }),
+    expect: anySeeker(204),
+  },
+  'DELETE /favorites/:id': {
+    owner: 'seeker',
+    call: async (w) => ({ url: `/favorites/${await published(w)}` }),
+    expect: anySeeker(204),
+  },
+  'GET /hidden': { owner: 'seeker', call: () => ({ url: '/hidden' }), expect: anySeeker() },
+  'PUT /hidden/vacancies/:id': {
+    owner: 'seeker',
+    call: async (w) => ({ url: `/hidden/vacancies/${await published(w)}` }),
+    expect: anySeeker(204),
+  },
+  'DELETE /hidden/vacancies/:id': {
+    owner: 'seeker',
+    call: async (w) => ({ url: `/hidden/vacancies/${await published(w)}` }),
+    expect: anySeeker(204),
+  },
+  'PUT /hidden/companies/:id': {
+    owner: 'seeker',
+    call: (w) => ({ url: `/hidden/companies/${w.carl.companyId}` }),
+    expect: anySeeker(204),
+  },
+  'DELETE /hidden/companies/:id': {
+    owner: 'seeker',
+    call: (w) => ({ url: `/hidden/companies/${w.carl.companyId}` }),
+    expect: anySeeker(204),
+  },
   'POST /recommendations/:vacancyId/dismiss': {
     owner: 'seeker',
     call: async (w) => ({ url: `/recommendations/${await published(w)}/dismiss` }),

@@ -1,4 +1,4 @@
-import { chatRoutes, type Chat, type Locale } from '@jobs/contracts';
+import { chatRoutes, DELETED_USER_NAME, DELETED_USER_NAMES, type Chat, type Locale } from '@jobs/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { currentUser, registerRoute } from '../../lib/register-route';
 import { requestLocale } from '../../lib/request-locale';
@@ -10,12 +10,19 @@ type Options = {
   localizeTitles?: (list: Chat[], locale: Locale) => Promise<Chat[]>;
 };
 
+/** A company's chat with a deleted seeker is titled «Удалённый пользователь» in a Russian interface. */
+const localizeDeletedUsers = (list: Chat[], locale: Locale | null): Chat[] =>
+  locale === 'ru'
+    ? list.map((item) => (item.title === DELETED_USER_NAME ? { ...item, title: DELETED_USER_NAMES.ru } : item))
+    : list;
+
 /** The chat endpoints of spec §7, for seekers and employers alike (each sees only its own chats). */
 export const chatRoutesPlugin: FastifyPluginAsync<Options> = async (app, { chat, localizeTitles }) => {
   registerRoute(app, chatRoutes.list, async (request) => {
     const user = currentUser(request);
     const list = await chat.list(user);
-    const locale = user.role === 'seeker' && localizeTitles ? requestLocale(request) : null;
+    if (user.role !== 'seeker') return localizeDeletedUsers(list, requestLocale(request));
+    const locale = localizeTitles ? requestLocale(request) : null;
     return locale && localizeTitles ? localizeTitles(list, locale) : list;
   });
 

@@ -75,6 +75,8 @@ export const createRecommendationsRepository = (db: Database) => {
           from vacancies v
           where v.status = 'published' and ${where}
             and not exists (select 1 from recommendation_feedback f where f.seeker_id = ${seekerId} and f.vacancy_id = v.id)
+            and not exists (select 1 from hidden_vacancies h where h.seeker_id = ${seekerId} and h.vacancy_id = v.id)
+            and not exists (select 1 from hidden_companies hc where hc.seeker_id = ${seekerId} and hc.company_id = v.company_id)
           order by ${order}
           limit ${limit}
         ) c`),

@@ -5,11 +5,13 @@ import { AppError } from '../../lib/app-error';
 import { currentUser, registerRoute } from '../../lib/register-route';
 import { hasTaste, rank } from './recommendation-scoring';
 import { reasonData, reasonText } from './recommendation-words';
+import { createListsRepository } from '../lists/lists.repository';
 import { createRecommendationsRepository } from './recommendations.repository';
 
 /** `GET /recommendations` and "not interested" (and its undo), for seekers. */
 export const recommendationsRoutesPlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   const repo = createRecommendationsRepository(db);
+  const lists = createListsRepository(db);
 
   registerRoute(app, recommendationRoutes.list, async (request) => {
     const seekerId = currentUser(request).id;
@@ -18,13 +20,14 @@ export const recommendationsRoutesPlugin: FastifyPluginAsync<{ db: Database }> =
     const candidates = await repo.candidates(seekerId, taste);
     const ranked = rank(taste, candidates, limit);
     const found = await repo.vacancies(ranked.map((scored) => scored.id));
+    const { favorites } = await lists.seekerLists(seekerId);
     const byId = new Map(found.map((vacancy) => [vacancy.id, vacancy]));
     const items: Recommendation[] = ranked.flatMap((scored) => {
       const vacancy = byId.get(scored.id);
       if (!vacancy) return [];
       return [
         {
-          vacancy,
+          vacancy: { ...vacancy, is_favorite: favorites.has(vacancy.id) },
           score: scored.score,
           reasons: scored.reasons.map((facts) => ({ ...reasonData(facts), text: reasonText(facts, locale) })),
         },

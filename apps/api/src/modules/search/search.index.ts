@@ -438,8 +438,16 @@ type Test = (row: number) => boolean;
 const DAY_MS = 86_400_000;
 const never: Test = () => false;
 
-/** The salary and currency filter (kept by every facet), or undefined when not set. */
+/** The salary and currency filter and the seeker's hidden vacancies (kept by every facet), or undefined when none. */
 const baseTest = (index: SearchIndex, filters: SearchFilters): Test | undefined => {
+  const money = moneyTest(index, filters);
+  const excluded = filters.excludeIds;
+  if (!excluded || excluded.size === 0) return money;
+  const visible: Test = (row) => !excluded.has(index.ids[row] as number);
+  return money ? (row) => visible(row) && money(row) : visible;
+};
+
+const moneyTest = (index: SearchIndex, filters: SearchFilters): Test | undefined => {
   if (filters.salary_from !== undefined) {
     const wanted = filters.salary_from * RUB_PER_CURRENCY[filters.currency ?? 'RUB'];
     return (row) => (index.salaryRub[row] as number) >= wanted;

@@ -621,6 +621,24 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
       return { items, ...totals(result.rows.length), facets, ...(didYouMean ? { didYouMean } : {}) };
     },
 
+    /**
+     * Whether the published vacancy `id` is among a search's results (a saved search's new match):
+     * the filters over the index, the words over that one vacancy's text.
+     */
+    matches: async (filters: SearchFilters, id: number): Promise<boolean> => {
+      const current = await indexAt(await searchVersion());
+      const row = rowOf(current, id);
+      if (row < 0) return false;
+      if (filterAndCount(current, filters, Int32Array.of(row), 0).rows.length === 0) return false;
+      if (!filters.q) return true;
+      const plan = textPlan(filters.q, await vocabularyOf(current));
+      const found = await rowsOf<{ id: number }>(
+        db,
+        sql`select v.id from vacancies v where v.id = ${id} and ${textCondition(plan)}`,
+      );
+      return found.length > 0;
+    },
+
     /** Distinct published titles like `q`, most similar first (kept per search version). */
     suggest: (q: string, limit: number): Promise<Array<{ title: string; count: number }>> =>
       byVersion(`suggest:${limit}:${q}`, () => suggestOf(q, limit)),
@@ -635,12 +653,17 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
     collection: async (
       slug: CollectionSlug,
       limit: number,
+      excludeIds?: ReadonlySet<number>,
     ): Promise<Array<VacancySummary & { editors_pick: boolean }>> => {
+      const excluded =
+        excludeIds && excludeIds.size > 0
+          ? sql` and not (v.id = any(${`{${[...excludeIds].join(',')}}`}::int[]))`
+          : sql``;
       const rows = await rowsOf<SummaryRow & { editors_pick: boolean }>(
         db,
         sql`select ${summaryColumns}, ci.added_by is not null as editors_pick from collection_items ci
             join vacancies v on v.id = ci.vacancy_id ${summaryJoins}
-            where ci.slug = ${slug} and v.status = 'published'
+            where ci.slug = ${slug} and v.status = 'published'${excluded}
             order by ci.position, ci.vacancy_id limit ${limit}`,
       );
       // An editor chose it when the item names the editor who added it.

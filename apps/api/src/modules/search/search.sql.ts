@@ -17,6 +17,8 @@ export type FacetDimension = 'category' | 'location' | 'experience' | 'employmen
 export type SearchFilters = Omit<VacancySearchQuery, 'sort' | 'page' | 'per_page' | 'category'> & {
   /** The category's id (the slug resolved). */
   categoryId?: number;
+  /** Vacancies left out whatever else matches (those a signed-in seeker hid, and their hidden companies'). */
+  excludeIds?: ReadonlySet<number>;
 };
 
 /** A salary in roubles for comparing across currencies (approximate fixed rates). */

@@ -1,19 +1,29 @@
 import { vacancyRoutes } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { registerRoute } from '../../lib/register-route';
 import { createApplicationsRepository } from '../applications/applications.repository';
+import type { SeekerLists } from '../lists/lists.repository';
 import { createVacanciesRepository } from './vacancies.repository';
 
-export const vacanciesRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const vacanciesRoutes: FastifyPluginAsync<{
+  db: Database;
+  /** A signed-in seeker's lists: the page says whether the vacancy is a favourite. */
+  seekerListsOf?: (request: FastifyRequest) => Promise<SeekerLists | undefined>;
+}> = async (app, { db, seekerListsOf }) => {
   const repo = createVacanciesRepository(db);
   const responsiveness = createApplicationsRepository(db).responsiveness;
 
   registerRoute(app, vacancyRoutes.get, async (request) => {
     const vacancy = await repo.findPublished(request.params.id);
     if (!vacancy) throw new AppError('NOT_FOUND', 'Vacancy not found');
+    const lists = await seekerListsOf?.(request);
     // The vacancy's own page tells how fast its company answers applications.
-    return { ...vacancy, company: { ...vacancy.company, responsiveness: await responsiveness(vacancy.company.id) } };
+    return {
+      ...vacancy,
+      company: { ...vacancy.company, responsiveness: await responsiveness(vacancy.company.id) },
+      ...(lists ? { is_favorite: lists.favorites.has(vacancy.id) } : {}),
+    };
   });
 };

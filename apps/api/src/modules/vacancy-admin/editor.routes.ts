@@ -5,14 +5,15 @@ import { currentUser, registerRoute } from '../../lib/register-route';
 import { reviewNotification } from '../applications/texts';
 import type { NotificationEvents } from '../notifications/notification-events';
 import { notifyCompanyEmployers } from '../notifications/notify-employers';
-import { createVacancyAdminService, type Actor } from './vacancy-admin.service';
+import { createVacancyAdminService, type Actor, type VacancyAdminHooks } from './vacancy-admin.service';
 
 /** The editors' side: every vacancy, moderation, bulk moves, collections and the audit log. */
 export const editorVacanciesRoutes: FastifyPluginAsync<{
   db: Database;
   notificationEvents: NotificationEvents;
-}> = async (app, { db, notificationEvents }) => {
-  const service = createVacancyAdminService(db);
+  hooks?: VacancyAdminHooks;
+}> = async (app, { db, notificationEvents, hooks }) => {
+  const service = createVacancyAdminService(db, hooks);
 
   /** The company's employers hear of an editor's decision on one of its vacancies. */
   const tellEmployers = async (

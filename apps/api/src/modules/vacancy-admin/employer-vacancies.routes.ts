@@ -4,11 +4,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { currentUser, registerRoute } from '../../lib/register-route';
 import { loadDashboard } from './dashboard.repository';
-import { createVacancyAdminService, type Actor } from './vacancy-admin.service';
+import { createVacancyAdminService, type Actor, type VacancyAdminHooks } from './vacancy-admin.service';
 
 /** The employer's vacancies: only its own company's (another company's answer 404). */
-export const employerVacanciesRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  const service = createVacancyAdminService(db);
+export const employerVacanciesRoutes: FastifyPluginAsync<{ db: Database; hooks?: VacancyAdminHooks }> = async (
+  app,
+  { db, hooks },
+) => {
+  const service = createVacancyAdminService(db, hooks);
 
   const actorOf = (request: Parameters<typeof currentUser>[0]): Actor & { companyId: number } => {
     const user = currentUser(request);

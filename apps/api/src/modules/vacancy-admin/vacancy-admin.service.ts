@@ -89,8 +89,22 @@ const requireVerifiedEmail = async (tx: Pick<Database, 'select'>, actor: Actor, 
   throw new AppError('FORBIDDEN', FIELD_ERROR_MESSAGES.email_unverified, [fieldDetail(field, 'email_unverified')]);
 };
 
-export const createVacancyAdminService = (db: Database) => {
+export type VacancyAdminHooks = {
+  /**
+   * A vacancy became public (published, or published again), inside the write's transaction:
+   * what must follow it (saved-search alerts) is enqueued with it, durably.
+   */
+  onPublished?: (tx: Database, vacancyId: number) => Promise<void>;
+};
+
+export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks = {}) => {
   const repo = createVacancyAdminRepository(db);
+
+  /** Tells `onPublished` of a row that has just become public (it was not, or got a new publication time). */
+  const published = async (tx: Executor, before: Pick<VacancyRow, 'status'> | undefined, after: VacancyRow) => {
+    if (!hooks.onPublished || after.status !== 'published' || before?.status === 'published') return;
+    await hooks.onPublished(asDb(tx), after.id);
+  };
 
   const audit = async (
     tx: Executor,
@@ -133,6 +147,7 @@ export const createVacancyAdminService = (db: Database) => {
       .where(and(eq(vacancies.id, row.id), eq(vacancies.version, row.version)))
       .returning();
     if (!updated) throw staleError((await repo.findManaged(tx, row.id)) as ManagedVacancy);
+    await published(tx, row, updated);
     return updated;
   };
 
@@ -244,6 +259,7 @@ export const createVacancyAdminService = (db: Database) => {
 
   const insertVacancy = async (tx: Executor, columns: typeof vacancies.$inferInsert) => {
     const [row] = await tx.insert(vacancies).values(columns).returning();
+    await published(tx, undefined, row as VacancyRow);
     return row as VacancyRow;
   };
 
@@ -349,6 +365,7 @@ export const createVacancyAdminService = (db: Database) => {
             .where(and(eq(vacancies.id, row.id), eq(vacancies.version, row.version)))
             .returning();
           if (!changed) return 'The vacancy changed meanwhile';
+          await published(tx, row, changed);
           await audit(tx, actor, `bulk_${action}`, 'vacancy', id, auditSnapshot(row), auditSnapshot(changed));
           return null;
         });

@@ -1,4 +1,4 @@
-import { SignOutButton } from '@jobs/auth';
+import { AccountDataSection, SignOutButton } from '@jobs/auth';
 import { employerMeRoute } from '@jobs/contracts';
 import { Button, Card, FormError, Loader, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
@@ -52,6 +52,15 @@ export function ProfilePage() {
           <Card>
             <AccountForm name={me.data.user.name} email={me.data.user.email} onSaved={refresh} />
           </Card>
+          <AccountDataSection
+            loginPath={LOGIN_PATH}
+            deletionNote={
+              <Trans>
+                If you are the company’s last employer, its vacancies are archived: they leave the search and stop
+                taking applications. The company’s page and its chats with candidates stay.
+              </Trans>
+            }
+          />
         </>
       )}
     </>

@@ -41,7 +41,9 @@ describe('seeker routes', () => {
     renderApp('/profile', { fetch: api.fetch });
 
     expect(await screen.findByText('seeker@demo.jobs')).toBeInTheDocument();
-    expect(screen.getByText('Demo Seeker')).toBeInTheDocument();
+    // On the page's account card, and in the header as who is signed in.
+    expect(screen.getByRole('region', { name: 'Account' })).toHaveTextContent('Demo Seeker');
+    expect(await screen.findByRole('link', { name: 'Signed in as Demo Seeker' })).toHaveAttribute('href', '/profile');
     const [me] = api.callsTo(meRoute);
     expect(me?.url).toBe('http://api.test/api/users/default/me');
     expect(me?.headers.get('authorization')).toBe('Bearer seeker-token');

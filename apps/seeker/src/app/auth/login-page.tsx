@@ -62,6 +62,11 @@ export function LoginPage() {
       }
     >
       <NoIndex />
+      {searchParams.get('deleted') === '1' && (
+        <p role="status" className={styles.deleted}>
+          <Trans>Your account was deleted. Thank you for having been with us.</Trans>
+        </p>
+      )}
       <div role="tablist" aria-label={t`Account`} className={styles.tabs}>
         {TABS.map((tab) => (
           <button

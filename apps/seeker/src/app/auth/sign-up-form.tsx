@@ -2,7 +2,11 @@ import { AuthForm, NewAccountFields, useAuthForm } from '@jobs/auth';
 import { authRoutes, registerBodySchema, type RegisterBody } from '@jobs/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
+import { HOME_PATH } from '../guards';
 import { useReturnPath } from './use-return-path';
+
+/** After sign-up with nowhere else to go: the résumé, with a word of welcome. */
+export const WELCOME_PATH = '/profile?welcome=1';
 
 const EMPTY: RegisterBody = { name: '', email: '', password: '' };
 
@@ -19,7 +23,7 @@ export function SignUpForm() {
     schema: registerBodySchema,
     defaultValues: EMPTY,
     kind: 'sign-up',
-    onSuccess: () => navigate(returnPath, { replace: true }),
+    onSuccess: () => navigate(returnPath === HOME_PATH ? WELCOME_PATH : returnPath, { replace: true }),
   });
 
   return (

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { SignOutButton } from '../session/sign-out-button';
 import { useIsSignedIn } from '../session/use-is-signed-in';
 import { useUnreadBadgeCount } from '../shell/signed-in-context';
+import { SignedInName } from './signed-in-name';
 
 /** The seeker's menu ("Chats" with the unread total while signed in) and the header's user area. */
 export function useSeekerNavigation() {
@@ -35,6 +36,7 @@ export function useSeekerNavigation() {
       <Link to="/settings">
         <Trans context="account settings link">Settings</Trans>
       </Link>
+      <SignedInName />
       <SignOutButton />
     </>
   ) : (

@@ -9,6 +9,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { ApplyButton } from '../applications/apply-button';
 import { ApplyDialogHost } from '../applications/apply-dialog-host';
+import { SaveSearchButton } from '../lists/save-search-button';
+import { VacancyListActions } from '../lists/vacancy-list-actions';
 import { FilterPanel } from '../search/filter-panel';
 import { SearchBox } from '../search/search-box';
 import {
@@ -160,6 +162,9 @@ export function VacanciesPage() {
       <div className={styles.searchBar}>
         <SearchBox key={q} defaultValue={q} onSearch={(text) => change({ q: text || undefined, sort: undefined })} />
       </div>
+      <div className={styles.saveSearch}>
+        <SaveSearchButton state={state} />
+      </div>
       <div className={styles.layout}>
         <aside className={styles.aside} aria-label={t`Filters`}>
           <h2 className={styles.asideTitle}>
@@ -282,9 +287,9 @@ export function VacanciesPage() {
                 hrefFor={vacancyHref}
                 label={t`Search results`}
                 renderActions={(vacancy) => (
-                  <div className={styles.cardActions}>
+                  <VacancyListActions vacancy={vacancy}>
                     <ApplyButton vacancyId={vacancy.id} compact />
-                  </div>
+                  </VacancyListActions>
                 )}
               />
               <Pagination

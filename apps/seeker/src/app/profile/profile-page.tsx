@@ -1,12 +1,15 @@
-import { meQuery } from '@jobs/auth';
+import { AccountDataSection, meQuery } from '@jobs/auth';
 import type { Profile } from '@jobs/contracts';
 import { Button, Card, FormError, Loader, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { clearTemporaryCompanyChat } from '@jobs/chat';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApplyReturnNotice, useApplyReturn } from '../applications/apply-return-notice';
 import { missingForApply } from '../applications/resume-readiness';
+import { LOGIN_PATH } from '../guards';
+import { FAVORITES_PATH, HIDDEN_PATH, SAVED_SEARCHES_PATH } from '../lists/list-queries';
 import { SignOutButton } from '../session/sign-out-button';
 import { ProfileForm } from './profile-form';
 import { profileQuery } from './profile-query';
@@ -22,6 +25,8 @@ export function ProfilePage() {
   const { t } = useLingui();
   const profile = useQuery(profileQuery(apiClient));
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const welcome = searchParams.get('welcome') === '1';
   // An application sent the seeker here for a missing field: once saved complete, back to it.
   const applyReturn = useApplyReturn();
   const handleSaved = (saved: Profile) => {
@@ -36,6 +41,19 @@ export function ProfilePage() {
         actions={<SignOutButton variant="secondary" />}
       />
       {applyReturn && <ApplyReturnNotice {...applyReturn} profile={profile.data} />}
+      {welcome && !applyReturn && (
+        <Card aria-labelledby="welcome-title" className={styles.welcome}>
+          <h2 id="welcome-title" className={styles.sectionTitle}>
+            <Trans>Welcome aboard!</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Fill in your résumé: companies see it when you apply, and we pick recommendations from it. It takes a
+              couple of minutes.
+            </Trans>
+          </p>
+        </Card>
+      )}
       {me.data && (
         <Card aria-labelledby="account-title">
           <h2 id="account-title" className={styles.sectionTitle}>
@@ -51,6 +69,17 @@ export function ProfilePage() {
             </dt>
             <dd>{me.data.email}</dd>
           </dl>
+          <p className={styles.links}>
+            <Link to={FAVORITES_PATH}>
+              <Trans>Favourites</Trans>
+            </Link>
+            <Link to={SAVED_SEARCHES_PATH}>
+              <Trans>Saved searches</Trans>
+            </Link>
+            <Link to={HIDDEN_PATH}>
+              <Trans>Hidden vacancies and companies</Trans>
+            </Link>
+          </p>
         </Card>
       )}
       {(profile.isPending || me.isPending) && <Loader label={t`Loading your résumé…`} />}
@@ -67,6 +96,7 @@ export function ProfilePage() {
       {profile.data && me.data && (
         <ProfileForm profile={profile.data} userKey={String(me.data.id)} onSaved={handleSaved} />
       )}
+      {me.data && <AccountDataSection loginPath={LOGIN_PATH} onDeleted={clearTemporaryCompanyChat} />}
     </>
   );
 }

@@ -2,8 +2,8 @@ import { meQuery } from '@jobs/auth';
 import { ChatStoreProvider, useCompanyChat, useUnreadCount } from '@jobs/chat';
 import { reloadOnChunkError, ThirdPartyIdentity, useApiClient } from '@jobs/web-platform';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { CompanyChatOpenerContext, UnreadCountContext } from './signed-in-context';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { CompanyChatOpenerContext, SignedInUserContext, UnreadCountContext } from './signed-in-context';
 
 // The poller and the toasts start after the page: their own chunk (a removed chunk reloads).
 const SeekerSignedInEffects = lazy(
@@ -29,10 +29,13 @@ export function SeekerSignedInRoot({ children }: { children: ReactNode }) {
   const apiClient = useApiClient();
   // The company chat kept in local storage belongs to this user only.
   const { data: me } = useQuery(meQuery(apiClient));
+  const user = useMemo(() => (me ? { name: me.name, email: me.email } : null), [me]);
   return (
     <ChatStoreProvider client={apiClient} userId={me?.id ?? null}>
       <ThirdPartyIdentity userId={me?.id} role="seeker" />
-      <ChatStoreContexts>{children}</ChatStoreContexts>
+      <SignedInUserContext.Provider value={user}>
+        <ChatStoreContexts>{children}</ChatStoreContexts>
+      </SignedInUserContext.Provider>
       <Suspense fallback={null}>
         <SeekerSignedInEffects />
       </Suspense>

@@ -15,3 +15,8 @@ export const useUnreadBadgeCount = (): number => useContext(UnreadCountContext);
 export const CompanyChatOpenerContext = createContext<UseCompanyChatResult['openCompanyChat'] | null>(null);
 
 export const useCompanyChatOpener = () => useContext(CompanyChatOpenerContext);
+
+/** Who is signed in (from the frame's `GET /users/default/me`), for the header; null signed out or loading. */
+export const SignedInUserContext = createContext<{ name: string; email: string } | null>(null);
+
+export const useSignedInUser = () => useContext(SignedInUserContext);

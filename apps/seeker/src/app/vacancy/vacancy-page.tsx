@@ -14,6 +14,7 @@ import { useApiClient } from '@jobs/web-platform';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { ApplyButton } from '../applications/apply-button';
 import { ApplyDialogHost } from '../applications/apply-dialog-host';
@@ -35,6 +36,9 @@ import { vacancyQuery } from './vacancy-query';
 import { SimilarVacancies } from './similar-vacancies';
 import { VacancyText } from './vacancy-text';
 import { WriteToCompanyButton } from './write-to-company-button';
+import { FavoriteButton } from '../lists/favorite-button';
+import { HideMenu } from '../lists/hide-menu';
+import { HIDDEN_PATH } from '../lists/list-queries';
 
 export { createVacancyLoader } from './vacancy-loader';
 
@@ -77,6 +81,7 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
   const taxNote = salaryTaxNote(vacancy, i18n);
   const open = vacancy.status === 'published';
   const imageBase = useImageBaseUrl();
+  const [hidden, setHidden] = useState<'vacancy' | 'company'>();
   return (
     <article className={styles.page} aria-labelledby="vacancy-title">
       <PageMeta
@@ -148,7 +153,21 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
             <div className={styles.actions}>
               <ApplyButton vacancyId={vacancy.id} />
               <WriteToCompanyButton companyId={vacancy.company.id} vacancyId={vacancy.id} variant="secondary" />
+              <FavoriteButton vacancy={vacancy} />
+              <HideMenu vacancy={vacancy} onHidden={setHidden} />
             </div>
+          )}
+          {hidden && (
+            <p role="status" className={styles.closed}>
+              {hidden === 'vacancy' ? (
+                <Trans>You hid this vacancy: it will not show in your search.</Trans>
+              ) : (
+                <Trans>You hid this company: its vacancies will not show in your search.</Trans>
+              )}{' '}
+              <Link to={HIDDEN_PATH}>
+                <Trans>Undo</Trans>
+              </Link>
+            </p>
           )}
           {vacancy.published_at && <PublishedDate iso={vacancy.published_at} />}
         </Card>

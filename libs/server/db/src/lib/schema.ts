@@ -51,6 +51,8 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
     /** When the user proved the e-mail is theirs (null: not yet; employers must before a review). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** The account was deleted by its owner: personal data erased, the row kept so chats keep their other side. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -662,4 +664,85 @@ export const chatEmailMarks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.chatId] })],
+);
+
+export const SAVED_SEARCH_ALERTS = ['off', 'instant', 'daily'] as const;
+
+/**
+ * A seeker's saved search: the `/vacancies` query string and how to be told of new matches.
+ * `new_count` counts matches published since the seeker last opened it; `pending_count` the
+ * matches a daily alert has not announced yet (`last_alert_at`: when it last did).
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    seekerId: integer('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull().default(''),
+    alert: text('alert', { enum: SAVED_SEARCH_ALERTS }).notNull().default('off'),
+    newCount: integer('new_count').notNull().default(0),
+    pendingCount: integer('pending_count').notNull().default(0),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastAlertAt: timestamp('last_alert_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('saved_searches_seeker_idx').on(t.seekerId, t.id),
+    index('saved_searches_daily_due_idx')
+      .on(t.lastAlertAt)
+      .where(sql`${t.alert} = 'daily' and ${t.pendingCount} > 0`),
+    check('saved_searches_alert_check', sql`${t.alert} in ('off', 'instant', 'daily')`),
+  ],
+);
+
+/** A seeker's favourite vacancies. */
+export const favoriteVacancies = pgTable(
+  'favorite_vacancies',
+  {
+    seekerId: integer('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seekerId, t.vacancyId] }),
+    index('favorite_vacancies_seeker_idx').on(t.seekerId, t.createdAt),
+    index('favorite_vacancies_vacancy_idx').on(t.vacancyId),
+  ],
+);
+
+/** Vacancies a seeker hid: never shown again in that seeker's search, recommendations or collections. */
+export const hiddenVacancies = pgTable(
+  'hidden_vacancies',
+  {
+    seekerId: integer('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.seekerId, t.vacancyId] }), index('hidden_vacancies_vacancy_idx').on(t.vacancyId)],
+);
+
+/** Companies a seeker hid: none of their vacancies is shown to that seeker. */
+export const hiddenCompanies = pgTable(
+  'hidden_companies',
+  {
+    seekerId: integer('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.seekerId, t.companyId] }), index('hidden_companies_company_idx').on(t.companyId)],
 );

@@ -2,6 +2,7 @@ import { FIELD_ERROR_MESSAGES } from './field-errors';
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
 import { AUTH_BASE, type Role } from './constants';
+import { noContentSchema } from './lists';
 import { defineRoute } from './route';
 
 /** How long a password-reset link works. */
@@ -35,7 +36,6 @@ export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 /** 202 `{}`: accepted, whatever happens next (nothing tells whether the e-mail has an account). */
 export const acceptedSchema = z.object({}).strict();
 /** 204: no body. */
-export const noContentSchema = z.undefined();
 
 const tags = (role: Role) => [`auth:${role}`];
 

@@ -92,6 +92,7 @@ export const vacancySummarySchema = vacancySchema.pick({
   skills: true,
   published_at: true,
   language: true,
+  is_favorite: true,
 });
 export type VacancySummary = z.infer<typeof vacancySummarySchema>;
 

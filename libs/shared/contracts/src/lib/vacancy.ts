@@ -55,6 +55,8 @@ export const vacancySchema = z.object({
   status: vacancyStatusSchema,
   published_at: isoDateSchema.nullable(),
   language: localeSchema,
+  /** For a signed-in seeker: whether the vacancy is in their favourites (absent for anyone else). */
+  is_favorite: z.boolean().optional(),
 });
 export type Vacancy = z.infer<typeof vacancySchema>;
 

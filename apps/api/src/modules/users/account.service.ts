@@ -1,0 +1,184 @@
+import { DELETED_USER_NAME, type AccountExport, type DeleteAccountBody } from '@jobs/contracts';
+import { verifyPassword } from '@jobs/server-auth-core';
+import { users, type Database } from '@jobs/server-db';
+import { eq, sql } from 'drizzle-orm';
+import { AppError, fieldError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import type { SessionEvents } from '../auth/session-events';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+type Row = Record<string, unknown>;
+
+/** Dates as ISO strings, everything else as the driver gave it (JSON-safe). */
+const plain = (row: Row): Row =>
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  );
+
+const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
+
+/** The password left on a deleted account: no password hashes to it, so nobody signs in with it. */
+const NO_PASSWORD = '!deleted';
+
+export type AccountServiceDeps = { db: Database; events: SessionEvents };
+
+/** The signed-in user's own data: all of it as JSON (export), or erased (delete). */
+export const createAccountService = ({ db, events }: AccountServiceDeps) => {
+  const all = async (query: ReturnType<typeof sql>): Promise<Row[]> => rowsOf<Row>(await db.execute(query)).map(plain);
+
+  const exportData = async (caller: AuthUser): Promise<AccountExport> => {
+    const [user] = await db.select().from(users).where(eq(users.id, caller.id)).limit(1);
+    if (!user || user.deletedAt) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+    const id = user.id;
+    const isSeeker = user.role === 'seeker';
+    const [profile] = isSeeker ? await all(sql`select * from seeker_profiles where user_id = ${id}`) : [];
+    const [company] =
+      user.role === 'employer' && user.companyId !== null
+        ? await all(
+            sql`select id, name, logo_url, description, site, city, industry, size, created_at from companies where id = ${user.companyId}`,
+          )
+        : [];
+    // A seeker's chats are theirs whole; an employer's or an editor's are the company's, so only
+    // what they wrote themselves is theirs.
+    const chatRows = await all(
+      isSeeker
+        ? sql`select id, kind, title from chats where seeker_id = ${id} order by id`
+        : sql`select c.id, c.kind, c.title from chats c
+              where exists (select 1 from messages m where m.chat_id = c.id and m.sender_user_id = ${id}) order by c.id`,
+    );
+    const messageRows = await all(
+      isSeeker
+        ? sql`select m.id, m.chat_id, m.author_kind, m.sender_user_id, m.text, m.vacancy_id, m.created_at
+              from messages m join chats c on c.id = m.chat_id where c.seeker_id = ${id} order by m.id`
+        : sql`select m.id, m.chat_id, m.author_kind, m.sender_user_id, m.text, m.vacancy_id, m.created_at
+              from messages m where m.sender_user_id = ${id} order by m.id`,
+    );
+    const byChat = new Map<number, AccountExport['chats'][number]['messages']>();
+    for (const message of messageRows) {
+      const chatId = Number(message['chat_id']);
+      const list = byChat.get(chatId) ?? [];
+      list.push({
+        id: Number(message['id']),
+        author: String(message['author_kind']),
+        is_mine: Number(message['sender_user_id']) === id,
+        text: String(message['text']),
+        vacancy_id: message['vacancy_id'] === null ? null : Number(message['vacancy_id']),
+        created_at: iso(message['created_at']),
+      });
+      byChat.set(chatId, list);
+    }
+    return {
+      format: 'jobs-account-export/1',
+      exported_at: new Date().toISOString(),
+      user: {
+        id,
+        email: user.email,
+        name: user.name,
+        role: user.role,
+        locale: user.locale,
+        created_at: user.createdAt.toISOString(),
+      },
+      profile: profile ?? null,
+      company: company ?? null,
+      applications: isSeeker
+        ? await all(sql`select a.id, a.status, a.vacancy_id, v.title as vacancy_title, a.company_id, a.chat_id,
+              a.cover_letter, a.resume, a.rejection_reason_code, a.rejection_message, a.history, a.created_at, a.updated_at
+            from applications a left join vacancies v on v.id = a.vacancy_id where a.seeker_id = ${id} order by a.id`)
+        : [],
+      chats: chatRows.map((chat) => ({
+        id: Number(chat['id']),
+        kind: String(chat['kind']),
+        title: (chat['title'] as string | null) ?? null,
+        messages: byChat.get(Number(chat['id'])) ?? [],
+      })),
+      saved_searches: await all(
+        sql`select id, name, query, alert, new_count, created_at from saved_searches where seeker_id = ${id} order by id`,
+      ),
+      favorites: await all(sql`select f.vacancy_id, v.title, f.created_at from favorite_vacancies f
+          join vacancies v on v.id = f.vacancy_id where f.seeker_id = ${id} order by f.created_at`),
+      hidden: {
+        vacancies: await all(sql`select h.vacancy_id, v.title, h.created_at from hidden_vacancies h
+            join vacancies v on v.id = h.vacancy_id where h.seeker_id = ${id} order by h.created_at`),
+        companies: await all(sql`select h.company_id, c.name, h.created_at from hidden_companies h
+            join companies c on c.id = h.company_id where h.seeker_id = ${id} order by h.created_at`),
+      },
+      notifications: await all(
+        sql`select id, title, text, link, chat_id, created_at, read_at from notifications where user_id = ${id} order by id`,
+      ),
+      sessions: await all(
+        sql`select created_at, last_used_at, expires_at, revoked_at, user_agent, ip from sessions where user_id = ${id} order by created_at`,
+      ),
+      uploads: await all(
+        sql`select path, mime, width, height, bytes, created_at from uploads where owner_user_id = ${id} order by id`,
+      ),
+    };
+  };
+
+  /**
+   * Erases the account: the password must be right (a 400 naming it otherwise). What is only the
+   * user's goes (résumé, applications, lists, notifications, assistant chats); the row stays, named
+   * DELETED_USER_NAME with no e-mail or password, so the other side of a chat keeps its history.
+   * A company's last employer archives its vacancies (nobody would answer their candidates).
+   * Every session ends at once.
+   */
+  const deleteAccount = async (caller: AuthUser, body: DeleteAccountBody): Promise<{ archivedVacancies: number }> => {
+    const [user] = await db.select().from(users).where(eq(users.id, caller.id)).limit(1);
+    if (!user || user.deletedAt) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+    if (!(await verifyPassword(body.password, user.passwordHash))) {
+      throw fieldError('body.password', 'current_password_wrong');
+    }
+    const id = user.id;
+    let archivedVacancies = 0;
+    await db.transaction(async (tx) => {
+      const run = (query: ReturnType<typeof sql>) => tx.execute(query);
+      await run(sql`delete from seeker_profiles where user_id = ${id}`);
+      await run(sql`delete from applications where seeker_id = ${id}`);
+      await run(sql`delete from saved_searches where seeker_id = ${id}`);
+      await run(sql`delete from favorite_vacancies where seeker_id = ${id}`);
+      await run(sql`delete from hidden_vacancies where seeker_id = ${id}`);
+      await run(sql`delete from hidden_companies where seeker_id = ${id}`);
+      await run(sql`delete from recommendation_feedback where seeker_id = ${id}`);
+      await run(sql`delete from notifications where user_id = ${id}`);
+      await run(sql`delete from chat_reads where user_id = ${id}`);
+      // The assistant's chats are the user's alone; company and service chats keep the other side's history.
+      await run(sql`delete from chats where seeker_id = ${id} and kind = 'assistant'`);
+      await run(sql`update uploads set owner_user_id = null where owner_user_id = ${id}`);
+      if (user.role === 'employer' && user.companyId !== null) {
+        const [others] = rowsOf<{ n: number | string }>(
+          await run(sql`select count(*)::int as n from users
+            where company_id = ${user.companyId} and role = 'employer' and id <> ${id}
+              and disabled_at is null and deleted_at is null`),
+        );
+        if (Number(others?.n ?? 0) === 0) {
+          const archived = rowsOf<{ id: number }>(
+            await run(sql`update vacancies set status = 'archived', archived_at = now(), updated_at = now(),
+                version = version + 1, pending_changes = null
+              where company_id = ${user.companyId} and status in ('published', 'on_review', 'draft', 'rejected')
+              returning id`),
+          );
+          archivedVacancies = archived.length;
+        }
+      }
+      await run(sql`update sessions set revoked_at = now(), revoked_reason = 'account_deleted'
+        where user_id = ${id} and revoked_at is null`);
+      await tx
+        .update(users)
+        .set({
+          email: `deleted-${id}@deleted.invalid`,
+          name: DELETED_USER_NAME,
+          passwordHash: NO_PASSWORD,
+          disabledAt: new Date(),
+          deletedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id));
+    });
+    await events.publish({ kind: 'user', userId: id });
+    return { archivedVacancies };
+  };
+
+  return { exportData, deleteAccount };
+};
+
+export type AccountService = ReturnType<typeof createAccountService>;
