@@ -11,6 +11,7 @@ export * from './lib/chat';
 export * from './lib/responsiveness';
 export * from './lib/application-status';
 export * from './lib/applications';
+export * from './lib/live';
 export * from './lib/assistant';
 export * from './lib/vacancy';
 export * from './lib/vacancy-admin';

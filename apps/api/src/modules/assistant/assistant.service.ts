@@ -68,6 +68,8 @@ type Deps = {
   log: FastifyBaseLogger;
   provider?: ProviderConfig;
   ratePerMinute: number;
+  /** The assistant started (true) or stopped (false) writing in a seeker's chat (live `typing` events). */
+  onTyping?: (chatId: number, seekerId: number, typing: boolean) => void;
 };
 
 const RESULTS_LIMIT = 5;
@@ -91,7 +93,7 @@ export type BuiltInAnswer = {
   seeker: SeekerFacts | undefined;
 };
 
-export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Deps) => {
+export const createAssistant = ({ app, repo, log, provider, ratePerMinute, onTyping }: Deps) => {
   const limiter = app.createRateLimit({
     max: ratePerMinute,
     timeWindow: 60_000,
@@ -327,14 +329,18 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Dep
   };
 
   const enqueue = (request: AssistantRequest): void => {
-    pending.set(request.chatId, (pending.get(request.chatId) ?? 0) + 1);
+    const before = pending.get(request.chatId) ?? 0;
+    pending.set(request.chatId, before + 1);
+    if (before === 0) onTyping?.(request.chatId, request.seekerId, true);
     const previous = queues.get(request.chatId) ?? Promise.resolve();
     const job = previous
       .then(() => work(request))
       .finally(() => {
         const left = (pending.get(request.chatId) ?? 1) - 1;
-        if (left <= 0) pending.delete(request.chatId);
-        else pending.set(request.chatId, left);
+        if (left <= 0) {
+          pending.delete(request.chatId);
+          onTyping?.(request.chatId, request.seekerId, false);
+        } else pending.set(request.chatId, left);
         if (queues.get(request.chatId) === job) queues.delete(request.chatId);
         running.delete(job);
       });

@@ -1,5 +1,6 @@
 import type {
   AdminChatsQuery,
+  ApplicationStatus,
   Chat,
   HistoryQuery,
   HistoryResponse,
@@ -13,6 +14,7 @@ import type { NotificationEvents } from '../notifications/notification-events';
 import type { AssistantHook } from '../assistant/assistant.service';
 import type { AuthUser } from '../../plugins/auth';
 import type { ChatEvents } from './chat-events';
+import type { ChatLive } from './chat-live';
 import type { Database } from '@jobs/server-db';
 import {
   sendStatement,
@@ -41,6 +43,8 @@ type Deps = {
   chatEvents?: ChatEvents;
   /** Answers seekers' messages in assistant chats (asynchronously) and limits how often they ask. */
   assistant?: AssistantHook;
+  /** Live delivery: both sides' event streams hear of every stored message. */
+  live?: ChatLive;
 };
 
 // Templates come from a migration and change only with one: re-read now and then all the same.
@@ -80,6 +84,7 @@ export const createChatService = ({
   latestPageTtlMs = Number.POSITIVE_INFINITY,
   chatEvents,
   assistant,
+  live,
 }: Deps) => {
   // What decides access never changes once a chat exists, so it is read once per chat. (A chat
   // deletion, when it comes, must evict here.)
@@ -179,11 +184,13 @@ export const createChatService = ({
 
   /** Stores a message; no newest page from before the write survives it, here or on other instances. */
   const write = async (
-    chatId: number,
+    chat: ChatIdentity,
+    seekerId: number | null,
     target: Parameters<ChatRepository['send']>[0],
     message: NewMessage,
     notify: NotifyPlan,
   ) => {
+    const chatId = chat.id;
     // Before and after the write: no read may keep a page from before it.
     messageStored(chatId);
     let result;
@@ -196,6 +203,7 @@ export const createChatService = ({
       messageStored(result.message.chatId);
       // Not awaited: the sender has its answer; other instances hear of it a moment later.
       void chatEvents?.publish(result.message.chatId);
+      void live?.messageStored(chat, { chatId: result.message.chatId, messageId: result.message.id, seekerId });
     }
     return result;
   };
@@ -215,7 +223,7 @@ export const createChatService = ({
     notify: NotifyPlan,
   ): Promise<SendMessageResponse> => {
     const target = chat.kind === 'template' ? { fromTemplate: chat, seekerId: user.id } : { chatId: chat.id };
-    const result = await write(chat.id, target, message, notify);
+    const result = await write(chat, chat.kind === 'template' ? user.id : chat.seekerId, target, message, notify);
     // A repeated client_message_id stored nothing: answer with the first message. (Nothing stored
     // and no first message: the chat itself is gone.) The key is the sender's; one used before in
     // another chat is a 409, never the other chat's message in place of this text.
@@ -253,19 +261,41 @@ export const createChatService = ({
    * (the page caches, other instances and the unread state learn of them only then).
    */
   const inTransaction = () => {
-    const posted: { chatId: number; notified: { userIds: number[]; createdAt: number } }[] = [];
+    const posted: {
+      chatId: number;
+      messageId: number;
+      applicationStatus?: string | null;
+      notified: { userIds: number[]; createdAt: number };
+    }[] = [];
     return {
       post: async (tx: Database, chatId: number, message: NewMessage, notify: NotifyPlan): Promise<StoredMessage> => {
         messageStored(chatId);
         const stored = await sendStatement(tx, chatId, message, notify);
         if (!stored) throw new Error('message not stored');
-        posted.push({ chatId, notified: stored.notified });
+        posted.push({
+          chatId,
+          messageId: stored.message.id,
+          applicationStatus: message.applicationStatus,
+          notified: stored.notified,
+        });
         return stored.message;
       },
       committed: async (): Promise<void> => {
-        for (const { chatId, notified } of posted.splice(0)) {
+        for (const { chatId, messageId, applicationStatus, notified } of posted.splice(0)) {
           messageStored(chatId);
           void chatEvents?.publish(chatId);
+          if (live) {
+            void identity(chatId).then((chat) =>
+              chat
+                ? live.messageStored(chat, {
+                    chatId,
+                    messageId,
+                    seekerId: chat.seekerId,
+                    applicationStatus: (applicationStatus ?? undefined) as ApplicationStatus | undefined,
+                  })
+                : undefined,
+            );
+          }
           await announce(notified);
         }
       },
@@ -337,7 +367,8 @@ export const createChatService = ({
       const chat = await identity(chatId);
       if (!chat || chat.kind !== 'assistant' || chat.seekerId !== seekerId) return;
       const result = await write(
-        chatId,
+        chat,
+        seekerId,
         { chatId },
         { senderUserId: null, authorKind: 'assistant', authorName: null, text, vacancyId: null, clientMessageId: null },
         { to: 'seeker', seekerId, title: chat.title, icon: chat.icon },
