@@ -40,7 +40,6 @@ const wantsStream = (request: FastifyRequest): boolean =>
 export const liveRoutesPlugin: FastifyPluginAsync<Options> = async (app, { live, sessions, heartbeatMs, retryMs }) => {
   const stream = async (request: FastifyRequest, reply: FastifyReply, lastEventId: number | undefined) => {
     const user = currentUser(request);
-    let subscription: ReturnType<LiveDelivery['subscribe']>;
     let heartbeat: NodeJS.Timeout | undefined;
     const raw = reply.raw;
     const finish = () => {
@@ -49,7 +48,7 @@ export const liveRoutesPlugin: FastifyPluginAsync<Options> = async (app, { live,
       subscription?.close();
       if (!raw.writableEnded) raw.end();
     };
-    subscription = live.subscribe(user.id, {
+    const subscription: ReturnType<LiveDelivery['subscribe']> = live.subscribe(user.id, {
       send: (event) => {
         if (!raw.writableEnded) raw.write(sseEvent(event));
       },
