@@ -1,16 +1,13 @@
 import type { ApplicationStatus } from '@jobs/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { BoundedMap } from '../../lib/bounded-map';
 import type { LiveDelivery } from '../live/live-delivery';
 import type { ChatIdentity, ChatRepository } from './chat.repository';
-
-/** How long a company's employer list is reused for live delivery (a new colleague waits at most this). */
-const COMPANY_USERS_TTL_MS = 30_000;
 
 /**
  * Live delivery of the chat module: who is on each side of a chat, and the `message`,
  * `application` and `typing` events they get on their streams (every tab of both sides, the
- * sender's own included). Editors are no party: their inbox polls.
+ * sender's own included). Editors are no party: their inbox polls. It keeps no cache of its own:
+ * the chat service tells it where it tells its caches (chat-caches.ts) that a message was stored.
  */
 export const createChatLive = ({
   repo,
@@ -21,15 +18,8 @@ export const createChatLive = ({
   live: Pick<LiveDelivery, 'publishTo'>;
   log: FastifyBaseLogger;
 }) => {
-  const companyUsers = new BoundedMap<number, { ids: number[]; at: number }>(10_000);
-
-  const employersOf = async (companyId: number): Promise<number[]> => {
-    const cached = companyUsers.get(companyId);
-    if (cached && Date.now() - cached.at < COMPANY_USERS_TTL_MS) return cached.ids;
-    const ids = await repo.companyUserIds(companyId);
-    companyUsers.set(companyId, { ids, at: Date.now() });
-    return ids;
-  };
+  // Read per message (an indexed lookup): a new colleague hears of the next message at once.
+  const employersOf = (companyId: number): Promise<number[]> => repo.companyUserIds(companyId);
 
   /** The users of both sides of a chat (a template's new chat: the seeker who wrote). */
   const partiesOf = async (chat: ChatIdentity, seekerId: number | null): Promise<number[]> => {

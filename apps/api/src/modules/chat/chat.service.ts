@@ -9,11 +9,11 @@ import type {
 } from '@jobs/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../../lib/app-error';
-import { BoundedMap } from '../../lib/bounded-map';
 import type { NotificationEvents } from '../notifications/notification-events';
 import type { AssistantHook } from '../assistant/assistant.service';
 import type { AuthUser } from '../../plugins/auth';
 import type { ChatEvents } from './chat-events';
+import { createIdentityCache, createLatestPages, createReadMarks, createTemplatesCache } from './chat-caches';
 import type { ChatLive } from './chat-live';
 import type { Database } from '@jobs/server-db';
 import {
@@ -86,55 +86,19 @@ export const createChatService = ({
   assistant,
   live,
 }: Deps) => {
-  // What decides access never changes once a chat exists, so it is read once per chat. (A chat
-  // deletion, when it comes, must evict here.)
-  const identities = new BoundedMap<number, ChatIdentity>(cacheSize);
-  // How far each user has read each chat, as far as this instance knows: read marks only move
-  // forward, so when the known mark already covers the newest message there is nothing to write.
-  const readMarks = new BoundedMap<string, number>(cacheSize);
-  let templates: { list: Chat[]; loadedAt: number } | undefined;
-  // The newest page of a chat, per viewer side and page size, until a message is stored in it. A
-  // page read that a store overtook (the chat's version moved meanwhile) is not kept.
-  const latestPages = new BoundedMap<string, { version: number; page: HistoryResponse; at: number }>(
-    cacheLatestPages ? cacheSize : 0,
-  );
-  const chatVersions = new Map<number, number>();
-  const versionOf = (chatId: number) => chatVersions.get(chatId) ?? 0;
-  const messageStored = (chatId: number) => {
-    if (chatVersions.size >= cacheSize) {
-      // Forgetting versions forgets the pages they guard.
-      chatVersions.clear();
-      latestPages.clear();
-    }
-    chatVersions.set(chatId, versionOf(chatId) + 1);
-  };
-
-  const identity = async (chatId: number): Promise<ChatIdentity | undefined> => {
-    const cached = identities.get(chatId);
-    if (cached) return cached;
-    const found = await repo.findIdentity(chatId);
-    if (found && !found.deleted) identities.set(chatId, found);
-    return found;
-  };
+  // The caches (chat-caches.ts): who may use each chat, how far each user has read, the assistant
+  // templates, and the newest page of each chat.
+  const identities = createIdentityCache(cacheSize, (chatId) => repo.findIdentity(chatId));
+  const identity = identities.get;
+  const readMarks = createReadMarks(cacheSize, (userId, chatId, messageId) => repo.markRead(userId, chatId, messageId));
+  const templates = createTemplatesCache(TEMPLATES_TTL_MS, () => repo.listTemplates());
+  const latestPages = createLatestPages({ size: cacheSize, enabled: cacheLatestPages, ttlMs: latestPageTtlMs });
+  const messageStored = latestPages.messageStored;
 
   const accessibleChat = async (viewer: Viewer, user: AuthUser, chatId: number): Promise<ChatIdentity> => {
     const chat = await identity(chatId);
     if (!chat || !canUse(viewer, user, chat)) throw chatNotFound();
     return chat;
-  };
-
-  const listTemplates = async (): Promise<Chat[]> => {
-    if (!templates || Date.now() - templates.loadedAt > TEMPLATES_TTL_MS) {
-      templates = { list: await repo.listTemplates(), loadedAt: Date.now() };
-    }
-    return templates.list;
-  };
-
-  const markRead = async (userId: number, chatId: number, messageId: number): Promise<void> => {
-    const key = `${userId}:${chatId}`;
-    if ((readMarks.get(key) ?? 0) >= messageId) return;
-    await repo.markRead(userId, chatId, messageId);
-    readMarks.set(key, messageId);
   };
 
   const history = async (
@@ -145,21 +109,14 @@ export const createChatService = ({
   ): Promise<HistoryResponse> => {
     const chat = await accessibleChat(viewer, user, chatId);
     if (chat.kind === 'template') return { message: [], has_more: false };
-    const latest = cacheLatestPages && query.older_than_id === undefined;
-    const key = `${chat.id}:${viewer}:${query.limit}`;
-    const cached = latest ? latestPages.get(key) : undefined;
-    let page: HistoryResponse;
-    const now = latest ? Date.now() : 0;
-    if (cached && cached.version === versionOf(chat.id) && now - cached.at < latestPageTtlMs) {
-      page = cached.page;
-    } else {
-      const version = versionOf(chat.id);
-      page = await repo.historyPage(chat.id, viewer, query.older_than_id, query.limit);
-      if (latest && versionOf(chat.id) === version) latestPages.set(key, { version, page, at: now });
-    }
+    const load = () => repo.historyPage(chat.id, viewer, query.older_than_id, query.limit);
+    const page: HistoryResponse =
+      query.older_than_id === undefined
+        ? await latestPages.read(chat.id, `${viewer}:${query.limit}`, load)
+        : await load();
     const newest = page.message[0];
     // Reading the latest page marks the chat read up to its newest message.
-    if (query.older_than_id === undefined && newest) await markRead(user.id, chat.id, newest.id);
+    if (query.older_than_id === undefined && newest) await readMarks.markRead(user.id, chat.id, newest.id);
     if (chat.kind === 'assistant' && assistant) {
       const draft = assistant.draft(chat.id, newest);
       return { ...page, assistant_typing: assistant.isTyping(chat.id), ...(draft ? { assistant_draft: draft } : {}) };
@@ -240,7 +197,7 @@ export const createChatService = ({
       }
       return toSendResponse(first);
     }
-    readMarks.set(`${user.id}:${result.message.chatId}`, result.message.id);
+    readMarks.known(user.id, result.message.chatId, result.message.id);
     if (assistant && message.authorKind === 'seeker' && (chat.kind === 'assistant' || chat.kind === 'template')) {
       // Answered asynchronously: the send does not wait (the history shows the typing meanwhile).
       assistant.onSeekerMessage({
@@ -310,18 +267,12 @@ export const createChatService = ({
     inTransaction,
 
     /** For `chatEvents`: another instance stored a message in the chat, or events may have been missed. */
-    pagesCache: {
-      messageStored,
-      forgetAll: () => {
-        chatVersions.clear();
-        latestPages.clear();
-      },
-    },
+    pagesCache: latestPages,
 
     /** Seekers: their chats, then the assistant templates. Employers: their company's chats. */
     list: async (user: AuthUser): Promise<Chat[]> => {
       if (user.role === 'seeker') {
-        const [own, templateChats] = await Promise.all([repo.listForSeeker(user.id), listTemplates()]);
+        const [own, templateChats] = await Promise.all([repo.listForSeeker(user.id), templates.list()]);
         return [...own, ...templateChats];
       }
       if (user.companyId === null) return [];
@@ -386,7 +337,7 @@ export const createChatService = ({
         }
       }
       const chatId = await repo.ensureCompanyChat(user.id, companyId);
-      identities.delete(chatId);
+      identities.evict(chatId);
       const chat = await repo.findForSeeker(user.id, chatId);
       if (!chat) throw new Error('company chat not found after creation');
       return chat;
