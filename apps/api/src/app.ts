@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import {
+  ASSISTANT_EVENTS_CHANNEL,
   CHAT_EVENTS_CHANNEL,
   LIVE_EVENTS_CHANNEL,
   NOTIFICATION_EVENTS_CHANNEL,
@@ -27,6 +28,7 @@ import { createChatLive } from './modules/chat/chat-live';
 import { createChatRepository } from './modules/chat/chat.repository';
 import { chatRoutesPlugin } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
+import { createAssistantSharing } from './modules/assistant/assistant-sharing';
 import { createAssistantRepository } from './modules/assistant/assistant.repository';
 import { assistantRoutesPlugin } from './modules/assistant/assistant.routes';
 import { createAssistant } from './modules/assistant/assistant.service';
@@ -150,6 +152,7 @@ export const buildApp = async ({
   );
   const notificationEvents = createNotificationEvents(unreadState, app.log);
   const chatEvents = createChatEvents(app.log);
+  const assistantSharing = createAssistantSharing(app.log);
   const liveRepo = createLiveRepository(database.db);
   const live = createLiveDelivery({
     repo: liveRepo,
@@ -165,12 +168,14 @@ export const buildApp = async ({
       [NOTIFICATION_EVENTS_CHANNEL]: notificationEvents.handler,
       [CHAT_EVENTS_CHANNEL]: chatEvents.handler,
       [LIVE_EVENTS_CHANNEL]: live.handler,
+      [ASSISTANT_EVENTS_CHANNEL]: assistantSharing.handler,
     },
     app.log,
   );
   notificationEvents.attach(listener);
   chatEvents.attach(listener);
   live.attach(listener);
+  assistantSharing.attach(listener);
   // Every new notification also goes to its recipients' event streams (the poll stays on; the apps dedupe by id).
   const notificationPublisher: NotificationEvents = {
     publish: async (event) => {
@@ -211,6 +216,7 @@ export const buildApp = async ({
     log: app.log,
     ratePerMinute: config.ASSISTANT_RATE_LIMIT_PER_MINUTE,
     onTyping: (chatId, seekerId, typing) => void chatLive.typing(chatId, seekerId, typing),
+    sharing: assistantSharing,
     provider: config.ASSISTANT_API_BASE_URL
       ? {
           baseUrl: config.ASSISTANT_API_BASE_URL,
@@ -328,6 +334,7 @@ export const buildApp = async ({
     clearInterval(pruneTimer);
     await jobQueue.stop();
     await assistant.whenIdle();
+    assistantSharing.close();
     await listener.close();
     await statistics.close();
     if (closeDatabase) await database.close();

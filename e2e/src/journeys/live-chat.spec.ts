@@ -49,6 +49,12 @@ test('a seeker and an employer chat: each reply shows on the other side within s
   await expect(seekerChat.history).toContainText(reply, { timeout: LIVE_WITHIN_MS });
   const replyMs = Date.now() - replySent;
 
+  // The reply's notification toasts too (as the poll's would), over the composer's corner: it
+  // closes by itself once the pointer leaves it.
+  await seekerPage.screenshot({ path: testInfo.outputPath('seeker-reply-toast-1366.png') });
+  await seekerPage.mouse.move(0, 0);
+  await expect(seekerPage.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+
   // And back: the employer's open chat shows the seeker's answer at once.
   const answer = `Tomorrow after 14:00 suits me (${Date.now()})`;
   await seekerChat.send(answer);
@@ -57,11 +63,11 @@ test('a seeker and an employer chat: each reply shows on the other side within s
   const answerMs = Date.now() - answerSent;
   testInfo.annotations.push({ type: 'live delivery', description: `reply ${replyMs} ms, answer ${answerMs} ms` });
 
-  // The chat list of the employer (another tab's view) follows too: the last message is the answer.
   await seekerPage.screenshot({ path: testInfo.outputPath('seeker-chat-1366.png') });
   await seekerPage.setViewportSize({ width: 390, height: 844 });
   await seekerPage.screenshot({ path: testInfo.outputPath('seeker-chat-390.png') });
-  await employerPage.screenshot({ path: testInfo.outputPath('employer-chat.png') });
+  await employerPage.mouse.move(0, 0);
+  await employerPage.screenshot({ path: testInfo.outputPath('employer-chat-1366.png') });
 
   await seekerContext.close();
   await employerContext.close();

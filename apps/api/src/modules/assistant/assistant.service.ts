@@ -2,6 +2,7 @@ import '@fastify/rate-limit';
 import { MESSAGE_MAX_LENGTH, type AssistantTemplateSlug, type HistoryMessage } from '@jobs/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import type { AssistantSharing } from './assistant-sharing';
 import type {
   AssistantRepository,
   SearchCriteria,
@@ -70,6 +71,8 @@ type Deps = {
   ratePerMinute: number;
   /** The assistant started (true) or stopped (false) writing in a seeker's chat (live `typing` events). */
   onTyping?: (chatId: number, seekerId: number, typing: boolean) => void;
+  /** The typing state and drafts of replies written on other API instances (and ours told to them). */
+  sharing?: AssistantSharing;
 };
 
 const RESULTS_LIMIT = 5;
@@ -93,7 +96,7 @@ export type BuiltInAnswer = {
   seeker: SeekerFacts | undefined;
 };
 
-export const createAssistant = ({ app, repo, log, provider, ratePerMinute, onTyping }: Deps) => {
+export const createAssistant = ({ app, repo, log, provider, ratePerMinute, onTyping, sharing }: Deps) => {
   const limiter = app.createRateLimit({
     max: ratePerMinute,
     timeWindow: 60_000,
@@ -287,7 +290,9 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute, onTyp
   /** The chat's draft follows the provider's text so far (bounded; nothing for more than MAX_DRAFTS chats). */
   const followDraft = (chatId: number, textSoFar: string): void => {
     if (!drafts.has(chatId) && drafts.size >= MAX_DRAFTS) return;
-    drafts.set(chatId, { text: textSoFar.trimStart().slice(0, MAX_DRAFT_LENGTH), stored: false });
+    const draft = { text: textSoFar.trimStart().slice(0, MAX_DRAFT_LENGTH), stored: false };
+    drafts.set(chatId, draft);
+    sharing?.publish({ chatId, typing: true, draft });
   };
 
   /**
@@ -318,7 +323,10 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute, onTyp
       const { text, source } = await reply(request);
       if (!storeReply) throw new Error('the assistant has no chat to store replies in');
       // Until the history shows the stored reply, the draft shows its final text (no gap, no twice).
-      if (drafts.has(request.chatId)) drafts.set(request.chatId, { text, stored: true });
+      if (drafts.has(request.chatId)) {
+        drafts.set(request.chatId, { text, stored: true });
+        sharing?.publish({ chatId: request.chatId, typing: true, draft: { text, stored: true } });
+      }
       await storeReply(request.chatId, request.seekerId, text);
       log.debug({ chatId: request.chatId, ms: Date.now() - started, source }, 'assistant replied');
     } catch (error) {
@@ -331,7 +339,10 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute, onTyp
   const enqueue = (request: AssistantRequest): void => {
     const before = pending.get(request.chatId) ?? 0;
     pending.set(request.chatId, before + 1);
-    if (before === 0) onTyping?.(request.chatId, request.seekerId, true);
+    if (before === 0) {
+      onTyping?.(request.chatId, request.seekerId, true);
+      sharing?.publish({ chatId: request.chatId, typing: true });
+    }
     const previous = queues.get(request.chatId) ?? Promise.resolve();
     const job = previous
       .then(() => work(request))
@@ -340,6 +351,7 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute, onTyp
         if (left <= 0) {
           pending.delete(request.chatId);
           onTyping?.(request.chatId, request.seekerId, false);
+          sharing?.publish({ chatId: request.chatId, typing: false });
         } else pending.set(request.chatId, left);
         if (queues.get(request.chatId) === job) queues.delete(request.chatId);
         running.delete(job);
@@ -358,9 +370,9 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute, onTyp
       }
     },
     onSeekerMessage: enqueue,
-    isTyping: (chatId) => (pending.get(chatId) ?? 0) > 0,
+    isTyping: (chatId) => (pending.get(chatId) ?? 0) > 0 || (sharing?.isTyping(chatId) ?? false),
     draft: (chatId, newest) => {
-      const draft = drafts.get(chatId);
+      const draft = drafts.get(chatId) ?? sharing?.draft(chatId);
       if (!draft || draft.text === '') return undefined;
       if (draft.stored && newest?.author_kind === 'assistant' && newest.text === draft.text) return undefined;
       return draft.text;

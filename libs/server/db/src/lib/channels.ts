@@ -22,3 +22,10 @@ export const CHAT_EVENTS_CHANNEL = 'jobs_chat_events';
  * announces them (`<origin>;<json>`), and each instance hands them to the streams it holds.
  */
 export const LIVE_EVENTS_CHANNEL = 'jobs_live_events';
+
+/**
+ * PostgreSQL NOTIFY channel on which the instance writing an assistant reply shares its typing
+ * state and streamed draft (`{o, c: chat id, t: typing, d: draft, s: stored}`), so a history read
+ * on any instance shows them.
+ */
+export const ASSISTANT_EVENTS_CHANNEL = 'jobs_assistant_events';
