@@ -76,12 +76,13 @@ export const startLiveConnection = ({
         }
       },
     });
-    const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
     try {
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        parser.feed(value);
+        parser.feed(decoder.decode(value, { stream: true }));
       }
     } finally {
       reader.releaseLock();
