@@ -51,7 +51,7 @@ export const createLiveRepository = (db: Database) => ({
     return rows.length;
   },
 
-  /** The unread notifications created at a send's time (`createdAt`, ms) for these users. */
+  /** The unread notifications created at a send's time (`createdAt`, whole ms) for these users. */
   notificationsAt: async (userIds: number[], createdAt: number) => {
     if (userIds.length === 0) return [];
     const result = await db.execute(sql`
@@ -61,8 +61,8 @@ export const createLiveRepository = (db: Database) => ({
         sql`, `,
       )})
         and read_at is null
-        and created_at >= to_timestamp(${createdAt}::float8 / 1000) - interval '1 millisecond'
-        and created_at < to_timestamp(${createdAt}::float8 / 1000) + interval '2 milliseconds'
+        -- The very expression the send computed its time with (chat.repository.ts): that send's notifications.
+        and floor(extract(epoch from created_at) * 1000)::float8 = ${createdAt}::float8
       order by id`);
     const rows = (result as unknown as { rows: unknown[] }).rows as {
       id: number;
