@@ -298,16 +298,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const url = baseUrl() + route.path;
       const doFetch = options.fetch ?? fetch;
       const open = (token: string | undefined) =>
-        doFetch(url, {
-          method: 'GET',
-          headers: {
-            accept: 'text/event-stream',
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-            ...headers,
-          },
-          cache: 'no-store',
-          ...(signal ? { signal } : {}),
-        });
+        doFetch(
+          new Request(url, {
+            method: 'GET',
+            headers: {
+              accept: 'text/event-stream',
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+              ...headers,
+            },
+            cache: 'no-store',
+            ...(signal ? { signal } : {}),
+          }),
+        );
       const token = readAuthToken(audience);
       const response = await open(token);
       if (response.status !== 401) return response;
