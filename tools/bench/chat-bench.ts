@@ -1,7 +1,8 @@
 /**
  * `npm run bench:chat`: the chat API under load, on the embedded database and on PostgreSQL.
  * Prints requests/s and p50/p99 for a history page of 30, a send, an empty notification poll,
- * and a bare Fastify route measured in the same run, next to the issue's targets.
+ * and a bare Fastify route measured in the same run, next to the issue's targets; and, during the
+ * sends, the live delivery latency: send → the recipient's event stream (GET /api/events).
  * The poll and the bare route are measured in alternating short rounds (both servers up the whole
  * time), so that load from elsewhere on the machine hits both alike: the ratio is given per round
  * and as the median, with the CPU time each server spent per request (from /proc, Linux), which
@@ -17,8 +18,9 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { createParser } from 'eventsource-parser';
 import { openLoop, type OpenLoopResult } from './open-loop';
-import { median } from './stats.mjs';
+import { median, percentile } from './stats.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const HELP = `npm run bench:chat -- [options]
@@ -318,7 +320,7 @@ const benchDatabase = async (database: 'embedded' | 'postgres', bundle: string, 
         vacancy_id: 0,
       });
     }
-    if (!flags['poll-only']) await ratedScenarios(database, base, chat.id, seeker.token, stamp);
+    if (!flags['poll-only']) await ratedScenarios(database, base, chat.id, seeker.token, employer.token, stamp);
     await pollRounds(database, server, bare, {
       url: `${base}/chat/notifies?user_opened_site=${Date.now()}`,
       headers: { authorization: `Bearer ${idle.token}` },
@@ -337,6 +339,7 @@ const ratedScenarios = async (
   base: string,
   chatId: number,
   token: string,
+  recipientToken: string,
   stamp: number,
 ) => {
   {
@@ -361,19 +364,79 @@ const ratedScenarios = async (
     );
 
     let n = 0;
+    // The recipient (the company's employer) keeps an event stream open: each message's
+    // notification carries its text, which carries the time the send was due.
+    const delivery = await watchDelivery(base, recipientToken);
     // A fresh client_message_id per request: every send stores a message.
     const send = await openLoop({
       url: `${base}/chat/${chatId}/send`,
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: () =>
-        JSON.stringify({ message: `Load message ${(n += 1)}`, vacancy_id: 0, client_message_id: `bench${stamp}x${n}` }),
+        JSON.stringify({
+          message: `Load message ${(n += 1)} sent@${Date.now()}`,
+          vacancy_id: 0,
+          client_message_id: `bench${stamp}x${n}`,
+        }),
       rate: 200,
       durationSeconds: DURATION,
       connections: 64,
     });
     recordOpen(database, 'send', '200/s', send, 'p99 ≤ 50 ms', send.p99 <= 50 && send.non2xx + send.errors === 0);
+    // Late events: a moment for the last ones.
+    await sleep(2000);
+    const latencies = delivery.stop().sort((a, b) => a - b);
+    const missing = send.sent - latencies.length;
+    rows.push({
+      database,
+      scenario: 'delivery: send → recipient event stream',
+      rate: '200/s',
+      rps: Math.round(latencies.length / DURATION),
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      errors: Math.max(0, missing),
+      statuses: missing > 0 ? `not delivered×${missing}` : '',
+      target: 'p99 ≤ 1000 ms',
+      ok: percentile(latencies, 99) <= 1000 && missing <= 0,
+    });
   }
+};
+
+/**
+ * A user's live event stream (GET /api/events, read as the apps read it): the latency of every
+ * `notification` event whose text says when its send was due (`sent@<ms>`), until `stop`.
+ */
+const watchDelivery = async (base: string, token: string) => {
+  const controller = new AbortController();
+  const latencies: number[] = [];
+  const response = await fetch(`${base}/events`, {
+    headers: { accept: 'text/event-stream', authorization: `Bearer ${token}`, origin: ORIGIN },
+    signal: controller.signal,
+  });
+  if (response.status !== 200 || !response.body) throw new Error(`GET /events: ${response.status}`);
+  const parser = createParser({
+    onEvent: (event) => {
+      if (event.event !== 'notification') return;
+      const sentAt = /sent@(\d+)/.exec(event.data)?.[1];
+      if (sentAt) latencies.push(Date.now() - Number(sentAt));
+    },
+  });
+  void (async () => {
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        parser.feed(decoder.decode(chunk, { stream: true }));
+      }
+    } catch {
+      // stopped
+    }
+  })();
+  return {
+    stop: () => {
+      controller.abort();
+      return latencies;
+    },
+  };
 };
 
 const startBare = async (): Promise<Bare> => {

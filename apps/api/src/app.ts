@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import {
+  ASSISTANT_EVENTS_CHANNEL,
   CHAT_EVENTS_CHANNEL,
+  LIVE_EVENTS_CHANNEL,
   NOTIFICATION_EVENTS_CHANNEL,
   SESSION_EVENTS_CHANNEL,
   type DatabaseHandle,
@@ -24,9 +26,11 @@ import { createSessionEvents, sessionEventsHandler } from './modules/auth/sessio
 import { createTokenSigner } from './modules/auth/tokens';
 import { adminChatRoutesPlugin } from './modules/chat/admin-chat.routes';
 import { createChatEvents } from './modules/chat/chat-events';
+import { createChatLive } from './modules/chat/chat-live';
 import { createChatRepository } from './modules/chat/chat.repository';
 import { chatRoutesPlugin } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
+import { createAssistantSharing } from './modules/assistant/assistant-sharing';
 import { createAssistantRepository } from './modules/assistant/assistant.repository';
 import { assistantRoutesPlugin } from './modules/assistant/assistant.routes';
 import { createAssistant } from './modules/assistant/assistant.service';
@@ -48,7 +52,10 @@ import { createMailer, type Mailer } from './modules/email/mailer';
 import { createOutbox, type Outbox } from './modules/email/outbox';
 import { createUnsubscribeTokens } from './modules/email/unsubscribe-token';
 import { healthRoutes } from './modules/health/health.routes';
-import { createNotificationEvents } from './modules/notifications/notification-events';
+import { createLiveDelivery } from './modules/live/live-delivery';
+import { createLiveRepository } from './modules/live/live.repository';
+import { liveRoutesPlugin } from './modules/live/live.routes';
+import { createNotificationEvents, type NotificationEvents } from './modules/notifications/notification-events';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -182,6 +189,14 @@ export const buildApp = async ({
   );
   const notificationEvents = createNotificationEvents(unreadState, app.log);
   const chatEvents = createChatEvents(app.log);
+  const assistantSharing = createAssistantSharing(app.log);
+  const liveRepo = createLiveRepository(database.db);
+  const live = createLiveDelivery({
+    repo: liveRepo,
+    log: app.log,
+    maxStreamsPerUser: config.LIVE_MAX_STREAMS_PER_USER,
+    retentionMs: config.LIVE_RETENTION_MINUTES * 60_000,
+  });
   // One LISTEN connection (PostgreSQL) keeps every instance's in-memory state in step.
   const listener = await startPgListener(
     database,
@@ -189,16 +204,34 @@ export const buildApp = async ({
       [SESSION_EVENTS_CHANNEL]: sessionEventsHandler(sessions),
       [NOTIFICATION_EVENTS_CHANNEL]: notificationEvents.handler,
       [CHAT_EVENTS_CHANNEL]: chatEvents.handler,
+      [LIVE_EVENTS_CHANNEL]: live.handler,
+      [ASSISTANT_EVENTS_CHANNEL]: assistantSharing.handler,
     },
     app.log,
   );
   notificationEvents.attach(listener);
   chatEvents.attach(listener);
+  live.attach(listener);
+  assistantSharing.attach(listener);
+  // Every new notification also goes to its recipients' event streams (the poll stays on; the apps dedupe by id).
+  const notificationPublisher: NotificationEvents = {
+    publish: async (event) => {
+      await notificationEvents.events.publish(event);
+      if (event.kind === 'created' && event.userIds.length > 0) {
+        void liveRepo.notificationsAt(event.userIds, event.createdAt).then(
+          (found) => live.publishNotifications(found),
+          (error: unknown) => app.log.warn({ err: error }, 'could not read new notifications for live delivery'),
+        );
+      }
+    },
+  };
   const events = createSessionEvents(sessions, listener, app.log);
   const jwtSecret = resolveJwtSecret(config);
   const signer = createTokenSigner(jwtSecret);
   const hashParams = { N: 2 ** config.PASSWORD_HASH_LOG_N, r: 8, p: 1 };
   const statistics = await startStatisticsKeeper(database, app.log);
+  const chatRepo = createChatRepository(database.db);
+  const chatLive = createChatLive({ repo: chatRepo, live, log: app.log });
   const assistantRepo = createAssistantRepository(database.db);
   await ensureTemplateTexts(assistantRepo);
   const templateTitles = createTemplateTitles(assistantRepo);
@@ -207,6 +240,8 @@ export const buildApp = async ({
     repo: assistantRepo,
     log: app.log,
     ratePerMinute: config.ASSISTANT_RATE_LIMIT_PER_MINUTE,
+    onTyping: (chatId, seekerId, typing) => void chatLive.typing(chatId, seekerId, typing),
+    sharing: assistantSharing,
     provider: config.ASSISTANT_API_BASE_URL
       ? {
           baseUrl: config.ASSISTANT_API_BASE_URL,
@@ -223,7 +258,7 @@ export const buildApp = async ({
   const savedSearchAlerts = createSavedSearchAlerts({
     db: database.db,
     search: searchRepo,
-    notificationEvents: notificationEvents.events,
+    notificationEvents: notificationPublisher,
     log: app.log,
   });
   // The durable queue: due jobs are claimed by whichever instance polls first. Its jobs call
@@ -282,12 +317,13 @@ export const buildApp = async ({
   const notifications = createNotificationsService({
     repo: notificationsRepo,
     state: unreadState,
-    events: notificationEvents.events,
+    events: notificationPublisher,
   });
   const chat = createChatService({
-    repo: createChatRepository(database.db),
+    repo: chatRepo,
     assistant: assistant.hook,
-    notificationEvents: notificationEvents.events,
+    notificationEvents: notificationPublisher,
+    live: chatLive,
     onWrites: statistics.noteWrites,
     cacheLatestPages: true,
     // One process owns the embedded database: nothing else writes its messages. PostgreSQL
@@ -358,7 +394,7 @@ export const buildApp = async ({
       await api.register(employerVacanciesRoutes, { db: database.db, hooks: vacancyHooks });
       await api.register(editorVacanciesRoutes, {
         db: database.db,
-        notificationEvents: notificationEvents.events,
+        notificationEvents: notificationPublisher,
         hooks: vacancyHooks,
       });
       await api.register(categoriesRoutes, { db: database.db });
@@ -384,14 +420,33 @@ export const buildApp = async ({
       await api.register(notificationsRoutes, { notifications });
       await api.register(applicationsRoutes, { applications });
       await api.register(listsRoutes, { lists: listsRepo });
+      await api.register(liveRoutesPlugin, {
+        live,
+        sessions,
+        heartbeatMs: config.LIVE_HEARTBEAT_MS,
+        retryMs: 3000,
+      });
     },
     { prefix: API_PREFIX },
   );
 
+  // Event streams never end by themselves: they end first, so that closing waits for nothing.
+  app.addHook('preClose', (done) => {
+    live.close();
+    done();
+  });
+  // The event log keeps the replay window only (every instance prunes: a cheap indexed delete).
+  const pruneTimer = setInterval(() => {
+    live.prune().catch((error: unknown) => app.log.warn({ err: error }, 'could not prune the live event log'));
+  }, 60_000);
+  pruneTimer.unref();
+
   app.addHook('onClose', async () => {
+    clearInterval(pruneTimer);
     await jobQueue.stop();
     mailer.close();
     await assistant.whenIdle();
+    assistantSharing.close();
     await listener.close();
     await statistics.close();
     await redis?.quit().catch(() => redis.disconnect());

@@ -112,6 +112,12 @@ export const envSchema = z
      * be missed. 0 reads every page from the database. (The embedded database has one writer: no limit.)
      */
     HISTORY_PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+    /** Live delivery (GET /api/events): a comment line this often keeps an idle stream open (and re-checks its session). */
+    LIVE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(120_000).default(15_000),
+    /** Open event streams per user (tabs, devices); one more answers 429 and the client relies on its poll. */
+    LIVE_MAX_STREAMS_PER_USER: positiveInt(1000).default(8),
+    /** How long the event log keeps events for reconnects (Last-Event-ID); at least the 10 minutes api.md promises. */
+    LIVE_RETENTION_MINUTES: z.coerce.number().int().min(10).max(1440).default(15),
     /** scrypt cost as log2(N). 17 is OWASP's recommendation; lower values are for tests and refused in production. */
     PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
     /**

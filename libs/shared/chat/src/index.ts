@@ -22,6 +22,7 @@ export {
 export { TEMPORARY_COMPANY_CHAT_KEY, clearTemporaryCompanyChat } from './lib/store/temporary-company-chat-key';
 export { ChatStoreProvider, type ChatStoreProviderProps } from './lib/store/chat-store-provider';
 export { useChats, type UseChatsResult } from './lib/hooks/use-chats';
+export { useChatLiveEvents } from './lib/hooks/use-chat-live-events';
 export { useUnreadCount } from './lib/hooks/use-unread-count';
 export { useCurrentChat, type UseCurrentChatResult } from './lib/hooks/use-current-chat';
 export { useChatHistory, type UseChatHistoryResult } from './lib/hooks/use-chat-history';

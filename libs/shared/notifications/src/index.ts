@@ -1,4 +1,6 @@
 export { NotificationsEffect, type NotificationsEffectProps } from './lib/notifications-effect';
+export { useLiveEvents, type UseLiveEventsOptions } from './lib/use-live-events';
+export type { LiveConnection, LiveConnectionOptions } from './lib/live-connection';
 export {
   useNotificationPoller,
   notificationsQueryKey,

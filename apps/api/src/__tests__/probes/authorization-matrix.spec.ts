@@ -462,6 +462,12 @@ const RULES: Record<string, Rule> = {
     call: () => ({ url: '/chat/list' }),
     expect: { ...anySeeker(), otherEmployer: 200 },
   },
+  // Live delivery: every signed-in user gets their own events (JSON without Accept: text/event-stream).
+  'GET /events': {
+    owner: 'seeker',
+    call: () => ({ url: '/events', headers: { 'last-event-id': '0' } }),
+    expect: { ...everyone(200), anonymous: 401, wrongRole: 401 },
+  },
   'GET /chat/notifies': {
     owner: 'seeker',
     call: () => ({ url: `/chat/notifies?user_opened_site=0` }),

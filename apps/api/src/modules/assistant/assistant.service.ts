@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { rateLimited } from '../../lib/app-error';
 import type { JobDefinition, JobQueue } from '../../lib/jobs';
 import { createLimiter } from '../../lib/rate-limit-store';
+import type { AssistantSharing } from './assistant-sharing';
 import type {
   AssistantRepository,
   SearchCriteria,
@@ -103,6 +104,10 @@ type Deps = {
   log: FastifyBaseLogger;
   provider?: ProviderConfig;
   ratePerMinute: number;
+  /** The assistant started (true) or stopped (false) writing in a seeker's chat (live `typing` events). */
+  onTyping?: (chatId: number, seekerId: number, typing: boolean) => void;
+  /** The typing state and drafts of replies written on other API instances (and ours told to them). */
+  sharing?: AssistantSharing;
 };
 
 const RESULTS_LIMIT = 5;
@@ -128,7 +133,7 @@ export type BuiltInAnswer = {
   seeker: SeekerFacts | undefined;
 };
 
-export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Deps) => {
+export const createAssistant = ({ app, repo, log, provider, ratePerMinute, onTyping, sharing }: Deps) => {
   const limiter = createLimiter(app, 'assistant-user', {
     max: ratePerMinute,
     timeWindow: 60_000,
@@ -347,7 +352,9 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Dep
   /** The chat's draft follows the provider's text so far (bounded; nothing for more than MAX_DRAFTS chats). */
   const followDraft = (chatId: number, textSoFar: string): void => {
     if (!drafts.has(chatId) && drafts.size >= MAX_DRAFTS) return;
-    drafts.set(chatId, { text: textSoFar.trimStart().slice(0, MAX_DRAFT_LENGTH), stored: false });
+    const draft = { text: textSoFar.trimStart().slice(0, MAX_DRAFT_LENGTH), stored: false };
+    drafts.set(chatId, draft);
+    sharing?.publish({ chatId, typing: true, draft });
   };
 
   /**
@@ -379,7 +386,10 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Dep
       const { text, source } = await reply(request);
       if (!storeReply) throw new Error('the assistant has no chat to store replies in');
       // Until the history shows the stored reply, the draft shows its final text (no gap, no twice).
-      if (drafts.has(request.chatId)) drafts.set(request.chatId, { text, stored: true });
+      if (drafts.has(request.chatId)) {
+        drafts.set(request.chatId, { text, stored: true });
+        sharing?.publish({ chatId: request.chatId, typing: true, draft: { text, stored: true } });
+      }
       await storeReply(request.chatId, request.seekerId, text, `assistant-reply:${request.messageId}`);
       log.debug({ chatId: request.chatId, ms: Date.now() - started, source }, 'assistant replied');
     } catch (error) {
@@ -387,6 +397,9 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Dep
       throw error;
     } finally {
       drafts.delete(request.chatId);
+      // Live streams hear the end of the typing at once; the history asks the queue (isTyping).
+      onTyping?.(request.chatId, request.seekerId, false);
+      sharing?.publish({ chatId: request.chatId, typing: false });
     }
   };
 
@@ -413,10 +426,12 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute }: Dep
         key: `${REPLY_JOB}:${request.messageId}`,
       });
       queue.kick(REPLY_JOB);
+      onTyping?.(request.chatId, request.seekerId, true);
+      sharing?.publish({ chatId: request.chatId, typing: true });
     },
     isTyping: async (chatId) => drafts.has(chatId) || ((await queue?.hasPending(REPLY_JOB, { chatId })) ?? false),
     draft: (chatId, newest) => {
-      const draft = drafts.get(chatId);
+      const draft = drafts.get(chatId) ?? sharing?.draft(chatId);
       if (!draft || draft.text === '') return undefined;
       if (draft.stored && newest?.author_kind === 'assistant' && newest.text === draft.text) return undefined;
       return draft.text;

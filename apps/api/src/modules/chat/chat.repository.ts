@@ -332,6 +332,15 @@ export const createChatRepository = (db: Database) => {
       return row ? { companyId: row.companyId, published: row.status === 'published' } : undefined;
     },
 
+    /** The company's active employers (the company side of its chats). */
+    companyUserIds: async (companyId: number): Promise<number[]> => {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), eq(users.role, 'employer'), isNull(users.disabledAt)));
+      return rows.map((row) => row.id);
+    },
+
     findCompanyName: async (companyId: number): Promise<string | undefined> => {
       const [row] = await db
         .select({ name: companies.name })

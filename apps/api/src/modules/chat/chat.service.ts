@@ -1,5 +1,6 @@
 import type {
   AdminChatsQuery,
+  ApplicationStatus,
   Chat,
   HistoryQuery,
   HistoryResponse,
@@ -8,11 +9,12 @@ import type {
 } from '@jobs/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldDetail, fieldError } from '../../lib/app-error';
-import { BoundedMap } from '../../lib/bounded-map';
 import type { NotificationEvents } from '../notifications/notification-events';
 import type { AssistantHook } from '../assistant/assistant.service';
 import type { AuthUser } from '../../plugins/auth';
 import type { ChatEvents } from './chat-events';
+import { createIdentityCache, createLatestPages, createReadMarks, createTemplatesCache } from './chat-caches';
+import type { ChatLive } from './chat-live';
 import type { Database } from '@jobs/server-db';
 import {
   sendStatement,
@@ -41,6 +43,8 @@ type Deps = {
   chatEvents?: ChatEvents;
   /** Answers seekers' messages in assistant chats (asynchronously) and limits how often they ask. */
   assistant?: AssistantHook;
+  /** Live delivery: both sides' event streams hear of every stored message. */
+  live?: ChatLive;
 };
 
 // Templates come from a migration and change only with one: re-read now and then all the same.
@@ -80,56 +84,21 @@ export const createChatService = ({
   latestPageTtlMs = Number.POSITIVE_INFINITY,
   chatEvents,
   assistant,
+  live,
 }: Deps) => {
-  // What decides access never changes once a chat exists, so it is read once per chat. (A chat
-  // deletion, when it comes, must evict here.)
-  const identities = new BoundedMap<number, ChatIdentity>(cacheSize);
-  // How far each user has read each chat, as far as this instance knows: read marks only move
-  // forward, so when the known mark already covers the newest message there is nothing to write.
-  const readMarks = new BoundedMap<string, number>(cacheSize);
-  let templates: { list: Chat[]; loadedAt: number } | undefined;
-  // The newest page of a chat, per viewer side and page size, until a message is stored in it. A
-  // page read that a store overtook (the chat's version moved meanwhile) is not kept.
-  const latestPages = new BoundedMap<string, { version: number; page: HistoryResponse; at: number }>(
-    cacheLatestPages ? cacheSize : 0,
-  );
-  const chatVersions = new Map<number, number>();
-  const versionOf = (chatId: number) => chatVersions.get(chatId) ?? 0;
-  const messageStored = (chatId: number) => {
-    if (chatVersions.size >= cacheSize) {
-      // Forgetting versions forgets the pages they guard.
-      chatVersions.clear();
-      latestPages.clear();
-    }
-    chatVersions.set(chatId, versionOf(chatId) + 1);
-  };
-
-  const identity = async (chatId: number): Promise<ChatIdentity | undefined> => {
-    const cached = identities.get(chatId);
-    if (cached) return cached;
-    const found = await repo.findIdentity(chatId);
-    if (found && !found.deleted) identities.set(chatId, found);
-    return found;
-  };
+  // The caches (chat-caches.ts): who may use each chat, how far each user has read, the assistant
+  // templates, and the newest page of each chat.
+  const identities = createIdentityCache(cacheSize, (chatId) => repo.findIdentity(chatId));
+  const identity = identities.get;
+  const readMarks = createReadMarks(cacheSize, (userId, chatId, messageId) => repo.markRead(userId, chatId, messageId));
+  const templates = createTemplatesCache(TEMPLATES_TTL_MS, () => repo.listTemplates());
+  const latestPages = createLatestPages({ size: cacheSize, enabled: cacheLatestPages, ttlMs: latestPageTtlMs });
+  const messageStored = latestPages.messageStored;
 
   const accessibleChat = async (viewer: Viewer, user: AuthUser, chatId: number): Promise<ChatIdentity> => {
     const chat = await identity(chatId);
     if (!chat || !canUse(viewer, user, chat)) throw chatNotFound();
     return chat;
-  };
-
-  const listTemplates = async (): Promise<Chat[]> => {
-    if (!templates || Date.now() - templates.loadedAt > TEMPLATES_TTL_MS) {
-      templates = { list: await repo.listTemplates(), loadedAt: Date.now() };
-    }
-    return templates.list;
-  };
-
-  const markRead = async (userId: number, chatId: number, messageId: number): Promise<void> => {
-    const key = `${userId}:${chatId}`;
-    if ((readMarks.get(key) ?? 0) >= messageId) return;
-    await repo.markRead(userId, chatId, messageId);
-    readMarks.set(key, messageId);
   };
 
   const history = async (
@@ -140,21 +109,14 @@ export const createChatService = ({
   ): Promise<HistoryResponse> => {
     const chat = await accessibleChat(viewer, user, chatId);
     if (chat.kind === 'template') return { message: [], has_more: false };
-    const latest = cacheLatestPages && query.older_than_id === undefined;
-    const key = `${chat.id}:${viewer}:${query.limit}`;
-    const cached = latest ? latestPages.get(key) : undefined;
-    let page: HistoryResponse;
-    const now = latest ? Date.now() : 0;
-    if (cached && cached.version === versionOf(chat.id) && now - cached.at < latestPageTtlMs) {
-      page = cached.page;
-    } else {
-      const version = versionOf(chat.id);
-      page = await repo.historyPage(chat.id, viewer, query.older_than_id, query.limit);
-      if (latest && versionOf(chat.id) === version) latestPages.set(key, { version, page, at: now });
-    }
+    const load = () => repo.historyPage(chat.id, viewer, query.older_than_id, query.limit);
+    const page: HistoryResponse =
+      query.older_than_id === undefined
+        ? await latestPages.read(chat.id, `${viewer}:${query.limit}`, load)
+        : await load();
     const newest = page.message[0];
     // Reading the latest page marks the chat read up to its newest message.
-    if (query.older_than_id === undefined && newest) await markRead(user.id, chat.id, newest.id);
+    if (query.older_than_id === undefined && newest) await readMarks.markRead(user.id, chat.id, newest.id);
     if (chat.kind === 'assistant' && assistant) {
       const draft = assistant.draft(chat.id, newest);
       return {
@@ -183,11 +145,13 @@ export const createChatService = ({
 
   /** Stores a message; no newest page from before the write survives it, here or on other instances. */
   const write = async (
-    chatId: number,
+    chat: ChatIdentity,
+    seekerId: number | null,
     target: Parameters<ChatRepository['send']>[0],
     message: NewMessage,
     notify: NotifyPlan,
   ) => {
+    const chatId = chat.id;
     // Before and after the write: no read may keep a page from before it.
     messageStored(chatId);
     let result;
@@ -200,6 +164,7 @@ export const createChatService = ({
       messageStored(result.message.chatId);
       // Not awaited: the sender has its answer; other instances hear of it a moment later.
       void chatEvents?.publish(result.message.chatId);
+      void live?.messageStored(chat, { chatId: result.message.chatId, messageId: result.message.id, seekerId });
     }
     return result;
   };
@@ -219,7 +184,7 @@ export const createChatService = ({
     notify: NotifyPlan,
   ): Promise<SendMessageResponse> => {
     const target = chat.kind === 'template' ? { fromTemplate: chat, seekerId: user.id } : { chatId: chat.id };
-    const result = await write(chat.id, target, message, notify);
+    const result = await write(chat, chat.kind === 'template' ? user.id : chat.seekerId, target, message, notify);
     // A repeated client_message_id stored nothing: answer with the first message. (Nothing stored
     // and no first message: the chat itself is gone.) The key is the sender's; one used before in
     // another chat is a 409, never the other chat's message in place of this text.
@@ -236,7 +201,7 @@ export const createChatService = ({
       }
       return toSendResponse(first);
     }
-    readMarks.set(`${user.id}:${result.message.chatId}`, result.message.id);
+    readMarks.known(user.id, result.message.chatId, result.message.id);
     if (assistant && message.authorKind === 'seeker' && (chat.kind === 'assistant' || chat.kind === 'template')) {
       // Answered asynchronously by a durable job: the send waits only for it to be recorded (the
       // history shows the typing meanwhile).
@@ -259,19 +224,41 @@ export const createChatService = ({
    * (the page caches, other instances and the unread state learn of them only then).
    */
   const inTransaction = () => {
-    const posted: { chatId: number; notified: { userIds: number[]; createdAt: number } }[] = [];
+    const posted: {
+      chatId: number;
+      messageId: number;
+      applicationStatus?: string | null;
+      notified: { userIds: number[]; createdAt: number };
+    }[] = [];
     return {
       post: async (tx: Database, chatId: number, message: NewMessage, notify: NotifyPlan): Promise<StoredMessage> => {
         messageStored(chatId);
         const stored = await sendStatement(tx, chatId, message, notify);
         if (!stored) throw new Error('message not stored');
-        posted.push({ chatId, notified: stored.notified });
+        posted.push({
+          chatId,
+          messageId: stored.message.id,
+          applicationStatus: message.applicationStatus,
+          notified: stored.notified,
+        });
         return stored.message;
       },
       committed: async (): Promise<void> => {
-        for (const { chatId, notified } of posted.splice(0)) {
+        for (const { chatId, messageId, applicationStatus, notified } of posted.splice(0)) {
           messageStored(chatId);
           void chatEvents?.publish(chatId);
+          if (live) {
+            void identity(chatId).then((chat) =>
+              chat
+                ? live.messageStored(chat, {
+                    chatId,
+                    messageId,
+                    seekerId: chat.seekerId,
+                    applicationStatus: (applicationStatus ?? undefined) as ApplicationStatus | undefined,
+                  })
+                : undefined,
+            );
+          }
           await announce(notified);
         }
       },
@@ -286,18 +273,12 @@ export const createChatService = ({
     inTransaction,
 
     /** For `chatEvents`: another instance stored a message in the chat, or events may have been missed. */
-    pagesCache: {
-      messageStored,
-      forgetAll: () => {
-        chatVersions.clear();
-        latestPages.clear();
-      },
-    },
+    pagesCache: latestPages,
 
     /** Seekers: their chats, then the assistant templates. Employers: their company's chats. */
     list: async (user: AuthUser): Promise<Chat[]> => {
       if (user.role === 'seeker') {
-        const [own, templateChats] = await Promise.all([repo.listForSeeker(user.id), listTemplates()]);
+        const [own, templateChats] = await Promise.all([repo.listForSeeker(user.id), templates.list()]);
         return [...own, ...templateChats];
       }
       if (user.companyId === null) return [];
@@ -343,7 +324,8 @@ export const createChatService = ({
       const chat = await identity(chatId);
       if (!chat || chat.kind !== 'assistant' || chat.seekerId !== seekerId) return;
       const result = await write(
-        chatId,
+        chat,
+        seekerId,
         { chatId },
         {
           senderUserId: null,
@@ -368,7 +350,7 @@ export const createChatService = ({
         }
       }
       const chatId = await repo.ensureCompanyChat(user.id, companyId);
-      identities.delete(chatId);
+      identities.evict(chatId);
       const chat = await repo.findForSeeker(user.id, chatId);
       if (!chat) throw new Error('company chat not found after creation');
       return chat;

@@ -1,15 +1,17 @@
-import { useChatHistory, useChats, useCurrentChat, useUnreadCount } from '@jobs/chat';
-import type { Notification } from '@jobs/contracts';
+import { useChatHistory, useChatLiveEvents, useChats, useCurrentChat, useUnreadCount } from '@jobs/chat';
+import type { LiveEvent, Notification } from '@jobs/contracts';
 import { NotificationsEffect, useDocumentTitleBadge } from '@jobs/notifications';
 import { useApiClient } from '@jobs/web-platform';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { candidateKeys } from '../candidates/candidate-queries';
 import { chatPath } from './chat-paths';
 
 /**
  * The signed-in employer's chat upkeep: loads the chat list (for the unread total in the nav and
  * the tab title), polls notifications, and on each one reloads the list and brings the new
- * messages into the chat on screen.
+ * messages into the chat on screen; the live event stream brings them at once.
  */
 export function ChatNotificationsEffect() {
   const client = useApiClient();
@@ -20,6 +22,8 @@ export function ChatNotificationsEffect() {
   const { chatId: openChatId } = useCurrentChat();
   const isShownInPlace = (notification: Notification) => openChatId !== null && notification.chat_id === openChatId;
   const unreadCount = useUnreadCount();
+  const chatLive = useChatLiveEvents();
+  const queryClient = useQueryClient();
 
   useDocumentTitleBadge(unreadCount);
 
@@ -38,8 +42,22 @@ export function ChatNotificationsEffect() {
     if (notification.chat_id !== null) loadNewerMessages(notification.chat_id).catch(() => undefined);
   };
 
+  // Live delivery: messages and status changes as they happen (the 10 s poll stays on).
+  const handleLiveEvent = (event: LiveEvent) => {
+    chatLive(event);
+    if (event.type === 'application') {
+      void queryClient.invalidateQueries({ queryKey: candidateKeys.lists });
+    }
+  };
+
   // The token is read on every render (each navigation): no polling once the session is gone.
   return client.isSignedIn() ? (
-    <NotificationsEffect onView={handleView} onNotification={handleNotification} isShownInPlace={isShownInPlace} />
+    <NotificationsEffect
+      live
+      onView={handleView}
+      onNotification={handleNotification}
+      onLiveEvent={handleLiveEvent}
+      isShownInPlace={isShownInPlace}
+    />
   ) : null;
 }

@@ -13,6 +13,7 @@ import {
   type RouteContract,
   type User,
   type Vacancy,
+  liveRoutes,
 } from '@jobs/contracts';
 import { DEFAULT_RUNTIME_CONFIG } from '@jobs/web-platform';
 import { jsonResponse, TEST_API_BASE } from './render-app';
@@ -68,6 +69,8 @@ export const fakeApi = (...routes: FakeRoute[]) => {
     reply(meRoute, SEEKER),
     reply(chatRoutes.list, []),
     reply(chatRoutes.notifies, []),
+    // Live delivery refused (as for a session it cannot serve): the stream stops, the poll goes on.
+    on(liveRoutes.events, () => jsonResponse(403, { error: { code: 'FORBIDDEN', message: 'No live events here' } })),
     // The public lists of the home and vacancy pages: empty unless a test answers them.
     ...DISCOVERY_DEFAULTS,
   ];

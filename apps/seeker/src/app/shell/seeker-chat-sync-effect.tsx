@@ -1,5 +1,5 @@
-import { useChatHistory, useChats, useCurrentChat, useUnreadCount } from '@jobs/chat';
-import type { Notification } from '@jobs/contracts';
+import { useChatHistory, useChatLiveEvents, useChats, useCurrentChat, useUnreadCount } from '@jobs/chat';
+import type { LiveEvent, Notification } from '@jobs/contracts';
 import { NotificationsEffect, useDocumentTitleBadge } from '@jobs/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -12,7 +12,8 @@ import { appLinkOf } from './app-link';
  * For a signed-in seeker: loads the chat list for the unread total, polls notifications (each
  * toast's View opens its link, such as `/applications/5`, else its chat; every new one refreshes
  * the unread counts and the applications, and brings the new messages into the conversation when
- * it is the one on screen) and puts the unread total in the tab title.
+ * it is the one on screen) and puts the unread total in the tab title. The live event stream brings
+ * new messages, typing and status changes at once.
  */
 export function SeekerChatSyncEffect() {
   const navigate = useNavigate();
@@ -23,6 +24,7 @@ export function SeekerChatSyncEffect() {
   const { chatId: openChatId } = useCurrentChat();
   const isShownInPlace = (notification: Notification) => openChatId !== null && notification.chat_id === openChatId;
   const unread = useUnreadCount();
+  const chatLive = useChatLiveEvents();
 
   const reloadChats = useCallback(() => {
     // A failed load is logged by the store and shown on the chat pages; the badge keeps its count.
@@ -52,7 +54,22 @@ export function SeekerChatSyncEffect() {
     [reloadChats, loadNewerMessages, queryClient],
   );
 
+  // Live delivery: messages, typing and status changes as they happen (the 10 s poll stays on).
+  const handleLiveEvent = useCallback(
+    (event: LiveEvent) => {
+      chatLive(event);
+      if (event.type === 'application') void refreshApplications(queryClient);
+    },
+    [chatLive, queryClient],
+  );
+
   return (
-    <NotificationsEffect onView={handleView} onNotification={handleNotification} isShownInPlace={isShownInPlace} />
+    <NotificationsEffect
+      live
+      onView={handleView}
+      onNotification={handleNotification}
+      onLiveEvent={handleLiveEvent}
+      isShownInPlace={isShownInPlace}
+    />
   );
 }

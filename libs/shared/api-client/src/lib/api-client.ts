@@ -64,6 +64,15 @@ export type ApiClient = {
   refresh(): Promise<string | null>;
   getToken(): string | undefined;
   isSignedIn(): boolean;
+  /**
+   * Opens a long-lived stream (Server-Sent Events) of a GET route with the bearer token (renewed
+   * once on a 401), and resolves with the response as it is: the caller reads its body, or looks at
+   * its status (no ky timeout, no retry, no parsing). Rejects only when the network fails.
+   */
+  openStream(
+    route: RouteContract,
+    options?: { headers?: Record<string, string>; signal?: AbortSignal },
+  ): Promise<Response>;
 };
 
 type SendOptions = {
@@ -283,6 +292,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // Best effort: the local session ends whatever the server says.
       }
       clearAuthCookies(audience);
+    },
+
+    async openStream(route, { headers = {}, signal } = {}) {
+      const url = baseUrl() + route.path;
+      const doFetch = options.fetch ?? fetch;
+      const open = (token: string | undefined) =>
+        doFetch(
+          new Request(url, {
+            method: 'GET',
+            headers: {
+              accept: 'text/event-stream',
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+              ...headers,
+            },
+            cache: 'no-store',
+            ...(signal ? { signal } : {}),
+          }),
+        );
+      const token = readAuthToken(audience);
+      const response = await open(token);
+      if (response.status !== 401) return response;
+      await response.body?.cancel().catch(() => undefined);
+      const fresh = await refreshAfter(token);
+      return fresh ? open(fresh) : response;
     },
 
     refresh: () => refreshAfter(readAuthToken(audience)),

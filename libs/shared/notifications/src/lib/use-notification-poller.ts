@@ -4,6 +4,7 @@ import {
   plainMessageText,
   TOAST_DEFAULT_TITLE,
   TOAST_DURATION_MS,
+  type LiveEvent,
   type Notification,
 } from '@jobs/contracts';
 import { useApiClient } from '@jobs/web-platform';
@@ -16,6 +17,7 @@ import { PAGE_OPENED_AT } from './page-opened-at';
 import { nextPollDelay, retryAfterMsOf } from './poll-delay';
 import { createShownNotifications, type ShownNotifications } from './shown-notifications';
 import { truncateToastText } from './truncate-toast-text';
+import { useLiveEvents } from './use-live-events';
 
 export type NotificationPollerOptions = {
   /** The toast's View button: each app routes itself (to the notification's `link`, else `/chat/{chat_id}`). */
@@ -31,6 +33,14 @@ export type NotificationPollerOptions = {
   enabled?: boolean;
   /** `user_opened_site`; the page's load time by default. */
   openedAt?: number;
+  /**
+   * Also read the live event stream (`GET /events`): its notifications toast at once (each id
+   * once, whether the stream or the poll brings it first), and every event goes to `onLiveEvent`.
+   * The poll keeps running as specified. Default false.
+   */
+  live?: boolean;
+  /** Every live event (messages, notifications, applications, typing), after a notification's toast. */
+  onLiveEvent?: (event: LiveEvent) => void;
 };
 
 /** The toast's label for its action button (English source; shown as `TOAST_VIEW_MESSAGE` translated). */
@@ -51,6 +61,8 @@ export const useNotificationPoller = ({
   isShownInPlace,
   enabled = true,
   openedAt = PAGE_OPENED_AT,
+  live = false,
+  onLiveEvent,
 }: NotificationPollerOptions): void => {
   const client = useApiClient();
   // The toast's title stays the spec's 'Новое сообщение' when the notification has none.
@@ -58,8 +70,8 @@ export const useNotificationPoller = ({
   const shownRef = useRef<ShownNotifications | null>(null);
   const failures = useRef(0);
   const nextDelay = useRef(NOTIFICATION_POLL_INTERVAL_MS);
-  const callbacks = useRef({ onView, onNotification, isShownInPlace, i18n });
-  callbacks.current = { onView, onNotification, isShownInPlace, i18n };
+  const callbacks = useRef({ onView, onNotification, isShownInPlace, onLiveEvent, i18n });
+  callbacks.current = { onView, onNotification, isShownInPlace, onLiveEvent, i18n };
   // Notifications whose read report failed: reported again when a later poll returns them.
   const unreported = useRef(new Set<number>());
 
@@ -102,9 +114,11 @@ export const useNotificationPoller = ({
     gcTime: 0,
   });
 
-  useEffect(() => {
+  // Shows a notification (from the poll or the stream): once per id across tabs, then reported read.
+  const showRef = useRef<(notification: Notification) => Promise<void>>(async () => undefined);
+  showRef.current = async (notification: Notification) => {
     const shown = shownRef.current;
-    if (!data || !shown) return;
+    if (!shown) return;
 
     const report = (id: number) => {
       client.call(chatRoutes.readNotifies, { body: { notification_ids: [id] } }).then(
@@ -116,32 +130,41 @@ export const useNotificationPoller = ({
       );
     };
 
-    const show = async (notification: Notification) => {
-      if (unreported.current.has(notification.id)) {
-        report(notification.id);
-        return;
-      }
-      if (!(await shown.claim(notification.id))) return;
-      if (callbacks.current.isShownInPlace?.(notification)) {
-        report(notification.id);
-        callbacks.current.onNotification?.(notification);
-        return;
-      }
-      toast.info(notification.title?.trim() || TOAST_DEFAULT_TITLE, {
-        id: `notification-${notification.id}`,
-        description: truncateToastText(plainMessageText(notification.text)),
-        duration: TOAST_DURATION_MS,
-        action: {
-          label: callbacks.current.i18n._(TOAST_VIEW_MESSAGE),
-          onClick: () => callbacks.current.onView(notification),
-        },
-      });
+    if (unreported.current.has(notification.id)) {
+      report(notification.id);
+      return;
+    }
+    if (!(await shown.claim(notification.id))) return;
+    if (callbacks.current.isShownInPlace?.(notification)) {
       report(notification.id);
       callbacks.current.onNotification?.(notification);
-    };
+      return;
+    }
+    toast.info(notification.title?.trim() || TOAST_DEFAULT_TITLE, {
+      id: `notification-${notification.id}`,
+      description: truncateToastText(plainMessageText(notification.text)),
+      duration: TOAST_DURATION_MS,
+      action: {
+        label: callbacks.current.i18n._(TOAST_VIEW_MESSAGE),
+        onClick: () => callbacks.current.onView(notification),
+      },
+    });
+    report(notification.id);
+    callbacks.current.onNotification?.(notification);
+  };
 
+  useEffect(() => {
+    if (!data) return;
     void (async () => {
-      for (const notification of data) await show(notification);
+      for (const notification of data) await showRef.current(notification);
     })();
   }, [client, data, dataUpdatedAt]);
+
+  useLiveEvents({
+    enabled: enabled && live,
+    onEvent: (event) => {
+      if (event.type === 'notification') void showRef.current(event.data);
+      callbacks.current.onLiveEvent?.(event);
+    },
+  });
 };
