@@ -28,7 +28,7 @@ const lastEventIdOf = (request: FastifyRequest): number | undefined => {
   if (raw === undefined || raw === '') return undefined;
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || !LIVE_EVENT_ID_PATTERN.test(value) || !Number.isSafeInteger(Number(value))) {
-    throw fieldError(`headers.${LAST_EVENT_ID_HEADER}`, 'Must be the id of an event this stream sent');
+    throw fieldError(`headers.${LAST_EVENT_ID_HEADER}`, 'last_event_id');
   }
   return Number(value);
 };

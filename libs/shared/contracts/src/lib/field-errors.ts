@@ -40,6 +40,8 @@ export const FIELD_ERROR_MESSAGES = {
   category_slug_taken: 'This slug is taken',
   category_ids_mismatch: 'List every category exactly once',
   seo_page_path: 'A vacancy or company page path, such as /vacancies/12',
+  // Live delivery.
+  last_event_id: 'Must be the id of an event this stream sent',
   // The résumé and the company profile.
   year_month: 'Use the form YYYY-MM, e.g. 2022-03',
   date_order: 'The end must not be before the start',

@@ -196,6 +196,9 @@ const CUSTOM_TEXTS: Record<string, Text> = {
   seo_page_path: fixed(
     msg({ id: 'error.field.seo_page_path', message: 'A vacancy or company page path, such as /vacancies/12' }),
   ),
+  last_event_id: fixed(
+    msg({ id: 'error.field.last_event_id', message: 'Must be the id of an event this stream sent' }),
+  ),
   year_month: fixed(msg({ id: 'error.field.year_month', message: 'Use the form YYYY-MM, e.g. 2022-03' })),
   date_order: fixed(msg({ id: 'error.field.date_order', message: 'The end must not be before the start' })),
   language_code: fixed(msg({ id: 'error.field.language_code', message: 'Use a two-letter language code, e.g. en' })),
