@@ -18,7 +18,6 @@ type Purpose = 'password_reset' | 'email_verify';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newToken = () => randomBytes(32).toString('base64url');
 
-
 type Deps = { db: Database; outbox: Outbox; events: SessionEvents; hashParams: ScryptParams };
 
 /**
