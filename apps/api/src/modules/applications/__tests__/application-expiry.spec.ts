@@ -50,7 +50,7 @@ describe('expiry of applications nobody answered (the durable job)', () => {
     expect(await db().select().from(jobs).where(eq(jobs.name, 'applications.expire'))).toHaveLength(1);
     await makeExpiryDue();
     const since = Date.now() - 1000;
-    expect(await ctx.app.jobQueue.runDue()).toBe(1);
+    expect(await ctx.app.jobQueue.runDue(10, ['applications.expire'])).toBe(1);
 
     const statuses = async (id: number) =>
       (await db().select({ status: applications.status }).from(applications).where(eq(applications.id, id)))[0]?.status;
@@ -68,7 +68,7 @@ describe('expiry of applications nobody answered (the durable job)', () => {
     const job = await expiryJob();
     expect(job?.runAt.getTime()).toBeGreaterThan(Date.now());
     expect(job).toMatchObject({ attempts: 0, lockedUntil: null, lastError: null });
-    expect(await ctx.app.jobQueue.runDue()).toBe(0);
+    expect(await ctx.app.jobQueue.runDue(10, ['applications.expire'])).toBe(0);
   });
 
   it('retries a job whose worker died after claiming it, once its lease has passed', async () => {
@@ -89,13 +89,13 @@ describe('expiry of applications nobody answered (the durable job)', () => {
         attempts: 1,
       })
       .where(eq(jobs.name, 'applications.expire'));
-    expect(await ctx.app.jobQueue.runDue()).toBe(0);
+    expect(await ctx.app.jobQueue.runDue(10, ['applications.expire'])).toBe(0);
     // The lease passes: the next poll claims it again and does the work.
     await db()
       .update(jobs)
       .set({ lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(jobs.name, 'applications.expire'));
-    expect(await ctx.app.jobQueue.runDue()).toBe(1);
+    expect(await ctx.app.jobQueue.runDue(10, ['applications.expire'])).toBe(1);
     const [row] = await db().select().from(applications).where(eq(applications.id, application.id));
     expect(row?.status).toBe('expired');
     expect((await expiryJob())?.lockedBy).toBeNull();
