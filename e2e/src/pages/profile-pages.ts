@@ -15,7 +15,8 @@ export class ProfilePage {
 
   /** Replaces the skills with the given ones (removes every tag, then types each). */
   async setSkills(skills: string[]) {
-    const remove = this.page.getByRole('button', { name: /^Удалить (?!место работы|образование|язык)/ });
+    // The skills' own remove buttons (the page also has «Удалить аккаунт», places of work, …).
+    const remove = this.skillsList().getByRole('button', { name: /^Удалить / });
     while ((await remove.count()) > 0) await remove.first().click();
     const input = this.page.getByLabel('Навыки', { exact: true });
     for (const skill of skills) {

@@ -57,7 +57,9 @@ test.describe('seeker sign-up, sign-in and the profile guard', () => {
     await expect(page.getByLabel('Пароль')).toHaveAccessibleDescription(/Не меньше 8 символов$/);
   });
 
-  test('sign-up validation errors speak English on an English page', async ({ page }) => {
+  test('sign-up validation errors speak English on an English page', async ({ page, context }) => {
+    // English chosen (the banner's own test is in locales.spec): the page stays English.
+    await context.addCookies([{ name: 'locale', value: 'en', domain: 'localhost', path: '/' }]);
     await page.goto('/en/login');
     await page.getByRole('tab', { name: 'Sign up' }).click();
     await page.getByLabel('Name').fill('Ann');

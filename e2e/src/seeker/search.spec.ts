@@ -114,6 +114,7 @@ test.describe('vacancy search', () => {
     await expect(page).toHaveURL(`${SEEKER_URL}/profile?welcome=1`);
 
     const search = new VacancySearchPage(page);
+    await search.open();
     await search.search('react');
     const [firstTitle] = await search.resultTitles();
     await search.openResult(0);
