@@ -109,7 +109,8 @@ const openSettled = async (page: Page, url: string, lang: string) => {
   }
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.locator('h1').first()).toBeAttached();
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': a signed-in page keeps its live event stream open.
+  await page.waitForLoadState('load');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 };
 

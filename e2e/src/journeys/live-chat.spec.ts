@@ -23,7 +23,7 @@ test('a seeker and an employer chat: each reply shows on the other side within s
   const login = new SeekerLoginPage(seekerPage);
   await login.open();
   await login.signUp(seeker);
-  await expect(seekerPage).toHaveURL(`${SEEKER_URL}/`);
+  await expect(seekerPage).toHaveURL(`${SEEKER_URL}/profile?welcome=1`);
   await seekerPage.goto(`/vacancies/${vacancy.id}`);
   await seekerPage.getByRole('button', { name: 'Написать компании' }).click();
   await expect(seekerPage).toHaveURL(new RegExp(`/chat/\\d+\\?vacancy=${vacancy.id}$`));
