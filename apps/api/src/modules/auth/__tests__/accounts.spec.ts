@@ -86,7 +86,9 @@ describe('forgotten password', () => {
     // Single use.
     const again = await post(authPath('seeker', 'password/reset'), { token, password: 'yet another passphrase 9' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().error.details).toEqual([{ field: 'body.token', code: 'link_invalid', message: expect.any(String) }]);
+    expect(again.json().error.details).toEqual([
+      { field: 'body.token', code: 'link_invalid', message: expect.any(String) },
+    ]);
   });
 
   it('answers an unknown e-mail the same and sends nothing', async () => {

@@ -90,7 +90,9 @@ describe('editor categories', () => {
     const eve = await editor(ctx.app, ctx.database.handle);
     const taken = await call('POST', '/editor/categories', eve, { slug: 'it', name_ru: 'ИТ', name_en: 'IT' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.details).toEqual([{ field: 'body.slug', code: 'category_slug_taken', message: 'This slug is taken' }]);
+    expect(taken.json().error.details).toEqual([
+      { field: 'body.slug', code: 'category_slug_taken', message: 'This slug is taken' },
+    ]);
 
     const fieldOf = async (method: 'POST' | 'PATCH' | 'PUT', url: string, body: unknown) => {
       const response = await call(method, url, eve, body);

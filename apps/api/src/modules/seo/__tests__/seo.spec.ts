@@ -83,7 +83,9 @@ describe('SEO heads for pages read without JavaScript', () => {
     for (const path of ['/profile', '/vacancies/abc', '/vacancies/0', 'https://evil.example/vacancies/1', '']) {
       const response = await head(path);
       expect(response.statusCode, path).toBe(400);
-      expect(response.json().error.details).toEqual([{ field: 'query.path', code: 'seo_page_path', message: expect.any(String) }]);
+      expect(response.json().error.details).toEqual([
+        { field: 'query.path', code: 'seo_page_path', message: expect.any(String) },
+      ]);
     }
     expect((await ctx.app.inject({ method: 'GET', url: '/api/seo/head' })).statusCode).toBe(400);
   });
