@@ -58,7 +58,7 @@ test('a seeker writes to a company through nginx, the employer answers, the seek
   const seekerPage = await seekerContext.newPage();
   await new SeekerLoginPage(seekerPage).open();
   await new SeekerLoginPage(seekerPage).signUp(seeker);
-  await expect(seekerPage).toHaveURL(`${PROD_SEEKER_URL}/`);
+  await expect(seekerPage).toHaveURL(`${PROD_SEEKER_URL}/profile?welcome=1`);
   await seekerPage.goto(`/vacancies/${vacancy.id}`);
   await expect(seekerPage.getByRole('heading', { name: vacancy.title })).toBeVisible();
   await seekerPage.getByRole('button', { name: 'Написать компании' }).click();
@@ -111,7 +111,7 @@ test('a signed-in seeker stays signed in while one API instance is down', async 
   const login = new SeekerLoginPage(page);
   await login.open();
   await login.signUp(seeker);
-  await expect(page).toHaveURL(`${PROD_SEEKER_URL}/`);
+  await expect(page).toHaveURL(`${PROD_SEEKER_URL}/profile?welcome=1`);
   await expect(page.getByRole('link', { name: /^Чаты/ })).toBeVisible();
 
   killInstance(down);
