@@ -33,6 +33,9 @@ export default defineConfig(() => ({
   test: {
     name: 'admin',
     watch: false,
+    // Room for a slow, shared machine (CI runs every suite at once).
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],

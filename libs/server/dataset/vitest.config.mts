@@ -9,6 +9,9 @@ export default defineConfig(() => ({
   test: {
     name: 'server-dataset',
     watch: false,
+    // Room for a slow, shared machine (CI runs every suite at once).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     globals: true,
     environment: 'node',
     include: ['{src,tests}/**/*.{test,spec}.{js,mjs,cjs,ts,mts,cts,jsx,tsx}'],

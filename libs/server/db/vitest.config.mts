@@ -9,6 +9,9 @@ export default defineConfig(() => ({
   test: {
     name: 'server-db',
     watch: false,
+    // Room for a slow, shared machine (CI runs every suite at once).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     passWithNoTests: true,
     globals: true,
     environment: 'node',

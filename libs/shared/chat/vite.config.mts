@@ -16,6 +16,9 @@ export default defineConfig(() => ({
   test: {
     name: 'chat',
     watch: false,
+    // Room for a slow, shared machine (CI runs every suite at once).
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],

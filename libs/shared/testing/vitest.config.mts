@@ -9,6 +9,9 @@ export default defineConfig(() => ({
   test: {
     name: 'testing',
     watch: false,
+    // Room for a slow, shared machine (CI runs every suite at once).
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
     globals: true,
     environment: 'node',
     include: ['{src,tests}/**/*.{test,spec}.{js,mjs,cjs,ts,mts,cts,jsx,tsx}'],
