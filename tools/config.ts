@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The environment the command-line tools read; the only place in tools/ that touches process.env. */
+/** The environment the TypeScript command-line tools (dataset, create-editor) read, checked by one schema; the .mjs launchers and benches read the few variables they need themselves. */
 export const toolsEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /** Folder of the embedded database (PGlite) and of uploaded files, as for the API. */

@@ -499,7 +499,7 @@ export type IndexResult = {
 
 /**
  * Filters the candidates (every row when `candidates` is undefined) and counts the facets: each
- * facet counts the candidates that pass every filter but its own (the same rule as the SQL path).
+ * facet counts the candidates that pass every filter but its own (a facet never narrows itself).
  */
 export const filterAndCount = (
   index: SearchIndex,

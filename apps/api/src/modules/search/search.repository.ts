@@ -66,9 +66,9 @@ export type SearchPage = {
 export type SearchOptions = {
   /** Count matches up to this many; past it the total is "at least" (default SEARCH_EXACT_TOTAL_CAP). */
   exactTotalCap?: number;
-  /** How long counts and facets of one search are reused while no vacancy changes (default 60 s). */
+  /** How long a list that changes only with the data (categories, similar vacancies) is reused while no vacancy changes (default 60 s). */
   summaryTtlMs?: number;
-  /** Searches whose counts and facets are kept (default 2000). */
+  /** How many such lists, and how many queries' text matches, are kept (default 2000). */
   summaryCacheSize?: number;
   /** Matches ranked in SQL (the best by a cheap score in memory; default 300): ranking costs per row. */
   rankCandidates?: number;
