@@ -70,7 +70,10 @@ test('a saved search with instant alerts tells the seeker of a matching vacancy 
   // Alert e-mails come in the daily digest by default: the seeker asks for them at once.
   await page.goto('/settings/notifications');
   const settings = page.getByRole('form', { name: 'Настройки уведомлений' });
-  await settings.getByRole('group', { name: 'Электронная почта' }).getByLabel('Подписки на поиск').selectOption('instant');
+  await settings
+    .getByRole('group', { name: 'Электронная почта' })
+    .getByLabel('Подписки на поиск')
+    .selectOption('instant');
   await settings.getByRole('button', { name: 'Сохранить' }).click();
   await expect(settings.getByRole('status')).toHaveText('Настройки сохранены.');
   // OneSignal is not configured here: push is not offered.

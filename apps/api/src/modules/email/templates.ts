@@ -219,9 +219,7 @@ export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> 
           };
     },
     summary: (locale, d) =>
-      locale === 'ru'
-        ? `Поиск «${d.search}»: новых вакансий ${d.count}`
-        : `Saved search “${d.search}”: ${d.count} new`,
+      locale === 'ru' ? `Поиск «${d.search}»: новых вакансий ${d.count}` : `Saved search “${d.search}”: ${d.count} new`,
     links: (_locale, d) => vacancyLinks(d.vacancies),
   }),
 
@@ -291,7 +289,7 @@ const HTML_LAYOUT = `<!doctype html>
 
 const TEXT_LAYOUT = `<% it.paragraphs.forEach(function (p) { %><%~ p %>
 
-<% }) %><% (it.links || []).forEach(function (l) { %>- <%~ l.label %>
+<% }) %><% ;(it.links || []).forEach(function (l) { %>- <%~ l.label %>
   <%~ l.url %>
 
 <% }) %><% if (it.action) { %><%~ it.action.label %>: <%~ it.action.url %>

@@ -85,7 +85,13 @@ type SavedSearchRow = {
 /** Due daily alerts handled per transaction. */
 const DAILY_BATCH = 100;
 
-export const createSavedSearchAlerts = ({ db, search, notificationEvents, log, channels = [] }: SavedSearchAlertsDeps) => {
+export const createSavedSearchAlerts = ({
+  db,
+  search,
+  notificationEvents,
+  log,
+  channels = [],
+}: SavedSearchAlertsDeps) => {
   /** One alert inside the caller's transaction; resolves with the notification's time (ms). */
   const alertIn = async (tx: Database, event: SavedSearchAlertEvent): Promise<number> => {
     const { title, text, link } = savedSearchAlertText(event);
@@ -115,20 +121,17 @@ export const createSavedSearchAlerts = ({ db, search, notificationEvents, log, c
     await announce([event.seekerId], createdAt);
   };
 
-  /** The vacancies of `ids` still published, with their companies, in the order of `ids`. */
+  /** The vacancies of `ids` still published, with their companies, newest first. */
   const vacanciesOf = async (executor: Database, ids: number[]): Promise<AlertVacancyRow[]> => {
     if (ids.length === 0) return [];
     const rows = rowsOf<{ id: number; title: string; company: string | null }>(
       await executor.execute(sql`
         select v.id, v.title, c.name as company
         from vacancies v left join companies c on c.id = v.company_id
-        where v.id = any(${`{${ids.join(',')}}`}::int[]) and v.status = 'published'`),
+        where v.id = any(${`{${ids.join(',')}}`}::int[]) and v.status = 'published'
+        order by v.published_at desc nulls last, v.id desc`),
     );
-    const byId = new Map(rows.map((row) => [Number(row.id), row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [{ id, title: row.title, company: row.company ?? '' }] : [];
-    });
+    return rows.map((row) => ({ id: Number(row.id), title: row.title, company: row.company ?? '' }));
   };
 
   /** A saved query's filters, or undefined when it no longer makes a search (a category since removed). */
@@ -239,9 +242,7 @@ export const createSavedSearchAlerts = ({ db, search, notificationEvents, log, c
         );
         let latest = 0;
         for (const row of due) {
-          const pendingIds = parseIntArray(row.pending_vacancy_ids);
-          // Newest first in the e-mail.
-          const vacancies = await vacanciesOf(tx, [...pendingIds].reverse());
+          const vacancies = await vacanciesOf(tx, parseIntArray(row.pending_vacancy_ids));
           latest = await alertIn(tx, {
             seekerId: Number(row.seeker_id),
             locale: row.locale,
@@ -267,11 +268,7 @@ export const createSavedSearchAlerts = ({ db, search, notificationEvents, log, c
 const parseIntArray = (value: number[] | string | null | undefined): number[] => {
   if (Array.isArray(value)) return value.map(Number);
   if (typeof value !== 'string') return [];
-  return value
-    .replace(/[{}]/g, '')
-    .split(',')
-    .filter(Boolean)
-    .map(Number);
+  return value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 };
 
 export type SavedSearchAlerts = ReturnType<typeof createSavedSearchAlerts>;

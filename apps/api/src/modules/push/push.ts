@@ -72,7 +72,9 @@ export const createOneSignalSender = (config: PushConfig, log: FastifyBaseLogger
         signal: AbortSignal.timeout(config.timeoutMs),
       });
     } catch (error) {
-      throw new PushRetryableError(`OneSignal did not answer: ${error instanceof Error ? error.message : String(error)}`);
+      throw new PushRetryableError(
+        `OneSignal did not answer: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     const body = (await response.json().catch(() => ({}))) as { id?: string; errors?: unknown };
     if (response.status === 429 || response.status >= 500) {

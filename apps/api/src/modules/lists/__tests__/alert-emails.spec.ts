@@ -156,7 +156,10 @@ describe('saved-search alert e-mails', () => {
     expect(await deliver(ann.email)).toEqual([]);
     expect(await alertsOf(ann)).toHaveLength(1); // in-app is never held
 
-    const [row] = await db().select().from(emailOutbox).where(eq(emailOutbox.userId, ann.user.id));
+    const [row] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.userId, ann.user.id), eq(emailOutbox.template, 'saved_search_alert')));
     expect(row?.template).toBe('saved_search_alert');
     expect(row?.sentAt).toBeNull();
     const [job] = await db()
@@ -230,6 +233,11 @@ describe('saved-search alert e-mails', () => {
     await publishAsEditor(ctx.app, eve, bob.companyId, 'Cobol developer');
     expect(await deliver(ann.email)).toEqual([]);
     expect(await alertsOf(ann)).toHaveLength(1);
-    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.userId, ann.user.id))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.userId, ann.user.id), eq(emailOutbox.template, 'saved_search_alert'))),
+    ).toEqual([]);
   });
 });

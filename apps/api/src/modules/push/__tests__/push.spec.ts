@@ -175,7 +175,12 @@ describe('push notifications through OneSignal', () => {
         log: ctx.app.log,
         definitions: pushJobs(
           createOneSignalSender(
-            { appId: 'test-app-id', apiKey: 'test-rest-key', apiUrl: env['ONESIGNAL_API_URL'] ?? '', timeoutMs: 10_000 },
+            {
+              appId: 'test-app-id',
+              apiKey: 'test-rest-key',
+              apiUrl: env['ONESIGNAL_API_URL'] ?? '',
+              timeoutMs: 10_000,
+            },
             ctx.app.log,
           ),
         ),
