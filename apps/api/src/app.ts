@@ -50,6 +50,8 @@ import { emailRoutes } from './modules/email/email.routes';
 import { createEmailService, type EmailService } from './modules/email/email.service';
 import { createMailer, type Mailer } from './modules/email/mailer';
 import { createOutbox, type Outbox } from './modules/email/outbox';
+import { createOneSignalSender, createPush, messagePushHook, pushJobs, type Push } from './modules/push/push';
+import { alertEmailChannel, alertPushChannel } from './modules/lists/alert-channels';
 import { createUnsubscribeTokens } from './modules/email/unsubscribe-token';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLiveDelivery } from './modules/live/live-delivery';
@@ -255,12 +257,19 @@ export const buildApp = async ({
   const searchRepo = createSearchRepository(database.db);
   const listsRepo = createListsRepository(database.db);
   const seekerListsOf = seekerListsReader(listsRepo);
-  const savedSearchAlerts = createSavedSearchAlerts({
-    db: database.db,
-    search: searchRepo,
-    notificationEvents: notificationPublisher,
-    log: app.log,
-  });
+  // Push through OneSignal when configured (both its app id and REST API key); otherwise none.
+  const pushSender =
+    config.ONESIGNAL_APP_ID && config.ONESIGNAL_API_KEY
+      ? createOneSignalSender(
+          {
+            appId: config.ONESIGNAL_APP_ID,
+            apiKey: config.ONESIGNAL_API_KEY,
+            apiUrl: config.ONESIGNAL_API_URL,
+            timeoutMs: config.ONESIGNAL_TIMEOUT_MS,
+          },
+          app.log,
+        )
+      : undefined;
   // The durable queue: due jobs are claimed by whichever instance polls first. Its jobs call
   // services made below (only when they run, after the app is built).
   const jobQueue = createJobQueue({
@@ -276,6 +285,7 @@ export const buildApp = async ({
         },
       },
       ...emailJobs(() => email, { unreadEveryMs: UNREAD_SCAN_EVERY_MS, digestEveryMs: DIGEST_EVERY_MS }),
+      ...pushJobs(pushSender),
       [SAVED_SEARCH_MATCH_JOB]: {
         run: async (payload, { log }) => {
           const matched = await savedSearchAlerts.matchPublished(Number(payload['vacancy_id']));
@@ -293,6 +303,15 @@ export const buildApp = async ({
   });
   assistant.attachQueue(jobQueue);
   const outbox = createOutbox({ queue: jobQueue, appOrigins: config.APP_ORIGINS });
+  const push = createPush({ queue: jobQueue, enabled: pushSender !== undefined, appOrigins: config.APP_ORIGINS });
+  // Every saved-search alert: in-app, e-mail (the outbox, per the `alerts` e-mail setting) and push.
+  const savedSearchAlerts = createSavedSearchAlerts({
+    db: database.db,
+    search: searchRepo,
+    notificationEvents: notificationPublisher,
+    log: app.log,
+    channels: [alertEmailChannel(outbox, config.APP_ORIGINS), alertPushChannel(push)],
+  });
   const mailer = givenMailer ?? createMailer(config.SMTP_URL, app.log);
   const email = createEmailService({
     db: database.db,
@@ -330,6 +349,7 @@ export const buildApp = async ({
     // instances tell each other (chat events); a page is trusted for a bounded time all the same.
     latestPageTtlMs: database.kind === 'pglite' ? Number.POSITIVE_INFINITY : config.HISTORY_PAGE_CACHE_TTL_MS,
     chatEvents: chatEvents.events,
+    onNotified: messagePushHook(database.db, push, app.log),
   });
   chatEvents.bind(chat.pagesCache);
   assistant.attach(chat.storeAssistantReply);
@@ -456,6 +476,7 @@ export const buildApp = async ({
   app.decorate('jobQueue', jobQueue);
   app.decorate('lifecycle', lifecycle);
   app.decorate('outbox', outbox);
+  app.decorate('push', push);
   app.decorate('email', email);
   app.decorate('accounts', accounts);
   app.decorate('applications', applications);
@@ -472,6 +493,8 @@ declare module 'fastify' {
     applications: ReturnType<typeof createApplicationsService>;
     /** `enqueueEmail(tx, …)`: e-mail written in the caller's transaction (modules/email/outbox.ts). */
     outbox: Outbox;
+    /** Push notifications (OneSignal), when configured. */
+    push: Push;
     email: EmailService;
     accounts: AccountsService;
     /** Saved-search alerts (tests send the daily ones at a chosen time). */

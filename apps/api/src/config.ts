@@ -150,6 +150,19 @@ export const envSchema = z
       .default('http://localhost:3000/api'),
     /** A chat message still unread this long after it came sends one e-mail per chat. */
     EMAIL_UNREAD_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(10),
+    /**
+     * Push notifications through OneSignal's REST API (its "Create message", aimed at our user id
+     * as the External ID): both the app id and the app's REST API key, or neither (no push).
+     */
+    ONESIGNAL_APP_ID: z.string().min(1).max(100).optional(),
+    ONESIGNAL_API_KEY: z.string().min(1).max(500).optional(),
+    /** OneSignal's REST API base address. */
+    ONESIGNAL_API_URL: z
+      .url({ protocol: /^https?$/ })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .default('https://api.onesignal.com'),
+    /** OneSignal must answer within this; otherwise the push job is retried later. */
+    ONESIGNAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** "Forgot password" requests per client address (and per e-mail) per window. */
     RATE_LIMIT_PASSWORD_FORGOT_PER_ADDRESS: positiveInt(1_000_000).default(5),
     RATE_LIMIT_PASSWORD_FORGOT_WINDOW_SECONDS: positiveInt(86_400).default(15 * 60),
@@ -202,6 +215,13 @@ export const envSchema = z
         code: 'custom',
         path: ['HTTP_HEADERS_TIMEOUT_MS'],
         message: 'must not exceed HTTP_REQUEST_TIMEOUT_MS',
+      });
+    }
+    if (Boolean(env.ONESIGNAL_APP_ID) !== Boolean(env.ONESIGNAL_API_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ONESIGNAL_APP_ID ? 'ONESIGNAL_API_KEY' : 'ONESIGNAL_APP_ID'],
+        message: 'ONESIGNAL_APP_ID and ONESIGNAL_API_KEY go together: set both, or neither',
       });
     }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

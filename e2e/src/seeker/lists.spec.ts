@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { ListsPages } from '../pages/lists-pages';
 import { SeekerLoginPage } from '../pages/seeker-login-page';
 import { DEMO_EDITOR, DEMO_EMPLOYER } from '../support/accounts';
+import { linkIn, waitForEmail } from '../support/mailbox';
 import { newSeeker } from '../support/seeker-account';
 import { API_URL } from '../support/urls';
 
@@ -56,25 +57,45 @@ const publishAsDemoEditor = async (request: APIRequestContext, title: string): P
   return ((await answer.json()) as { id: number }).id;
 };
 
-test('a saved search with instant alerts tells the seeker of a matching vacancy an editor publishes', async ({
+test('a saved search with instant alerts tells the seeker of a matching vacancy an editor publishes, in the app and by e-mail', async ({
   page,
   context,
   request,
 }) => {
-  test.setTimeout(90_000);
-  await newSeeker(context, request, undefined, 'alerts');
+  test.setTimeout(120_000);
+  const seeker = await newSeeker(context, request, undefined, 'alerts');
   const word = uniqueWord();
   const lists = new ListsPages(page);
+
+  // Alert e-mails come in the daily digest by default: the seeker asks for them at once.
+  await page.goto('/settings/notifications');
+  const settings = page.getByRole('form', { name: 'Настройки уведомлений' });
+  await settings
+    .getByRole('group', { name: 'Электронная почта' })
+    .getByLabel('Подписки на поиск')
+    .selectOption('instant');
+  await settings.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(settings.getByRole('status')).toHaveText('Настройки сохранены.');
+  // OneSignal is not configured here: push is not offered.
+  await expect(settings.getByRole('group', { name: 'Push' })).toHaveCount(0);
+
   await page.goto(`/vacancies?q=${word}`);
   await expect(page.getByRole('heading', { name: 'Вакансий не найдено' })).toBeVisible();
   await lists.saveSearch('Сразу');
 
   const title = `Support engineer ${word}`;
-  await publishAsDemoEditor(request, title);
+  const vacancyId = await publishAsDemoEditor(request, title);
 
   // The match is a job off the request; the app's poll shows the alert as a toast.
   const toast = page.getByRole('listitem').filter({ hasText: `Новая вакансия по поиску «${word}»` });
   await expect(toast).toContainText(title, { timeout: 45_000 });
+
+  // And the e-mail, in MailDev's inbox: the vacancy with its link (its one-click unsubscribe
+  // headers are checked by the API tests).
+  const mail = await waitForEmail(seeker.email, `Новая вакансия по поиску «${word}»: ${title}`);
+  expect(linkIn(mail.text, 'http://localhost:4200/vacancies/')).toBe(`http://localhost:4200/vacancies/${vacancyId}`);
+  expect(mail.html).toContain(`href="http://localhost:4200/vacancies/${vacancyId}"`);
+  expect(mail.text).toContain('Отписаться от таких писем или настроить уведомления');
 
   await page.goto('/saved-searches');
   const row = page.getByRole('region', { name: word });

@@ -54,6 +54,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes OneSignal’s app id and REST API key together, or neither', () => {
+    expect(loadConfig({}).ONESIGNAL_APP_ID).toBeUndefined();
+    expect(loadConfig({}).ONESIGNAL_API_URL).toBe('https://api.onesignal.com');
+    expect(() => loadConfig({ ONESIGNAL_APP_ID: 'app' })).toThrow(/ONESIGNAL_API_KEY: .*set both, or neither/);
+    expect(() => loadConfig({ ONESIGNAL_API_KEY: 'key' })).toThrow(/ONESIGNAL_APP_ID: .*set both, or neither/);
+    const both = loadConfig({ ONESIGNAL_APP_ID: 'app', ONESIGNAL_API_KEY: 'key', ONESIGNAL_API_URL: 'http://stub/' });
+    expect(both).toMatchObject({ ONESIGNAL_APP_ID: 'app', ONESIGNAL_API_KEY: 'key', ONESIGNAL_API_URL: 'http://stub' });
+  });
+
   it('requires JWT_SECRET and a full password hash cost in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PASSWORD_HASH_LOG_N: '12' })).toThrow(

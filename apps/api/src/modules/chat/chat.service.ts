@@ -45,6 +45,11 @@ type Deps = {
   assistant?: AssistantHook;
   /** Live delivery: both sides' event streams hear of every stored message. */
   live?: ChatLive;
+  /**
+   * Told of each stored message's notifications once they are committed (the push channel);
+   * its failure is logged by the caller's hook and never fails the send.
+   */
+  onNotified?: (notified: { userIds: number[]; messageId: number }) => Promise<void>;
 };
 
 // Templates come from a migration and change only with one: re-read now and then all the same.
@@ -85,6 +90,7 @@ export const createChatService = ({
   chatEvents,
   assistant,
   live,
+  onNotified,
 }: Deps) => {
   // The caches (chat-caches.ts): who may use each chat, how far each user has read, the assistant
   // templates, and the newest page of each chat.
@@ -170,10 +176,11 @@ export const createChatService = ({
   };
 
   /** After a stored message: the statistics keeper and every instance's unread state learn of it. */
-  const announce = async (notified: { userIds: number[]; createdAt: number }): Promise<void> => {
+  const announce = async (notified: { userIds: number[]; createdAt: number }, messageId: number): Promise<void> => {
     onWrites?.(1 + notified.userIds.length);
     if (notified.userIds.length > 0) {
       await notificationEvents.publish({ kind: 'created', userIds: notified.userIds, createdAt: notified.createdAt });
+      await onNotified?.({ userIds: notified.userIds, messageId });
     }
   };
 
@@ -214,7 +221,7 @@ export const createChatService = ({
         vacancyId: message.vacancyId,
       });
     }
-    await announce(result.notified);
+    await announce(result.notified, result.message.id);
     return toSendResponse(result.message);
   };
 
@@ -259,7 +266,7 @@ export const createChatService = ({
                 : undefined,
             );
           }
-          await announce(notified);
+          await announce(notified, messageId);
         }
       },
       /** After a rollback: pages read meanwhile are not kept (nothing else to undo). */
@@ -337,7 +344,7 @@ export const createChatService = ({
         },
         { to: 'seeker', seekerId, title: chat.title, icon: chat.icon },
       );
-      if (result.kind === 'sent') await announce(result.notified);
+      if (result.kind === 'sent') await announce(result.notified, result.message.id);
     },
 
     /** The seeker's chat with a company, created when missing. */

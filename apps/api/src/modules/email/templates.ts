@@ -19,9 +19,13 @@ export type EmailContent = {
   preheader: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** A list of links under the paragraphs (e.g. the vacancies of a saved-search alert). */
+  links?: EmailLink[];
   /** Extra lines under the action (e.g. "ignore this if it was not you"). */
   notes?: string[];
 };
+
+export type EmailLink = { label: string; url: string };
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
@@ -31,6 +35,8 @@ type Template<D> = {
   content: (locale: Locale, data: D) => EmailContent;
   /** One line in a daily digest. */
   summary: (locale: Locale, data: D) => string;
+  /** Links listed under its line in a daily digest. */
+  links?: (locale: Locale, data: D) => EmailLink[];
 };
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : String(value ?? ''));
@@ -42,6 +48,24 @@ type VerifyData = { name: string; url: string };
 type ChatUnreadData = { name: string; from: string; text: string; count: number; url: string };
 type ApplicationStatusData = { name: string; vacancy: string; company: string; status: ApplicationStatus; url: string };
 type DigestData = { name: string; entries: DigestEntry[]; url: string };
+/** A vacancy in an alert e-mail: its title, company and absolute link. */
+export type AlertVacancy = { title: string; company: string; url: string };
+type SavedSearchAlertData = {
+  name: string;
+  /** The saved search's name. */
+  search: string;
+  kind: 'instant' | 'daily';
+  /** New matches announced (the vacancies listed may be fewer: the newest ones, still published). */
+  count: number;
+  vacancies: AlertVacancy[];
+  url: string;
+};
+
+const vacancyLinks = (vacancies: AlertVacancy[] | undefined): EmailLink[] =>
+  (vacancies ?? []).map((vacancy) => ({
+    label: vacancy.company ? `${vacancy.title} — ${vacancy.company}` : vacancy.title,
+    url: vacancy.url,
+  }));
 
 const excerpt = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -156,23 +180,72 @@ export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> 
         : `“${d.vacancy}”, ${d.company}: ${APPLICATION_STATUS_NAMES.en[d.status]}`,
   }),
 
+  saved_search_alert: defineTemplate<SavedSearchAlertData>({
+    content: (locale, d) => {
+      const links = vacancyLinks(d.vacancies);
+      const more = Math.max(0, d.count - links.length);
+      return locale === 'ru'
+        ? {
+            subject:
+              d.kind === 'instant' && links[0]
+                ? `Новая вакансия по поиску «${d.search}»: ${d.vacancies[0]?.title ?? ''}`
+                : `Новые вакансии по поиску «${d.search}»: ${d.count}`,
+            preheader: links.map((link) => link.label).join(', '),
+            paragraphs: [
+              `Здравствуйте, ${d.name}!`,
+              d.kind === 'instant'
+                ? `По вашему сохранённому поиску «${d.search}» опубликована новая вакансия:`
+                : `По вашему сохранённому поиску «${d.search}» за день опубликовано новых вакансий: ${d.count}.`,
+            ],
+            links,
+            action: { label: 'Все вакансии по поиску', url: d.url },
+            notes: more > 0 ? [`И ещё ${more} — по ссылке выше.`] : [],
+          }
+        : {
+            subject:
+              d.kind === 'instant' && links[0]
+                ? `New vacancy for “${d.search}”: ${d.vacancies[0]?.title ?? ''}`
+                : `New vacancies for “${d.search}”: ${d.count}`,
+            preheader: links.map((link) => link.label).join(', '),
+            paragraphs: [
+              `Hello ${d.name},`,
+              d.kind === 'instant'
+                ? `A new vacancy matches your saved search “${d.search}”:`
+                : `New vacancies matching your saved search “${d.search}” today: ${d.count}.`,
+            ],
+            links,
+            action: { label: 'All vacancies of the search', url: d.url },
+            notes: more > 0 ? [`And ${more} more — follow the link above.`] : [],
+          };
+    },
+    summary: (locale, d) =>
+      locale === 'ru' ? `Поиск «${d.search}»: новых вакансий ${d.count}` : `Saved search “${d.search}”: ${d.count} new`,
+    links: (_locale, d) => vacancyLinks(d.vacancies),
+  }),
+
   digest: defineTemplate<DigestData>({
     content: (locale, d) => {
-      const lines = d.entries.map((entry) => {
+      const lines: string[] = [];
+      const links: EmailLink[] = [];
+      for (const entry of d.entries) {
         const template = EMAIL_TEMPLATES[entry.template];
-        return template ? `• ${template.summary(locale, entry.data)}` : '';
-      });
+        if (!template) continue;
+        lines.push(`• ${template.summary(locale, entry.data)}`);
+        links.push(...(template.links?.(locale, entry.data) ?? []));
+      }
       return locale === 'ru'
         ? {
             subject: `Сводка за день: ${d.entries.length}`,
             preheader: 'Что произошло за день',
-            paragraphs: [`Здравствуйте, ${d.name}!`, 'Что произошло за день:', ...lines.filter(Boolean)],
+            paragraphs: [`Здравствуйте, ${d.name}!`, 'Что произошло за день:', ...lines],
+            links,
             action: { label: 'Открыть', url: d.url },
           }
         : {
             subject: `Your daily summary: ${d.entries.length}`,
             preheader: 'What happened today',
-            paragraphs: [`Hello ${d.name},`, 'What happened today:', ...lines.filter(Boolean)],
+            paragraphs: [`Hello ${d.name},`, 'What happened today:', ...lines],
+            links,
             action: { label: 'Open', url: d.url },
           };
     },
@@ -199,7 +272,10 @@ const HTML_LAYOUT = `<!doctype html>
 <tr><td>
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#0b57d0">Jobs</p>
 <% it.paragraphs.forEach(function (p) { %><p style="margin:0 0 16px;font-size:16px;line-height:1.5"><%= p %></p>
-<% }) %><% if (it.action) { %><p style="margin:24px 0"><a href="<%= it.action.url %>" style="display:inline-block;background:#0b57d0;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-size:16px"><%= it.action.label %></a></p>
+<% }) %><% if (it.links && it.links.length) { %><ul style="margin:0 0 16px;padding-left:20px;font-size:16px;line-height:1.5">
+<% it.links.forEach(function (l) { %><li style="margin:0 0 8px"><a href="<%= l.url %>" style="color:#0b57d0"><%= l.label %></a></li>
+<% }) %></ul>
+<% } %><% if (it.action) { %><p style="margin:24px 0"><a href="<%= it.action.url %>" style="display:inline-block;background:#0b57d0;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-size:16px"><%= it.action.label %></a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#57606a;word-break:break-all"><%= it.action.url %></p>
 <% } %><% (it.notes || []).forEach(function (n) { %><p style="margin:0 0 12px;font-size:13px;color:#57606a"><%= n %></p>
 <% }) %><% if (it.unsubscribe) { %><p style="margin:24px 0 0;font-size:12px;color:#57606a"><a href="<%= it.unsubscribe.url %>" style="color:#57606a"><%= it.unsubscribe.label %></a></p>
@@ -212,6 +288,9 @@ const HTML_LAYOUT = `<!doctype html>
 `;
 
 const TEXT_LAYOUT = `<% it.paragraphs.forEach(function (p) { %><%~ p %>
+
+<% }) %><% ;(it.links || []).forEach(function (l) { %>- <%~ l.label %>
+  <%~ l.url %>
 
 <% }) %><% if (it.action) { %><%~ it.action.label %>: <%~ it.action.url %>
 

@@ -26,7 +26,17 @@ export type SavedSearchAlertEvent = {
   count: number;
   /** The vacancy of an instant alert. */
   vacancy?: { id: number; title: string };
+  /**
+   * The vacancies announced that are still published (the instant alert's one; the daily alert's
+   * newest, at most PENDING_VACANCIES_KEPT): the e-mail lists them.
+   */
+  vacancies: AlertVacancyRow[];
 };
+
+export type AlertVacancyRow = { id: number; title: string; company: string };
+
+/** How many of a daily alert's matches are kept to be listed in its e-mail (the newest). */
+export const PENDING_VACANCIES_KEPT = 20;
 
 /**
  * An alert's words, in the seeker's language. The link opens the saved search in the seeker app
@@ -48,17 +58,18 @@ export const savedSearchAlertText = (event: SavedSearchAlertEvent): { title: str
 };
 
 /**
- * Where every saved-search alert is produced (the one place): an in-app notification now; an
- * e-mail channel plugs in here (`onAlert`), called with the same event after the notification.
+ * Where every saved-search alert is produced (the one place): the in-app notification, then each
+ * further channel (e-mail through the outbox, push), all in one transaction: the notification,
+ * the e-mail's outbox row and the push job are written together or not at all.
  */
-export type AlertChannel = (event: SavedSearchAlertEvent) => Promise<void>;
+export type AlertChannel = (tx: Database, event: SavedSearchAlertEvent) => Promise<void>;
 
 export type SavedSearchAlertsDeps = {
   db: Database;
   search: SearchRepository;
   notificationEvents: NotificationEvents;
   log: FastifyBaseLogger;
-  /** Further channels (e-mail) told of each alert after the in-app notification. */
+  /** Further channels (e-mail, push) told of each alert after the in-app notification, in its transaction. */
   channels?: AlertChannel[];
 };
 
@@ -71,6 +82,9 @@ type SavedSearchRow = {
   locale: Locale;
 };
 
+/** Due daily alerts handled per transaction. */
+const DAILY_BATCH = 100;
+
 export const createSavedSearchAlerts = ({
   db,
   search,
@@ -78,27 +92,46 @@ export const createSavedSearchAlerts = ({
   log,
   channels = [],
 }: SavedSearchAlertsDeps) => {
-  /** The alert of one saved search: the in-app notification, then every other channel. */
-  const produceAlert = async (event: SavedSearchAlertEvent): Promise<void> => {
+  /** One alert inside the caller's transaction; resolves with the notification's time (ms). */
+  const alertIn = async (tx: Database, event: SavedSearchAlertEvent): Promise<number> => {
     const { title, text, link } = savedSearchAlertText(event);
     const [row] = rowsOf<{ created_ms: number | string }>(
-      await db.execute(sql`
+      await tx.execute(sql`
         insert into notifications (user_id, chat_id, title, text, icon, link)
         values (${event.seekerId}, null, ${title}, ${text}, null, ${link})
         returning floor(extract(epoch from created_at) * 1000)::float8 as created_ms`),
     );
-    await notificationEvents.publish({
-      kind: 'created',
-      userIds: [event.seekerId],
-      createdAt: Number(row?.created_ms ?? Date.now()),
-    });
-    for (const channel of channels) {
-      try {
-        await channel(event);
-      } catch (error) {
-        log.warn({ err: error, savedSearch: event.savedSearch.id }, 'a saved-search alert channel failed');
-      }
+    for (const channel of channels) await channel(tx, event);
+    return Number(row?.created_ms ?? Date.now());
+  };
+
+  /** After the commit: every instance's unread state learns of the new notifications. */
+  const announce = async (userIds: number[], createdAt: number): Promise<void> => {
+    if (userIds.length === 0) return;
+    try {
+      await notificationEvents.publish({ kind: 'created', userIds: [...new Set(userIds)], createdAt });
+    } catch (error) {
+      log.warn({ err: error }, 'saved-search alerts stored, but their announcement failed');
     }
+  };
+
+  /** The alert of one saved search: the in-app notification and every other channel, in one transaction. */
+  const produceAlert = async (event: SavedSearchAlertEvent): Promise<void> => {
+    const createdAt = await db.transaction(async (t) => alertIn(t as unknown as Database, event));
+    await announce([event.seekerId], createdAt);
+  };
+
+  /** The vacancies of `ids` still published, with their companies, newest first. */
+  const vacanciesOf = async (executor: Database, ids: number[]): Promise<AlertVacancyRow[]> => {
+    if (ids.length === 0) return [];
+    const rows = rowsOf<{ id: number; title: string; company: string | null }>(
+      await executor.execute(sql`
+        select v.id, v.title, c.name as company
+        from vacancies v left join companies c on c.id = v.company_id
+        where v.id = any(${`{${ids.join(',')}}`}::int[]) and v.status = 'published'
+        order by v.published_at desc nulls last, v.id desc`),
+    );
+    return rows.map((row) => ({ id: Number(row.id), title: row.title, company: row.company ?? '' }));
   };
 
   /** A saved query's filters, or undefined when it no longer makes a search (a category since removed). */
@@ -115,13 +148,17 @@ export const createSavedSearchAlerts = ({
 
   /**
    * A vacancy was published: every saved search it matches counts one more new match; instant
-   * alerts notify now, daily ones keep it for the day's alert. Seekers who hid the vacancy or its
-   * company, and deleted or disabled accounts, are left out.
+   * alerts notify now (in-app, and e-mail and push per the seeker's settings), daily ones keep it
+   * for the day's alert. Seekers who hid the vacancy or its company, and deleted or disabled
+   * accounts, are left out. The counts and the alerts are one transaction: a retried job does
+   * not count or notify twice.
    */
   const matchPublished = async (vacancyId: number): Promise<number> => {
-    const [vacancy] = rowsOf<{ id: number; title: string; company_id: number }>(
+    const [vacancy] = rowsOf<{ id: number; title: string; company_id: number; company: string | null }>(
       await db.execute(
-        sql`select id, title, company_id from vacancies where id = ${vacancyId} and status = 'published'`,
+        sql`select v.id, v.title, v.company_id, c.name as company
+          from vacancies v left join companies c on c.id = v.company_id
+          where v.id = ${vacancyId} and v.status = 'published'`,
       ),
     );
     if (!vacancy) return 0;
@@ -143,53 +180,95 @@ export const createSavedSearchAlerts = ({
     }
     if (matched.length === 0) return 0;
     const ids = `{${matched.map((row) => row.id).join(',')}}`;
-    await db.execute(sql`
-      update saved_searches set new_count = new_count + 1,
-        pending_count = pending_count + (case when alert = 'daily' then 1 else 0 end)
-      where id = any(${ids}::int[])`);
-    for (const row of matched) {
-      if (row.alert !== 'instant') continue;
-      await produceAlert({
-        seekerId: Number(row.seeker_id),
-        locale: row.locale,
-        savedSearch: { id: Number(row.id), name: row.name, query: row.query },
-        kind: 'instant',
-        count: 1,
-        vacancy: { id: Number(vacancy.id), title: vacancy.title },
-      });
-    }
+    const alerted: number[] = [];
+    const createdAt = await db.transaction(async (t) => {
+      const tx = t as unknown as Database;
+      await tx.execute(sql`
+        update saved_searches set new_count = new_count + 1,
+          pending_count = pending_count + (case when alert = 'daily' then 1 else 0 end),
+          pending_vacancy_ids = case when alert = 'daily'
+            then (array_remove(pending_vacancy_ids, ${vacancyId}::int) || ${vacancyId}::int)[greatest(1, cardinality(array_remove(pending_vacancy_ids, ${vacancyId}::int)) + 2 - ${PENDING_VACANCIES_KEPT}::int):]
+            else pending_vacancy_ids end
+        where id = any(${ids}::int[])`);
+      let latest = 0;
+      for (const row of matched) {
+        if (row.alert !== 'instant') continue;
+        const item = { id: Number(vacancy.id), title: vacancy.title };
+        latest = await alertIn(tx, {
+          seekerId: Number(row.seeker_id),
+          locale: row.locale,
+          savedSearch: { id: Number(row.id), name: row.name, query: row.query },
+          kind: 'instant',
+          count: 1,
+          vacancy: item,
+          vacancies: [{ ...item, company: vacancy.company ?? '' }],
+        });
+        alerted.push(Number(row.seeker_id));
+      }
+      return latest;
+    });
+    await announce(alerted, createdAt);
     return matched.length;
   };
 
-  /** Sends the daily alerts that are due: one notification per saved search with new matches, once a day at most. */
+  /**
+   * Sends the daily alerts that are due: one alert per saved search with new matches, once a day
+   * at most (listing its newest matches still published). Batches of due searches are taken with
+   * `for update skip locked`, each in its transaction with its alerts: two instances never send
+   * the same one.
+   */
   const sendDaily = async (now = new Date()): Promise<number> => {
     const dayAgo = new Date(now.getTime() - DAILY_ALERT_EVERY_MS);
-    const due = rowsOf<SavedSearchRow & { pending_count: number }>(
-      await db.execute(sql`
-        with due as (
-          select id, pending_count from saved_searches
-          where alert = 'daily' and pending_count > 0
-            and (last_alert_at is null or last_alert_at <= ${dayAgo.toISOString()}::timestamptz)
-          for update skip locked
-        )
-        update saved_searches s set pending_count = 0, last_alert_at = ${now.toISOString()}::timestamptz
-        from due, users u
-        where s.id = due.id and u.id = s.seeker_id
-        returning s.id, s.seeker_id, s.name, s.query, s.alert, u.locale, due.pending_count`),
-    );
-    for (const row of due) {
-      await produceAlert({
-        seekerId: Number(row.seeker_id),
-        locale: row.locale,
-        savedSearch: { id: Number(row.id), name: row.name, query: row.query },
-        kind: 'daily',
-        count: Math.max(1, Number(row.pending_count)),
+    let sent = 0;
+    for (;;) {
+      const alerted: number[] = [];
+      const { count, createdAt } = await db.transaction(async (t) => {
+        const tx = t as unknown as Database;
+        const due = rowsOf<SavedSearchRow & { pending_count: number; pending_vacancy_ids: number[] | string }>(
+          await tx.execute(sql`
+            with due as (
+              select id, pending_count, pending_vacancy_ids from saved_searches
+              where alert = 'daily' and pending_count > 0
+                and (last_alert_at is null or last_alert_at <= ${dayAgo.toISOString()}::timestamptz)
+              order by id
+              limit ${DAILY_BATCH}
+              for update skip locked
+            )
+            update saved_searches s set pending_count = 0, pending_vacancy_ids = '{}'::integer[],
+              last_alert_at = ${now.toISOString()}::timestamptz
+            from due, users u
+            where s.id = due.id and u.id = s.seeker_id
+            returning s.id, s.seeker_id, s.name, s.query, s.alert, u.locale, due.pending_count, due.pending_vacancy_ids`),
+        );
+        let latest = 0;
+        for (const row of due) {
+          const vacancies = await vacanciesOf(tx, parseIntArray(row.pending_vacancy_ids));
+          latest = await alertIn(tx, {
+            seekerId: Number(row.seeker_id),
+            locale: row.locale,
+            savedSearch: { id: Number(row.id), name: row.name, query: row.query },
+            kind: 'daily',
+            count: Math.max(1, Number(row.pending_count)),
+            vacancies,
+          });
+          alerted.push(Number(row.seeker_id));
+        }
+        return { count: due.length, createdAt: latest };
       });
+      await announce(alerted, createdAt);
+      sent += count;
+      if (count < DAILY_BATCH) return sent;
     }
-    return due.length;
   };
 
   return { matchPublished, sendDaily, produceAlert };
+};
+
+/** An int[] as node-postgres (an array) or PGlite (an array, or '{1,2}' text) returns it. */
+const parseIntArray = (value: number[] | string | null | undefined): number[] => {
+  if (Array.isArray(value)) return value.map(Number);
+  if (typeof value !== 'string') return [];
+  return value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 };
 
 export type SavedSearchAlerts = ReturnType<typeof createSavedSearchAlerts>;

@@ -672,7 +672,8 @@ export const SAVED_SEARCH_ALERTS = ['off', 'instant', 'daily'] as const;
 /**
  * A seeker's saved search: the `/vacancies` query string and how to be told of new matches.
  * `new_count` counts matches published since the seeker last opened it; `pending_count` the
- * matches a daily alert has not announced yet (`last_alert_at`: when it last did).
+ * matches a daily alert has not announced yet (`pending_vacancy_ids`: the newest of them;
+ * `last_alert_at`: when it last did).
  */
 export const savedSearches = pgTable(
   'saved_searches',
@@ -686,6 +687,11 @@ export const savedSearches = pgTable(
     alert: text('alert', { enum: SAVED_SEARCH_ALERTS }).notNull().default('off'),
     newCount: integer('new_count').notNull().default(0),
     pendingCount: integer('pending_count').notNull().default(0),
+    /** The newest matches (ids, oldest first, at most 20) the daily alert has not announced yet: its e-mail lists them. */
+    pendingVacancyIds: integer('pending_vacancy_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastAlertAt: timestamp('last_alert_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,

@@ -6,7 +6,7 @@ import {
   type NotificationSettings,
 } from '@jobs/contracts';
 import { Button, FormError, Loader, SelectField, TextField } from '@jobs/ui';
-import { useApiClient } from '@jobs/web-platform';
+import { enabledServices, useApiClient, useRuntimeConfig } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -46,6 +46,9 @@ export function NotificationSettingsForm({ kinds = NOTIFICATION_KINDS }: Notific
     queryKey: QUERY_KEY,
     queryFn: ({ signal }) => apiClient.call(notificationSettingsRoutes.get, undefined, { signal }),
   });
+  // Push is offered only when the app has a OneSignal app (the browser can subscribe); the API
+  // sends none unless it has OneSignal's key as well.
+  const pushOffered = enabledServices(useRuntimeConfig()).push;
   const [saved, setSaved] = useState(false);
   const form = useForm<FormValues>({ mode: 'onTouched' });
   const {
@@ -68,6 +71,8 @@ export function NotificationSettingsForm({ kinds = NOTIFICATION_KINDS }: Notific
     { value: 'digest', label: t`Daily digest` },
     { value: 'off', label: t`Off` },
   ];
+  // A push is sent at once or not at all (no digest).
+  const pushModes = modes.filter((mode) => mode.value !== 'digest');
 
   const onSubmit = form.handleSubmit(async ({ quiet_on, ...values }) => {
     setSaved(false);
@@ -116,23 +121,29 @@ export function NotificationSettingsForm({ kinds = NOTIFICATION_KINDS }: Notific
           ))}
         </div>
       </fieldset>
-      <fieldset>
-        <legend>
-          <Trans context="notification channel">Push</Trans>
-        </legend>
-        <div className={styles.settingsGrid}>
-          {kinds.map((kind) => (
-            <SelectField key={kind} label={kindLabel[kind]} options={modes} {...register(`push.${kind}`)} />
-          ))}
-        </div>
-      </fieldset>
+      {pushOffered ? (
+        <fieldset>
+          <legend>
+            <Trans context="notification channel">Push</Trans>
+          </legend>
+          <div className={styles.settingsGrid}>
+            {kinds.map((kind) => (
+              <SelectField key={kind} label={kindLabel[kind]} options={pushModes} {...register(`push.${kind}`)} />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
       <fieldset>
         <legend>
           <Trans>Quiet hours</Trans>
         </legend>
         <label className={styles.checkbox}>
           <input type="checkbox" {...register('quiet_on')} />
-          <Trans>Hold e-mails during quiet hours and send them when they end</Trans>
+          {pushOffered ? (
+            <Trans>Hold e-mails and push notifications during quiet hours and send them when they end</Trans>
+          ) : (
+            <Trans>Hold e-mails during quiet hours and send them when they end</Trans>
+          )}
         </label>
         {quietOn ? (
           <div className={styles.settingsGrid}>

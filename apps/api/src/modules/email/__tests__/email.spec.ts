@@ -281,6 +281,9 @@ describe('delivery through the durable queue', () => {
     const sent = ctx.mail.sent.slice(before).filter((mail) => mail.to === ann.email);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.subject).toBe('Восстановление пароля');
+    // Account e-mails are transactional security mail: no unsubscribe (docs/email.md).
+    expect(sent[0]?.headers['List-Unsubscribe']).toBeUndefined();
+    expect(sent[0]?.headers['List-Unsubscribe-Post']).toBeUndefined();
     expect(await db().select().from(jobs).where(eq(jobs.name, 'email.send'))).toEqual([]);
     // Nothing left to send.
     expect(await deliver(ann.email)).toEqual([]);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { bearer } from '../../../__tests__/support/auth-helpers';
 import { editor, employer, ok, seeker, vacancy, type Party } from '../../../__tests__/support/chat-helpers';
 import { useTestApp } from '../../../__tests__/support/harness';
+import { publishAsEditor as publishVacancy } from './lists-helpers';
 
 const ctx = useTestApp();
 const db = () => ctx.database.handle.db;
@@ -46,34 +47,8 @@ type ErrorDto = { error: { code: string; details?: Array<{ field: string }> } };
 
 const fieldsOf = (body: ErrorDto) => (body.error.details ?? []).map((detail) => detail.field);
 
-/** An editor publishes a vacancy of the company (the editors' own route: it publishes at once). */
-const publishAsEditor = async (eve: Party, companyId: number, title: string, extra: Record<string, unknown> = {}) =>
-  ok<{ id: number }>(
-    await call(ctx.app, 'POST', '/editor/vacancies', eve, {
-      company_id: companyId,
-      publish: true,
-      title,
-      description:
-        'We are a product team building a booking service for small businesses. You will own the API of the ' +
-        'scheduling module, work with PostgreSQL and the JVM, take part in design reviews and help the team ship weekly.',
-      requirements: 'Experience with the stack',
-      conditions: 'Remote',
-      skills: ['Kotlin'],
-      category_id: null,
-      city: 'Moscow',
-      country: 'RU',
-      salary_from: 200_000,
-      salary_to: 300_000,
-      currency: 'RUB',
-      salary_gross: true,
-      experience: '1-3',
-      employment: 'full',
-      schedule: 'remote',
-      language: 'en',
-      ...extra,
-    }),
-    201,
-  ).id;
+const publishAsEditor = (eve: Party, companyId: number, title: string, extra: Record<string, unknown> = {}) =>
+  publishVacancy(ctx.app, eve, companyId, title, extra);
 
 const alertsOf = async (who: Party) =>
   db()
