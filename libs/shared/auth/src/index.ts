@@ -21,3 +21,4 @@ export {
 export { NotificationSettingsForm, type NotificationSettingsFormProps } from './lib/notification-settings-form';
 export { SignedInAs, type SignedInAsProps } from './lib/signed-in-as';
 export { AccountDataSection, type AccountDataSectionProps } from './lib/account-data-section';
+export { ForgotPasswordPage, ResetPasswordPage, VerifyEmailPage, type AccountPageProps } from './lib/account-pages';
