@@ -44,8 +44,5 @@ export function renderWithApi(
   return { ...view, router, apiClient, queryClient };
 }
 
-export const clearAuthCookies = () => {
-  for (const name of ['auth_token', 'employer_auth_token', 'edit_vacancy_auth_token']) {
-    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
-};
+/** Forgets every audience's token (the shared test kit's). */
+export { clearAuthCookies } from '@jobs/testing';
