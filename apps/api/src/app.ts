@@ -34,6 +34,7 @@ import { createAssistantSharing } from './modules/assistant/assistant-sharing';
 import { createAssistantRepository } from './modules/assistant/assistant.repository';
 import { assistantRoutesPlugin } from './modules/assistant/assistant.routes';
 import { createAssistant } from './modules/assistant/assistant.service';
+import type { ProviderConfig } from './modules/assistant/provider';
 import { createTemplateTitles } from './modules/assistant/template-titles';
 import { ensureTemplateTexts } from './modules/assistant/templates';
 import { employerRoutes } from './modules/employer/employer.routes';
@@ -237,6 +238,16 @@ export const buildApp = async ({
   const assistantRepo = createAssistantRepository(database.db);
   await ensureTemplateTexts(assistantRepo);
   const templateTitles = createTemplateTitles(assistantRepo);
+  // The language-model provider (none: the built-in answers), for the chat assistant and the
+  // applications' cover-letter drafts alike.
+  const assistantProvider: ProviderConfig | undefined = config.ASSISTANT_API_BASE_URL
+    ? {
+        baseUrl: config.ASSISTANT_API_BASE_URL,
+        apiKey: config.ASSISTANT_API_KEY,
+        model: config.ASSISTANT_MODEL,
+        timeoutMs: config.ASSISTANT_TIMEOUT_MS,
+      }
+    : undefined;
   const assistant = createAssistant({
     app,
     repo: assistantRepo,
@@ -244,14 +255,7 @@ export const buildApp = async ({
     ratePerMinute: config.ASSISTANT_RATE_LIMIT_PER_MINUTE,
     onTyping: (chatId, seekerId, typing) => void chatLive.typing(chatId, seekerId, typing),
     sharing: assistantSharing,
-    provider: config.ASSISTANT_API_BASE_URL
-      ? {
-          baseUrl: config.ASSISTANT_API_BASE_URL,
-          apiKey: config.ASSISTANT_API_KEY,
-          model: config.ASSISTANT_MODEL,
-          timeoutMs: config.ASSISTANT_TIMEOUT_MS,
-        }
-      : undefined,
+    provider: assistantProvider,
   });
   // One search repository (its in-memory index) for the search routes and the saved-search alerts.
   const searchRepo = createSearchRepository(database.db);
@@ -358,14 +362,7 @@ export const buildApp = async ({
     chat,
     log: app.log,
     onStatusChange: applicationStatusEmail(outbox),
-    provider: config.ASSISTANT_API_BASE_URL
-      ? {
-          baseUrl: config.ASSISTANT_API_BASE_URL,
-          apiKey: config.ASSISTANT_API_KEY,
-          model: config.ASSISTANT_MODEL,
-          timeoutMs: config.ASSISTANT_TIMEOUT_MS,
-        }
-      : undefined,
+    provider: assistantProvider,
   });
   // A vacancy made public (any path of the editors' and employers' routes) is matched against the
   // saved searches off the request, by a job enqueued in the same transaction.

@@ -21,3 +21,5 @@ export {
 export { NotificationSettingsForm, type NotificationSettingsFormProps } from './lib/notification-settings-form';
 export { SignedInAs, type SignedInAsProps } from './lib/signed-in-as';
 export { AccountDataSection, type AccountDataSectionProps } from './lib/account-data-section';
+export { ForgotPasswordPage, ResetPasswordPage, VerifyEmailPage, type AccountPageProps } from './lib/account-pages';
+export { AccountSettingsPage, type AccountSettingsPageProps } from './lib/account-settings-page';

@@ -5,3 +5,12 @@ export {
   type FakeRouteHandler,
   type RecordedCall,
 } from './lib/create-fake-api';
+export {
+  AUTH_TOKEN_COOKIES,
+  clearAuthCookies,
+  describeAuthGuards,
+  expectRedirect,
+  setAuthCookie,
+  type AuthGuardsSpec,
+  type GuardAudience,
+} from './lib/auth-guards';

@@ -44,8 +44,5 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
 export const jsonResponse = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-export const clearAuthCookies = () => {
-  for (const name of ['auth_token', 'employer_auth_token', 'edit_vacancy_auth_token']) {
-    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
-};
+/** Forgets every audience's token (the shared test kit's). */
+export { clearAuthCookies } from '@jobs/testing';

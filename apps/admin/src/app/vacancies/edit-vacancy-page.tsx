@@ -1,6 +1,6 @@
 import { ApiError } from '@jobs/api-client';
 import { editorRoutes, VACANCY_LIMITS, type ManagedVacancy } from '@jobs/contracts';
-import { Button, Card, FormError, Loader, PageTitle, TextAreaField } from '@jobs/ui';
+import { Button, Card, FormError, Loader, LoadFailure, PageTitle, TextAreaField } from '@jobs/ui';
 import {
   ConfirmDialog,
   currentAfterConflict,
@@ -156,30 +156,17 @@ export function EditVacancyPage() {
 
   if (query.isPending) return <Loader label={t`Loading the vacancy…`} />;
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <>
-        <PageTitle title={notFound ? t`Vacancy not found` : t`Vacancy`} />
-        <FormError>
-          <p>
-            {notFound ? (
-              <Trans>There is no vacancy with this number.</Trans>
-            ) : (
-              <Trans>Could not load the vacancy.</Trans>
-            )}
-          </p>
-          {!notFound && (
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          )}
-        </FormError>
-        <p>
-          <Link to={EDITOR_HOME}>
-            <Trans>Back to all vacancies</Trans>
-          </Link>
-        </p>
-      </>
+      <LoadFailure
+        notFound={query.error instanceof ApiError && query.error.status === 404}
+        title={t`Vacancy`}
+        notFoundTitle={t`Vacancy not found`}
+        notFoundText={<Trans>There is no vacancy with this number.</Trans>}
+        failedText={<Trans>Could not load the vacancy.</Trans>}
+        onRetry={() => void query.refetch()}
+        backTo={EDITOR_HOME}
+        backLabel={<Trans>Back to all vacancies</Trans>}
+      />
     );
   }
 

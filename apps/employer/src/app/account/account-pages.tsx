@@ -1,66 +1,13 @@
-import { ForgotPasswordForm, ResetPasswordForm, VerifyEmailResult } from '@jobs/auth';
-import { AuthPanel, NoIndex } from '@jobs/ui';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useSearchParams } from 'react-router-dom';
+import { ForgotPasswordPage as Forgot, ResetPasswordPage as Reset, VerifyEmailPage as Verify } from '@jobs/auth';
+import { HOME_PATH, LOGIN_PATH } from '../guards';
 
-const BackToSignIn = () => (
-  <Link to="/employer/login">
-    <Trans>Back to sign-in</Trans>
-  </Link>
-);
+// The employer's account pages: the shared pages of @jobs/auth with this app's role and paths.
 
 /** `/employer/forgot-password`: the e-mail to send a reset link to. */
-export function ForgotPasswordPage() {
-  const { t } = useLingui();
-  return (
-    <AuthPanel
-      tone="employer"
-      title={t`Forgot your password?`}
-      description={t`Enter the e-mail of your account: we will send a link to set a new password.`}
-      footer={<BackToSignIn />}
-    >
-      <NoIndex />
-      <ForgotPasswordForm role="employer" />
-    </AuthPanel>
-  );
-}
+export const ForgotPasswordPage = () => <Forgot role="employer" loginPath={LOGIN_PATH} />;
 
 /** `/employer/reset-password?token=…`: the page the e-mailed link opens. */
-export function ResetPasswordPage() {
-  const { t } = useLingui();
-  const token = useSearchParams()[0].get('token') ?? '';
-  return (
-    <AuthPanel tone="employer" title={t`A new password`} footer={<BackToSignIn />}>
-      <NoIndex />
-      <ResetPasswordForm
-        role="employer"
-        token={token}
-        signInLink={
-          <Link to="/employer/login">
-            <Trans>Sign in</Trans>
-          </Link>
-        }
-      />
-    </AuthPanel>
-  );
-}
+export const ResetPasswordPage = () => <Reset role="employer" loginPath={LOGIN_PATH} />;
 
 /** `/employer/verify-email?token=…`: confirms the e-mail the link was sent to. */
-export function VerifyEmailPage() {
-  const { t } = useLingui();
-  const token = useSearchParams()[0].get('token') ?? '';
-  return (
-    <AuthPanel tone="employer" title={t`E-mail confirmation`}>
-      <NoIndex />
-      <VerifyEmailResult
-        role="employer"
-        token={token}
-        continueLink={
-          <Link to="/employer">
-            <Trans>Go to the home page</Trans>
-          </Link>
-        }
-      />
-    </AuthPanel>
-  );
-}
+export const VerifyEmailPage = () => <Verify role="employer" homePath={HOME_PATH} />;

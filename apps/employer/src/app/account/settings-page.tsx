@@ -1,30 +1,7 @@
-import { ChangePasswordForm, NotificationSettingsForm, VerifyEmailNotice } from '@jobs/auth';
-import { Card, NoIndex, PageTitle } from '@jobs/ui';
-import { Trans, useLingui } from '@lingui/react/macro';
-import styles from './settings-page.module.css';
+import { AccountSettingsPage } from '@jobs/auth';
+
+/** E-mail about messages and applications only (no saved-search alerts for employers). */
+const EMPLOYER_NOTIFICATIONS = ['messages', 'applications'] as const;
 
 /** `/employer/settings`: e-mail about messages and applications, the password, the e-mail's confirmation. */
-export function SettingsPage() {
-  const { t } = useLingui();
-  return (
-    <div className={styles.page}>
-      <NoIndex />
-      <PageTitle title={t`Account settings`} />
-      <VerifyEmailNotice role="employer" />
-      <Card>
-        <h2 className={styles.heading}>
-          <Trans>Notifications</Trans>
-        </h2>
-        <NotificationSettingsForm kinds={['messages', 'applications']} />
-      </Card>
-      <Card>
-        <h2 className={styles.heading}>
-          <Trans>Password</Trans>
-        </h2>
-        <div className={styles.narrow}>
-          <ChangePasswordForm role="employer" />
-        </div>
-      </Card>
-    </div>
-  );
-}
+export const SettingsPage = () => <AccountSettingsPage role="employer" notificationKinds={EMPLOYER_NOTIFICATIONS} />;

@@ -6,7 +6,7 @@ import {
   type EmployerApplication,
   type EmployerMoveStatus,
 } from '@jobs/contracts';
-import { Button, ButtonLink, Card, FormError, Loader, NoIndex, PageTitle } from '@jobs/ui';
+import { Button, ButtonLink, Card, FormError, Loader, LoadFailure, NoIndex, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -39,31 +39,18 @@ export function CandidatePage() {
 
   if (query.isPending) return <Loader label={t`Loading the candidate…`} />;
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <>
-        <NoIndex />
-        <PageTitle title={notFound ? t`Candidate not found` : t`Candidate`} />
-        <FormError>
-          <p>
-            {notFound ? (
-              <Trans>This candidate does not exist or applied to another company.</Trans>
-            ) : (
-              <Trans>Could not load the candidate.</Trans>
-            )}
-          </p>
-          {!notFound && (
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          )}
-        </FormError>
-        <p>
-          <Link to={CANDIDATES_PATH}>
-            <Trans>Back to candidates</Trans>
-          </Link>
-        </p>
-      </>
+      <LoadFailure
+        noIndex
+        notFound={query.error instanceof ApiError && query.error.status === 404}
+        title={t`Candidate`}
+        notFoundTitle={t`Candidate not found`}
+        notFoundText={<Trans>This candidate does not exist or applied to another company.</Trans>}
+        failedText={<Trans>Could not load the candidate.</Trans>}
+        onRetry={() => void query.refetch()}
+        backTo={CANDIDATES_PATH}
+        backLabel={<Trans>Back to candidates</Trans>}
+      />
     );
   }
   return <Candidate application={query.data} />;

@@ -1,6 +1,6 @@
 import { ApiError } from '@jobs/api-client';
 import { employerVacancyRoutes, type ManagedVacancy } from '@jobs/contracts';
-import { Button, ButtonLink, Card, FormError, Loader, PageTitle } from '@jobs/ui';
+import { Button, ButtonLink, Card, FormError, Loader, LoadFailure, PageTitle } from '@jobs/ui';
 import {
   ConfirmDialog,
   currentAfterConflict,
@@ -154,30 +154,17 @@ export function EditVacancyPage() {
 
   if (query.isPending) return <Loader label={t`Loading the vacancy…`} />;
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <>
-        <PageTitle title={notFound ? t`Vacancy not found` : t`Vacancy`} />
-        <FormError>
-          <p>
-            {notFound ? (
-              <Trans>This vacancy does not exist or belongs to another company.</Trans>
-            ) : (
-              <Trans>Could not load the vacancy.</Trans>
-            )}
-          </p>
-          {!notFound && (
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          )}
-        </FormError>
-        <p>
-          <Link to={VACANCIES_PATH}>
-            <Trans>Back to vacancies</Trans>
-          </Link>
-        </p>
-      </>
+      <LoadFailure
+        notFound={query.error instanceof ApiError && query.error.status === 404}
+        title={t`Vacancy`}
+        notFoundTitle={t`Vacancy not found`}
+        notFoundText={<Trans>This vacancy does not exist or belongs to another company.</Trans>}
+        failedText={<Trans>Could not load the vacancy.</Trans>}
+        onRetry={() => void query.refetch()}
+        backTo={VACANCIES_PATH}
+        backLabel={<Trans>Back to vacancies</Trans>}
+      />
     );
   }
 

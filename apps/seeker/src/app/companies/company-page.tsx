@@ -1,6 +1,5 @@
 import type { PublicCompany } from '@jobs/contracts';
 import {
-  Button,
   Card,
   CompanyLogo,
   JsonLd,
@@ -28,6 +27,7 @@ import styles from './company-page.module.css';
 import { companyPath } from './company-paths';
 import { companyQuery } from './company-query';
 import { ResponsivenessLine } from './responsiveness-line';
+import { LoadErrorCard } from '../ui/load-error-card';
 
 export { createCompanyLoader } from './company-loader';
 
@@ -43,18 +43,16 @@ export function CompanyPage() {
   if (company) return <CompanyDetails company={company} />;
   if (isPending) return <Loader label={t`Loading the company…`} />;
   return (
-    <Card role="alert" aria-labelledby="company-error-title">
+    <LoadErrorCard
+      id="company-error-title"
+      title={<Trans>Could not load the company</Trans>}
+      heading="h1"
+      headingClassName={styles.title}
+      busy={isRefetching}
+      onRetry={() => void refetch()}
+    >
       <PageMeta title={t`Company`} noIndex />
-      <h1 id="company-error-title" className={styles.title}>
-        <Trans>Could not load the company</Trans>
-      </h1>
-      <p>
-        <Trans>Check your connection and try again.</Trans>
-      </p>
-      <Button busy={isRefetching} onClick={() => void refetch()}>
-        <Trans>Try again</Trans>
-      </Button>
-    </Card>
+    </LoadErrorCard>
   );
 }
 

@@ -3,12 +3,68 @@ import { Button, Card, Loader, PageMeta } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { companyPath } from '../companies/company-paths';
 import { vacancyHref } from '../search/search-queries';
 import { FAVORITES_PATH, hiddenQuery, refreshVacancyLists, SAVED_SEARCHES_PATH } from './list-queries';
 import styles from './lists.module.css';
+
+type HiddenItem = {
+  /** `company:<id>` or `vacancy:<id>`: the row's key, and `busy` while it is being shown again. */
+  key: string;
+  name: string;
+  href: string;
+  /** A muted line after the name (a vacancy's company). */
+  detail?: string;
+  show: () => Promise<void>;
+};
+
+/** One list of the hidden page (companies or vacancies): a link, maybe a detail, and "Show again" a row. */
+function HiddenList({
+  id,
+  heading,
+  empty,
+  items,
+  busy,
+}: {
+  id: string;
+  heading: ReactNode;
+  empty: ReactNode;
+  items: HiddenItem[];
+  busy: string | undefined;
+}) {
+  const { t } = useLingui();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {items.length === 0 ? (
+        <p className={styles.muted}>{empty}</p>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.key}>
+              <Card className={styles.rowHead}>
+                <Link to={item.href} className={styles.rowName}>
+                  {item.name}
+                </Link>
+                {item.detail !== undefined && <span className={styles.muted}>{item.detail}</span>}
+                <Button
+                  variant="secondary"
+                  busy={busy === item.key}
+                  aria-label={t`Show “${item.name}” again`}
+                  onClick={() => void item.show()}
+                >
+                  <Trans>Show again</Trans>
+                </Button>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 /** `/hidden`: the vacancies and companies the seeker hid, each with "Show again". */
 export function HiddenPage() {
@@ -55,67 +111,31 @@ export function HiddenPage() {
         <Loader label={t`Loading…`} />
       ) : (
         <>
-          <section aria-labelledby="hidden-companies">
-            <h2 id="hidden-companies">
-              <Trans>Companies</Trans>
-            </h2>
-            {data.companies.length === 0 ? (
-              <p className={styles.muted}>
-                <Trans>No hidden companies.</Trans>
-              </p>
-            ) : (
-              <ul className={styles.list}>
-                {data.companies.map((company) => (
-                  <li key={company.id}>
-                    <Card className={styles.rowHead}>
-                      <Link to={companyPath(company.id)} className={styles.rowName}>
-                        {company.name}
-                      </Link>
-                      <Button
-                        variant="secondary"
-                        busy={busy === `company:${company.id}`}
-                        aria-label={t`Show “${company.name}” again`}
-                        onClick={() => void show('company', company.id)}
-                      >
-                        <Trans>Show again</Trans>
-                      </Button>
-                    </Card>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section aria-labelledby="hidden-vacancies">
-            <h2 id="hidden-vacancies">
-              <Trans>Vacancies</Trans>
-            </h2>
-            {data.vacancies.length === 0 ? (
-              <p className={styles.muted}>
-                <Trans>No hidden vacancies.</Trans>
-              </p>
-            ) : (
-              <ul className={styles.list}>
-                {data.vacancies.map((vacancy) => (
-                  <li key={vacancy.id}>
-                    <Card className={styles.rowHead}>
-                      <Link to={vacancyHref(vacancy)} className={styles.rowName}>
-                        {vacancy.title}
-                      </Link>
-                      <span className={styles.muted}>{vacancy.company.name}</span>
-                      <Button
-                        variant="secondary"
-                        busy={busy === `vacancy:${vacancy.id}`}
-                        aria-label={t`Show “${vacancy.title}” again`}
-                        onClick={() => void show('vacancy', vacancy.id)}
-                      >
-                        <Trans>Show again</Trans>
-                      </Button>
-                    </Card>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <HiddenList
+            id="hidden-companies"
+            heading={<Trans>Companies</Trans>}
+            empty={<Trans>No hidden companies.</Trans>}
+            items={data.companies.map((company) => ({
+              key: `company:${company.id}`,
+              name: company.name,
+              href: companyPath(company.id),
+              show: () => show('company', company.id),
+            }))}
+            busy={busy}
+          />
+          <HiddenList
+            id="hidden-vacancies"
+            heading={<Trans>Vacancies</Trans>}
+            empty={<Trans>No hidden vacancies.</Trans>}
+            items={data.vacancies.map((vacancy) => ({
+              key: `vacancy:${vacancy.id}`,
+              name: vacancy.title,
+              href: vacancyHref(vacancy),
+              detail: vacancy.company.name,
+              show: () => show('vacancy', vacancy.id),
+            }))}
+            busy={busy}
+          />
         </>
       )}
     </div>

@@ -1,10 +1,11 @@
-import { Button, Card, Loader, PageMeta, PageTitle } from '@jobs/ui';
+import { Loader, PageMeta, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMetaPath } from '../i18n/ui-locale';
 import { CategoryGrid } from '../search/category-grid';
 import { categoriesQuery } from '../search/search-queries';
+import { LoadErrorCard } from '../ui/load-error-card';
 
 /** `/categories`: every professional area with its number of open vacancies, each leading to them. */
 export function CategoriesPage() {
@@ -22,17 +23,12 @@ export function CategoriesPage() {
       {data ? (
         <CategoryGrid categories={data.items} label={t`Categories`} />
       ) : isError ? (
-        <Card role="alert" aria-labelledby="categories-error-title">
-          <h2 id="categories-error-title">
-            <Trans>Could not load the categories</Trans>
-          </h2>
-          <p>
-            <Trans>Check your connection and try again.</Trans>
-          </p>
-          <Button busy={isRefetching} onClick={() => void refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Card>
+        <LoadErrorCard
+          id="categories-error-title"
+          title={<Trans>Could not load the categories</Trans>}
+          busy={isRefetching}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <Loader label={t`Loading categories…`} />
       )}

@@ -1,5 +1,5 @@
 import { SEARCH_DEFAULT_PER_PAGE, SEARCH_MAX_PAGE, type SearchSort, type VacancySearchResponse } from '@jobs/contracts';
-import { Button, Card, Loader, PageMeta, Pagination, useCityName, VacancyList } from '@jobs/ui';
+import { Card, Loader, PageMeta, Pagination, useCityName, VacancyList } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -25,6 +25,7 @@ import {
 import { searchQuery, vacancyHref } from '../search/search-queries';
 import styles from '../search/search.module.css';
 import { useMetaPath } from '../i18n/ui-locale';
+import { LoadErrorCard } from '../ui/load-error-card';
 
 const SORT_LABEL: Record<SearchSort, MessageDescriptor> = {
   relevance: msg`Relevance`,
@@ -247,17 +248,13 @@ export function VacanciesPage() {
             </p>
           )}
           {isError && !data ? (
-            <Card role="alert" aria-labelledby="search-error-title">
-              <h3 id="search-error-title" className={styles.stateTitle}>
-                <Trans>Could not load vacancies</Trans>
-              </h3>
-              <p>
-                <Trans>Check your connection and try again.</Trans>
-              </p>
-              <Button onClick={() => void refetch()}>
-                <Trans>Try again</Trans>
-              </Button>
-            </Card>
+            <LoadErrorCard
+              id="search-error-title"
+              title={<Trans>Could not load vacancies</Trans>}
+              heading="h3"
+              headingClassName={styles.stateTitle}
+              onRetry={() => void refetch()}
+            />
           ) : !data ? (
             <Loader label={t`Loading vacancies…`} />
           ) : data.items.length === 0 ? (

@@ -1,6 +1,5 @@
 import type { Vacancy } from '@jobs/contracts';
 import {
-  Button,
   Card,
   jobPostingJsonLd,
   JsonLd,
@@ -39,6 +38,7 @@ import { WriteToCompanyButton } from './write-to-company-button';
 import { FavoriteButton } from '../lists/favorite-button';
 import { HideMenu } from '../lists/hide-menu';
 import { HIDDEN_PATH } from '../lists/list-queries';
+import { LoadErrorCard } from '../ui/load-error-card';
 
 export { createVacancyLoader } from './vacancy-loader';
 
@@ -53,18 +53,16 @@ export function VacancyPage() {
   if (vacancy) return <VacancyDetails vacancy={vacancy} />;
   if (isPending) return <Loader label={t`Loading the vacancy…`} />;
   return (
-    <Card role="alert" aria-labelledby="vacancy-error-title">
+    <LoadErrorCard
+      id="vacancy-error-title"
+      title={<Trans>Could not load the vacancy</Trans>}
+      heading="h1"
+      headingClassName={styles.errorTitle}
+      busy={isRefetching}
+      onRetry={() => void refetch()}
+    >
       <PageMeta title={t`Vacancy`} noIndex />
-      <h1 id="vacancy-error-title" className={styles.errorTitle}>
-        <Trans>Could not load the vacancy</Trans>
-      </h1>
-      <p>
-        <Trans>Check your connection and try again.</Trans>
-      </p>
-      <Button busy={isRefetching} onClick={() => void refetch()}>
-        <Trans>Try again</Trans>
-      </Button>
-    </Card>
+    </LoadErrorCard>
   );
 }
 

@@ -14,11 +14,13 @@ export type RenderWithApiOptions = {
   fetch?: (request: Request) => Promise<Response>;
   /** Other pages of the memory router (the page to land on after signing in or out). */
   otherPages?: Record<string, ReactNode>;
+  /** Where the memory router starts (the page under test is at `/`): `/?token=…` for a link's query. */
+  initialEntry?: string;
 };
 
 export function renderWithApi(
   ui: ReactNode,
-  { audience = 'seeker', fetch, otherPages = {} }: RenderWithApiOptions = {},
+  { audience = 'seeker', fetch, otherPages = {}, initialEntry = '/' }: RenderWithApiOptions = {},
 ) {
   const fetchImpl = fetch ?? (() => Promise.reject(new TypeError('Failed to fetch')));
   const apiClient = createApiClient({
@@ -30,7 +32,7 @@ export function renderWithApi(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [{ path: '/', element: ui }, ...Object.entries(otherPages).map(([path, element]) => ({ path, element }))],
-    { initialEntries: ['/'] },
+    { initialEntries: [initialEntry] },
   );
   const view = render(
     <ApiClientProvider client={apiClient}>
@@ -42,8 +44,5 @@ export function renderWithApi(
   return { ...view, router, apiClient, queryClient };
 }
 
-export const clearAuthCookies = () => {
-  for (const name of ['auth_token', 'employer_auth_token', 'edit_vacancy_auth_token']) {
-    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
-};
+/** Forgets every audience's token (the shared test kit's). */
+export { clearAuthCookies } from '@jobs/testing';
