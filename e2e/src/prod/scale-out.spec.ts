@@ -97,8 +97,10 @@ test('a seeker and an employer on different instances chat: each reply shows in 
     .click();
   const employerChatUrl = employerPage.url();
 
-  // Each side's stream on its own instance: the seeker's first, then the employer's elsewhere.
+  // Each side's stream on its own instance: the seeker's first, then the employer's elsewhere
+  // (both pages leave first: no stream of theirs is open).
   await employerPage.goto('about:blank');
+  await seekerPage.goto('about:blank');
   const none = PROD_API_PORTS.map(() => 0);
   await expect.poll(async () => sum(await streamsPerInstance(request, PROD_API_PORTS))).toBe(0);
   const seekerAt = await openOnInstance(seekerPage, request, seekerChatUrl, none, undefined);
