@@ -32,10 +32,14 @@ export function injectHead(html, head, english) {
   return out;
 }
 
-/** The answer's text when it is 2xx, `null` for another status (a definite "no"), undefined when unreachable. */
+/**
+ * The answer's text when it is 2xx, `null` for a 4xx (a definite "no such page"), undefined when
+ * the API is unreachable or fails (5xx: draining, restarting, its database away).
+ */
 async function fetchText(url, timeoutMs, headers) {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers });
+    if (response.status >= 500) return undefined;
     return response.ok ? await response.text() : null;
   } catch {
     return undefined;
@@ -45,7 +49,7 @@ async function fetchText(url, timeoutMs, headers) {
 let rotation = 0;
 /**
  * Asks the API: one base, or several (the API instances, production) starting from the next in
- * turn and going on to another while one is unreachable (refused, timed out). A status is an answer.
+ * turn and going on to another while one is unreachable (refused, timed out, 5xx).
  */
 async function askApi(bases, path, timeoutMs, headers) {
   const start = rotation++;
