@@ -4,22 +4,15 @@
 // The built index.html (static-first paint unchanged) with the head the API renders, see
 // tools/vite/seo-pages-plugin.mjs. Development and `vite preview` do the same through that plugin.
 //
-//   SEO_API_BASE_URL=http://127.0.0.1:3000/api SEO_INDEX_HTML=dist/apps/seeker/index.html \
-//   SEO_PORT=4210 node tools/seo-pages-server.mjs
+//   SEO_API_BASE_URL=http://127.0.0.1:3001/api,http://127.0.0.1:3002/api \
+//   SEO_INDEX_HTML=dist/apps/seeker/index.html SEO_PORT=4210 node tools/seo-pages-server.mjs
 //
-// nginx, in the seeker site's server block (everything else stays as it is: static files, index.html):
-//
-//   location ~ ^/(en/)?(vacancies|companies)/[0-9]+/?$ {
-//     proxy_pass http://127.0.0.1:4210;
-//     proxy_set_header Host $host;
-//   }
-//   location = /robots.txt {
-//     proxy_pass http://127.0.0.1:4210;
-//     proxy_set_header Host $host;
-//   }
-//
-// The API's own answer for robots.txt names the sitemap on the host the API is asked on; with the
-// API under the same domain (`/api`), that is `https://<site>/api/sitemap.xml`.
+// SEO_API_BASE_URL: the API instances (comma-separated), asked in turn; one that does not answer
+// is skipped. `npm run serve` runs this server and nginx sends it the seeker site's vacancy and
+// company pages (deploy/nginx/app-server.conf.template, SEO_LOCATIONS; on a server the
+// jobs-seo.service unit). The API is asked for the reader's host and scheme (X-Forwarded-Host and
+// -Proto from nginx), so the addresses in the head are the site's; with the API under the same
+// domain (`/api`) the logo is `https://<site>/api/_img/...`.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -28,9 +21,12 @@ import { seoPagesMiddleware } from './vite/seo-pages-plugin.mjs';
 const port = Number(process.env.SEO_PORT ?? 4210);
 const host = process.env.SEO_HOST ?? '127.0.0.1';
 const indexPath = resolve(process.env.SEO_INDEX_HTML ?? 'dist/apps/seeker/index.html');
-const apiBaseUrl = process.env.SEO_API_BASE_URL ?? 'http://127.0.0.1:3000/api';
+const apiBaseUrl = (process.env.SEO_API_BASE_URL ?? 'http://127.0.0.1:3000/api')
+  .split(',')
+  .map((base) => base.trim())
+  .filter(Boolean);
 
-const middleware = seoPagesMiddleware({ apiBaseUrl, indexHtml: () => readFile(indexPath, 'utf8') });
+const middleware = seoPagesMiddleware({ apiBaseUrl, indexHtml: () => readFile(indexPath, 'utf8'), forwardHost: true });
 
 const server = createServer((req, res) =>
   middleware(req, res, (error) => {
@@ -41,6 +37,6 @@ const server = createServer((req, res) =>
   }),
 );
 server.listen(port, host, () =>
-  console.log(`SEO pages on http://${host}:${port} (index ${indexPath}, API ${apiBaseUrl})`),
+  console.log(`SEO pages on http://${host}:${port} (index ${indexPath}, API ${apiBaseUrl.join(', ')})`),
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

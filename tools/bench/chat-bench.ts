@@ -2,7 +2,8 @@
  * `npm run bench:chat`: the chat API under load, on the embedded database and on PostgreSQL.
  * Prints requests/s and p50/p99 for a history page of 30, a send, an empty notification poll,
  * and a bare Fastify route measured in the same run, next to the issue's targets; and, during the
- * sends, the live delivery latency: send → the recipient's event stream (GET /api/events).
+ * sends, the live delivery latency: send → the recipient's event stream (GET /api/events); the
+ * send's throughput (as fast as stored); and the empty poll through nginx at a fixed offered rate.
  * The poll and the bare route are measured in alternating short rounds (both servers up the whole
  * time), so that load from elsewhere on the machine hits both alike: the ratio is given per round
  * and as the median, with the CPU time each server spent per request (from /proc, Linux), which
@@ -12,13 +13,15 @@
 import autocannon, { type Result } from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, existsSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, existsSync, readFileSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { createParser } from 'eventsource-parser';
+import { NGINX_PATH } from '../ensure-nginx.mjs';
+import { writeServeConfig } from '../serve/nginx-config.mjs';
 import { openLoop, type OpenLoopResult } from './open-loop';
 import { median, percentile } from './stats.mjs';
 
@@ -32,6 +35,8 @@ const HELP = `npm run bench:chat -- [options]
   --poll-only         skip the history and send scenarios
   --build             bundle the current source into tmp/bench-api first (leaves dist/ alone)
   --bundle <path>     the API bundle to start          [dist/apps/api/main.mjs, built when missing]
+  --no-nginx          skip the empty poll through nginx (deploy/nginx, ports 3117-3119)
+  --nginx-rate <n>    the rate offered to the poll through nginx, per second  [10000]
   --pg-url <url>      PostgreSQL server to create the bench database on
                       [BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test]
   --help`;
@@ -48,6 +53,8 @@ const { values: flags } = parseArgs({
     'poll-only': { type: 'boolean', default: false },
     build: { type: 'boolean', default: false },
     bundle: { type: 'string' },
+    'no-nginx': { type: 'boolean', default: false },
+    'nginx-rate': { type: 'string', default: '10000' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -61,6 +68,9 @@ const ROUND_SECONDS = Math.max(1, Number(flags.round));
 const API_PORT = 3107;
 const BARE_PORT = 3108;
 const ORIGIN = 'http://localhost:4200';
+/** nginx's three app ports for the poll through it (not the shared fixed ones of npm run serve). */
+const NGINX_PORTS = [3117, 3118, 3119];
+const NGINX_POLL_RATE = Math.max(1, Number(flags['nginx-rate']));
 
 type Row = {
   database: string;
@@ -127,7 +137,7 @@ const recordOpen = (
   rate: string,
   result: OpenLoopResult,
   target: string,
-  ok: boolean,
+  ok: boolean | null,
 ) => {
   rows.push({
     database,
@@ -326,6 +336,8 @@ const benchDatabase = async (database: 'embedded' | 'postgres', bundle: string, 
       headers: { authorization: `Bearer ${idle.token}` },
       connections: 50,
     });
+    if (!flags['no-nginx'])
+      await pollThroughNginx(database, `/chat/notifies?user_opened_site=${Date.now()}`, idle.token);
   } finally {
     await stop(server);
     await dropDatabase();
@@ -399,6 +411,84 @@ const ratedScenarios = async (
       target: 'p99 ≤ 1000 ms',
       ok: percentile(latencies, 99) <= 1000 && missing <= 0,
     });
+
+    // Sends as fast as the server stores them (closed loop, 16 connections): the send path's
+    // throughput, each message with its notification and both sides' live events.
+    let m = 0;
+    const sendMax = await run({
+      url: `${base}/chat/${chatId}/send`,
+      connections: 16,
+      requests: [
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              message: `Max message ${(m += 1)}`,
+              vacancy_id: 0,
+              client_message_id: `benchmax${stamp}x${m}`,
+            }),
+          }),
+        },
+      ],
+    });
+    const sendErrors = sendMax.errors + sendMax.non2xx + sendMax.timeouts;
+    rows.push({
+      database,
+      scenario: 'send, as fast as stored (16 connections)',
+      rate: 'max',
+      rps: Math.round(sendMax.requests.average),
+      p50: sendMax.latency.p50,
+      p99: sendMax.latency.p99,
+      errors: sendErrors,
+      statuses: sendErrors > 0 ? `errors×${sendErrors}` : '',
+      target: 'msg/s (no target)',
+      ok: null,
+    });
+  }
+};
+
+/**
+ * The empty poll through nginx (the production shape, deploy/nginx as `npm run serve` renders it,
+ * on ports of its own) at a fixed offered rate, open loop: what a reader behind nginx gets.
+ */
+const pollThroughNginx = async (database: string, pollPath: string, token: string) => {
+  if (!existsSync(NGINX_PATH)) {
+    console.log(`nginx is missing at ${NGINX_PATH} (node tools/ensure-nginx.mjs installs it): no poll through nginx.`);
+    return;
+  }
+  const runDir = mkdtempSync(join(tmpdir(), 'jobs-bench-nginx-'));
+  chmodSync(runDir, 0o755);
+  const conf = writeServeConfig({
+    runDir,
+    distDir: join(root, 'dist', 'apps'),
+    apiPorts: [API_PORT],
+    appPorts: NGINX_PORTS,
+    user: process.getuid?.() === 0 ? 'nobody nogroup' : undefined,
+  });
+  const nginx = spawn(NGINX_PATH, ['-c', conf, '-p', runDir, '-e', 'stderr'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const url = `http://127.0.0.1:${NGINX_PORTS[0]}/api${pollPath}`;
+    await waitFor(`http://127.0.0.1:${NGINX_PORTS[0]}/api/health/live`, 15_000);
+    const headers = { authorization: `Bearer ${token}` };
+    // Warm-up, then the offered rate.
+    await openLoop({ url, headers, rate: 1000, durationSeconds: 1, connections: 64 });
+    const poll = await openLoop({ url, headers, rate: NGINX_POLL_RATE, durationSeconds: DURATION, connections: 128 });
+    recordOpen(
+      database,
+      'empty poll through nginx',
+      `${NGINX_POLL_RATE.toLocaleString('en-US')}/s`,
+      poll,
+      'p99 (figure)',
+      poll.non2xx + poll.errors === 0 ? null : false,
+    );
+  } finally {
+    nginx.kill('SIGQUIT');
+    await new Promise((resolve) => (nginx.exitCode !== null ? resolve(undefined) : nginx.once('exit', resolve)));
+    rmSync(runDir, { recursive: true, force: true });
   }
 };
 

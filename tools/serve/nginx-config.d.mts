@@ -3,7 +3,8 @@ export declare const TEMPLATES: string;
 export declare const APPS: ReadonlyArray<{ name: string; port: number; label: string; path: string }>;
 export declare function renderTemplate(template: string, values: Record<string, string | number | undefined>): string;
 export type NginxApp = { name: string; listen: string; serverName: string; root: string; runtimeConfig: string };
-export declare function renderJobsConf(options: { apiServers: string[]; apps: NginxApp[] }): string;
+export declare function seoLocations(seoServer?: string): string;
+export declare function renderJobsConf(options: { apiServers: string[]; apps: NginxApp[]; seoServer?: string }): string;
 export declare function renderMainConf(options: {
   runDir: string;
   mimeTypes?: string;
@@ -24,4 +25,5 @@ export declare function writeServeConfig(options: {
   appPorts?: number[];
   accessLog?: string;
   user?: string;
+  seoPort?: number;
 }): string;

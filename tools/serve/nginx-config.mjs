@@ -37,10 +37,45 @@ const token = (value, what) => {
 };
 
 /**
- * The http-context part (deploy/nginx/jobs.conf.template): the API upstream and one server per app.
- * `apps`: [{ name, listen ("8080", "443 ssl"), serverName, root, runtimeConfig }].
+ * The seeker site's answers for readers that run no JavaScript (link previews, crawlers), in its
+ * server block: robots.txt is the API's (text, with the sitemap line); with `seoServer` (host:port
+ * of tools/seo-pages-server.mjs), vacancy and company pages (and their /en/ variants) come from it:
+ * index.html with the page's title, Open Graph and JSON-LD, or index.html as it is when that
+ * server does not answer.
  */
-export const renderJobsConf = ({ apiServers, apps }) => {
+export const seoLocations = (seoServer) => {
+  const robots = `    # robots.txt: the API's (text, with the sitemap's address on this site's /api), never index.html.
+    location = /robots.txt {
+        proxy_pass http://jobs_api/api/robots.txt;
+    }
+`;
+  if (!seoServer) return robots;
+  return `${robots}    # Vacancy and company pages with their own head (title, description, canonical, Open Graph,
+    # JSON-LD) in the HTML itself: the SEO pages server (tools/seo-pages-server.mjs) puts it into
+    # index.html. When that server does not answer: index.html as it is (the app renders the head).
+    location ~ ^/(en/)?(vacancies|companies)/[0-9]+/?$ {
+        proxy_pass http://${token(seoServer, 'SEO pages server')};
+        proxy_connect_timeout 1s;
+        proxy_read_timeout 5s;
+        error_page 502 503 504 = @jobs_spa;
+        add_header X-Content-Type-Options nosniff always;
+        add_header Referrer-Policy strict-origin-when-cross-origin always;
+    }
+    location @jobs_spa {
+        try_files /index.html =404;
+        add_header Cache-Control "no-cache" always;
+        add_header X-Content-Type-Options nosniff always;
+        add_header Referrer-Policy strict-origin-when-cross-origin always;
+    }
+`;
+};
+
+/**
+ * The http-context part (deploy/nginx/jobs.conf.template): the API upstream and one server per app.
+ * `apps`: [{ name, listen ("8080", "443 ssl"), serverName, root, runtimeConfig }]; `seoServer`
+ * (host:port of tools/seo-pages-server.mjs): the seeker's vacancy and company pages come from it.
+ */
+export const renderJobsConf = ({ apiServers, apps, seoServer }) => {
   if (apiServers.length === 0) throw new Error('nginx config: at least one API server');
   const appTemplate = readTemplate('app-server.conf.template');
   return renderTemplate(readTemplate('jobs.conf.template'), {
@@ -58,6 +93,7 @@ export const renderJobsConf = ({ apiServers, apps }) => {
           SERVER_NAME: token(app.serverName, 'server name'),
           ROOT: token(app.root, 'root'),
           RUNTIME_CONFIG: token(app.runtimeConfig, 'runtime configuration'),
+          SEO_LOCATIONS: app.name === 'seeker' ? seoLocations(seoServer) : '',
         }),
       )
       .join('\n'),
@@ -90,7 +126,16 @@ export const runtimeConfigFor = (distDir, app, overrides = {}) => {
  * Writes a runnable configuration into `runDir`: nginx.conf (the one to pass to `nginx -c`),
  * jobs.conf, each app's runtime-config.json and the temp folders. Returns nginx.conf's path.
  */
-export const writeServeConfig = ({ runDir, distDir, apiPorts, host = 'localhost', appPorts, accessLog, user }) => {
+export const writeServeConfig = ({
+  runDir,
+  distDir,
+  apiPorts,
+  host = 'localhost',
+  appPorts,
+  accessLog,
+  user,
+  seoPort,
+}) => {
   for (const dir of ['tmp', 'tmp/client_body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi', 'runtime']) {
     // Workers run as `user` when nginx starts as root: they write request bodies and large
     // answers here.
@@ -109,7 +154,11 @@ export const writeServeConfig = ({ runDir, distDir, apiPorts, host = 'localhost'
   });
   writeFileSync(
     join(runDir, 'jobs.conf'),
-    renderJobsConf({ apiServers: apiPorts.map((port) => `127.0.0.1:${port}`), apps }),
+    renderJobsConf({
+      apiServers: apiPorts.map((port) => `127.0.0.1:${port}`),
+      apps,
+      seoServer: seoPort ? `127.0.0.1:${seoPort}` : undefined,
+    }),
   );
   const main = join(runDir, 'nginx.conf');
   writeFileSync(main, renderMainConf({ runDir, accessLog, user }));
@@ -117,7 +166,10 @@ export const writeServeConfig = ({ runDir, distDir, apiPorts, host = 'localhost'
 };
 
 const USAGE = `Usage: npm run nginx-config -- --out FILE --dist DIR --config-dir DIR --api HOST:PORT[,...]
-    --seeker NAME --employer NAME --admin NAME [--listen 80]
+    --seeker NAME --employer NAME --admin NAME [--listen 80] [--seo HOST:PORT | --seo none]
+
+--seo: the SEO pages server (tools/seo-pages-server.mjs, deploy/systemd/jobs-seo.service) that
+serves the seeker's vacancy and company pages with their heads [127.0.0.1:4210]; none: index.html.
 
 Renders deploy/nginx/jobs.conf.template for a server (the http context: /etc/nginx/conf.d/jobs.conf)
 and writes each app's runtime-config.json into --config-dir unless it exists (edit them for the
@@ -134,6 +186,7 @@ const cli = () => {
       employer: { type: 'string' },
       admin: { type: 'string' },
       listen: { type: 'string', default: '80' },
+      seo: { type: 'string', default: '127.0.0.1:4210' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -160,7 +213,11 @@ const cli = () => {
       runtimeConfig,
     };
   });
-  const text = renderJobsConf({ apiServers: values.api.split(',').map((server) => server.trim()), apps });
+  const text = renderJobsConf({
+    apiServers: values.api.split(',').map((server) => server.trim()),
+    apps,
+    seoServer: values.seo === 'none' ? undefined : values.seo,
+  });
   writeFileSync(values.out, text);
   console.log(`wrote ${values.out}; check it with: nginx -t`);
 };

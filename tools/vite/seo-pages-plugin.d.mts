@@ -2,9 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 
 export type SeoPagesOptions = {
-  apiBaseUrl: string | (() => string);
+  apiBaseUrl: string | string[] | (() => string | string[]);
   indexHtml: (url: string) => Promise<string>;
   timeoutMs?: number;
+  forwardHost?: boolean;
 };
 export declare function isSeoPagePath(pathname: string): boolean;
 export declare function injectHead(html: string, head: string, english: boolean): string;

@@ -32,28 +32,62 @@ export function injectHead(html, head, english) {
   return out;
 }
 
-async function fetchText(url, timeoutMs, accept) {
+/**
+ * The answer's text when it is 2xx, `null` for a 4xx (a definite "no such page"), undefined when
+ * the API is unreachable or fails (5xx: draining, restarting, its database away).
+ */
+async function fetchText(url, timeoutMs, headers) {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept } });
-    return response.ok ? await response.text() : undefined;
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers });
+    if (response.status >= 500) return undefined;
+    return response.ok ? await response.text() : null;
   } catch {
     return undefined;
   }
 }
 
+let rotation = 0;
 /**
- * @param {{ apiBaseUrl: string | (() => string), indexHtml: (url: string) => Promise<string>, timeoutMs?: number }} options
+ * Asks the API: one base, or several (the API instances, production) starting from the next in
+ * turn and going on to another while one is unreachable (refused, timed out, 5xx).
  */
-export function seoPagesMiddleware({ apiBaseUrl, indexHtml, timeoutMs = 2000 }) {
+async function askApi(bases, path, timeoutMs, headers) {
+  const start = rotation++;
+  for (let i = 0; i < bases.length; i += 1) {
+    const base = bases[(start + i) % bases.length].replace(/\/+$/, '');
+    const text = await fetchText(`${base}${path}`, timeoutMs, headers);
+    if (text !== undefined) return text ?? undefined;
+  }
+  return undefined;
+}
+
+/**
+ * `apiBaseUrl`: the API's base (`…/api`), several of them (tried in turn), or a function giving either.
+ * `forwardHost`: behind a web server (production), the API is asked for the host and scheme the
+ * reader used (X-Forwarded-Host and -Proto, as nginx sets them, else Host): the addresses in the
+ * head (the logo through the API's image optimiser at `/api`, the sitemap) are then the site's.
+ * @param {{ apiBaseUrl: string | string[] | (() => string | string[]), indexHtml: (url: string) => Promise<string>, timeoutMs?: number, forwardHost?: boolean }} options
+ */
+export function seoPagesMiddleware({ apiBaseUrl, indexHtml, timeoutMs = 2000, forwardHost = false }) {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     const robots = pathname === '/robots.txt';
     if (!robots && !isSeoPagePath(pathname)) return next();
-    const api = (typeof apiBaseUrl === 'function' ? apiBaseUrl() : apiBaseUrl).replace(/\/+$/, '');
+    const configured = typeof apiBaseUrl === 'function' ? apiBaseUrl() : apiBaseUrl;
+    const bases = Array.isArray(configured) ? configured : [configured];
+    const forwarded = {};
+    if (forwardHost) {
+      const first = (value) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+      const host = first(req.headers['x-forwarded-host']) || req.headers.host;
+      if (host) forwarded['x-forwarded-host'] = host;
+      forwarded['x-forwarded-proto'] = first(req.headers['x-forwarded-proto']) || 'http';
+      const client = first(req.headers['x-forwarded-for']) || req.socket?.remoteAddress;
+      if (client) forwarded['x-forwarded-for'] = client;
+    }
     const answer = async () => {
       if (robots) {
-        const text = await fetchText(`${api}/robots.txt`, timeoutMs, 'text/plain');
+        const text = await askApi(bases, '/robots.txt', timeoutMs, { accept: 'text/plain', ...forwarded });
         if (text === undefined) return next();
         res.statusCode = 200;
         res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -63,7 +97,10 @@ export function seoPagesMiddleware({ apiBaseUrl, indexHtml, timeoutMs = 2000 }) 
       }
       const [html, head] = await Promise.all([
         indexHtml(req.url ?? pathname),
-        fetchText(`${api}/seo/head?path=${encodeURIComponent(pathname)}`, timeoutMs, 'text/html'),
+        askApi(bases, `/seo/head?path=${encodeURIComponent(pathname)}`, timeoutMs, {
+          accept: 'text/html',
+          ...forwarded,
+        }),
       ]);
       res.statusCode = 200;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');

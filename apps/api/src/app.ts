@@ -234,7 +234,7 @@ export const buildApp = async ({
   const hashParams = { N: 2 ** config.PASSWORD_HASH_LOG_N, r: 8, p: 1 };
   const statistics = await startStatisticsKeeper(database, app.log);
   const chatRepo = createChatRepository(database.db);
-  const chatLive = createChatLive({ repo: chatRepo, live, log: app.log });
+  const chatLive = createChatLive({ live, log: app.log });
   const assistantRepo = createAssistantRepository(database.db);
   await ensureTemplateTexts(assistantRepo);
   const templateTitles = createTemplateTitles(assistantRepo);
@@ -345,7 +345,8 @@ export const buildApp = async ({
   const chat = createChatService({
     repo: chatRepo,
     assistant: assistant.hook,
-    notificationEvents: notificationPublisher,
+    // Not the publisher: a send writes its notifications' live events in its own statement.
+    notificationEvents: notificationEvents.events,
     live: chatLive,
     onWrites: statistics.noteWrites,
     cacheLatestPages: true,
@@ -379,7 +380,12 @@ export const buildApp = async ({
     lifecycle.startDraining();
     done();
   });
-  registerMetrics(app, { database, queueCounts: jobQueue.counts, token: config.METRICS_TOKEN });
+  registerMetrics(app, {
+    database,
+    queueCounts: jobQueue.counts,
+    openStreams: live.openStreams,
+    token: config.METRICS_TOKEN,
+  });
 
   const uploadFileStore = createDatabaseFileStore(database.db);
   await importUploadsFromDisk(database.db, uploadFileStore, config.DATA_DIR, app.log);

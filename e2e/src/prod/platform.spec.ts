@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_EMPLOYER, newIdentity } from '../support/accounts';
 import { EmployerLoginPage } from '../pages/employer-pages';
 import { SeekerLoginPage } from '../pages/seeker-login-page';
+import { ChatPage } from '../pages/chat-page';
 import { findCompanyVacancyThroughNginx, instanceReady, killInstance, requestsServed } from '../support/prod-platform';
 import { PROD_API_PORTS, PROD_EMPLOYER_URL, PROD_SEEKER_URL } from '../support/prod-urls';
 
@@ -104,22 +105,75 @@ test('a seeker writes to a company through nginx, the employer answers, the seek
   await employerContext.close();
 });
 
-test('a signed-in seeker stays signed in while one API instance is down', async ({ page, request }) => {
-  test.setTimeout(120_000);
+test('when an API instance dies mid-session no message is lost and the seeker stays signed in', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
   const [down, up] = PROD_API_PORTS as [number, number];
+  const vacancy = await findCompanyVacancyThroughNginx(request, 'Demo Company');
   const seeker = newIdentity('prod-failover');
+  const seekerContext = await browser.newContext({ baseURL: PROD_SEEKER_URL });
+  const page = await seekerContext.newPage();
   const login = new SeekerLoginPage(page);
   await login.open();
   await login.signUp(seeker);
   await expect(page).toHaveURL(`${PROD_SEEKER_URL}/profile?welcome=1`);
   await expect(page.getByRole('link', { name: /^Чаты/ })).toBeVisible();
+  await page.goto(`/vacancies/${vacancy.id}`);
+  await page.getByRole('button', { name: 'Написать компании' }).click();
+  await expect(page).toHaveURL(new RegExp(`/chat/\\d+\\?vacancy=${vacancy.id}$`));
+  const chatPath = new URL(page.url()).pathname;
+  const seekerChat = new ChatPage(page);
+  const before = `Before the crash (${seeker.name})`;
+  await seekerChat.send(before);
 
+  const employerContext = await browser.newContext({ baseURL: PROD_EMPLOYER_URL });
+  const employerPage = await employerContext.newPage();
+  await new EmployerLoginPage(employerPage).signIn(DEMO_EMPLOYER);
+  await expect(employerPage).toHaveURL(`${PROD_EMPLOYER_URL}/employer`);
+  await employerPage.goto('/employer/chats');
+  await employerPage
+    .getByRole('link', { name: new RegExp(seeker.name) })
+    .first()
+    .click();
+  const employerChatPath = new URL(employerPage.url()).pathname;
+  const employerChat = new ChatPage(employerPage);
+  await expect(employerChat.history).toContainText(before);
+
+  // Both chats are open (each with its live stream on one of the instances) when one instance dies.
   killInstance(down);
   await expect.poll(() => instanceReady(request, down)).toBe(false);
   expect(await instanceReady(request, up)).toBe(true);
   const servedBefore = await requestsServed(request, up, '/api/');
 
-  // Every request now reaches the other instance (nginx skips the one that refuses).
+  // Messages both ways right after the crash: every one is stored (the sender sees it sent) and
+  // shows on the other side (the streams that were on the dead instance reconnect to the other one
+  // and replay what they missed from the log; the poll backs that up).
+  const afterCrash = [1, 2, 3].map((n) => `After the crash ${n} (${seeker.name})`);
+  for (const text of afterCrash) await seekerChat.send(text);
+  const reply = `Reply after the crash (${seeker.name})`;
+  await employerChat.send(reply);
+  for (const text of [before, ...afterCrash])
+    await expect(employerChat.history).toContainText(text, { timeout: 15_000 });
+  await expect(seekerChat.history).toContainText(reply, { timeout: 15_000 });
+
+  // Read again from the database (whichever instance answers): each message once, in order.
+  for (const [chatPage, path] of [
+    [page, chatPath],
+    [employerPage, employerChatPath],
+  ] as const) {
+    await chatPage.goto(path);
+    const history = new ChatPage(chatPage).history;
+    await expect(history).toContainText(reply);
+    const shown = await history.innerText();
+    for (const text of [before, ...afterCrash, reply]) expect(shown.split(text).length - 1, text).toBe(1);
+    const order = [before, ...afterCrash, reply].map((text) => shown.indexOf(text));
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  }
+
+  // Every request now reaches the other instance (nginx skips the one that refuses), and the
+  // seeker is still signed in.
   for (let i = 0; i < 3; i += 1) {
     await page.reload();
     await expect(page.getByRole('link', { name: /^Чаты/ })).toBeVisible();
@@ -135,4 +189,6 @@ test('a signed-in seeker stays signed in while one API instance is down', async 
 
   // serve starts the killed instance again (as systemd would); later tests get both back.
   await expect.poll(() => instanceReady(request, down), { timeout: 90_000, intervals: [1000] }).toBe(true);
+  await seekerContext.close();
+  await employerContext.close();
 });

@@ -51,3 +51,15 @@ export const findCompanyVacancyThroughNginx = async (
   }
   throw new Error(`No published vacancy of "${companyName}" in the demo data`);
 };
+
+/** Live event streams (GET /api/events) the instance on `port` holds open, from its metrics. */
+export const openStreams = async (request: APIRequestContext, port: number): Promise<number> => {
+  const text = await (await request.get(`http://127.0.0.1:${port}/api/metrics`)).text();
+  const match = /^live_open_streams (\d+)$/m.exec(text);
+  if (!match) throw new Error(`instance ${port}: no live_open_streams in its metrics`);
+  return Number(match[1]);
+};
+
+/** Open streams per instance, in PROD_API_PORTS order. */
+export const streamsPerInstance = (request: APIRequestContext, ports: number[]): Promise<number[]> =>
+  Promise.all(ports.map((port) => openStreams(request, port)));

@@ -15,10 +15,12 @@ let api: Server;
 let site: Server;
 let siteUrl = '';
 const asked: string[] = [];
+const forwardedHosts: { host: unknown; proto: unknown }[] = [];
 
 beforeAll(async () => {
   api = createServer((req, res) => {
     asked.push(req.url ?? '');
+    forwardedHosts.push({ host: req.headers['x-forwarded-host'], proto: req.headers['x-forwarded-proto'] });
     if (req.url === '/api/robots.txt') {
       res.setHeader('content-type', 'text/plain');
       res.end('User-agent: *\nSitemap: http://api.example/api/sitemap.xml\n');
@@ -73,6 +75,39 @@ describe('seo pages middleware', () => {
     const robots = await fetch(`${siteUrl}/robots.txt`);
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await robots.text()).toContain('Sitemap: http://api.example/api/sitemap.xml');
+  });
+
+  it("asks several API instances in turn, skipping one that refuses or fails, and passes the reader's host on", async () => {
+    const failing = createServer((_req, res) => {
+      res.statusCode = 503;
+      res.end('draining');
+    });
+    const failingUrl = await listen(failing);
+    const refused = createServer();
+    const refusedUrl = await listen(refused);
+    await new Promise((done) => refused.close(done));
+    const apiUrl = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
+    const middleware = seoPagesMiddleware({
+      apiBaseUrl: [`${refusedUrl}/api`, `${failingUrl}/api`, `${apiUrl}/api`],
+      indexHtml: async () => INDEX,
+      forwardHost: true,
+    });
+    const instances = createServer((req, res) => middleware(req, res, () => res.end('next')));
+    const instancesUrl = await listen(instances);
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const html = await (
+          await fetch(`${instancesUrl}/vacancies/12`, {
+            headers: { 'x-forwarded-host': 'jobs.example.com:8443', 'x-forwarded-proto': 'https' },
+          })
+        ).text();
+        expect(html).toContain(HEAD);
+      }
+      expect(forwardedHosts.at(-1)).toEqual({ host: 'jobs.example.com:8443', proto: 'https' });
+    } finally {
+      await new Promise((done) => instances.close(done));
+      await new Promise((done) => failing.close(done));
+    }
   });
 
   it('reads page paths and puts the head in place of the title (or before </head>)', () => {

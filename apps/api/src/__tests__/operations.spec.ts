@@ -122,6 +122,8 @@ describe('metrics', () => {
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
     expect(text).toMatch(/^jobs_queue_depth\{state="due"\} \d+$/m);
     expect(text).toMatch(/^jobs_queue_depth\{state="failed"\} \d+$/m);
+    // No live stream is open in this test.
+    expect(text).toMatch(/^live_open_streams 0$/m);
     if (ctx.database.handle.kind === 'postgres') {
       expect(text).toMatch(/^db_pool_connections\{state="in_use"\} \d+$/m);
       expect(text).toMatch(/^db_pool_connections\{state="waiting"\} 0$/m);

@@ -32,6 +32,8 @@ export type MetricsOptions = {
   database: Pick<DatabaseHandle, 'kind' | 'raw'>;
   /** The durable job queue's depth (jobs.ts `counts`). */
   queueCounts: () => Promise<QueueCounts>;
+  /** Live event streams (GET /api/events) this instance holds open (live-delivery.ts `openStreams`). */
+  openStreams?: () => number;
   /** METRICS_TOKEN: when set, the only way in. */
   token?: string;
 };
@@ -72,10 +74,13 @@ const sameToken = (header: string | undefined, token: string): boolean => {
 /**
  * Prometheus metrics at `/api/metrics`, with prom-client: requests by route, method and status
  * (rate and 5xx), a latency histogram per route, the process's defaults (event-loop lag, memory,
- * CPU, handles), the PostgreSQL pool's use and the durable job queue's depth. Not in the OpenAPI
+ * CPU, handles), the PostgreSQL pool's use, the durable job queue's depth and the open live streams. Not in the OpenAPI
  * document (text, for the operator's scraper). Who may read it: see `METRICS_TOKEN` in config.ts.
  */
-export const registerMetrics = (app: FastifyInstance, { database, queueCounts, token }: MetricsOptions): Registry => {
+export const registerMetrics = (
+  app: FastifyInstance,
+  { database, queueCounts, openStreams, token }: MetricsOptions,
+): Registry => {
   const registry = new Registry();
   const shared = processMetrics();
 
@@ -111,6 +116,17 @@ export const registerMetrics = (app: FastifyInstance, { database, queueCounts, t
         this.set({ state: 'idle' }, pool.idleCount);
         this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
         this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  }
+
+  if (openStreams) {
+    new Gauge({
+      name: 'live_open_streams',
+      help: 'Live event streams (GET /api/events) open on this instance',
+      registers: [registry],
+      collect() {
+        this.set(openStreams());
       },
     });
   }

@@ -16,6 +16,7 @@ export * from './lib/applications';
 export * from './lib/live';
 export * from './lib/assistant';
 export * from './lib/vacancy';
+export * from './lib/job-posting';
 export * from './lib/vacancy-admin';
 export * from './lib/search';
 export * from './lib/categories';

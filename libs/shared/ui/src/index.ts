@@ -43,7 +43,6 @@ export * from './lib/vacancy/city-name';
 export * from './lib/vacancy/vacancy-card';
 export * from './lib/vacancy/vacancy-list';
 export * from './lib/vacancy/pagination';
-export * from './lib/vacancy/job-posting';
 export * from './lib/seo/page-meta';
 export * from './lib/seo/json-ld';
 export * from './lib/image/image-url';

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, Chat, HistoryMessage, MessageAuthorKind } from '@jobs/contracts';
+import type { ApplicationStatus, Chat, HistoryMessage, LiveEventType, MessageAuthorKind } from '@jobs/contracts';
 import {
   chatReads,
   chats,
@@ -11,6 +11,7 @@ import {
 } from '@jobs/server-db';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { StoredLiveEvent } from '../live/live.repository';
 
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
@@ -62,9 +63,15 @@ export type NewMessage = {
   applicationStatus?: string | null;
 };
 
-export type SendResult =
-  | { kind: 'sent'; message: StoredMessage; notified: { userIds: number[]; createdAt: number } }
-  | { kind: 'duplicate' };
+/** What one send stored: the message, who it notified, and the live events written for both sides. */
+export type StoredSend = {
+  message: StoredMessage;
+  notified: { userIds: number[]; createdAt: number };
+  /** The event-log rows of this message (`message`, `application`, `notification`), in id order. */
+  events: StoredLiveEvent[];
+};
+
+export type SendResult = ({ kind: 'sent' } & StoredSend) | { kind: 'duplicate' };
 
 /** A chat list is capped: the most recently active ones. */
 export const CHAT_LIST_LIMIT = 500;
@@ -332,15 +339,6 @@ export const createChatRepository = (db: Database) => {
       return row ? { companyId: row.companyId, published: row.status === 'published' } : undefined;
     },
 
-    /** The company's active employers (the company side of its chats). */
-    companyUserIds: async (companyId: number): Promise<number[]> => {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.companyId, companyId), eq(users.role, 'employer'), isNull(users.disabledAt)));
-      return rows.map((row) => row.id);
-    },
-
     findCompanyName: async (companyId: number): Promise<string | undefined> => {
       const [row] = await db
         .select({ name: companies.name })
@@ -448,29 +446,43 @@ const recipientsOf = (notify: NotifyPlan): SQL => {
   }
 };
 
-type SendRow = { id: number; chat_id: number; text: string; created_ms: number | string; notified: string | null };
+type SendRow = {
+  id: number;
+  chat_id: number;
+  text: string;
+  created_ms: number | string;
+  notified: string | null;
+  events: { id: number | string; userId: number; type: LiveEventType; data: Record<string, unknown> }[] | string;
+};
 
 /**
- * The message, the chat's last message, the sender's read mark and the notifications, in one
- * statement. The chat row is locked before the message takes its id, so ids within a chat are
- * given in commit order: a reader never sees a message while an older one of the same chat is
- * still to appear, which keeps keyset pagination exact. Nothing is returned for a repeated
- * client_message_id. Notifications carry the message's time (one transaction, one now()).
+ * The message, the chat's last message, the sender's read mark, the notifications and the live
+ * events of both sides, in one statement (one round trip, one transaction). The chat row is locked
+ * before the message takes its id, so ids within a chat are given in commit order: a reader never
+ * sees a message while an older one of the same chat is still to appear, which keeps keyset
+ * pagination exact. Nothing is returned for a repeated client_message_id. Notifications carry the
+ * message's time (one transaction, one now()).
+ *
+ * Live events (the log behind `GET /events`, api.md "Live delivery"): `message` for every user of
+ * both sides (the seeker; a company chat's active employers), `application` likewise when the
+ * message is a status note, and `notification` for each notification stored. The caller hands
+ * them to the streams once the transaction has committed (live-delivery.ts `deliver`).
  */
 export const sendStatement = async (
   executor: Database,
   chatId: number,
   message: NewMessage,
   notify: NotifyPlan,
-): Promise<{ message: StoredMessage; notified: { userIds: number[]; createdAt: number } } | undefined> => {
+): Promise<StoredSend | undefined> => {
+  const status = message.applicationStatus ?? null;
   const result = await executor.execute(sql`
     with locked as (
-      select id from chats where id = ${chatId} for update
+      select id, kind, seeker_id, company_id from chats where id = ${chatId} for update
     ), msg as (
       insert into messages (chat_id, sender_user_id, author_kind, author_name, text, vacancy_id, client_message_id, application_status)
       select locked.id, ${message.senderUserId}::integer, ${message.authorKind}::text, ${message.authorName}::text,
         ${message.text}::text, ${message.vacancyId}::integer, ${message.clientMessageId}::text,
-        ${message.applicationStatus ?? null}::text
+        ${status}::text
       from locked
       -- A repeated client_message_id: of the sender (messages_sender_client_id_key), or of a reply
       -- without a sender in this chat (messages_reply_key).
@@ -494,7 +506,29 @@ export const sendStatement = async (
       select r.user_id, msg.chat_id, msg.id, r.title, msg.text, r.icon, ${notify.link ?? null}::text
       from msg cross join (${recipientsOf(notify)}) r
       on conflict do nothing
-      returning user_id
+      returning id, user_id, chat_id, title, text, icon, link
+    ), parties as (
+      -- Both sides of the chat: its seeker, and a company chat's active employers. Editors are no party.
+      select locked.seeker_id as user_id from locked where locked.seeker_id is not null
+      union
+      select u.id from users u join locked on locked.kind = 'company' and u.company_id = locked.company_id
+      where u.role = 'employer' and u.disabled_at is null
+    ), live as (
+      insert into live_events (user_id, type, data)
+      select e.user_id, e.type, e.data from (
+        select 1 as ord, p.user_id, 'message'::text as type,
+          jsonb_build_object('chat_id', msg.chat_id, 'message_id', msg.id) as data
+        from msg cross join parties p
+        union all
+        select 2, p.user_id, 'application', jsonb_build_object('chat_id', msg.chat_id, 'status', ${status}::text)
+        from msg cross join parties p where ${status}::text is not null
+        union all
+        select 3, n.user_id, 'notification', jsonb_build_object('id', n.id, 'title', n.title, 'text', n.text,
+          'icon', n.icon, 'chat_id', n.chat_id, 'link', n.link)
+        from notified n
+      ) e
+      order by e.ord, e.user_id
+      returning id, user_id, type, data
     )${
       message.authorKind === 'company' || message.authorKind === 'platform'
         ? sql`, answered as (
@@ -506,14 +540,19 @@ export const sendStatement = async (
         : sql``
     }
     select msg.id, msg.chat_id, msg.text, floor(extract(epoch from msg.created_at) * 1000)::float8 as created_ms,
-      (select string_agg(user_id::text, ',') from notified) as notified
+      (select string_agg(user_id::text, ',') from notified) as notified,
+      (select coalesce(jsonb_agg(jsonb_build_object('id', live.id, 'userId', live.user_id, 'type', live.type,
+        'data', live.data) order by live.id), '[]'::jsonb) from live) as events
     from msg`);
   const [row] = rowsOf<SendRow>(result);
   if (!row) return undefined;
   const createdAt = Number(row.created_ms);
+  const events =
+    typeof row.events === 'string' ? (JSON.parse(row.events) as Exclude<SendRow['events'], string>) : row.events;
   return {
     message: { id: Number(row.id), chatId: Number(row.chat_id), text: row.text, createdAt: new Date(createdAt) },
     notified: { userIds: row.notified ? row.notified.split(',').map(Number) : [], createdAt },
+    events: events.map((event) => ({ ...event, id: Number(event.id), userId: Number(event.userId) })),
   };
 };
 

@@ -1,6 +1,5 @@
 import type {
   AdminChatsQuery,
-  ApplicationStatus,
   Chat,
   HistoryQuery,
   HistoryResponse,
@@ -23,6 +22,7 @@ import {
   type NewMessage,
   type NotifyPlan,
   type StoredMessage,
+  type StoredSend,
   type Viewer,
 } from './chat.repository';
 
@@ -152,7 +152,6 @@ export const createChatService = ({
   /** Stores a message; no newest page from before the write survives it, here or on other instances. */
   const write = async (
     chat: ChatIdentity,
-    seekerId: number | null,
     target: Parameters<ChatRepository['send']>[0],
     message: NewMessage,
     notify: NotifyPlan,
@@ -170,7 +169,7 @@ export const createChatService = ({
       messageStored(result.message.chatId);
       // Not awaited: the sender has its answer; other instances hear of it a moment later.
       void chatEvents?.publish(result.message.chatId);
-      void live?.messageStored(chat, { chatId: result.message.chatId, messageId: result.message.id, seekerId });
+      void live?.messageStored(result.events);
     }
     return result;
   };
@@ -191,7 +190,7 @@ export const createChatService = ({
     notify: NotifyPlan,
   ): Promise<SendMessageResponse> => {
     const target = chat.kind === 'template' ? { fromTemplate: chat, seekerId: user.id } : { chatId: chat.id };
-    const result = await write(chat, chat.kind === 'template' ? user.id : chat.seekerId, target, message, notify);
+    const result = await write(chat, target, message, notify);
     // A repeated client_message_id stored nothing: answer with the first message. (Nothing stored
     // and no first message: the chat itself is gone.) The key is the sender's; one used before in
     // another chat is a 409, never the other chat's message in place of this text.
@@ -234,38 +233,22 @@ export const createChatService = ({
     const posted: {
       chatId: number;
       messageId: number;
-      applicationStatus?: string | null;
       notified: { userIds: number[]; createdAt: number };
+      events: StoredSend['events'];
     }[] = [];
     return {
       post: async (tx: Database, chatId: number, message: NewMessage, notify: NotifyPlan): Promise<StoredMessage> => {
         messageStored(chatId);
         const stored = await sendStatement(tx, chatId, message, notify);
         if (!stored) throw new Error('message not stored');
-        posted.push({
-          chatId,
-          messageId: stored.message.id,
-          applicationStatus: message.applicationStatus,
-          notified: stored.notified,
-        });
+        posted.push({ chatId, messageId: stored.message.id, notified: stored.notified, events: stored.events });
         return stored.message;
       },
       committed: async (): Promise<void> => {
-        for (const { chatId, messageId, applicationStatus, notified } of posted.splice(0)) {
+        for (const { chatId, messageId, notified, events } of posted.splice(0)) {
           messageStored(chatId);
           void chatEvents?.publish(chatId);
-          if (live) {
-            void identity(chatId).then((chat) =>
-              chat
-                ? live.messageStored(chat, {
-                    chatId,
-                    messageId,
-                    seekerId: chat.seekerId,
-                    applicationStatus: (applicationStatus ?? undefined) as ApplicationStatus | undefined,
-                  })
-                : undefined,
-            );
-          }
+          void live?.messageStored(events);
           await announce(notified, messageId);
         }
       },
@@ -332,7 +315,6 @@ export const createChatService = ({
       if (!chat || chat.kind !== 'assistant' || chat.seekerId !== seekerId) return;
       const result = await write(
         chat,
-        seekerId,
         { chatId },
         {
           senderUserId: null,

@@ -48,7 +48,7 @@ type Wire = { o: string; e?: StoredLiveEvent[]; ids?: number[]; u?: number[] };
 /**
  * Live delivery across instances. `publish` writes each recipient's events to the log (their ids
  * are the streams' event ids), hands them to the streams this instance holds and announces them
- * on PostgreSQL NOTIFY; every other instance hands them to its own streams. On the embedded
+ * on PostgreSQL NOTIFY (`deliver` does the last two for events a chat send wrote itself); every other instance hands them to its own streams. On the embedded
  * database there is one process: local delivery is all there is. A lost listener (events may have
  * been missed) makes every stream catch up from the log.
  */
@@ -152,6 +152,21 @@ export const createLiveDelivery = ({ repo, log, maxStreamsPerUser, retentionMs }
     }
   };
 
+  /**
+   * Events another statement already wrote to the log (a chat send writes its own in the same
+   * statement as the message, see chat.repository.ts): handed to the streams here and announced
+   * to the other instances. Call it once their transaction has committed. Never throws.
+   */
+  const deliver = async (stored: StoredLiveEvent[]): Promise<void> => {
+    if (stored.length === 0 || closed) return;
+    deliverLocally(stored);
+    try {
+      await announce(stored);
+    } catch (error) {
+      log.warn({ err: error }, 'could not announce live events');
+    }
+  };
+
   const to = (userIds: Iterable<number>, type: LiveEventType, data: Record<string, unknown>): NewLiveEvent[] =>
     [...new Set(userIds)].map((userId) => ({ userId, type, data }));
 
@@ -161,6 +176,7 @@ export const createLiveDelivery = ({ repo, log, maxStreamsPerUser, retentionMs }
       listener = next;
     },
     publish,
+    deliver,
 
     /** The same event for each of the users. */
     publishTo: (userIds: Iterable<number>, type: LiveEventType, data: Record<string, unknown>) =>

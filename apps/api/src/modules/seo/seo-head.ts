@@ -1,10 +1,10 @@
-import { cityName, type PublicCompany, type Vacancy } from '@jobs/contracts';
+import { cityName, jobPostingJsonLd, type PublicCompany, type Vacancy } from '@jobs/contracts';
 
 /**
  * The `<head>` of the seeker's public pages as HTML, for readers that run no JavaScript (link
  * previews, crawlers): title, description, canonical and alternate URLs (ru without a prefix, en
  * under `/en`), Open Graph and JSON-LD. The app renders the same with @jobs/ui's PageMeta and
- * jobPostingJsonLd once it runs (and then drops these, marked `data-seo`). Every value is escaped:
+ * @jobs/contracts' jobPostingJsonLd (the JobPosting builder both use) once it runs (and then drops these, marked `data-seo`). Every value is escaped:
  * attribute and text values as HTML, JSON-LD so that no text can close its script element.
  */
 
@@ -101,63 +101,6 @@ const headHtml = (page: SeoPage, origin: string, parts: HeadParts): string => {
   ].join('\n    ');
 };
 
-const EMPLOYMENT_TYPE = { full: 'FULL_TIME', part: 'PART_TIME', project: 'CONTRACTOR', internship: 'INTERN' } as const;
-const EXPERIENCE_MONTHS = { none: 0, '1-3': 12, '3-6': 36, '6+': 72 } as const;
-
-const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-
-/** schema.org JobPosting, as @jobs/ui's jobPostingJsonLd writes it in the app. */
-const jobPosting = (vacancy: Vacancy, origin: string, logo: string | null): Record<string, unknown> => {
-  const salaryStated = vacancy.salary_from !== null || vacancy.salary_to !== null;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
-    title: vacancy.title,
-    description: paragraphs(
-      [vacancy.description, vacancy.requirements, vacancy.conditions].filter((text) => text.trim()).join('\n\n'),
-    ),
-    identifier: { '@type': 'PropertyValue', name: vacancy.company.name, value: String(vacancy.id) },
-    ...(vacancy.published_at ? { datePosted: vacancy.published_at } : {}),
-    employmentType: EMPLOYMENT_TYPE[vacancy.employment],
-    hiringOrganization: { '@type': 'Organization', name: vacancy.company.name, ...(logo ? { logo } : {}) },
-    jobLocation: {
-      '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: vacancy.city, addressCountry: vacancy.country },
-    },
-    ...(vacancy.schedule === 'remote'
-      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: vacancy.country } }
-      : {}),
-    ...(salaryStated
-      ? {
-          baseSalary: {
-            '@type': 'MonetaryAmount',
-            currency: vacancy.currency,
-            value: {
-              '@type': 'QuantitativeValue',
-              ...(vacancy.salary_from !== null ? { minValue: vacancy.salary_from } : {}),
-              ...(vacancy.salary_to !== null ? { maxValue: vacancy.salary_to } : {}),
-              unitText: 'MONTH',
-            },
-          },
-        }
-      : {}),
-    experienceRequirements:
-      vacancy.experience === 'none'
-        ? 'no requirements'
-        : { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: EXPERIENCE_MONTHS[vacancy.experience] },
-    ...(vacancy.skills.length > 0 ? { skills: vacancy.skills.join(', ') } : {}),
-    ...(vacancy.category ? { industry: vacancy.category.name_en } : {}),
-    url: `${origin.replace(/\/+$/, '')}/vacancies/${vacancy.id}`,
-    inLanguage: vacancy.language,
-  };
-};
-
 export type SeoContext = { page: SeoPage; origin: string; apiBase: string };
 
 /** A published vacancy's page head. */
@@ -170,7 +113,7 @@ export const vacancyHead = (vacancy: Vacancy, { page, origin, apiBase }: SeoCont
     description: flat(`${facts}. ${vacancy.description}`),
     ogType: 'article',
     image: logo,
-    jsonLd: jobPosting(vacancy, origin, logo),
+    jsonLd: jobPostingJsonLd(vacancy, { origin, logo }),
   });
 };
 

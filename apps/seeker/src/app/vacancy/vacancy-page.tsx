@@ -1,11 +1,11 @@
-import type { Vacancy } from '@jobs/contracts';
+import { jobPostingJsonLd, type Vacancy } from '@jobs/contracts';
 import {
   Card,
-  jobPostingJsonLd,
   JsonLd,
   Loader,
   metaDescription,
   PageMeta,
+  shareableImageUrl,
   useCityName,
   useImageBaseUrl,
 } from '@jobs/ui';
@@ -90,7 +90,16 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
         image={vacancy.company.logo}
         noIndex={!open}
       />
-      {open && <JsonLd data={jobPostingJsonLd(vacancy, window.location.origin, imageBase)} />}
+      {open && (
+        <JsonLd
+          data={jobPostingJsonLd(vacancy, {
+            origin: window.location.origin,
+            logo: vacancy.company.logo
+              ? shareableImageUrl(vacancy.company.logo, imageBase, window.location.origin)
+              : null,
+          })}
+        />
+      )}
       <div className={styles.content}>
         <Card className={styles.summary}>
           <h1 id="vacancy-title" className={styles.title}>

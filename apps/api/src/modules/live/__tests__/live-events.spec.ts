@@ -53,6 +53,36 @@ describe('GET /api/events', () => {
     expect(benStream.events.map((event) => event.data).join()).not.toContain('Come for an interview');
   });
 
+  it("stores a message, its notification and both sides' events in one query, and delivers them", async () => {
+    const ann = await seeker(ctx.app);
+    const bob = await employer(ctx.app);
+    const chatId = await openCompanyChat(api(ctx.app), ann, bob.companyId);
+    // The chat, its parties and the sessions are known after a first exchange.
+    ok(await api(ctx.app).send(ann, chatId, say('Hello')));
+    ok(await api(ctx.app).send(bob, chatId, say('Hello to you')));
+    const annStream = track(await openStream(ctx.app, ann.token));
+    const bobStream = track(await openStream(ctx.app, bob.token));
+
+    ctx.queries.reset();
+    const sent = ok<{ id: number }>(await api(ctx.app).send(bob, chatId, say('One round trip')));
+    const message = await annStream.next((event) => isMessageIn(chatId)(event) && event.data.includes(String(sent.id)));
+    const notification = await annStream.next(
+      (event) => event.event === 'notification' && event.data.includes('One round trip'),
+    );
+    const own = await bobStream.next((event) => isMessageIn(chatId)(event) && event.data.includes(String(sent.id)));
+    // One statement: the message, the chat's last message, the read mark, the notification and
+    // the event-log rows of both sides (no lookup of the parties, no second insert, no re-read).
+    expect(ctx.queries.count).toBe(1);
+    expect(dataOf(message)).toEqual({ chat_id: chatId, message_id: sent.id });
+    expect(dataOf(notification)).toMatchObject({ chat_id: chatId, text: 'One round trip' });
+    // The notification as the poll gives it (the contract's Notification).
+    expect(Object.keys(dataOf(notification)).sort()).toEqual(['chat_id', 'icon', 'id', 'link', 'text', 'title']);
+    expect(Number(notification.id)).toBeGreaterThan(Number(message.id));
+    expect(dataOf(own)).toEqual({ chat_id: chatId, message_id: sent.id });
+    // The sender is not notified of its own message.
+    expect(bobStream.events.some((event) => event.event === 'notification')).toBe(false);
+  });
+
   it('replays what was missed after Last-Event-ID, on the stream and as JSON', async () => {
     const ann = await seeker(ctx.app);
     const bob = await employer(ctx.app);
