@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./layouts/employer-main-layout').then((m) => ({ Component: m.EmployerMainLayout })),
                 children: [
                   {
-                    // The pages' errors inside the layout (an unknown path stays the root's 404: it needs no sign-in).
+                    // The pages' errors inside the layout (an unknown path has its own layout below: it needs no sign-in).
                     errorElement: <AppErrorPage />,
                     children: [
                       {
@@ -141,7 +141,11 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      notFoundRoute,
+      {
+        // An unknown path: Page Not Found inside the employer's layout (header and menu), signed in or not.
+        lazy: () => import('./layouts/not-found-layout').then((m) => ({ Component: m.NotFoundLayout })),
+        children: [{ errorElement: <AppErrorPage />, children: [notFoundRoute] }],
+      },
     ],
   },
 ];

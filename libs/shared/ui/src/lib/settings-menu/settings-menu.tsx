@@ -11,10 +11,12 @@ export type SettingsMenuProps = {
 };
 
 /**
- * The language options: 'Русский' always (spec §2), and 'English' while the interface is in Russian
- * (issue 6). Without a LocaleProvider only 'Русский' is offered.
+ * The language options: 'Русский' always (spec §2), and 'English' (issue 6), also while the interface
+ * is already in English: picking the language shown is how a visitor who closed the translation
+ * banner keeps English (design/product.md, "The translation banner"). Without a LocaleProvider only
+ * 'Русский' is offered.
  */
-const localeOptions = (current: Locale | null): MenuLocale[] => (current === 'ru' ? ['ru', 'en'] : ['ru']);
+const localeOptions = (current: Locale | null): MenuLocale[] => (current === null ? ['ru'] : ['ru', 'en']);
 
 /** A settings icon button opening a small menu with the language option. */
 export function SettingsMenu({ onSelectLocale }: SettingsMenuProps) {
@@ -129,6 +131,8 @@ export function SettingsMenu({ onSelectLocale }: SettingsMenuProps) {
               type="button"
               role="menuitem"
               lang={code}
+              // The language shown now (a check mark; read as "current").
+              aria-current={code === localeContext?.locale ? 'true' : undefined}
               tabIndex={-1}
               className={styles.item}
               onClick={() => handleSelect(code)}

@@ -28,11 +28,24 @@ describe('SettingsMenu language option', () => {
     expect(screen.getByRole('menu')).toHaveTextContent('Язык');
   });
 
-  it('offers only Русский while the interface is in English', async () => {
+  it('offers Русский and English while the interface is in English, English marked as the current one', async () => {
     const user = userEvent.setup();
     await renderIn('en');
     await user.click(screen.getByRole('button', { name: 'Settings' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Русский']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Русский', 'English']);
+    expect(screen.getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Русский' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('remembers English picked while the interface is already English (the visitor’s choice)', async () => {
+    const user = userEvent.setup();
+    const onLocaleChange = await renderIn('en');
+    document.cookie = 'locale=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await user.click(screen.getByRole('menuitem', { name: 'English' }));
+    await waitFor(() => expect(document.cookie).toContain('locale=en'));
+    expect(onLocaleChange).not.toHaveBeenCalledWith('ru');
+    expect(screen.getByRole('button', { name: 'Settings' })).toHaveFocus();
   });
 
   it('switches the interface to the chosen language and remembers it in the cookie', async () => {
