@@ -1,7 +1,7 @@
 import { ForgotPasswordForm, ResetPasswordForm, VerifyEmailResult } from '@jobs/auth';
 import { AuthPanel, NoIndex } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 
 const BackToSignIn = () => (
   <Link to="/edit-vacancies-list/login">

@@ -5,7 +5,7 @@ import { meQuery } from '@jobs/auth';
 import { ImageBaseUrlProvider } from '@jobs/ui';
 import { ThirdPartyIdentity, useApiClient, useRuntimeConfig } from '@jobs/web-platform';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { ChatNotificationsEffect } from '../chats/chat-notifications-effect';
 
 /**
