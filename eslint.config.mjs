@@ -16,7 +16,7 @@ const BROWSER_ONLY = [
   'react-dom',
   'react-dom/*',
   'react-router',
-  'react-router-dom',
+  'react-router/*',
   'jotai',
   'jotai/*',
   '@tanstack/react-query',

@@ -15,7 +15,7 @@ const PORT = 4200;
 
 const SHELL_MODULES = new RegExp(
   [
-    String.raw`/node_modules/(react|react-dom|scheduler|react-router|react-router-dom|ky|js-cookie|@lingui/core)/`,
+    String.raw`/node_modules/(react|react-dom|scheduler|react-router|ky|js-cookie|@lingui/core)/`,
     String.raw`/node_modules/@tanstack/react-query/build/modern/QueryClientProvider\.js$`,
     String.raw`/libs/shared/contracts/src/lib/(constants|route)\.ts$`,
     String.raw`/libs/shared/i18n/src/lib/use-i18n\.ts$`,

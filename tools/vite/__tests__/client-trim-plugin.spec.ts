@@ -65,7 +65,7 @@ describe('clientTrimPlugin', () => {
   it("takes React Router's production build (no development warnings)", async () => {
     const file = await bundle(
       'router',
-      "import { useNavigate } from 'react-router-dom';\nexport const hook = useNavigate;\n",
+      "import { useNavigate } from 'react-router';\nexport const hook = useNavigate;\n",
     );
     const code = await readFile(file, 'utf8');
     expect(code).toContain('function useNavigate');

@@ -1,6 +1,6 @@
 import { readAuthToken } from '@jobs/api-client';
 import { notFoundLoader } from '@jobs/ui';
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { parseChatId } from './chat/chat-filters';
 
 export const LOGIN_PATH = '/edit-vacancies-list/login';

@@ -1,6 +1,6 @@
 import { readAuthToken } from '@jobs/api-client';
 import { notFoundLoader } from '@jobs/ui';
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { parseCandidateId } from './candidates/candidate-paths';
 import { parseChatId } from './chats/chat-paths';
 import { parseVacancyId } from './vacancies/vacancy-queries';

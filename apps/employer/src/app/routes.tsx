@@ -1,5 +1,5 @@
 import { Loader, notFoundRoute } from '@jobs/ui';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { AppErrorPage } from './app-error-page';
 import {
   redirectSignedInEmployer,

@@ -1,6 +1,6 @@
 import { readAuthToken } from '@jobs/api-client';
 import { stripLocalePrefix } from '@jobs/i18n';
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/';

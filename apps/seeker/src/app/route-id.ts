@@ -1,6 +1,6 @@
 import { MAX_ID } from '@jobs/contracts';
 import { notFoundMessage } from '@jobs/ui';
-import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, type LoaderFunctionArgs } from 'react-router';
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 

@@ -1,5 +1,5 @@
 import { ErrorPage, Loader, notFoundRoute } from '@jobs/ui';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { redirectSignedInSeeker, requireSeeker, requireSeekerReturning } from './guards';
 import { SeekerJobLayout } from './layouts/seeker-job-layout';
 import { SeekerMainLayout } from './layouts/seeker-main-layout';

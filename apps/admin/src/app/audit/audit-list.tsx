@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDateTime } from '../format';
 import { CATEGORIES_PATH, editorKeys, editorVacancyPath } from '../vacancies/vacancy-queries';
 import styles from '../vacancies/admin.module.css';

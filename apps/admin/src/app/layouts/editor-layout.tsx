@@ -3,7 +3,7 @@ import { ImageBaseUrlProvider, JobHeaderEditorLayout, type NavItem } from '@jobs
 import { ThirdPartyIdentity, useApiClient, useRuntimeConfig } from '@jobs/web-platform';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { HOME_PATH, LOGIN_PATH } from '../guards';
 

@@ -18,7 +18,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { AuditList } from '../audit/audit-list';
 import { formatDateTime } from '../format';
 import { EDITOR_HOME, parseVacancyId, storeVacancy, vacancyQuery } from './vacancy-queries';

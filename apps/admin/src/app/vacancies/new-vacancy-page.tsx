@@ -5,7 +5,7 @@ import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { CompanyPicker, type CompanyOption } from './company-picker';
 import { EDITOR_HOME, editorVacancyPath, storeVacancy } from './vacancy-queries';
 import { ApiError } from '@jobs/api-client';

@@ -1,5 +1,5 @@
 import { notFoundLoader } from '@jobs/ui';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router';
 import { requireEditor } from '../guards';
 import { parseVacancyId } from './vacancy-queries';
 

@@ -15,7 +15,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../format';
 import { CompanyPicker } from './company-picker';
 import { EDITOR_HOME, editorKeys, editorVacancyPath } from './vacancy-queries';

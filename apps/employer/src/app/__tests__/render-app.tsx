@@ -4,7 +4,8 @@ import { ApiClientProvider, DEFAULT_RUNTIME_CONFIG, RuntimeConfigProvider } from
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { routes } from '../routes';
 
 export const TEST_API_BASE = 'http://api.test/api';

@@ -2,7 +2,7 @@ import { SignInForm } from '@jobs/auth';
 import { authRoutes } from '@jobs/contracts';
 import { AuthPanel, NoIndex } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { HOME_PATH } from '../guards';
 import { useLocalizedPath } from '../localized-path';
 

@@ -27,7 +27,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { cityName } from '@jobs/contracts';
 import { formatDateTime } from '../format';
 import { TEMPLATES_PATH } from '../templates/templates-paths';

@@ -10,7 +10,7 @@ import { Button, ButtonLink, Card, FormError, Loader, LoadFailure, NoIndex, Page
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { chatPath } from '../chats/chat-paths';
 import { employerMeQuery } from '../dashboard/company-card';
 import { formatDateTime } from '../format';

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@jobs/vacancy-editor';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { TEMPLATES_PATH } from '../templates/templates-paths';
 import { MOVE_LABELS, MOVE_TITLES, REASON_LABELS } from './application-labels';
 import styles from './candidates.module.css';

@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES, type ApplicationCounts, type ApplicationStatus } from '@jobs/contracts';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { STATUS_LABELS } from './application-labels';
 import styles from './candidates.module.css';
 

@@ -1,7 +1,7 @@
 import { ChatList, compareUnansweredFirst, type ChatLinkRenderProps } from '@jobs/chat';
 import type { Chat } from '@jobs/contracts';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { chatPath } from './chat-paths';
 
 export type CandidateChatListProps = {

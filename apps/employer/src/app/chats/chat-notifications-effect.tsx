@@ -4,7 +4,7 @@ import { NotificationsEffect, useDocumentTitleBadge } from '@jobs/notifications'
 import { useApiClient } from '@jobs/web-platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { candidateKeys } from '../candidates/candidate-queries';
 import { chatPath } from './chat-paths';
 

@@ -1,7 +1,7 @@
 import { ChatView, useChatHistory, useCurrentChat, type RenderVacancy } from '@jobs/chat';
 import { ButtonLink, NoIndex, PageTitle } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import { vacancyPath } from '../vacancies/vacancy-queries';
 import { CandidateChatList } from './candidate-chat-list';
 import { chatPath, CHATS_PATH, parseChatId } from './chat-paths';

@@ -4,7 +4,7 @@ import { Card } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styles from './dashboard-page.module.css';
 
 /** The same query (and cache entry) as the profile page's: the employer and their company. */

@@ -5,7 +5,7 @@ import { useApiClient } from '@jobs/web-platform';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { chatPath, CHATS_PATH } from '../chats/chat-paths';
 import { formatDateTime } from '../format';
 import { dashboardQuery, VACANCIES_PATH } from '../vacancies/vacancy-queries';

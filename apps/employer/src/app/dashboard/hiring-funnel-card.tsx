@@ -8,7 +8,7 @@ import { Card } from '@jobs/ui';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { STATUS_LABELS } from '../candidates/application-labels';
 import { candidatesHref, CANDIDATES_PATH } from '../candidates/candidate-paths';
 import styles from './dashboard-page.module.css';

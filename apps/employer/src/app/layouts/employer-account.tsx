@@ -2,7 +2,7 @@ import { meQuery } from '@jobs/auth';
 import { useApiClient } from '@jobs/web-platform';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styles from './employer-account.module.css';
 
 export const PROFILE_PATH = '/employer/profile';

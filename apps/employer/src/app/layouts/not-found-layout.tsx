@@ -1,7 +1,7 @@
 import { readAuthToken } from '@jobs/api-client';
 import { MainNavMenuEmployerLayout } from '@jobs/ui';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { HOME_PATH, LOGIN_PATH } from '../guards';
 import { SignedInShell } from '../session/signed-in-shell';
 import { EmployerMainLayout } from './employer-main-layout';

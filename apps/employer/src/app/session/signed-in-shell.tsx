@@ -6,7 +6,7 @@ import { ImageBaseUrlProvider } from '@jobs/ui';
 import { ThirdPartyIdentity, useApiClient, useRuntimeConfig } from '@jobs/web-platform';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { ChatNotificationsEffect } from '../chats/chat-notifications-effect';
 
 /**

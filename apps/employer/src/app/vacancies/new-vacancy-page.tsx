@@ -5,7 +5,7 @@ import { useCategoryOptions, VacancyForm, type VacancySaveRequest } from '@jobs/
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { storeVacancy, vacancyPath, VACANCIES_PATH } from './vacancy-queries';
 
 /** `/employer/vacancies/new`: a draft, or straight to review. */

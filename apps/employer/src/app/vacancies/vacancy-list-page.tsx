@@ -5,7 +5,7 @@ import { useApiClient } from '@jobs/web-platform';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { VacancyTable } from './vacancy-table';
 import { vacanciesQuery, VACANCIES_PATH } from './vacancy-queries';
 import styles from './vacancies.module.css';

@@ -1,7 +1,7 @@
 import { cityName, type ManagedVacancy } from '@jobs/contracts';
 import { StatusBadge } from '@jobs/vacancy-editor';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { vacancyCandidatesPath } from '../candidates/candidate-paths';
 import { formatDateTime } from '../format';
 import { vacancyPath } from './vacancy-queries';

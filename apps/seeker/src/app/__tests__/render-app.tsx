@@ -3,7 +3,8 @@ import { localeBasename, LocaleProvider, localizePath, type Locale } from '@jobs
 import { ApiClientProvider, DEFAULT_RUNTIME_CONFIG, RuntimeConfigProvider } from '@jobs/web-platform';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { loadAppCatalog } from '../catalog';
 import { createRoutes } from '../routes';
 

@@ -2,7 +2,7 @@ import { canMoveApplication, type Application } from '@jobs/contracts';
 import { Card, CompanyLogo } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { chatPath } from '../chat/chat-paths';
 import { companyPath } from '../companies/company-paths';
 import { formatApplicationDate, REJECTION_REASON_LABELS, STEP_LABELS } from './application-labels';

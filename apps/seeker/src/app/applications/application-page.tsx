@@ -3,7 +3,7 @@ import { Button, Card, FormError, Loader, PageMeta } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router';
 import type { requireRouteId } from '../route-id';
 import { ApplicationCard } from './application-card';
 import { APPLICATIONS_PATH } from './application-paths';

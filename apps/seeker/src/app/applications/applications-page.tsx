@@ -9,7 +9,7 @@ import { useApiClient } from '@jobs/web-platform';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { STATUS_LABELS } from './application-labels';
 import { APPLICATIONS_PATH } from './application-paths';
 import { applicationsQuery } from './application-queries';

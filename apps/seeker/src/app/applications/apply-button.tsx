@@ -2,7 +2,7 @@ import { Button, ButtonLink } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { loginPathReturningTo } from '../auth/use-return-path';
 import { useIsSignedIn } from '../session/use-is-signed-in';
 import { statusLabel } from './application-labels';

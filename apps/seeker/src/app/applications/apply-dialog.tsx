@@ -13,7 +13,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { chatPath } from '../chat/chat-paths';
 import { profileQuery } from '../profile/profile-query';
 import { ModalDialog } from '../ui/modal-dialog';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { parseRouteId } from '../route-id';
 
 /** The query parameter that opens the apply dialog for a vacancy (`/vacancies/42?apply=42`). */

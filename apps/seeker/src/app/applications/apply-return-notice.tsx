@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { isSafeReturnPath } from '../auth/use-return-path';
 import { parseRouteId } from '../route-id';
 import { vacancyQuery } from '../vacancy/vacancy-query';

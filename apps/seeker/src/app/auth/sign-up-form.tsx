@@ -1,7 +1,7 @@
 import { AuthForm, NewAccountFields, useAuthForm } from '@jobs/auth';
 import { authRoutes, registerBodySchema, type RegisterBody } from '@jobs/contracts';
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { HOME_PATH } from '../guards';
 import { useReturnPath } from './use-return-path';
 

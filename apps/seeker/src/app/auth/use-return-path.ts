@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { HOME_PATH, LOGIN_PATH, RETURN_PARAM } from '../guards';
 
 export { loginPathReturningTo, RETURN_PARAM } from '../guards';

@@ -1,5 +1,5 @@
 import type { ChatLinkRenderProps } from '@jobs/chat';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** ChatList's links as router links (no full page load). */
 export const renderChatListLink = ({ href, children, ...props }: ChatLinkRenderProps) => (

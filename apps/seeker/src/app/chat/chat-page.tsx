@@ -3,7 +3,7 @@ import { ChatList, ChatView, useChatHistory, useCurrentChat, type RenderVacancy 
 import { Card, NoIndex } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { parseRouteId, type requireRouteId } from '../route-id';
 import { SignInPrompt } from '../session/sign-in-prompt';
 import { useIsSignedIn } from '../session/use-is-signed-in';

@@ -1,5 +1,5 @@
 import { JobHeaderLayout } from '@jobs/ui';
-import { ScrollRestoration } from 'react-router-dom';
+import { ScrollRestoration } from 'react-router';
 import { useSeekerNavigation } from './use-seeker-navigation';
 
 /**

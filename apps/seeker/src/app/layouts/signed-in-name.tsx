@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useSignedInUser } from '../shell/signed-in-context';
 import styles from './signed-in-name.module.css';
 

@@ -1,7 +1,7 @@
 import type { NavItem } from '@jobs/ui';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { SignOutButton } from '../session/sign-out-button';
 import { useIsSignedIn } from '../session/use-is-signed-in';
 import { useUnreadBadgeCount } from '../shell/signed-in-context';

@@ -4,7 +4,7 @@ import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { companyPath } from '../companies/company-paths';
 import { vacancyHref } from '../search/search-queries';
 import { FAVORITES_PATH, hiddenQuery, refreshVacancyLists, SAVED_SEARCHES_PATH } from './list-queries';

@@ -1,7 +1,7 @@
 import { ButtonLink, Button } from '@jobs/ui';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { reloadOnChunkError } from '@jobs/web-platform';
 import { loginPathReturningTo } from '../auth/use-return-path';
 import { searchHref, type SearchState } from '../search/search-params';

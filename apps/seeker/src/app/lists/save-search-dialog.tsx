@@ -4,7 +4,7 @@ import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { changeSearch, searchHref, type SearchState } from '../search/search-params';
 import { ModalDialog } from '../ui/modal-dialog';
 import { alertOptions } from './alert-labels';

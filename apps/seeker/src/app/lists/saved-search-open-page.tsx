@@ -4,7 +4,7 @@ import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import { LISTS_KEY, SAVED_SEARCHES_PATH, savedSearchesQuery } from './list-queries';
 
 /**

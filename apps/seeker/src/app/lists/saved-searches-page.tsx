@@ -4,7 +4,7 @@ import { useApiClient } from '@jobs/web-platform';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { alertOptions } from './alert-labels';
 import { FAVORITES_PATH, HIDDEN_PATH, LISTS_KEY, savedSearchesQuery, savedSearchPath } from './list-queries';
 import styles from './lists.module.css';

@@ -4,7 +4,7 @@ import { Button, ButtonLink, FormError, Loader, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { chatPath } from '../chat/chat-paths';
 import { useUiLocale } from '../i18n/ui-locale';
 import { LISTS_STALE_MS } from '../search/search-queries';

@@ -5,7 +5,7 @@ import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { clearTemporaryCompanyChat } from '@jobs/chat';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApplyReturnNotice, useApplyReturn } from '../applications/apply-return-notice';
 import { missingForApply } from '../applications/resume-readiness';
 import { LOGIN_PATH } from '../guards';

@@ -1,7 +1,7 @@
 import type { Recommendation } from '@jobs/contracts';
 import { Button, Image, useCityName } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatSalary, scheduleLabel } from '../vacancy/vacancy-format';
 import styles from './recommendations.module.css';
 

@@ -1,7 +1,7 @@
 import type { CategoryWithCount } from '@jobs/contracts';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { categoryName, useUiLocale } from '../i18n/ui-locale';
 import { searchHref } from './search-params';
 import styles from './search.module.css';

@@ -1,7 +1,7 @@
 import { ButtonLink, Card } from '@jobs/ui';
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 export type SignInPromptProps = {
   title: string;

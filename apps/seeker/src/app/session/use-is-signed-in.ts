@@ -1,5 +1,5 @@
 import { useApiClient } from '@jobs/web-platform';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** Whether the seeker holds a token; re-read on every navigation (sign-in and sign-out navigate). */
 export function useIsSignedIn(): boolean {

@@ -3,7 +3,7 @@ import type { LiveEvent, Notification } from '@jobs/contracts';
 import { NotificationsEffect, useDocumentTitleBadge } from '@jobs/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { refreshApplications } from '../applications/application-queries';
 import { chatPath } from '../chat/chat-paths';
 import { appLinkOf } from './app-link';

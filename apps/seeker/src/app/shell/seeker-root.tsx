@@ -3,7 +3,7 @@ import { cityName } from '@jobs/contracts';
 import { CityNameProvider, ImageBaseUrlProvider } from '@jobs/ui';
 import { reloadOnChunkError, useRuntimeConfig } from '@jobs/web-platform';
 import { useCallback, useEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { useUiLocale } from '../i18n/ui-locale';
 import { useIsSignedIn } from '../session/use-is-signed-in';
 

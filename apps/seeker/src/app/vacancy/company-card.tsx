@@ -1,7 +1,7 @@
 import type { Vacancy } from '@jobs/contracts';
 import { Card, CompanyLogo } from '@jobs/ui';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { companyPath } from '../companies/company-paths';
 import { ResponsivenessLine } from '../companies/responsiveness-line';
 import styles from './vacancy-page.module.css';

@@ -1,5 +1,5 @@
 import { isApiError } from '@jobs/api-client';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteContext } from '../route-context';
 import { notFound, requireRouteId } from '../route-id';
 import { vacancyQuery } from './vacancy-query';

@@ -1,7 +1,7 @@
 import { Button, ButtonLink, type ButtonVariant } from '@jobs/ui';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { chatPath, type ChatPageState } from '../chat/chat-paths';
 import { loginPathReturningTo } from '../auth/use-return-path';
 import { useIsSignedIn } from '../session/use-is-signed-in';

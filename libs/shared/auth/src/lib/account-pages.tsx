@@ -1,7 +1,7 @@
 import type { Role } from '@jobs/contracts';
 import { AuthPanel, NoIndex } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { ForgotPasswordForm, ResetPasswordForm, VerifyEmailResult } from './account-forms';
 
 /** What the account pages of one app differ in: the audience (also the panel's tone) and its paths. */

@@ -1,7 +1,7 @@
 import { useApiClient } from '@jobs/web-platform';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styles from './account.module.css';
 import { meQuery } from './me-query';
 

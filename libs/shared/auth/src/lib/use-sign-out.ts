@@ -1,7 +1,7 @@
 import { notifySignedOut, useApiClient } from '@jobs/web-platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 export type UseSignOutOptions = {
   /** Where to go once signed out. */

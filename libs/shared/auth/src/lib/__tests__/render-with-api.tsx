@@ -4,7 +4,8 @@ import { ApiClientProvider } from '@jobs/web-platform';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 
 export const TEST_API_BASE = 'http://api.test/api';
 

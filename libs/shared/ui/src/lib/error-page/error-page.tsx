@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { getErrorStatus } from './error-status';
 import { ErrorScreen } from './error-screen';
 import { notFoundMessage } from './not-found-loader';

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, type LoaderFunctionArgs } from 'react-router';
 
 /** The message a 404 carries: spec §8, 'Page Not Found: {path}'. */
 export const notFoundMessage = (pathname: string): string => `Page Not Found: ${pathname}`;

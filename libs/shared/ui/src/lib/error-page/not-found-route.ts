@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { notFoundLoader } from './not-found-loader';
 
 /** The catch-all route to put last among an app's routes: any unmatched path becomes a 404. */

@@ -1,6 +1,6 @@
 import { useI18n } from '@jobs/i18n';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { SettingsMenu } from '../settings-menu/settings-menu';
 import type { LayoutProps, NavItem } from './layout-props';
 import styles from './layouts.module.css';

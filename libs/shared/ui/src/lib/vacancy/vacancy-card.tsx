@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useCityName } from './city-name';
 import { CompanyLogo } from './company-logo';
 import { SalaryRange } from './salary-range';

@@ -2,7 +2,8 @@ import { ApiError } from '@jobs/api-client';
 import { VACANCY_LIMITS } from '@jobs/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { VacancyForm, type VacancyFormProps } from '../vacancy-form';
 import { LONG_DESCRIPTION, managedVacancy } from './fixtures';
 

@@ -7,7 +7,8 @@ import {
   type Locale,
 } from '@jobs/i18n';
 import { useCallback, useState, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 
 export type LocalizedRouterProps = {
   initialLocale: Locale;

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import type { NavItem } from '../layout-props';
 import { JobHeaderLayout } from '../job-header-layout';
 import { MainNavMenuLayout } from '../main-nav-menu-layout';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { LoadFailure, type LoadFailureProps } from '../load-failure';
 
 const renderFailure = (props: Partial<LoadFailureProps> = {}) => {

@@ -2,7 +2,7 @@ import { activateLocale, i18n } from '@jobs/i18n';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { Pagination } from '../pagination';
 import { SalaryRange } from '../salary-range';
 import { VacancyCard } from '../vacancy-card';

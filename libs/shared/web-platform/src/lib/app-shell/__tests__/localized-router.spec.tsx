@@ -1,6 +1,6 @@
 import { useLocale } from '@jobs/i18n';
 import { act, render, screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocalizedRouter } from '../localized-router';
 
