@@ -1,6 +1,11 @@
 // Test support: renders an auth component under a memory router, with a query client and an API client talking to `fetch`.
 import { createApiClient, type Audience } from '@jobs/api-client';
-import { ApiClientProvider } from '@jobs/web-platform';
+import {
+  ApiClientProvider,
+  DEFAULT_RUNTIME_CONFIG,
+  RuntimeConfigProvider,
+  type RuntimeConfig,
+} from '@jobs/web-platform';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -17,11 +22,19 @@ export type RenderWithApiOptions = {
   otherPages?: Record<string, ReactNode>;
   /** Where the memory router starts (the page under test is at `/`): `/?token=…` for a link's query. */
   initialEntry?: string;
+  /** The app's runtime configuration (the defaults: no third parties configured). */
+  runtimeConfig?: RuntimeConfig;
 };
 
 export function renderWithApi(
   ui: ReactNode,
-  { audience = 'seeker', fetch, otherPages = {}, initialEntry = '/' }: RenderWithApiOptions = {},
+  {
+    audience = 'seeker',
+    fetch,
+    otherPages = {},
+    initialEntry = '/',
+    runtimeConfig = DEFAULT_RUNTIME_CONFIG,
+  }: RenderWithApiOptions = {},
 ) {
   const fetchImpl = fetch ?? (() => Promise.reject(new TypeError('Failed to fetch')));
   const apiClient = createApiClient({
@@ -36,11 +49,13 @@ export function renderWithApi(
     { initialEntries: [initialEntry] },
   );
   const view = render(
-    <ApiClientProvider client={apiClient}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ApiClientProvider>,
+    <RuntimeConfigProvider config={runtimeConfig}>
+      <ApiClientProvider client={apiClient}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ApiClientProvider>
+    </RuntimeConfigProvider>,
   );
   return { ...view, router, apiClient, queryClient };
 }
