@@ -137,6 +137,8 @@ test('when an API instance dies mid-session no message is lost and the seeker st
     .getByRole('link', { name: new RegExp(seeker.name) })
     .first()
     .click();
+  // The chat's own address (reading it before the navigation ends would give the list's).
+  await expect(employerPage).toHaveURL(/\/employer\/chats\/\d+/);
   const employerChatPath = new URL(employerPage.url()).pathname;
   const employerChat = new ChatPage(employerPage);
   await expect(employerChat.history).toContainText(before);
