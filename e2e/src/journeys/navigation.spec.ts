@@ -6,7 +6,7 @@ import { ADMIN_URL, EMPLOYER_URL, SEEKER_URL } from '../support/urls';
 /**
  * Issue 18: every app's navigation shows every destination at every width, in Russian and English —
  * on a 1366 px desktop every link is whole (none clipped, none behind a menu), on a 390 px phone a
- * menu button opens them all; the unread count stays in sight (the editor's too, since its chats badge).
+ * menu button opens them all; the unread count stays in sight (the editor's too).
  * And the employer's 404 keeps the header.
  */
 const VIEWPORTS = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;
