@@ -4,6 +4,7 @@ import { AppErrorPage } from './app-error-page';
 import { redirectSignedInEditor, redirectToEditorHome, requireEditor, requireEditorChat } from './guards';
 import { requireEditorVacancy } from './vacancies/vacancy-guard';
 import { EditorLayout } from './layouts/editor-layout';
+import { EditorChatRoot } from './chat/editor-chat-root';
 
 const collectionPage = () => import('./collections/collection-page').then((m) => ({ Component: m.CollectionPage }));
 
@@ -11,6 +12,8 @@ const collectionPage = () => import('./collections/collection-page').then((m) =>
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    // One chat store for the header's «Chats» unread badge, kept across the layouts.
+    element: <EditorChatRoot />,
     errorElement: <AppErrorPage />,
     hydrateFallbackElement: <Loader />,
     children: [

@@ -1,6 +1,7 @@
 import {
   ChatStoreProvider,
   ChatView,
+  useChatHistory,
   useChats,
   useCurrentChat,
   type RenderAuthor,
@@ -23,6 +24,7 @@ import {
 } from './chat-filters';
 import type { InboxLinkState } from './chat-inbox-page';
 import styles from './chat-pages.module.css';
+import { useRefreshEditorUnread } from './editor-chat-root';
 import { messageAuthor } from './message-author';
 import { ReplyAsNote } from './reply-as-note';
 
@@ -71,6 +73,14 @@ function AdminChat({ chatId, companyId }: { chatId: number; companyId: number | 
   useEffect(() => {
     reload().catch(() => undefined);
   }, [reload]);
+
+  // Reading the chat's latest page marks it read: the header's unread total follows once it is loaded.
+  const { isLoadingHistory } = useChatHistory();
+  const refreshUnread = useRefreshEditorUnread();
+  const read = chat !== null && !isLoadingHistory;
+  useEffect(() => {
+    if (read) refreshUnread();
+  }, [read, chatId, refreshUnread]);
 
   const handleChatSwitch = (newChatId: number) => {
     navigate(adminChatPath(newChatId, company), { replace: true });
