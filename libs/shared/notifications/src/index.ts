@@ -24,5 +24,6 @@ export {
   SHOWN_NOTIFICATION_TTL_MS,
   type ShownNotifications,
 } from './lib/shown-notifications';
+export { usePollQuery, type UsePollQueryOptions } from './lib/use-poll-query';
 export { PAGE_OPENED_AT } from './lib/page-opened-at';
 export { useDocumentTitleBadge, withTitleBadge } from './lib/use-document-title-badge';

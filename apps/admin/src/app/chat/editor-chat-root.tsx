@@ -1,9 +1,8 @@
 import { ChatStoreProvider, useChats } from '@jobs/chat';
-import { adminChatRoutes, NOTIFICATION_POLL_INTERVAL_MS } from '@jobs/contracts';
-import { nextPollDelay, retryAfterMsOf } from '@jobs/notifications';
+import { adminChatRoutes } from '@jobs/contracts';
+import { usePollQuery } from '@jobs/notifications';
 import { useApiClient } from '@jobs/web-platform';
-import { useQuery } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 /** Reloads the editor's chat list (the header's unread total), e.g. once a chat page has read a chat. */
@@ -23,30 +22,10 @@ export const editorUnreadQueryKey = ['editor-chats-unread'] as const;
 function UnreadPoll({ children }: { children: ReactNode }) {
   const client = useApiClient();
   const { reload } = useChats();
-  const failures = useRef(0);
-  const nextDelay = useRef(NOTIFICATION_POLL_INTERVAL_MS);
-  useQuery({
+  usePollQuery({
     queryKey: editorUnreadQueryKey,
-    queryFn: async () => {
-      try {
-        const chats = await reload();
-        failures.current = 0;
-        nextDelay.current = NOTIFICATION_POLL_INTERVAL_MS;
-        return chats.length;
-      } catch (error) {
-        failures.current += 1;
-        nextDelay.current = nextPollDelay({ failures: failures.current, retryAfterMs: retryAfterMsOf(error) });
-        throw error;
-      }
-    },
+    poll: async () => (await reload()).length,
     enabled: client.isSignedIn(),
-    refetchInterval: () => nextDelay.current,
-    refetchIntervalInBackground: false,
-    refetchOnWindowFocus: true,
-    refetchOnReconnect: true,
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
   });
   const refresh = useCallback(() => {
     if (client.isSignedIn()) reload().catch(() => undefined);

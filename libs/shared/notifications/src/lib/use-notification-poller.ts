@@ -1,6 +1,5 @@
 import {
   chatRoutes,
-  NOTIFICATION_POLL_INTERVAL_MS,
   plainMessageText,
   TOAST_DEFAULT_TITLE,
   TOAST_DURATION_MS,
@@ -10,14 +9,13 @@ import {
 import { useApiClient } from '@jobs/web-platform';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { PAGE_OPENED_AT } from './page-opened-at';
-import { nextPollDelay, retryAfterMsOf } from './poll-delay';
 import { createShownNotifications, type ShownNotifications } from './shown-notifications';
 import { truncateToastText } from './truncate-toast-text';
 import { useLiveEvents } from './use-live-events';
+import { usePollQuery } from './use-poll-query';
 
 export type NotificationPollerOptions = {
   /** The toast's View button: each app routes itself (to the notification's `link`, else `/chat/{chat_id}`). */
@@ -68,8 +66,6 @@ export const useNotificationPoller = ({
   // The toast's title stays the spec's 'Новое сообщение' when the notification has none.
   const { i18n } = useLingui();
   const shownRef = useRef<ShownNotifications | null>(null);
-  const failures = useRef(0);
-  const nextDelay = useRef(NOTIFICATION_POLL_INTERVAL_MS);
   const callbacks = useRef({ onView, onNotification, isShownInPlace, onLiveEvent, i18n });
   callbacks.current = { onView, onNotification, isShownInPlace, onLiveEvent, i18n };
   // Notifications whose read report failed: reported again when a later poll returns them.
@@ -85,33 +81,10 @@ export const useNotificationPoller = ({
     };
   }, []);
 
-  const { data, dataUpdatedAt } = useQuery({
+  const { data, dataUpdatedAt } = usePollQuery({
     queryKey: notificationsQueryKey(client.audience, openedAt),
-    queryFn: async ({ signal }) => {
-      try {
-        const notifications = await client.call(
-          chatRoutes.notifies,
-          { query: { user_opened_site: openedAt } },
-          { signal },
-        );
-        failures.current = 0;
-        nextDelay.current = NOTIFICATION_POLL_INTERVAL_MS;
-        return notifications;
-      } catch (error) {
-        failures.current += 1;
-        // Computed once per failure: react-query reads the interval on every render.
-        nextDelay.current = nextPollDelay({ failures: failures.current, retryAfterMs: retryAfterMsOf(error) });
-        throw error;
-      }
-    },
+    poll: (signal) => client.call(chatRoutes.notifies, { query: { user_opened_site: openedAt } }, { signal }),
     enabled,
-    refetchInterval: () => nextDelay.current,
-    refetchIntervalInBackground: false,
-    refetchOnWindowFocus: true,
-    refetchOnReconnect: true,
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
   });
 
   // Shows a notification (from the poll or the stream): once per id across tabs, then reported read.
