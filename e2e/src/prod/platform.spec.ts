@@ -2,11 +2,16 @@
 // through nginx as users reach it. Each scenario is a test of its own; add new ones (server-sent
 // events, uploads, rate limits across instances) as further tests here or as files beside this one.
 import { expect, test } from '@playwright/test';
-import { DEMO_EMPLOYER, newIdentity } from '../support/accounts';
-import { EmployerLoginPage } from '../pages/employer-pages';
+import { newIdentity } from '../support/accounts';
 import { SeekerLoginPage } from '../pages/seeker-login-page';
 import { ChatPage } from '../pages/chat-page';
-import { findCompanyVacancyThroughNginx, instanceReady, killInstance, requestsServed } from '../support/prod-platform';
+import {
+  findCompanyVacancyThroughNginx,
+  openSeekerChatAsDemoEmployer,
+  instanceReady,
+  killInstance,
+  requestsServed,
+} from '../support/prod-platform';
 import { PROD_API_PORTS, PROD_EMPLOYER_URL, PROD_SEEKER_URL } from '../support/prod-urls';
 
 test('serves each app with the SPA fallback, immutable gzip-compressed assets and the API on its own origin', async ({
@@ -71,15 +76,7 @@ test('a seeker writes to a company through nginx, the employer answers, the seek
   await expect(seekerHistory).toContainText(question);
   await expect(seekerHistory.getByText('Отправка…')).toHaveCount(0);
 
-  const employerContext = await browser.newContext({ baseURL: PROD_EMPLOYER_URL });
-  const employerPage = await employerContext.newPage();
-  await new EmployerLoginPage(employerPage).signIn(DEMO_EMPLOYER);
-  await expect(employerPage).toHaveURL(`${PROD_EMPLOYER_URL}/employer`);
-  await employerPage.goto('/employer/chats');
-  await employerPage
-    .getByRole('link', { name: new RegExp(seeker.name) })
-    .first()
-    .click();
+  const { employerContext, employerPage } = await openSeekerChatAsDemoEmployer(browser, seeker.name);
   const employerHistory = employerPage.getByRole('region', { name: 'История сообщений' });
   await expect(employerHistory).toContainText(question);
   await employerPage.getByRole('textbox', { name: 'Сообщение' }).fill(reply);
@@ -128,17 +125,7 @@ test('when an API instance dies mid-session no message is lost and the seeker st
   const before = `Before the crash (${seeker.name})`;
   await seekerChat.send(before);
 
-  const employerContext = await browser.newContext({ baseURL: PROD_EMPLOYER_URL });
-  const employerPage = await employerContext.newPage();
-  await new EmployerLoginPage(employerPage).signIn(DEMO_EMPLOYER);
-  await expect(employerPage).toHaveURL(`${PROD_EMPLOYER_URL}/employer`);
-  await employerPage.goto('/employer/chats');
-  await employerPage
-    .getByRole('link', { name: new RegExp(seeker.name) })
-    .first()
-    .click();
-  // The chat's own address (reading it before the navigation ends would give the list's).
-  await expect(employerPage).toHaveURL(/\/employer\/chats\/\d+/);
+  const { employerContext, employerPage } = await openSeekerChatAsDemoEmployer(browser, seeker.name);
   const employerChatPath = new URL(employerPage.url()).pathname;
   const employerChat = new ChatPage(employerPage);
   await expect(employerChat.history).toContainText(before);

@@ -5,12 +5,16 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_EMPLOYER, newIdentity } from '../support/accounts';
+import { newIdentity } from '../support/accounts';
 import { ChatPage } from '../pages/chat-page';
-import { EmployerLoginPage } from '../pages/employer-pages';
 import { SeekerLoginPage } from '../pages/seeker-login-page';
-import { findCompanyVacancyThroughNginx, requestsServed, streamsPerInstance } from '../support/prod-platform';
-import { PROD_API_PORTS, PROD_EMPLOYER_URL, PROD_SEEKER_URL } from '../support/prod-urls';
+import {
+  findCompanyVacancyThroughNginx,
+  openSeekerChatAsDemoEmployer,
+  requestsServed,
+  streamsPerInstance,
+} from '../support/prod-platform';
+import { PROD_API_PORTS, PROD_SEEKER_URL } from '../support/prod-urls';
 
 /** The poll runs every 10 s; a reply shown within this came over the event stream (the poll is cut off anyway). */
 const LIVE_WITHIN_MS = 2_000;
@@ -86,15 +90,7 @@ test('a seeker and an employer on different instances chat: each reply shows in 
   const seekerChat = new ChatPage(seekerPage);
   await seekerChat.send(`Hello! Is the position still open? (${seeker.name})`);
 
-  const employerContext = await browser.newContext({ baseURL: PROD_EMPLOYER_URL });
-  const employerPage = await employerContext.newPage();
-  await new EmployerLoginPage(employerPage).signIn(DEMO_EMPLOYER);
-  await expect(employerPage).toHaveURL(`${PROD_EMPLOYER_URL}/employer`);
-  await employerPage.goto('/employer/chats');
-  await employerPage
-    .getByRole('link', { name: new RegExp(seeker.name) })
-    .first()
-    .click();
+  const { employerContext, employerPage } = await openSeekerChatAsDemoEmployer(browser, seeker.name);
   const employerChatUrl = employerPage.url();
 
   // Each side's stream on its own instance: the seeker's first, then the employer's elsewhere
