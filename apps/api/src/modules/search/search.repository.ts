@@ -31,6 +31,7 @@ import {
   summaryJoins,
   textCondition,
   textPlan,
+  tsQuery,
   toSummary,
   type SearchFilters,
   type SummaryRow,
@@ -40,6 +41,7 @@ import { likePattern } from '../../lib/like-pattern';
 import { queryVariants } from './search-synonyms';
 import { buildDictionary, type Dictionary } from '../assistant/dictionary';
 import { buildVocabulary, queryWords, wordPattern, type Vocabulary } from './search-query';
+import { decodeIds, orderByTitleScore, rowsOfIds } from './text-match';
 
 /**
  * "Did you mean": offered when the query as typed finds fewer than this many vacancies and its
@@ -242,34 +244,28 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
   const textMatches = new Map<string, { version: string; rows: Int32Array }>();
   let textMatchRows = 0;
   /**
-   * The ids a full-text condition matches, through the full-text index (a bitmap scan): for a broad
-   * query the planner would rather scan the table or the primary key and test every row's text
-   * vector (1.1 s against 0.37 s cold for 15,589 of 100,000 on PostgreSQL), so in this transaction
-   * it may not.
+   * The ids a full-text condition with names written as typed (C++, C#, .NET: the text itself is
+   * tested) matches, through the full-text index (a bitmap scan): for a broad query the planner
+   * would rather scan the table or the primary key and test every row's text vector (1.1 s against
+   * 0.37 s cold for 15,589 of 100,000 on PostgreSQL), so in this transaction it may not.
    */
-  const bitmapRows = (query: SQL) =>
-    db.transaction(async (tx) => {
+  const bitmapIds = async (query: SQL): Promise<number[]> => {
+    const found = await db.transaction(async (tx) => {
       await tx.execute(
         sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
       );
       return rowsOf<{ id: number | string }>(tx as unknown as Database, query);
     });
+    return found.map((row) => Number(row.id));
+  };
   const keptMatches = async (
     current: SearchIndex,
     key: string,
-    query: () => SQL,
-    sortRows = false,
+    find: () => Promise<ArrayLike<number>>,
   ): Promise<Int32Array> => {
     const known = textMatches.get(key);
     if (known && known.version === current.version) return known.rows;
-    const found = sortRows ? await bitmapRows(query()) : await rowsOf<{ id: number | string }>(db, query());
-    const rows = new Int32Array(found.length);
-    let n = 0;
-    for (const row of found) {
-      const at = rowOf(current, Number(row.id));
-      if (at >= 0) rows[n++] = at;
-    }
-    const result = sortRows ? rows.subarray(0, n).sort() : rows.subarray(0, n);
+    const result = rowsOfIds(current, await find());
     if (known) textMatchRows -= known.rows.length;
     textMatches.delete(key);
     textMatches.set(key, { version: current.version, rows: result });
@@ -281,54 +277,33 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
     }
     return result;
   };
-  /** The text matches of a plan (with its typos' corrections, or only the words as typed). */
+  /**
+   * The text matches of a plan (with its typos' corrections, or only the words as typed): the
+   * published vacancies' narrow document table (migration 0017) gives the ids as one value; a
+   * name written as typed (C++) is tested in the vacancy's text.
+   */
   const matchesOf = (current: SearchIndex, plan: TextPlan, withCorrections = true) =>
-    keptMatches(
-      current,
-      `ids:${withCorrections ? 'all' : 'typed'}:${plan.q}`,
-      () =>
+    keptMatches(current, `ids:${withCorrections ? 'all' : 'typed'}:${plan.q}`, async () => {
+      if (plan.literals.length > 0) {
         // No `order by v.id`: with it the planner walks the primary key and tests every row's
         // text vector (1 s for a broad query on 100,000); the rows are sorted in memory instead.
-        sql`select v.id from vacancies v where v.status = 'published' and ${textCondition(plan, withCorrections)}`,
-      true,
-    );
-  /** Each row's position in the date order (newest first), per index. */
-  const datePositions = new WeakMap<SearchIndex, Int32Array>();
-  const datePositionOf = (current: SearchIndex): Int32Array => {
-    let positions = datePositions.get(current);
-    if (!positions) {
-      positions = new Int32Array(current.size);
-      for (let i = 0; i < current.size; i++) positions[current.byDate[i] as number] = i;
-      datePositions.set(current, positions);
-    }
-    return positions;
-  };
+        return bitmapIds(
+          sql`select v.id from vacancies v where v.status = 'published' and ${textCondition(plan, withCorrections)}`,
+        );
+      }
+      const [found] = await rowsOf<{ ids: Uint8Array | null }>(
+        db,
+        sql`select vacancy_search_ids(${tsQuery(plan, withCorrections)}) as ids`,
+      );
+      return decodeIds(found?.ids);
+    });
 
   /**
-   * The rows in a cheap relevance order: the title's score for the query's words (titleScore:
+   * The rows in a cheap relevance order: the title's score for the query's words (titleScorer:
    * the title part of the SQL rank, computed once per distinct title in memory), then newest first.
    */
-  const cheapOrder = (current: SearchIndex, plan: TextPlan, rows: Int32Array): Int32Array => {
-    const score = titleScorer(plan);
-    const byTitle = new Map<number, number>();
-    const scores = new Float64Array(rows.length);
-    for (let i = 0; i < rows.length; i++) {
-      const code = current.title[rows[i] as number] as number;
-      let value = byTitle.get(code);
-      if (value === undefined) {
-        value = score(current.titles[code] as string);
-        byTitle.set(code, value);
-      }
-      scores[i] = value;
-    }
-    const position = datePositionOf(current);
-    const order = Int32Array.from({ length: rows.length }, (_, i) => i).sort(
-      (a, b) =>
-        (scores[b] as number) - (scores[a] as number) ||
-        (position[rows[a] as number] as number) - (position[rows[b] as number] as number),
-    );
-    return order.map((i) => rows[i] as number);
-  };
+  const cheapOrder = (current: SearchIndex, plan: TextPlan, rows: Int32Array): Int32Array =>
+    orderByTitleScore(current, rows, titleScorer(plan));
 
   /** The candidates ranked by the full relevance (title and skills, full-text rank) in SQL. */
   const rankInSql = async (current: SearchIndex, plan: TextPlan, candidates: Int32Array): Promise<number[]> => {
