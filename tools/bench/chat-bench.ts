@@ -11,9 +11,9 @@
  * Not part of `npm test`: figures depend on the machine; tests must not.
  */
 import autocannon, { type Result } from 'autocannon';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync, existsSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,7 +23,7 @@ import { createParser } from 'eventsource-parser';
 import { NGINX_PATH } from '../ensure-nginx.mjs';
 import { writeServeConfig } from '../serve/nginx-config.mjs';
 import { openLoop, type OpenLoopResult } from './open-loop';
-import { median, percentile } from './stats.mjs';
+import { cpuMicros, median, percentile } from './stats.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const HELP = `npm run bench:chat -- [options]
@@ -151,26 +151,6 @@ const recordOpen = (
     target,
     ok,
   });
-};
-
-// CPU time (user + system) a process has used, in µs, from /proc (Linux); null elsewhere.
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-const cpuMicros = (pid: number | undefined): number | null => {
-  if (pid === undefined) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
 };
 
 type Bare = { child: ChildProcess; url: string };

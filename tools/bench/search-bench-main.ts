@@ -19,7 +19,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,7 +27,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { generateDataset } from '@jobs/server-dataset';
-import { percentile } from './stats.mjs';
+import { cpuMicros, percentile } from './stats.mjs';
 import { connectDatabase, type Database as Db } from '@jobs/server-db';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -83,7 +83,11 @@ const COLD_KINDS: readonly ColdKind[] = [
   'cold swap typo',
   'cold prefix',
 ];
-type Sample = { kind: Kind; ms: number; status: number; found?: boolean };
+/** `apiCpu`, `pgCpu`: CPU time (µs) the API process and the PostgreSQL backends spent on it (cold mode). */
+type Sample = { kind: Kind; ms: number; status: number; found?: boolean; apiCpu?: number; pgCpu?: number };
+/** The API process's start: until /health answers, the first search (loads the index), its memory at the end. */
+type Startup = { database: Database; healthMs: number; firstSearchMs: number; rssMiB: number; peakRssMiB: number };
+const startups: Startup[] = [];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -302,7 +306,7 @@ const generate = async (config: { DATA_DIR: string; DATABASE_URL?: string }) => 
       },
     });
     // What a live server has after autovacuum (PostgreSQL) or the API's statistics keeper (embedded).
-    await handle.db.execute(sql`vacuum analyze vacancies`);
+    await handle.db.execute(sql`vacuum analyze vacancies, vacancy_search_documents`);
     console.log(`  generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await handle.close();
@@ -413,6 +417,44 @@ const benchWrites = async (config: { DATA_DIR: string; DATABASE_URL?: string }):
   }
 };
 
+/**
+ * CPU time the PostgreSQL server's backends for `databaseName` spent since the last call, in µs
+ * (from /proc: the server runs on this machine), or undefined when it cannot be read (another
+ * host). A backend first seen counts from its start (the pool opened it for this request).
+ */
+const backendCpu = (admin: pg.Client, databaseName: string) => {
+  const last = new Map<number, number>();
+  return {
+    spent: async (): Promise<number | undefined> => {
+      const { rows } = await admin.query<{ pid: number }>(
+        `select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'`,
+        [databaseName],
+      );
+      let spent = 0;
+      let readable = rows.length === 0;
+      for (const { pid } of rows) {
+        const now = cpuMicros(pid);
+        if (now === null) continue;
+        readable = true;
+        spent += now - (last.get(pid) ?? 0);
+        last.set(pid, now);
+      }
+      return readable ? spent : undefined;
+    },
+  };
+};
+
+/** A process's resident memory now and at its peak, MiB (Linux /proc; zero elsewhere). */
+const memoryOf = (pid: number | undefined): { rssMiB: number; peakRssMiB: number } => {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+    return { rssMiB: kib('VmRSS') / 1024, peakRssMiB: kib('VmHWM') / 1024 };
+  } catch {
+    return { rssMiB: 0, peakRssMiB: 0 };
+  }
+};
+
 const benchDatabase = async (database: Database): Promise<Sample[] | null> => {
   const reuse = flags.reuse === true;
   const keptDir = join(tmpdir(), `jobs-search-bench-${VACANCIES}-${flags.seed}`);
@@ -455,6 +497,7 @@ const benchDatabase = async (database: Database): Promise<Sample[] | null> => {
     if (cold) console.log(`  ${cold.length} distinct cold queries`);
     // `--requests 0 --warmup 0` with `--writes`: no query mix, no API server.
     if (WARMUP + REQUESTS > 0) {
+      const spawned = performance.now();
       server = start({
         NODE_ENV: 'production',
         PORT: String(API_PORT),
@@ -467,11 +510,15 @@ const benchDatabase = async (database: Database): Promise<Sample[] | null> => {
         DEMO_DATA: 'false',
       });
       const base = `http://127.0.0.1:${API_PORT}/api`;
-      await waitFor(`${base}/health`);
+      await waitFor(`${base}/health`, 1_800_000);
+      const healthMs = performance.now() - spawned;
+      const firstAt = performance.now();
+      // The first search loads the in-memory index.
       const first = (await (await fetch(`${base}/vacancies?per_page=50`)).json()) as {
         items: Array<{ id: number }>;
         facets: { category: Array<{ value: string }>; city: Array<{ value: string }> };
       };
+      startups.push({ database, healthMs, firstSearchMs: performance.now() - firstAt, rssMiB: 0, peakRssMiB: 0 });
       const world: World = {
         categories: first.facets.category.map((bucket) => bucket.value),
         cities: first.facets.city.map((bucket) => bucket.value),
@@ -481,14 +528,27 @@ const benchDatabase = async (database: Database): Promise<Sample[] | null> => {
       if (cold) {
         // Warm the process (JIT, pools) on the usual mix; then each cold query once.
         for (let i = 0; i < WARMUP; i++) await fetch(`${base}${nextRequest(random, world).path}`);
+        const backends = admin ? backendCpu(admin, pgDatabase) : undefined;
+        await backends?.spent();
         for (const { kind, q } of cold) {
+          const apiBefore = cpuMicros(server.pid);
           const started = performance.now();
           const response = await fetch(`${base}/vacancies?q=${encodeURIComponent(q)}`);
           const body = (await response.json()) as { total?: number };
           const ms = performance.now() - started;
+          const apiAfter = cpuMicros(server.pid);
+          const pgCpu = await backends?.spent();
           if (response.status !== 200) console.log(`  ${response.status} ${q}`);
-          samples.push({ kind, ms, status: response.status, found: (body.total ?? 0) > 0 });
+          samples.push({
+            kind,
+            ms,
+            status: response.status,
+            found: (body.total ?? 0) > 0,
+            ...(apiBefore !== null && apiAfter !== null ? { apiCpu: apiAfter - apiBefore } : {}),
+            ...(pgCpu !== undefined ? { pgCpu } : {}),
+          });
         }
+        Object.assign(startups.at(-1) as Startup, memoryOf(server.pid));
         return samples;
       }
       for (let i = 0; i < WARMUP + REQUESTS; i++) {
@@ -500,6 +560,7 @@ const benchDatabase = async (database: Database): Promise<Sample[] | null> => {
         if (response.status !== 200) console.log(`  ${response.status} ${path}`);
         if (i >= WARMUP) samples.push({ kind, ms, status: response.status });
       }
+      Object.assign(startups.at(-1) as Startup, memoryOf(server.pid));
     }
     if (WRITES > 0) {
       // The embedded database has one owner: the API has to stop first.
@@ -538,23 +599,51 @@ const main = async () => {
     if (samples && samples.length > 0) results.push({ database, samples });
   }
   const fmt = (ms: number) => ms.toFixed(1).padStart(7);
-  if (results.length > 0) console.log('\ndatabase   kind              n     p50 ms  p95 ms  p99 ms  errors');
+  // CPU time per query (cold mode): what other load on the machine disturbs far less than latency.
+  const cpu = (values: Array<number | undefined>) => {
+    const known = values.filter((value): value is number => value !== undefined);
+    return known.length === 0 ? '      -' : fmt(known.reduce((sum, value) => sum + value, 0) / known.length / 1000);
+  };
+  if (results.length > 0) {
+    console.log(
+      `\ndatabase   kind              n     p50 ms  p95 ms  p99 ms  errors${COLD > 0 ? '  API CPU ms  PG CPU ms  (means a query)' : ''}`,
+    );
+  }
   for (const { database, samples } of results) {
-    const kinds = [...new Set(samples.map((sample) => sample.kind))].sort();
-    for (const kind of kinds) {
-      const s = summarise(samples.filter((sample) => sample.kind === kind));
-      const ofKind = samples.filter((sample) => sample.kind === kind);
-      const found = ofKind.filter((sample) => sample.found).length;
+    const line = (kind: string, of: Sample[], extra: string) => {
+      const s = summarise(of);
       console.log(
         `${database.padEnd(10)} ${kind.padEnd(15)} ${String(s.n).padStart(4)} ${fmt(s.p50)} ${fmt(s.p95)} ${fmt(s.p99)}  ${s.errors}` +
-          (COLD > 0 ? `   found something: ${Math.round((found / ofKind.length) * 100)}%` : ''),
+          (COLD > 0 ? `     ${cpu(of.map((sample) => sample.apiCpu))}    ${cpu(of.map((sample) => sample.pgCpu))}` : '') +
+          extra,
       );
+      return s;
+    };
+    const kinds = [...new Set(samples.map((sample) => sample.kind))].sort();
+    for (const kind of kinds) {
+      const ofKind = samples.filter((sample) => sample.kind === kind);
+      const found = ofKind.filter((sample) => sample.found).length;
+      line(kind, ofKind, COLD > 0 ? `   found something: ${Math.round((found / ofKind.length) * 100)}%` : '');
     }
+    // The issue's targets: cold on 100,000 p95 ≤ 50 and p99 ≤ 150 ms on PostgreSQL, p95 ≤ 100 ms
+    // embedded; cold on 1,000,000 p95 ≤ 100 ms on PostgreSQL; the mix p95 ≤ 50 / ≤ 100 ms.
+    const target = COLD > 0 && VACANCIES >= 1_000_000 ? { p95: 100 } : { p95: TARGET_P95[database] };
+    const p99Target = COLD > 0 && database === 'postgres' && VACANCIES < 1_000_000 ? 150 : undefined;
     const all = summarise(samples);
-    const target = TARGET_P95[database];
-    const p99 = COLD > 0 && database === 'postgres' ? `, p99 ≤ 150 ms: ${all.p99 <= 150 ? 'met' : 'NOT met'}` : '';
+    line(
+      'ALL',
+      samples,
+      `   target p95 ≤ ${target.p95} ms: ${all.p95 <= target.p95 ? 'met' : 'NOT met'}` +
+        (p99Target ? `, p99 ≤ ${p99Target} ms: ${all.p99 <= p99Target ? 'met' : 'NOT met'}` : ''),
+    );
+  }
+  for (const startup of startups) {
     console.log(
-      `${database.padEnd(10)} ${'ALL'.padEnd(15)} ${String(all.n).padStart(4)} ${fmt(all.p50)} ${fmt(all.p95)} ${fmt(all.p99)}  ${all.errors}   target p95 ≤ ${target} ms: ${all.p95 <= target ? 'met' : 'NOT met'}${p99}`,
+      `${startup.database}: API up (/health) in ${(startup.healthMs / 1000).toFixed(1)} s, first search (loads the index) ` +
+        `${(startup.firstSearchMs / 1000).toFixed(1)} s` +
+        (startup.rssMiB > 0
+          ? `; API memory after the run ${startup.rssMiB.toFixed(0)} MiB resident, ${startup.peakRssMiB.toFixed(0)} MiB at its peak`
+          : ''),
     );
   }
   if (writeResults.length > 0) {

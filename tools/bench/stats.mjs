@@ -1,4 +1,6 @@
 // The statistics the benchmark scripts print (chat, search, Lighthouse): one definition each.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 /** The value at percentile `p` (0–100) of ascending `sorted`, by nearest rank; 0 for none. */
 export const percentile = (sorted, p) =>
@@ -9,4 +11,26 @@ export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** Clock ticks a second of /proc's CPU times (getconf CLK_TCK; 100 when it cannot be asked). */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (user + system) process `pid` has used, in µs, from /proc (Linux); null elsewhere or once it is gone. */
+export const cpuMicros = (pid) => {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
 };

@@ -171,6 +171,32 @@ describe('search index refresh after vacancy writes', () => {
     for (const page of pages) expect(page.items.map((item) => item.id)).toContain(world.ids.python);
     expect(seen.map((r) => r.kind)).toEqual(['full', 'incremental']);
   });
+
+  it('matches text on the documents of exactly the published vacancies, following every write (migration 0017)', async () => {
+    const found = async (q: string) => ids(await search(`q=${encodeURIComponent(q)}&literal=true`));
+    const { frontend } = world.ids;
+    const [{ title } = { title: '' }] = await db()
+      .select({ title: vacancies.title })
+      .from(vacancies)
+      .where(eq(vacancies.id, frontend));
+    await update(frontend, { title: 'Кондитер' });
+    expect(await found('кондитер')).toEqual([frontend]);
+    expect(await found('frontend')).not.toContain(frontend);
+    await update(frontend, { status: 'archived' });
+    expect(await found('кондитер')).toEqual([]);
+    await update(frontend, { status: 'published', title });
+    expect(await found('кондитер')).toEqual([]);
+    expect(await found('frontend')).toContain(frontend);
+    // Each published vacancy has its vector as its document, and nothing else has one.
+    const [mismatch] = (
+      (await db().execute(
+        sql`select count(*)::int as n from (select id, search_vector from vacancies where status = 'published') v
+              full join vacancy_search_documents d on d.vacancy_id = v.id
+            where v.id is null or d.vacancy_id is null or d.document <> v.search_vector`,
+      )) as unknown as { rows: Array<{ n: number }> }
+    ).rows;
+    expect(mismatch?.n).toBe(0);
+  });
 });
 
 // PGlite has one connection, and drizzle holds it for a whole transaction: no reader can run while
