@@ -51,6 +51,8 @@ const { values: flags } = parseArgs({
     cold: { type: 'string', default: '0' },
     // The PostgreSQL database the bench creates (with --reuse: <name>_<vacancies>_<seed>).
     'pg-database': { type: 'string', default: 'bench_search' },
+    // The API build to start (another build, e.g. of main, to compare on the same data).
+    api: { type: 'string', default: 'dist/apps/api/main.mjs' },
   },
 });
 const WRITES = Number(flags.writes);
@@ -60,6 +62,7 @@ const WARMUP = Number(flags.warmup);
 const API_PORT = Number(flags.port);
 const PG_DATABASE = flags['pg-database'] as string;
 const COLD = Number(flags.cold);
+const API_BUILD = flags.api as string;
 const TARGET_P95: Record<Database, number> = { embedded: 100, postgres: 50 };
 
 type Database = 'embedded' | 'postgres';
@@ -105,7 +108,7 @@ const waitFor = async (url: string, timeoutMs = 180_000) => {
 };
 
 const start = (env: Record<string, string>): ChildProcess =>
-  spawn(process.execPath, ['dist/apps/api/main.mjs'], {
+  spawn(process.execPath, [API_BUILD], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -579,7 +582,7 @@ const benchDatabase = async (database: Database): Promise<Sample[] | null> => {
 };
 
 const main = async () => {
-  if (!existsSync(join(root, 'dist/apps/api/main.mjs'))) {
+  if (API_BUILD === 'dist/apps/api/main.mjs' && !existsSync(join(root, API_BUILD))) {
     console.log('Building the API first (npx nx run api:build)…');
     const build = spawn('npx', ['nx', 'run', 'api:build'], { cwd: root, stdio: 'inherit' });
     await new Promise((resolve) => build.once('exit', resolve));

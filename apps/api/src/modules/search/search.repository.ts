@@ -24,7 +24,7 @@ import {
   type SearchIndex,
 } from './search.index';
 import {
-  relevanceExpression,
+  rankedIdsQuery,
   salaryRubExpression,
   titleScorer,
   summaryColumns,
@@ -309,11 +309,7 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
   const rankInSql = async (current: SearchIndex, plan: TextPlan, candidates: Int32Array): Promise<number[]> => {
     if (candidates.length === 0) return [];
     const ids = `{${Array.from(candidates, (row) => current.ids[row] as number).join(',')}}`;
-    const found = await rowsOf<{ id: number | string }>(
-      db,
-      sql`select v.id from vacancies v where v.id = any(${ids}::int[])
-          order by ${relevanceExpression(plan)} desc, v.published_at desc, v.id desc`,
-    );
+    const found = await rowsOf<{ id: number | string }>(db, rankedIdsQuery(plan, ids));
     return found.map((row) => rowOf(current, Number(row.id))).filter((row) => row >= 0);
   };
 

@@ -127,39 +127,47 @@ export const STEM_ONLY_FACTOR = 0.01;
 const ENDING_LETTERS = 3;
 
 /**
+ * `candidates` (vacancy ids, an int[] literal) by relevance, best first, then newest, then by id.
  * Relevance: how well the title and skills have the query's words (each word: as typed 1, the
  * completion of the last word 0.7, a typo's correction 0.5, another name of the job 0.3; averaged),
  * plus a tenth of the full-text cover density rank (title words weigh most) to order within. A
  * title with only a word of the same stem («Business Development» for "developer", "Key Account"
  * for "accountant") has none of the words, so it ranks below every title that has them as typed.
+ * Each candidate's title and skills text and its words' score are computed once (the subqueries
+ * with `offset 0` are not folded into the order, which would repeat them for each use: twice the
+ * regular-expression work, the larger part of ranking).
  */
-export const relevanceExpression = (plan: TextPlan): SQL => {
-  const rank = sql`ts_rank_cd(v.search_vector, ${tsQuery(plan)}, 1)`;
-  if (plan.rankWords.length === 0) return rank;
+export const rankedIdsQuery = (plan: TextPlan, candidates: string): SQL => {
+  const query = tsQuery(plan);
+  if (plan.rankWords.length === 0) {
+    return sql`select v.id from vacancies v where v.id = any(${candidates}::int[])
+      order by ts_rank_cd(v.search_vector, ${query}, 1) desc, v.published_at desc, v.id desc`;
+  }
   const scores = plan.rankWords.map((word) => {
     const cases: SQL[] = [];
     const typedPattern = word.literal ? literalPattern(word.literal) : wordPattern(word.typed, ENDING_LETTERS);
-    cases.push(sql`when ${titleAndSkills} ~ ${typedPattern} then ${sql.raw(String(WORD_WEIGHT.typed))}`);
+    cases.push(sql`when t.text ~ ${typedPattern} then ${sql.raw(String(WORD_WEIGHT.typed))}`);
     if (word.prefix)
-      cases.push(
-        sql`when ${titleAndSkills} ~ ${wordPattern(word.typed, 'any')} then ${sql.raw(String(WORD_WEIGHT.prefix))}`,
-      );
+      cases.push(sql`when t.text ~ ${wordPattern(word.typed, 'any')} then ${sql.raw(String(WORD_WEIGHT.prefix))}`);
     if (word.corrections.length > 0)
       cases.push(
-        sql`when ${titleAndSkills} ~ ${wordPattern(word.corrections, word.prefix ? 'any' : ENDING_LETTERS)} then ${sql.raw(String(WORD_WEIGHT.correction))}`,
+        sql`when t.text ~ ${wordPattern(word.corrections, word.prefix ? 'any' : ENDING_LETTERS)} then ${sql.raw(String(WORD_WEIGHT.correction))}`,
       );
     if (word.other.length > 0)
-      cases.push(
-        sql`when ${titleAndSkills} ~ ${wordPattern(word.other, 'any')} then ${sql.raw(String(WORD_WEIGHT.other))}`,
-      );
+      cases.push(sql`when t.text ~ ${wordPattern(word.other, 'any')} then ${sql.raw(String(WORD_WEIGHT.other))}`);
     return sql`(case ${sql.join(cases, sql` `)} else 0 end)`;
   });
-  const words = sql`(${sql.join(scores, sql` + `)})::float8`;
   // A title matched by the full text (a word of the same stem) without any of the words: its
   // title-weighted rank would put it above texts that have the word as typed.
-  const stemOnly = sql`(${words} = 0 and to_tsvector('russian', v.title) @@ ${tsQuery(plan)})`;
-  return sql`(${words} / ${sql.raw(String(plan.rankWords.length))}
-    + 0.1 * ${rank} * (case when ${stemOnly} then ${sql.raw(String(STEM_ONLY_FACTOR))} else 1 end))`;
+  const stemOnly = sql`(r.words = 0 and to_tsvector('russian', r.title) @@ ${query})`;
+  return sql`select r.id from (
+      select t.id, t.title, t.published_at, t.search_vector, (${sql.join(scores, sql` + `)})::float8 as words
+      from (select v.id, v.title, v.published_at, v.search_vector, ${titleAndSkills} as text
+            from vacancies v where v.id = any(${candidates}::int[]) offset 0) t
+      offset 0) r
+    order by r.words / ${sql.raw(String(plan.rankWords.length))}
+      + 0.1 * ts_rank_cd(r.search_vector, ${query}, 1) * (case when ${stemOnly} then ${sql.raw(String(STEM_ONLY_FACTOR))} else 1 end) desc,
+      r.published_at desc, r.id desc`;
 };
 
 /** The columns of a vacancy summary, with its company and category (aliases v, co, ca). */
@@ -238,7 +246,7 @@ export const toSummary = (row: SummaryRow): VacancySummary => ({
 });
 
 /**
- * The title part of `relevanceExpression` in memory: the share of the query's words a title has
+ * The title part of `rankedIdsQuery`'s relevance in memory: the share of the query's words a title has
  * (as typed 1, the last word's completion 0.7, a correction 0.5, another name 0.3). The same
  * patterns (ARE and JavaScript read them alike), over the title only (the SQL rank adds the skills).
  */
