@@ -14,7 +14,14 @@
  * `--cold N` replaces the mix with N (≥ 1,000) distinct text queries built from the data set's
  * titles and skills, each sent once (no query cache helps): single title words, skills, two words
  * of a title, a word with a city, a word with two adjacent letters swapped, a word without its last
- * letters (as typed so far); reported per kind with the share that found something.
+ * letters (as typed so far); reported per kind with the share that found something, and with
+ * the CPU time each query cost the API process and the PostgreSQL backends (from /proc: other load
+ * on the machine disturbs it far less than the latency). `--vacancies 1000000 --only postgres`
+ * runs it on a million (the targets: p95 ≤ 100 ms there; on 100,000 p95 ≤ 50 ms and p99 ≤ 150 ms
+ * on PostgreSQL, p95 ≤ 100 ms embedded). Every run prints the API's start-up (until /health
+ * answers, then the first search, which loads the index) and its memory after the run.
+ * `--api <path>` starts another build of the API (e.g. of main, built with apps/api/tools/build.mjs's
+ * `buildApi`) on the same data, to compare.
  * The figures measured, with machine and load: README.md, Benchmarks → Search.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
