@@ -1,6 +1,5 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { linguiMacro } from '../../../tools/vite/lingui-macro.mjs';
 import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 import { nxCopyAssetsPlugin } from '@nx/vite/plugins/nx-copy-assets.plugin';
 export default defineConfig(() => ({
@@ -8,7 +7,6 @@ export default defineConfig(() => ({
   cacheDir: '../../../node_modules/.vite/libs/shared/web-platform',
   plugins: [
     react(),
-    linguiMacro(`${import.meta.dirname}/../i18n/lingui.config.ts`),
     nxViteTsPaths(),
     nxCopyAssetsPlugin(['*.md']),
   ],

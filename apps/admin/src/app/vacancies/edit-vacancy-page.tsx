@@ -1,17 +1,7 @@
 import { ApiError } from '@jobs/api-client';
 import { editorRoutes, VACANCY_LIMITS, type ManagedVacancy } from '@jobs/contracts';
-import { Button, Card, FormError, Loader, LoadFailure, PageTitle, TextAreaField } from '@jobs/ui';
-import {
-  ConfirmDialog,
-  currentAfterConflict,
-  describeServerError,
-  isStaleVersion,
-  pendingDiff,
-  StatusBadge,
-  useCategoryOptions,
-  VacancyForm,
-  type VacancySaveRequest,
-} from '@jobs/vacancy-editor';
+import { Button, Card, ConfirmDialog, FormError, Loader, LoadFailure, PageTitle, TextAreaField } from '@jobs/ui';
+import { currentAfterConflict, describeServerError, isStaleVersion, pendingDiff, StatusBadge, useCategoryOptions, VacancyForm, type VacancySaveRequest } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
