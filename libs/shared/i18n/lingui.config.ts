@@ -18,8 +18,6 @@ import { catalogConfig } from '../../../tools/vite/lingui-macro.mjs';
 export default defineConfig(
   catalogConfig([
     '<rootDir>/src',
-    ...['ui', 'app-shell', 'chat', 'auth', 'notifications', 'vacancy-editor'].map(
-      (lib) => `<rootDir>/../${lib}/src`,
-    ),
+    ...['ui', 'app-shell', 'chat', 'auth', 'notifications', 'vacancy-editor'].map((lib) => `<rootDir>/../${lib}/src`),
   ]),
 );

@@ -1,7 +1,16 @@
 import { ApiError } from '@jobs/api-client';
 import { editorRoutes, VACANCY_LIMITS, type ManagedVacancy } from '@jobs/contracts';
 import { Button, Card, ConfirmDialog, FormError, Loader, LoadFailure, PageTitle, TextAreaField } from '@jobs/ui';
-import { currentAfterConflict, describeServerError, isStaleVersion, pendingDiff, StatusBadge, useCategoryOptions, VacancyForm, type VacancySaveRequest } from '@jobs/vacancy-editor';
+import {
+  currentAfterConflict,
+  describeServerError,
+  isStaleVersion,
+  pendingDiff,
+  StatusBadge,
+  useCategoryOptions,
+  VacancyForm,
+  type VacancySaveRequest,
+} from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -7,7 +7,17 @@ import {
   VACANCY_STATUSES,
   type EditorVacancyListQuery,
 } from '@jobs/contracts';
-import { Button, ButtonLink, Card, ConfirmDialog, FormError, Loader, PageTitle, SelectField, TextField } from '@jobs/ui';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  ConfirmDialog,
+  FormError,
+  Loader,
+  PageTitle,
+  SelectField,
+  TextField,
+} from '@jobs/ui';
 import { describeServerError, StatusBadge, statusLabel, useCategoryOptions } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
 import type { MessageDescriptor } from '@lingui/core';

@@ -1,7 +1,16 @@
 import { ApiError } from '@jobs/api-client';
 import { employerVacancyRoutes, type ManagedVacancy } from '@jobs/contracts';
 import { Button, ButtonLink, Card, ConfirmDialog, FormError, Loader, LoadFailure, PageTitle } from '@jobs/ui';
-import { currentAfterConflict, describeServerError, isStaleVersion, StatusBadge, useCategoryOptions, VacancyForm, type VacancyFormAction, type VacancySaveRequest } from '@jobs/vacancy-editor';
+import {
+  currentAfterConflict,
+  describeServerError,
+  isStaleVersion,
+  StatusBadge,
+  useCategoryOptions,
+  VacancyForm,
+  type VacancyFormAction,
+  type VacancySaveRequest,
+} from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

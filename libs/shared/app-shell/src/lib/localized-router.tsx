@@ -1,10 +1,4 @@
-import {
-  LocaleProvider,
-  localeBasename,
-  localizePath,
-  type CatalogLoader,
-  type Locale,
-} from '@jobs/i18n';
+import { LocaleProvider, localeBasename, localizePath, type CatalogLoader, type Locale } from '@jobs/i18n';
 import { useCallback, useState, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';

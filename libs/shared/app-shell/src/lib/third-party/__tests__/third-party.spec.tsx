@@ -1,7 +1,13 @@
 import { LocaleProvider } from '@jobs/i18n';
 import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { DEFAULT_RUNTIME_CONFIG, enabledServices, notifySignedOut, RuntimeConfigProvider, type RuntimeConfig } from '@jobs/web-platform';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  enabledServices,
+  notifySignedOut,
+  RuntimeConfigProvider,
+  type RuntimeConfig,
+} from '@jobs/web-platform';
 import {
   ANALYTICS_BATCH_SIZE,
   ANALYTICS_REQUEST_TIMEOUT_MS,
