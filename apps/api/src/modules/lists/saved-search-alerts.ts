@@ -3,8 +3,7 @@ import type { Database } from '@jobs/server-db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationEvents } from '../notifications/notification-events';
-import type { SearchRepository } from '../search/search.repository';
-import { resolveSearchFilters } from '../search/search.routes';
+import { resolveSearchFilters, type SearchService } from '../search/search.service';
 import type { SearchFilters } from '../search/search.sql';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -66,7 +65,7 @@ export type AlertChannel = (tx: Database, event: SavedSearchAlertEvent) => Promi
 
 export type SavedSearchAlertsDeps = {
   db: Database;
-  search: SearchRepository;
+  search: SearchService;
   notificationEvents: NotificationEvents;
   log: FastifyBaseLogger;
   /** Further channels (e-mail, push) told of each alert after the in-app notification, in its transaction. */

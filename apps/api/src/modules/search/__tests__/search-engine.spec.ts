@@ -6,10 +6,11 @@ import pg from 'pg';
 import { buildApp } from '../../../app';
 import { ok } from '../../../__tests__/support/chat-helpers';
 import { createTestDatabase, onPostgres, testConfig, type TestDatabase } from '../../../__tests__/support/harness';
-import { createSearchRepository, type IndexRefresh } from '../search.repository';
+import { createSearchEngine, type IndexRefresh, type SearchEngineOptions } from '../search-engine';
+import { createSearchService } from '../search.service';
 import { seedSearchWorld, vacancyRow, type SearchWorld } from './search-fixtures';
 
-// The app builds its own search repository: which way its index was refreshed shows in the SQL it
+// The app builds its own search engine: which way its index was refreshed shows in the SQL it
 // runs (the index rows of every published vacancy, or of the changed ones only).
 const queries: string[] = [];
 let database: TestDatabase;
@@ -44,6 +45,8 @@ const facet = (buckets: Array<{ value: string; count: number }>) =>
   Object.fromEntries(buckets.map((bucket) => [bucket.value, bucket.count]));
 
 const db = () => database.handle.db;
+/** A search service over an engine of its own (told of its refreshes). */
+const serviceWith = (options: SearchEngineOptions) => createSearchService(db(), createSearchEngine(db(), options));
 const update = (id: number, set: Partial<typeof vacancies.$inferInsert>) =>
   db().update(vacancies).set(set).where(eq(vacancies.id, id));
 const version = async () =>
@@ -142,7 +145,7 @@ describe('search index refresh after vacancy writes', () => {
 
   it('reloads the whole index when more vacancies changed than a patch takes', async () => {
     const seen: IndexRefresh[] = [];
-    const repo = createSearchRepository(db(), { incrementalMax: 1, incrementalMin: 1, onRefresh: (r) => seen.push(r) });
+    const repo = serviceWith({ incrementalMax: 1, incrementalMin: 1, onRefresh: (r) => seen.push(r) });
     await repo.search({}, 'date', 1, 20);
     await update(world.ids.onec, { experience: '6+' });
     expect((await repo.search({ experience: '6+' }, 'date', 1, 20)).items.map((item) => item.id)).toContain(
@@ -162,7 +165,7 @@ describe('search index refresh after vacancy writes', () => {
 
   it('shares one refresh between concurrent searches', async () => {
     const seen: IndexRefresh[] = [];
-    const repo = createSearchRepository(db(), { onRefresh: (r) => seen.push(r) });
+    const repo = serviceWith({ onRefresh: (r) => seen.push(r) });
     await repo.search({}, 'date', 1, 20);
     await update(world.ids.python, { schedule: 'office' });
     const pages = await Promise.all(
