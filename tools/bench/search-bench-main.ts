@@ -34,7 +34,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { generateDataset } from '@jobs/server-dataset';
-import { cpuMicros, percentile } from './stats.mjs';
+import { percentile, schedNanos } from './stats.mjs';
 import { connectDatabase, type Database as Db } from '@jobs/server-db';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -93,8 +93,19 @@ const COLD_KINDS: readonly ColdKind[] = [
   'cold swap typo',
   'cold prefix',
 ];
-/** `apiCpu`, `pgCpu`: CPU time (µs) the API process and the PostgreSQL backends spent on it (cold mode). */
-type Sample = { kind: Kind; ms: number; status: number; found?: boolean; apiCpu?: number; pgCpu?: number };
+/**
+ * Cold mode: `apiCpu`, `pgCpu`: ms the API process (all its threads) and the PostgreSQL backends ran
+ * on a CPU for the query; `waited`: ms they spent ready to run but waiting for a CPU (other load).
+ */
+type Sample = {
+  kind: Kind;
+  ms: number;
+  status: number;
+  found?: boolean;
+  apiCpu?: number;
+  pgCpu?: number;
+  waited?: number;
+};
 /** The API process's start: until /health answers, the first search (loads the index), its memory at the end. */
 type Startup = { database: Database; healthMs: number; firstSearchMs: number; rssMiB: number; peakRssMiB: number };
 const startups: Startup[] = [];
@@ -437,25 +448,27 @@ const benchWrites = async (config: { DATA_DIR: string; DATABASE_URL?: string }):
 };
 
 /**
- * CPU time the PostgreSQL server's backends for `databaseName` spent since the last call, in µs
- * (from /proc: the server runs on this machine), or undefined when it cannot be read (another
- * host). A backend first seen counts from its start (the pool opened it for this request).
+ * The time the PostgreSQL server's backends for `databaseName` ran on a CPU and waited for one since
+ * the last call, ns (from /proc: the server runs on this machine), or undefined when it cannot be
+ * read (another host). A backend first seen counts from its start (the pool opened it for this request).
  */
-const backendCpu = (admin: pg.Client, databaseName: string) => {
-  const last = new Map<number, number>();
+const backendTimes = (admin: pg.Client, databaseName: string) => {
+  const last = new Map<number, { run: number; wait: number }>();
   return {
-    spent: async (): Promise<number | undefined> => {
+    spent: async (): Promise<{ run: number; wait: number } | undefined> => {
       const { rows } = await admin.query<{ pid: number }>(
         `select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'`,
         [databaseName],
       );
-      let spent = 0;
+      const spent = { run: 0, wait: 0 };
       let readable = rows.length === 0;
       for (const { pid } of rows) {
-        const now = cpuMicros(pid);
+        const now = schedNanos(pid);
         if (now === null) continue;
         readable = true;
-        spent += now - (last.get(pid) ?? 0);
+        const before = last.get(pid) ?? { run: 0, wait: 0 };
+        spent.run += now.run - before.run;
+        spent.wait += now.wait - before.wait;
         last.set(pid, now);
       }
       return readable ? spent : undefined;
@@ -547,24 +560,26 @@ const benchDatabase = async (database: Database): Promise<Sample[] | null> => {
       if (cold) {
         // Warm the process (JIT, pools) on the usual mix; then each cold query once.
         for (let i = 0; i < WARMUP; i++) await fetch(`${base}${nextRequest(random, world).path}`);
-        const backends = admin ? backendCpu(admin, pgDatabase) : undefined;
+        const backends = admin ? backendTimes(admin, pgDatabase) : undefined;
         await backends?.spent();
         for (const { kind, q } of cold) {
-          const apiBefore = cpuMicros(server.pid);
+          const apiBefore = schedNanos(server.pid);
           const started = performance.now();
           const response = await fetch(`${base}/vacancies?q=${encodeURIComponent(q)}`);
           const body = (await response.json()) as { total?: number };
           const ms = performance.now() - started;
-          const apiAfter = cpuMicros(server.pid);
-          const pgCpu = await backends?.spent();
+          const apiAfter = schedNanos(server.pid);
+          const pgSpent = await backends?.spent();
           if (response.status !== 200) console.log(`  ${response.status} ${q}`);
+          const api = apiBefore &&
+            apiAfter && { run: apiAfter.run - apiBefore.run, wait: apiAfter.wait - apiBefore.wait };
           samples.push({
             kind,
             ms,
             status: response.status,
             found: (body.total ?? 0) > 0,
-            ...(apiBefore !== null && apiAfter !== null ? { apiCpu: apiAfter - apiBefore } : {}),
-            ...(pgCpu !== undefined ? { pgCpu } : {}),
+            ...(api ? { apiCpu: api.run / 1e6, waited: (api.wait + (pgSpent?.wait ?? 0)) / 1e6 } : {}),
+            ...(pgSpent ? { pgCpu: pgSpent.run / 1e6 } : {}),
           });
         }
         Object.assign(startups.at(-1) as Startup, memoryOf(server.pid));
@@ -618,14 +633,27 @@ const main = async () => {
     if (samples && samples.length > 0) results.push({ database, samples });
   }
   const fmt = (ms: number) => ms.toFixed(1).padStart(7);
-  // CPU time per query (cold mode): what other load on the machine disturbs far less than latency.
-  const cpu = (values: Array<number | undefined>) => {
-    const known = values.filter((value): value is number => value !== undefined);
-    return known.length === 0 ? '      -' : fmt(known.reduce((sum, value) => sum + value, 0) / known.length / 1000);
+  // CPU time per query (cold mode): what other load on the machine disturbs far less than latency
+  // (the API process and the PostgreSQL backends together: their sum is about the latency of an
+  // idle machine), and the time they waited for a CPU.
+  const cpuColumns = (of: Sample[]) => {
+    const cpu = of
+      .flatMap((sample) => (sample.apiCpu === undefined ? [] : [sample.apiCpu + (sample.pgCpu ?? 0)]))
+      .sort((a, b) => a - b);
+    if (cpu.length === 0) return '';
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+    const pg = of.flatMap((sample) => (sample.pgCpu === undefined ? [] : [sample.pgCpu]));
+    return (
+      `   ${fmt(percentile(cpu, 50))} ${fmt(percentile(cpu, 95))} ${fmt(percentile(cpu, 99))}` +
+      ` ${fmt(mean(of.flatMap((sample) => (sample.apiCpu === undefined ? [] : [sample.apiCpu]))))}` +
+      ` ${pg.length > 0 ? fmt(mean(pg)) : '      -'}` +
+      ` ${fmt(mean(of.flatMap((sample) => (sample.waited === undefined ? [] : [sample.waited]))))}`
+    );
   };
   if (results.length > 0) {
     console.log(
-      `\ndatabase   kind              n     p50 ms  p95 ms  p99 ms  errors${COLD > 0 ? '  API CPU ms  PG CPU ms  (means a query)' : ''}`,
+      `\ndatabase   kind              n     p50 ms  p95 ms  p99 ms  errors` +
+        (COLD > 0 ? '   CPU ms a query: p50     p95     p99  API mean PG mean  waited for a CPU (mean ms)' : ''),
     );
   }
   for (const { database, samples } of results) {
@@ -633,7 +661,7 @@ const main = async () => {
       const s = summarise(of);
       console.log(
         `${database.padEnd(10)} ${kind.padEnd(15)} ${String(s.n).padStart(4)} ${fmt(s.p50)} ${fmt(s.p95)} ${fmt(s.p99)}  ${s.errors}` +
-          (COLD > 0 ? `     ${cpu(of.map((sample) => sample.apiCpu))}    ${cpu(of.map((sample) => sample.pgCpu))}` : '') +
+          (COLD > 0 ? `       ${cpuColumns(of)}` : '') +
           extra,
       );
       return s;

@@ -1,6 +1,6 @@
 // The statistics the benchmark scripts print (chat, search, Lighthouse): one definition each.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** The value at percentile `p` (0–100) of ascending `sorted`, by nearest rank; 0 for none. */
 export const percentile = (sorted, p) =>
@@ -30,6 +30,31 @@ export const cpuMicros = (pid) => {
     // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Nanoseconds process `pid` has run on a CPU and waited in the run queue for one, summed over its
+ * threads (/proc/<pid>/task/<tid>/schedstat, Linux: exact, where /proc/<pid>/stat counts 10 ms
+ * ticks); null elsewhere or once it is gone. The wait is what other load on the machine cost it.
+ */
+export const schedNanos = (pid) => {
+  if (pid === undefined) return null;
+  try {
+    let run = 0;
+    let wait = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const [onCpu, queued] = readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ');
+        run += Number(onCpu);
+        wait += Number(queued);
+      } catch {
+        // The thread ended between the listing and the read.
+      }
+    }
+    return { run, wait };
   } catch {
     return null;
   }
