@@ -47,13 +47,35 @@ export const rowsOfIds = (index: SearchIndex, ids: ArrayLike<number>): Int32Arra
   return sortedRows(index, rows.subarray(0, n));
 };
 
-/** Distinct rows in ascending order: many through a membership walk (linear), few by sorting. */
+/**
+ * A byte per row, all zero between uses: a membership set that costs no allocation (a fresh one is
+ * a zero-filled megabyte at a million rows, and garbage collection after it). Each user clears
+ * what it set before returning (the users run synchronously, so never two at once).
+ */
+let scratch = new Uint8Array(0);
+const zeroedBytes = (size: number): Uint8Array => {
+  if (scratch.length < size) scratch = new Uint8Array(size);
+  return scratch;
+};
+
+/**
+ * Distinct rows in ascending order: as they are when they came so (the documents table is in id
+ * order but for rows edited since), few by sorting, many through a membership walk (linear).
+ */
 const sortedRows = (index: SearchIndex, rows: Int32Array): Int32Array => {
+  let ascending = true;
+  for (let i = 1; i < rows.length && ascending; i++) ascending = (rows[i] as number) > (rows[i - 1] as number);
+  if (ascending) return rows;
   if (rows.length < index.size / 32) return rows.sort();
-  const member = new Uint8Array(index.size);
+  const member = zeroedBytes(index.size);
   for (let i = 0; i < rows.length; i++) member[rows[i] as number] = 1;
   let n = 0;
-  for (let row = 0; row < index.size; row++) if (member[row] === 1) rows[n++] = row;
+  for (let row = 0; row < index.size; row++) {
+    if (member[row] === 1) {
+      member[row] = 0;
+      rows[n++] = row;
+    }
+  }
   return rows.subarray(0, n);
 };
 
@@ -109,15 +131,20 @@ export const orderByTitleScore = (
     next[bucket]++;
   };
   if (rows.length >= index.size / 32) {
-    const member = new Uint8Array(index.size);
+    const member = zeroedBytes(index.size);
     for (let i = 0; i < rows.length; i++) member[rows[i] as number] = 1;
     for (let i = 0; i < index.size; i++) {
       const row = index.byDate[i] as number;
-      if (member[row] === 1) place(row);
+      if (member[row] === 1) {
+        member[row] = 0;
+        place(row);
+      }
     }
   } else {
     const position = datePositionOf(index);
-    const byDate = Int32Array.from(rows, (row) => position[row] as number).sort();
+    const byDate = new Int32Array(rows.length);
+    for (let i = 0; i < rows.length; i++) byDate[i] = position[rows[i] as number] as number;
+    byDate.sort();
     for (let i = 0; i < byDate.length; i++) place(index.byDate[byDate[i] as number] as number);
   }
   return out;

@@ -49,6 +49,24 @@ describe('text matches as index rows', () => {
     expect(Array.from(rows)).toEqual(ids.map((id) => rowOf(index, id)));
   });
 
+  it('keeps ids that come in order as they are, and leaves its membership set empty after each use', () => {
+    const index = indexOf(400);
+    const all = Array.from(index.ids);
+    expect(Array.from(rowsOfIds(index, Int32Array.from(all.filter((_, i) => i % 3 === 0))))).toEqual(
+      all.flatMap((_, i) => (i % 3 === 0 ? [i] : [])),
+    );
+    // Many unordered ids (the membership walk), then others: none of the first set leaks into the second.
+    expect(rowsOfIds(index, Int32Array.from(all.slice().reverse())).length).toBe(400);
+    const odd = all.filter((_, i) => i % 2 === 1);
+    expect(Array.from(rowsOfIds(index, Int32Array.from(odd.slice().reverse())))).toEqual(
+      all.flatMap((_, i) => (i % 2 === 1 ? [i] : [])),
+    );
+    const everyRow = Int32Array.from(all, (_, i) => i);
+    expect(orderByTitleScore(index, everyRow, () => 1).length).toBe(400);
+    const even = Int32Array.from({ length: 20 }, (_, i) => i * 2);
+    expect(Array.from(orderByTitleScore(index, even, () => 1)).sort((a, b) => a - b)).toEqual(Array.from(even));
+  });
+
   it.each([
     ['few rows (sorted by date position)', 50],
     ['many rows (a walk over the date order)', 2],
