@@ -5,7 +5,14 @@ import { buildDictionary, type Dictionary } from '../assistant/dictionary';
 import { buildVocabulary, type Vocabulary } from './search-query';
 import { buildSearchIndex, patchSearchIndex, rowOf, type IndexRow, type SearchIndex } from './search.index';
 import { rankedIdsQuery, salaryRubExpression, textCondition, titleScorer, tsQuery, type TextPlan } from './search.sql';
-import { decodeIds, orderByTitleScore, rowsOfIds } from './text-match';
+import {
+  createTermCache,
+  decodeIds,
+  orderByTitleScore,
+  parseTsQuery,
+  rowsOfIds,
+  type DocumentLexeme,
+} from './text-match';
 
 /**
  * The search engine: one per app (app.ts makes it and hands it to search, the catalog and the
@@ -51,6 +58,8 @@ export type EngineIndex = SearchIndex & { categories: Map<number, CategoryRow> }
 
 /** Text-match rows kept across the cached queries (4 bytes each). */
 const TEXT_MATCH_ROWS_KEPT = 2_000_000;
+/** Ids kept across the full-text terms of the queries (4 bytes each: 32 MB). */
+const TERM_IDS_KEPT = 8_000_000;
 
 export const createSearchEngine = (db: Database, options: SearchEngineOptions = {}) => {
   const summaryTtlMs = options.summaryTtlMs ?? 60_000;
@@ -110,17 +119,20 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
     return { ...buildSearchIndex(version, rows), categories };
   };
 
-  /** The vacancies changed after `from` up to `to`, or undefined when only a full reload will do. */
-  const changesBetween = async (from: Index, to: string): Promise<number[] | undefined> => {
-    const versions = Number(to) - Number(from.version);
+  /**
+   * The vacancies changed after version `from` up to `to` (at most as many as a patch of an index
+   * of `size` rows takes), or undefined when only a full reload will do.
+   */
+  const changesBetween = async (from: string, size: number, to: string): Promise<number[] | undefined> => {
+    const versions = Number(to) - Number(from);
     if (!(versions > 0) || !Number.isSafeInteger(versions)) return undefined;
-    const limit = Math.min(incrementalMax, Math.max(incrementalMin, Math.floor(from.size * incrementalShare)));
+    const limit = Math.min(incrementalMax, Math.max(incrementalMin, Math.floor(size * incrementalShare)));
     // One statement, so one snapshot: the count of logged versions and the ids agree.
     const [found] = await rowsOf<{ versions: number | string; everything: boolean | null; ids: number[] | null }>(
       db,
       sql`select count(distinct version)::int as versions, bool_or(vacancy_id is null) as everything,
             case when count(distinct vacancy_id) <= ${limit} then array_agg(distinct vacancy_id) end as ids
-          from vacancy_search_changes where version > ${from.version}::bigint and version <= ${to}::bigint`,
+          from vacancy_search_changes where version > ${from}::bigint and version <= ${to}::bigint`,
     );
     // Every version in between logged something: one missing means the log was pruned past it.
     if (!found || Number(found.versions) !== versions || found.everything || !found.ids) return undefined;
@@ -142,7 +154,7 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
 
   const refresh = async (from: Index | undefined, version: string): Promise<Index> => {
     const started = performance.now();
-    const changed = from && incrementalMax > 0 ? await changesBetween(from, version) : undefined;
+    const changed = from && incrementalMax > 0 ? await changesBetween(from.version, from.size, version) : undefined;
     const built = from && changed ? await patchIndex(from, version, changed) : await loadIndex(version);
     onRefresh?.({
       kind: changed ? 'incremental' : 'full',
@@ -232,12 +244,50 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
           sql`select v.id from vacancies v where v.status = 'published' and ${textCondition(plan, withCorrections)}`,
         );
       }
-      const [found] = await rowsOf<{ ids: Uint8Array | null }>(
-        db,
-        sql`select vacancy_search_ids(${tsQuery(plan, withCorrections)}) as ids`,
-      );
-      return decodeIds(found?.ids);
+      // The query as PostgreSQL reads it (stemmed), its terms from memory or read once.
+      const query = tsQuery(plan, withCorrections);
+      const [printed] = await rowsOf<{ text: string }>(db, sql`select (${query})::text as text`);
+      const tree = parseTsQuery(printed?.text ?? '');
+      if (tree === null) return new Int32Array(0);
+      if (tree === undefined) {
+        // Word positions (a phrase, a hyphenated word): only the database can tell.
+        const [found] = await rowsOf<{ ids: Uint8Array | null }>(db, sql`select vacancy_search_ids(${query}) as ids`);
+        return decodeIds(found?.ids);
+      }
+      return termCache.match(tree, current.version, current.ids);
     });
+
+  /** Each full-text term's matching ids, kept across queries (text-match.ts). */
+  const termCache = createTermCache(
+    {
+      fetch: async (terms) =>
+        (
+          await rowsOf<{ ids: Uint8Array | null }>(
+            db,
+            sql`select vacancy_search_ids(t.term::tsquery) as ids
+                from unnest(${sql.param(terms)}::text[]) with ordinality as t(term, n) order by t.n`,
+          )
+        ).map((row) => decodeIds(row.ids)),
+      changes: (from, to) => changesBetween(from, index?.size ?? 0, to),
+      lexemesOf: async (ids) => {
+        const rows = await rowsOf<{ id: number | string; lexeme: string; weights: string | null }>(
+          db,
+          sql`select d.vacancy_id as id, u.lexeme, array_to_string(u.weights, '') as weights
+              from vacancy_search_documents d, unnest(d.document) as u
+              where d.vacancy_id = any(${sql.param(ids)}::int[])`,
+        );
+        const documents = new Map<number, DocumentLexeme[]>();
+        for (const row of rows) {
+          const id = Number(row.id);
+          let lexemes = documents.get(id);
+          if (!lexemes) documents.set(id, (lexemes = []));
+          lexemes.push({ lexeme: row.lexeme, weights: row.weights ?? '' });
+        }
+        return documents;
+      },
+    },
+    TERM_IDS_KEPT,
+  );
 
   /**
    * The rows in a cheap relevance order: the title's score for the query's words (titleScorer:

@@ -149,3 +149,363 @@ export const orderByTitleScore = (
   }
   return out;
 };
+
+/**
+ * A full-text query as PostgreSQL prints a tsquery (`'a' & ( 'b':* | !'c' )`): each operand as
+ * printed (the lexeme quoted, `:*` for a prefix, weight letters), the operators nested.
+ */
+export type TsQueryTree =
+  | { op: 'term'; term: string }
+  | { op: 'not'; arg: TsQueryTree }
+  | { op: 'and' | 'or'; args: TsQueryTree[] };
+
+/** An operand as printed: quotes doubled and backslashes escaped inside, then `:` with `*` and weights. */
+const OPERAND = /'(?:[^'\\]|''|\\.)*'(?::\*?[A-D]*)?/y;
+
+/**
+ * Parses a printed tsquery (PostgreSQL's priorities: `!`, then the phrase operators, `&`, `|`):
+ * null for an empty query (nothing matches), undefined when it has a phrase operator (`<->`, `<N>`:
+ * word positions, which only the database tests).
+ */
+export const parseTsQuery = (text: string): TsQueryTree | null | undefined => {
+  let at = 0;
+  let phrase = false;
+  const skip = () => {
+    while (text[at] === ' ') at++;
+  };
+  const fail = (): never => {
+    throw new Error(`Unexpected tsquery text at ${at}: ${text}`);
+  };
+  const unary = (): TsQueryTree => {
+    skip();
+    if (text[at] === '!') {
+      at++;
+      return { op: 'not', arg: unary() };
+    }
+    if (text[at] === '(') {
+      at++;
+      const inner = or();
+      skip();
+      if (text[at] !== ')') fail();
+      at++;
+      return inner;
+    }
+    OPERAND.lastIndex = at;
+    const found = OPERAND.exec(text);
+    if (!found) return fail();
+    at += found[0].length;
+    return { op: 'term', term: found[0] };
+  };
+  const phrases = (): TsQueryTree => {
+    const first = unary();
+    skip();
+    while (text[at] === '<') {
+      const end = text.indexOf('>', at);
+      if (end < 0) fail();
+      at = end + 1;
+      phrase = true;
+      unary();
+      skip();
+    }
+    return first;
+  };
+  const binary = (op: 'and' | 'or', sign: string, next: () => TsQueryTree) => (): TsQueryTree => {
+    const args = [next()];
+    skip();
+    while (text[at] === sign) {
+      at++;
+      args.push(next());
+      skip();
+    }
+    return args.length === 1 ? (args[0] as TsQueryTree) : { op, args };
+  };
+  const and = binary('and', '&', phrases);
+  const or = binary('or', '|', and);
+  skip();
+  if (at === text.length) return null;
+  const tree = or();
+  skip();
+  if (at !== text.length) fail();
+  return phrase ? undefined : tree;
+};
+
+/** The printed terms of a tree, each once. */
+export const termsOf = (tree: TsQueryTree): string[] => {
+  const found = new Set<string>();
+  const walk = (node: TsQueryTree) => {
+    if (node.op === 'term') found.add(node.term);
+    else if (node.op === 'not') walk(node.arg);
+    else node.args.forEach(walk);
+  };
+  walk(tree);
+  return [...found];
+};
+
+/** Ids in both (ascending arrays), by galloping through the larger. */
+const intersect = (a: Int32Array, b: Int32Array): Int32Array => {
+  const [small, large] = a.length <= b.length ? [a, b] : [b, a];
+  const out = new Int32Array(small.length);
+  let n = 0;
+  let from = 0;
+  for (let i = 0; i < small.length && from < large.length; i++) {
+    const value = small[i] as number;
+    let step = 1;
+    let high = from;
+    while (high < large.length && (large[high] as number) < value) {
+      from = high + 1;
+      high += step;
+      step *= 2;
+    }
+    let low = from;
+    high = Math.min(high, large.length);
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((large[middle] as number) < value) low = middle + 1;
+      else high = middle;
+    }
+    from = low;
+    if (large[low] === value) out[n++] = value;
+  }
+  return out.subarray(0, n);
+};
+
+/** Ids in either (ascending arrays). */
+const union = (a: Int32Array, b: Int32Array): Int32Array => {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i] as number;
+    const y = b[j] as number;
+    if (x <= y) {
+      out[n++] = x;
+      i++;
+      if (x === y) j++;
+    } else {
+      out[n++] = y;
+      j++;
+    }
+  }
+  while (i < a.length) out[n++] = a[i++] as number;
+  while (j < b.length) out[n++] = b[j++] as number;
+  return out.subarray(0, n);
+};
+
+/** Ids of `a` not in `b` (ascending arrays). */
+const difference = (a: Int32Array, b: Int32Array): Int32Array => {
+  if (b.length === 0) return a;
+  const out = new Int32Array(a.length);
+  let n = 0;
+  let j = 0;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as number;
+    while (j < b.length && (b[j] as number) < x) j++;
+    if (b[j] !== x) out[n++] = x;
+  }
+  return out.subarray(0, n);
+};
+
+/**
+ * The ids (ascending) a tree matches, given each term's ids (ascending) and every id there is
+ * (for `!`): an `and` intersects its positive arguments from the smallest and takes its negated
+ * ones away, an `or` merges from the smallest.
+ */
+export const evaluateTsQuery = (
+  tree: TsQueryTree,
+  idsOf: (term: string) => Int32Array,
+  universe: Int32Array,
+): Int32Array => {
+  const run = (node: TsQueryTree): Int32Array => {
+    if (node.op === 'term') return idsOf(node.term);
+    if (node.op === 'not') return difference(universe, run(node.arg));
+    if (node.op === 'or')
+      return node.args
+        .map(run)
+        .sort((a, b) => a.length - b.length)
+        .reduce(union);
+    const positive = node.args.filter((arg) => arg.op !== 'not').map(run);
+    const negative = node.args.flatMap((arg) => (arg.op === 'not' ? [run(arg.arg)] : []));
+    let result = positive.length === 0 ? universe : positive.sort((a, b) => a.length - b.length).reduce(intersect);
+    for (const excluded of negative) result = difference(result, excluded);
+    return result;
+  };
+  return run(tree);
+};
+
+/** A document's lexeme with the weights of its positions (`unnest(tsvector)`: 'A'…'D' each). */
+export type DocumentLexeme = { lexeme: string; weights: string };
+
+/** A printed operand read back: its lexeme, whether a prefix, the weights it asks for ('' any). */
+const operandOf = (term: string) => {
+  const close = term.lastIndexOf("'");
+  const flags = term.slice(close + 1);
+  return {
+    lexeme: term.slice(1, close).replace(/''/g, "'").replace(/\\(.)/g, '$1'),
+    prefix: flags.includes('*'),
+    weights: flags.replace(/[:*]/g, ''),
+  };
+};
+
+/**
+ * Which of some documents each printed operand matches, as `@@` decides it: the lexeme itself (or
+ * any starting with it, for a prefix) at a position of one of the asked weights (any, when none).
+ */
+export const documentMatcher = (documents: ReadonlyMap<number, readonly DocumentLexeme[]>) => {
+  const byLexeme = new Map<string, Array<{ id: number; weights: string }>>();
+  for (const [id, lexemes] of documents) {
+    for (const { lexeme, weights } of lexemes) {
+      let list = byLexeme.get(lexeme);
+      if (!list) byLexeme.set(lexeme, (list = []));
+      list.push({ id, weights });
+    }
+  }
+  const sorted = [...byLexeme.keys()].sort();
+  return (term: string): Int32Array => {
+    const { lexeme, prefix, weights } = operandOf(term);
+    let candidates: string[] = [];
+    if (!prefix) candidates = byLexeme.has(lexeme) ? [lexeme] : [];
+    else {
+      let low = 0;
+      let high = sorted.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if ((sorted[middle] as string) < lexeme) low = middle + 1;
+        else high = middle;
+      }
+      for (let i = low; i < sorted.length && (sorted[i] as string).startsWith(lexeme); i++) {
+        candidates.push(sorted[i] as string);
+      }
+    }
+    const ids = new Set<number>();
+    for (const candidate of candidates) {
+      for (const entry of byLexeme.get(candidate) ?? []) {
+        if (weights === '' || [...entry.weights].some((weight) => weights.includes(weight))) ids.add(entry.id);
+      }
+    }
+    return Int32Array.from(ids).sort();
+  };
+};
+
+/** `ids` in ascending order (sorted in place unless they already are). */
+const ascending = (ids: Int32Array): Int32Array => {
+  for (let i = 1; i < ids.length; i++) if ((ids[i] as number) < (ids[i - 1] as number)) return ids.sort();
+  return ids;
+};
+
+/** Where a term cache gets what it keeps (search-engine.ts: the documents table). */
+export type TermSource = {
+  /** Each term's matching ids (in any order: the table's), in the order asked. */
+  fetch: (terms: string[]) => Promise<Int32Array[]>;
+  /** The vacancies changed after `from` up to `to`; undefined when the log cannot tell. */
+  changes: (from: string, to: string) => Promise<number[] | undefined>;
+  /** The lexemes of these vacancies' documents (those without a document: none, they match nothing). */
+  lexemesOf: (ids: number[]) => Promise<Map<number, DocumentLexeme[]>>;
+};
+
+/** More changed vacancies than this at once: the kept terms are dropped rather than patched. */
+const TERM_PATCH_MAX = 2000;
+
+/**
+ * The ids each full-text term (a lexeme, or a prefix) matches, kept in memory for the search
+ * version they were read at, the least recently used dropped past `maxIds` ids (4 bytes each).
+ * A query's terms repeat across queries even when the query is new, and a broad term (a word in
+ * most descriptions) is the costly part of a match: read once, it is then a merge in memory. When
+ * the version moves, the vacancies changed since are read (their lexemes) and each term's ids
+ * follow them; when the log cannot say what changed (or too much did), the terms are read again.
+ */
+export const createTermCache = (source: TermSource, maxIds: number) => {
+  let version: string | undefined;
+  const kept = new Map<string, Int32Array>();
+  let total = 0;
+  let syncing: Promise<void> = Promise.resolve();
+  // Moves at the start and at the end of each sync: a term read across one is not kept (its
+  // snapshot may predate a change the sync patched in).
+  let epoch = 0;
+
+  const forget = () => {
+    kept.clear();
+    total = 0;
+  };
+  const keep = (term: string, ids: Int32Array) => {
+    if (ids.length > maxIds) return;
+    kept.set(term, ids);
+    total += ids.length;
+    while (total > maxIds) {
+      const oldest = kept.keys().next().value as string;
+      total -= kept.get(oldest)?.length ?? 0;
+      kept.delete(oldest);
+    }
+  };
+
+  /** Brings the kept ids to version `to` (the vacancies changed since patched in and out). */
+  const syncTo = async (to: string) => {
+    if (version === to) return;
+    const from = version;
+    const changed = from !== undefined && kept.size > 0 ? await source.changes(from, to) : undefined;
+    if (!changed || changed.length > TERM_PATCH_MAX) forget();
+    else if (changed.length > 0) {
+      const joins = documentMatcher(await source.lexemesOf(changed));
+      const leaving = Int32Array.from(changed).sort();
+      for (const [term, ids] of [...kept]) {
+        const joining = joins(term);
+        if (joining.length === 0 && intersect(ids, leaving).length === 0) continue;
+        const next = union(difference(ids, leaving), joining);
+        total += next.length - ids.length;
+        kept.set(term, next);
+      }
+    }
+    version = to;
+  };
+  const sync = async (to: string) => {
+    epoch++;
+    try {
+      await syncTo(to);
+    } catch (error) {
+      forget();
+      version = undefined;
+      throw error;
+    } finally {
+      epoch++;
+    }
+  };
+
+  return {
+    /**
+     * The ids (ascending) `tree` matches at search version `at` (or later), `universe` being every
+     * published vacancy's id (ascending, for `!`).
+     */
+    match: async (tree: TsQueryTree, at: string, universe: Int32Array): Promise<Int32Array> => {
+      // Versions only grow: a request of an older version uses what is kept (newer, never older).
+      if (version === undefined || Number(at) > Number(version)) {
+        syncing = syncing.catch(() => undefined).then(() => sync(at));
+        await syncing;
+      }
+      const found = new Map<string, Int32Array>();
+      const missing: string[] = [];
+      for (const term of termsOf(tree)) {
+        const ids = kept.get(term);
+        if (ids) {
+          // The most recently used last.
+          kept.delete(term);
+          kept.set(term, ids);
+          found.set(term, ids);
+        } else missing.push(term);
+      }
+      if (missing.length > 0) {
+        const readAt = epoch;
+        const fetched = await source.fetch(missing);
+        missing.forEach((term, i) => {
+          const ids = ascending(fetched[i] as Int32Array);
+          found.set(term, ids);
+          if (epoch === readAt && epoch % 2 === 0 && !kept.has(term)) keep(term, ids);
+        });
+      }
+      return evaluateTsQuery(tree, (term) => found.get(term) as Int32Array, universe);
+    },
+    /** Ids kept, over all terms (a report figure). */
+    size: () => total,
+  };
+};

@@ -1,0 +1,275 @@
+import { vacancies } from '@jobs/server-db';
+import { eq, sql } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../../../__tests__/support/harness';
+import { createSearchEngine } from '../search-engine';
+import { textCondition, textPlan } from '../search.sql';
+import {
+  createTermCache,
+  documentMatcher,
+  evaluateTsQuery,
+  parseTsQuery,
+  termsOf,
+  type DocumentLexeme,
+  type TermSource,
+} from '../text-match';
+import { seedSearchWorld, vacancyRow, type SearchWorld } from './search-fixtures';
+
+const ids = (...values: number[]) => Int32Array.from(values);
+
+describe('printed tsquery', () => {
+  it('parses operands, prefixes, weights, quotes and the operators by priority', () => {
+    expect(parseTsQuery(`'a' | 'b' & !'c':*`)).toEqual({
+      op: 'or',
+      args: [
+        { op: 'term', term: `'a'` },
+        {
+          op: 'and',
+          args: [
+            { op: 'term', term: `'b'` },
+            { op: 'not', arg: { op: 'term', term: `'c':*` } },
+          ],
+        },
+      ],
+    });
+    const tree = parseTsQuery(`( 'о''брайен' | 'c\\\\d':*AB ) & !( 'x' | 'y' )`);
+    expect(tree && termsOf(tree)).toEqual([`'о''брайен'`, `'c\\\\d':*AB`, `'x'`, `'y'`]);
+    expect(parseTsQuery('')).toBeNull();
+    expect(parseTsQuery(`'a' <-> 'b'`)).toBeUndefined();
+    expect(parseTsQuery(`'a' | 'b' <2> 'c'`)).toBeUndefined();
+    expect(() => parseTsQuery(`'a' &`)).toThrow();
+  });
+
+  it('evaluates and, or and not over ascending ids', () => {
+    const postings: Record<string, Int32Array> = {
+      "'a'": ids(1, 2, 3, 5, 8),
+      "'b'": ids(2, 3, 4),
+      "'c'": ids(3, 9),
+    };
+    const universe = ids(1, 2, 3, 4, 5, 6, 7, 8, 9);
+    const run = (text: string) =>
+      Array.from(evaluateTsQuery(parseTsQuery(text) ?? fail(), (term) => postings[term] ?? ids(), universe));
+    expect(run(`'a' & 'b'`)).toEqual([2, 3]);
+    expect(run(`'a' | 'c'`)).toEqual([1, 2, 3, 5, 8, 9]);
+    expect(run(`'a' & !'b'`)).toEqual([1, 5, 8]);
+    expect(run(`!'a'`)).toEqual([4, 6, 7, 9]);
+    expect(run(`( 'a' | 'b' ) & !'c'`)).toEqual([1, 2, 4, 5, 8]);
+    expect(run(`'a' & 'b' & 'c'`)).toEqual([3]);
+    expect(run(`'zz' | 'a' & 'zz'`)).toEqual([]);
+  });
+
+  it('tells which documents an operand matches, as @@ does (prefix, weights)', () => {
+    const documents = new Map<number, DocumentLexeme[]>([
+      [1, [{ lexeme: 'разработчик', weights: 'AD' }]],
+      [2, [{ lexeme: 'разработк', weights: 'D' }]],
+      [3, [{ lexeme: 'менеджер', weights: 'B' }]],
+      [4, [{ lexeme: "о'брайен", weights: 'C' }]],
+    ]);
+    const matching = documentMatcher(documents);
+    expect(Array.from(matching(`'разработк'`))).toEqual([2]);
+    expect(Array.from(matching(`'разработ':*`))).toEqual([1, 2]);
+    expect(Array.from(matching(`'разработ':*A`))).toEqual([1]);
+    expect(Array.from(matching(`'менеджер':AC`))).toEqual([]);
+    expect(Array.from(matching(`'о''брайен'`))).toEqual([4]);
+    expect(Array.from(matching(`'водител'`))).toEqual([]);
+  });
+});
+
+/** A source over documents in memory: what the database would answer, with its calls counted. */
+const fakeSource = () => {
+  const documents = new Map<number, DocumentLexeme[]>();
+  const log: Array<{ from: string; to: string; ids: number[] }> = [];
+  const calls = { fetch: [] as string[][], lexemesOf: 0 };
+  let logLost = false;
+  const source: TermSource = {
+    fetch: async (terms) => {
+      calls.fetch.push(terms);
+      const matching = documentMatcher(documents);
+      // In the table's order, not the ids' (rows move when edited).
+      return terms.map((term) => matching(term).reverse());
+    },
+    changes: async (from, to) =>
+      logLost
+        ? undefined
+        : log
+            .filter((entry) => Number(entry.to) > Number(from) && Number(entry.to) <= Number(to))
+            .flatMap((e) => e.ids),
+    lexemesOf: async (changed) => {
+      calls.lexemesOf++;
+      return new Map(changed.flatMap((id) => (documents.has(id) ? [[id, documents.get(id) ?? []] as const] : [])));
+    },
+  };
+  let version = 1;
+  return {
+    source,
+    calls,
+    version: () => String(version),
+    /** Writes (or deletes, with undefined) documents as one new version. */
+    write: (changes: Record<number, string[] | undefined>) => {
+      version++;
+      for (const [id, lexemes] of Object.entries(changes)) {
+        if (lexemes)
+          documents.set(
+            Number(id),
+            lexemes.map((lexeme) => ({ lexeme, weights: 'A' })),
+          );
+        else documents.delete(Number(id));
+      }
+      log.push({ from: String(version - 1), to: String(version), ids: Object.keys(changes).map(Number) });
+    },
+    loseLog: () => {
+      logLost = true;
+    },
+  };
+};
+
+describe('term cache', () => {
+  const tree = (text: string) => parseTsQuery(text) ?? fail();
+  const universe = ids(1, 2, 3, 4, 5, 6);
+
+  it('reads each term once, then follows the changed documents version by version', async () => {
+    const world = fakeSource();
+    world.write({ 1: ['java', 'developer'], 2: ['python', 'developer'], 3: ['java'] });
+    const cache = createTermCache(world.source, 1000);
+    const match = async (text: string) => Array.from(await cache.match(tree(text), world.version(), universe));
+    expect(await match(`'java' & 'develop':*`)).toEqual([1]);
+    expect(await match(`'java' | 'python'`)).toEqual([1, 2, 3]);
+    expect(world.calls.fetch).toEqual([[`'java'`, `'develop':*`], [`'python'`]]);
+    world.write({ 3: ['java', 'developer'], 1: undefined, 4: ['python'] });
+    expect(await match(`'java' & 'develop':*`)).toEqual([3]);
+    expect(await match(`'python' & !'develop':*`)).toEqual([4]);
+    // Patched, not read again.
+    expect(world.calls.fetch).toHaveLength(2);
+    expect(world.calls.lexemesOf).toBe(1);
+    expect(cache.size()).toBe(5);
+  });
+
+  it('reads the terms again when the change log cannot say what changed', async () => {
+    const world = fakeSource();
+    world.write({ 1: ['java'] });
+    const cache = createTermCache(world.source, 1000);
+    expect(Array.from(await cache.match(tree(`'java'`), world.version(), universe))).toEqual([1]);
+    world.loseLog();
+    world.write({ 2: ['java'] });
+    expect(Array.from(await cache.match(tree(`'java'`), world.version(), universe))).toEqual([1, 2]);
+    expect(world.calls.fetch).toEqual([[`'java'`], [`'java'`]]);
+  });
+
+  it('keeps at most its budget of ids, dropping the least recently used terms', async () => {
+    const world = fakeSource();
+    world.write({ 1: ['a', 'b', 'c'], 2: ['a', 'b'], 3: ['a'] });
+    const cache = createTermCache(world.source, 4);
+    await cache.match(tree(`'a'`), world.version(), universe);
+    await cache.match(tree(`'c'`), world.version(), universe);
+    await cache.match(tree(`'a'`), world.version(), universe);
+    // 'b' (2 ids) goes over the budget: out go the least recently used, 'c', then (still over) 'a'.
+    await cache.match(tree(`'b'`), world.version(), universe);
+    expect(cache.size()).toBe(2);
+    world.calls.fetch.length = 0;
+    await cache.match(tree(`'b'`), world.version(), universe);
+    await cache.match(tree(`'c'`), world.version(), universe);
+    expect(world.calls.fetch).toEqual([[`'c'`]]);
+  });
+
+  it('does not keep a term read while a newer version was being patched in', async () => {
+    const world = fakeSource();
+    world.write({ 1: ['a'] });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow: TermSource = {
+      ...world.source,
+      fetch: async (terms) => {
+        // What the database has now, answered later.
+        const answer = world.source.fetch(terms);
+        if (terms.includes(`'a'`)) await gate;
+        return answer;
+      },
+    };
+    const cache = createTermCache(slow, 1000);
+    const reading = cache.match(tree(`'a'`), world.version(), universe);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A write lands and a newer request brings the cache to its version while 'a' is being read.
+    world.write({ 2: ['a'] });
+    await cache.match(tree(`'b'`), world.version(), universe);
+    release();
+    expect(Array.from(await reading)).toEqual([1]);
+    world.calls.fetch.length = 0;
+    expect(Array.from(await cache.match(tree(`'a'`), world.version(), universe))).toEqual([1, 2]);
+    expect(world.calls.fetch).toEqual([[`'a'`]]);
+  });
+});
+
+// The engine's matches (documents table, term cache) against the full-text condition on the
+// vacancies themselves, for queries of every shape, before and after writes.
+describe('text matches against the full-text condition', () => {
+  let database: TestDatabase;
+  let world: SearchWorld;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    world = await seedSearchWorld(database.handle);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  const QUERIES = [
+    'разработчик',
+    'разработчики',
+    'developer',
+    'разрабочик',
+    'frontend разраб',
+    'react typescript',
+    'react python',
+    'python -data',
+    '"личный кабинет"',
+    'водитель-экспедитор',
+    'go',
+    'node.js',
+    'и',
+  ];
+
+  it('finds exactly the published vacancies the condition does', async () => {
+    const db = database.handle.db;
+    let engine = createSearchEngine(db);
+    const check = async () => {
+      const current = await engine.indexAt(await engine.version());
+      const vocabulary = await engine.vocabularyOf(current);
+      for (const q of QUERIES) {
+        const plan = textPlan(q, vocabulary);
+        // With the typos' corrections, and the words as typed only ("did you mean").
+        for (const withCorrections of [true, false]) {
+          const found = await engine.matchesOf(current, plan, withCorrections);
+          const expected = (
+            (await db.execute(
+              sql`select v.id from vacancies v
+                  where v.status = 'published' and ${textCondition(plan, withCorrections)} order by v.id`,
+            )) as unknown as { rows: Array<{ id: number }> }
+          ).rows.map((row) => Number(row.id));
+          expect({ q, withCorrections, ids: Array.from(found, (row) => current.ids[row]) }).toEqual({
+            q,
+            withCorrections,
+            ids: expected,
+          });
+        }
+      }
+    };
+    await check();
+    await db.update(vacancies).set({ title: 'Backend-разработчик' }).where(eq(vacancies.id, world.ids.driver));
+    await db.update(vacancies).set({ status: 'archived' }).where(eq(vacancies.id, world.ids.frontend));
+    await db
+      .update(vacancies)
+      .set({ description: 'Data pipelines in Python, a React front.' })
+      .where(eq(vacancies.id, world.ids.python));
+    await db
+      .insert(vacancies)
+      .values(vacancyRow(world.companies.globex.id, { title: 'React developer', description: 'Data and React.' }));
+    // Patched from the changed vacancies' documents.
+    await check();
+    // Read afresh: an edited document's row has moved in the table, so the ids come out of order.
+    engine = createSearchEngine(db);
+    await check();
+  });
+});
+
+const fail = (): never => {
+  throw new Error('no tree');
+};
