@@ -244,17 +244,20 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
           sql`select v.id from vacancies v where v.status = 'published' and ${textCondition(plan, withCorrections)}`,
         );
       }
-      // The query as PostgreSQL reads it (stemmed), its terms from memory or read once.
       const query = tsQuery(plan, withCorrections);
-      const [printed] = await rowsOf<{ text: string }>(db, sql`select (${query})::text as text`);
-      const tree = parseTsQuery(printed?.text ?? '');
-      if (tree === null) return new Int32Array(0);
-      if (tree === undefined) {
-        // Word positions (a phrase, a hyphenated word): only the database can tell.
-        const [found] = await rowsOf<{ ids: Uint8Array | null }>(db, sql`select vacancy_search_ids(${query}) as ids`);
-        return decodeIds(found?.ids);
+      // One word (its forms, corrections, completions and other names or'ed): the query as
+      // PostgreSQL reads it (stemmed), its terms from memory or read once and kept (text-match.ts).
+      // Several words, or search operators: the database intersects them before reading a row.
+      if (!plan.exact && plan.variants.every((variant) => variant.words.length <= 1)) {
+        const [printed] = await rowsOf<{ text: string }>(db, sql`select (${query})::text as text`);
+        const tree = parseTsQuery(printed?.text ?? '');
+        if (tree === null) return new Int32Array(0);
+        // Word positions (a hyphenated word) only the database can tell.
+        const inMemory = tree && (await termCache.match(tree, current.version, current.ids));
+        if (inMemory) return inMemory;
       }
-      return termCache.match(tree, current.version, current.ids);
+      const [found] = await rowsOf<{ ids: Uint8Array | null }>(db, sql`select vacancy_search_ids(${query}) as ids`);
+      return decodeIds(found?.ids);
     });
 
   /** Each full-text term's matching ids, kept across queries (text-match.ts). */
