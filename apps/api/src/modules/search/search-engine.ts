@@ -356,7 +356,9 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
   /**
    * The typo vocabulary: the words of the published titles (from the index) and skills with how
    * many vacancies use each. The skills are read again once the search version moved and the last
-   * read is `vocabularyTtlMs` old (a typo finding a skill added a minute ago is not worth a read per write).
+   * read is `vocabularyTtlMs` old (a typo finding a skill added a minute ago is not worth a read per
+   * write); a search meanwhile uses the skills read before (the read takes a second at a million
+   * vacancies: no search waits for it but the first), and the next vocabulary has the new ones.
    */
   let skills: { version: string; at: number; rows: Array<[string, number]> } | undefined;
   let skillsLoading: Promise<Array<[string, number]>> | undefined;
@@ -375,20 +377,25 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
       .finally(() => {
         skillsLoading = undefined;
       });
-    return skillsLoading;
+    if (!skills) return skillsLoading;
+    // A failed read is tried again by a later search.
+    skillsLoading.catch(() => undefined);
+    return skills.rows;
   };
-  const vocabularies = new WeakMap<SearchIndex, Vocabulary>();
+  /** Each index's vocabulary, with the skills it was built from (rebuilt once newer ones are read). */
+  const vocabularies = new WeakMap<SearchIndex, { skills: Array<[string, number]>; vocabulary: Vocabulary }>();
   const vocabularyOf = async (current: SearchIndex): Promise<Vocabulary> => {
+    const skillRows = await skillCounts(current.version);
     const known = vocabularies.get(current);
-    if (known) return known;
+    if (known && known.skills === skillRows) return known.vocabulary;
     const titleCounts = new Map<number, number>();
     for (let row = 0; row < current.size; row++) {
       const code = current.title[row] as number;
       titleCounts.set(code, (titleCounts.get(code) ?? 0) + 1);
     }
     const titles = Array.from(titleCounts, ([code, n]): [string, number] => [current.titles[code] as string, n]);
-    const vocabulary = buildVocabulary([...titles, ...(await skillCounts(current.version))]);
-    vocabularies.set(current, vocabulary);
+    const vocabulary = buildVocabulary([...titles, ...skillRows]);
+    vocabularies.set(current, { skills: skillRows, vocabulary });
     return vocabulary;
   };
 
