@@ -1,11 +1,13 @@
 -- Text matching on a narrow table (issue 17, "Speed"). A search asks for the ids of every published
 -- vacancy whose full-text document matches. Through the GIN index on vacancies.search_vector each
--- match costs a visit to its wide row (title, texts, vector inline: 2.8 kB, 3 rows a page), so a
--- broad word read as many pages as it had matches (15,000 on 100,000 vacancies: 120–300 ms).
--- Here each published vacancy is one short row (its id and its document moved out of line:
--- toast_tuple_target), 55 a page, the whole table a few MB per 100,000 that stays in the cache, and
--- the same match reads a few hundred pages (10–30 ms). The vacancies keep their own search_vector
--- (the editors' search, the assistant and recommendations use it, and ranking reads it).
+-- match costs a visit to its wide row (title, texts, vector: 4 rows a page), so a broad word read
+-- about as many pages as it had matches («менеджер»: 8,759 pages for 10,424 of 100,000; on a million
+-- those pages no longer stay cached). Here each published vacancy is one short row, its id and its
+-- document: a document that comes out of line (the vacancy's row is over 2 kB, as the generator's
+-- and most real ones are) stays out of line here (toast_tuple_target) instead of being copied into
+-- the row, so the table holds 57 rows a page (115 MB at a million) and a word reads that many times
+-- fewer pages. The vacancies keep their own search_vector (the editors' search, the assistant and
+-- the recommendations use it, and ranking reads it).
 CREATE TABLE "vacancy_search_documents" (
   "vacancy_id" integer PRIMARY KEY REFERENCES "vacancies" ("id") ON DELETE CASCADE,
   "document" tsvector NOT NULL
