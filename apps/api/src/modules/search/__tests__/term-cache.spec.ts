@@ -1,8 +1,3 @@
-import { vacancies } from '@jobs/server-db';
-import { eq, sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../__tests__/support/harness';
-import { createSearchEngine } from '../search-engine';
-import { textCondition, textPlan } from '../search.sql';
 import {
   createTermCache,
   documentMatcher,
@@ -12,7 +7,6 @@ import {
   type DocumentLexeme,
   type TermSource,
 } from '../text-match';
-import { seedSearchWorld, vacancyRow, type SearchWorld } from './search-fixtures';
 
 const ids = (...values: number[]) => Int32Array.from(values);
 
@@ -203,78 +197,6 @@ describe('term cache', () => {
     world.calls.fetch.length = 0;
     expect(Array.from((await cache.match(tree(`'a'`), world.version(), universe)) ?? [])).toEqual([1, 2]);
     expect(world.calls.fetch).toEqual([[`'a'`]]);
-  });
-});
-
-// The engine's matches (documents table, term cache) against the full-text condition on the
-// vacancies themselves, for queries of every shape, before and after writes.
-describe('text matches against the full-text condition', () => {
-  let database: TestDatabase;
-  let world: SearchWorld;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    world = await seedSearchWorld(database.handle);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
-
-  const QUERIES = [
-    'разработчик',
-    'разработчики',
-    'developer',
-    'разрабочик',
-    'frontend разраб',
-    'react typescript',
-    'react python',
-    'python -data',
-    '"личный кабинет"',
-    'водитель-экспедитор',
-    'go',
-    'node.js',
-    'и',
-  ];
-
-  it('finds exactly the published vacancies the condition does', async () => {
-    const db = database.handle.db;
-    let engine = createSearchEngine(db);
-    const check = async () => {
-      const current = await engine.indexAt(await engine.version());
-      const vocabulary = await engine.vocabularyOf(current);
-      for (const q of QUERIES) {
-        const plan = textPlan(q, vocabulary);
-        // With the typos' corrections, and the words as typed only ("did you mean").
-        for (const withCorrections of [true, false]) {
-          const found = await engine.matchesOf(current, plan, withCorrections);
-          const expected = (
-            (await db.execute(
-              sql`select v.id from vacancies v
-                  where v.status = 'published' and ${textCondition(plan, withCorrections)} order by v.id`,
-            )) as unknown as { rows: Array<{ id: number }> }
-          ).rows.map((row) => Number(row.id));
-          expect({ q, withCorrections, ids: Array.from(found, (row) => current.ids[row]) }).toEqual({
-            q,
-            withCorrections,
-            ids: expected,
-          });
-        }
-      }
-    };
-    await check();
-    await db.update(vacancies).set({ title: 'Backend-разработчик' }).where(eq(vacancies.id, world.ids.driver));
-    await db.update(vacancies).set({ status: 'archived' }).where(eq(vacancies.id, world.ids.frontend));
-    await db
-      .update(vacancies)
-      .set({ description: 'Data pipelines in Python, a React front.' })
-      .where(eq(vacancies.id, world.ids.python));
-    await db
-      .insert(vacancies)
-      .values(vacancyRow(world.companies.globex.id, { title: 'React developer', description: 'Data and React.' }));
-    // Patched from the changed vacancies' documents.
-    await check();
-    // Read afresh: an edited document's row has moved in the table, so the ids come out of order.
-    engine = createSearchEngine(db);
-    await check();
   });
 });
 
