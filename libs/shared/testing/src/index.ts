@@ -14,3 +14,4 @@ export {
   type AuthGuardsSpec,
   type GuardAudience,
 } from './lib/auth-guards';
+export { fillJsdomGaps } from './lib/jsdom-gaps';

@@ -20,6 +20,7 @@ export * from './lib/form/button';
 export * from './lib/form/button-link';
 export * from './lib/form/form-error';
 export { SkillsInput, type SkillsInputProps } from './lib/form/skills-input';
+export { Dialog, type DialogProps } from './lib/dialog/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './lib/dialog/confirm-dialog';
 export { LEAVE_GUARD_TEXT, LEAVE_GUARD_MESSAGES, useLeaveGuard, type LeaveGuard } from './lib/dialog/leave-guard';
 export {
