@@ -15,3 +15,4 @@ export {
   type GuardAudience,
 } from './lib/auth-guards';
 export { fillJsdomGaps } from './lib/jsdom-gaps';
+export { jsonResponse, routeParams } from './lib/http';
