@@ -1,5 +1,5 @@
 import { editorRoutes, type AuditEntry } from '@jobs/contracts';
-import { Button, FormError, Loader } from '@jobs/ui';
+import { Button, Loader, LoadError } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -104,14 +104,9 @@ export function AuditList({ vacancyId, title }: AuditListProps) {
       </h2>
       {query.isPending && <Loader label={t`Loading the history…`} />}
       {query.isError && (
-        <FormError>
-          <p>
-            <Trans>Could not load the history.</Trans>
-          </p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </FormError>
+        <LoadError onRetry={() => void query.refetch()}>
+          <Trans>Could not load the history.</Trans>
+        </LoadError>
       )}
       {query.data &&
         (query.data.items.length === 0 ? (

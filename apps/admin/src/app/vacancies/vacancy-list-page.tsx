@@ -14,6 +14,7 @@ import {
   ConfirmDialog,
   FormError,
   Loader,
+  LoadError,
   PageTitle,
   SelectField,
   TextField,
@@ -268,14 +269,9 @@ export function VacancyListPage() {
 
         {list.isPending && <Loader label={t`Loading vacancies…`} />}
         {list.isError && (
-          <FormError>
-            <p>
-              <Trans>Could not load the vacancies.</Trans>
-            </p>
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </FormError>
+          <LoadError onRetry={() => void list.refetch()}>
+            <Trans>Could not load the vacancies.</Trans>
+          </LoadError>
         )}
         {list.data &&
           (items.length === 0 ? (
