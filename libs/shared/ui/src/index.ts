@@ -37,6 +37,7 @@ export * from './lib/page/page-title';
 export * from './lib/page/no-index';
 export * from './lib/page/loader';
 export * from './lib/page/card';
+export { DataTable, type DataTableProps } from './lib/table/data-table';
 export * from './lib/page/load-error';
 export * from './lib/page/load-failure';
 export * from './lib/page/auth-panel';

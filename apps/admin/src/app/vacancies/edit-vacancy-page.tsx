@@ -1,6 +1,6 @@
 import { ApiError } from '@jobs/api-client';
 import { editorRoutes, VACANCY_LIMITS, type ManagedVacancy } from '@jobs/contracts';
-import { Button, Card, ConfirmDialog, Loader, LoadFailure, PageTitle, TextAreaField } from '@jobs/ui';
+import { Button, Card, ConfirmDialog, DataTable, Loader, LoadFailure, PageTitle, TextAreaField } from '@jobs/ui';
 import {
   pendingDiff,
   useCategoryOptions,
@@ -193,35 +193,30 @@ export function EditVacancyPage() {
             </p>
           )}
           {diff.length > 0 && (
-            <div className={styles.tableWrap}>
-              <table className={`${styles.table} ${styles.diff}`}>
-                <caption className={styles.caption}>
-                  <Trans>What the pending changes would change</Trans>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Field</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Live now</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Proposed</Trans>
-                    </th>
+            <DataTable className={styles.diff} caption={<Trans>What the pending changes would change</Trans>}>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Field</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Live now</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Proposed</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {diff.map((row) => (
+                  <tr key={row.field}>
+                    <th scope="row">{FIELD_LABELS[row.field] ? i18n._(FIELD_LABELS[row.field]) : row.field}</th>
+                    <td className={styles.del}>{show(row.live)}</td>
+                    <td className={styles.ins}>{show(row.pending)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {diff.map((row) => (
-                    <tr key={row.field}>
-                      <th scope="row">{FIELD_LABELS[row.field] ? i18n._(FIELD_LABELS[row.field]) : row.field}</th>
-                      <td className={styles.del}>{show(row.live)}</td>
-                      <td className={styles.ins}>{show(row.pending)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </DataTable>
           )}
           <div className={styles.bar}>
             <Button busy={busy === 'approve'} disabled={busy !== null} onClick={() => void run('approve', vacancy)}>
