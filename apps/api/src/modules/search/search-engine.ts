@@ -65,10 +65,13 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
     return row?.v ?? '';
   };
 
-  /** Lists that only change with the data (categories, similar vacancies), kept per search version. */
+  /**
+   * Lists that only change with the data (suggestions, similar vacancies), kept per search version
+   * (the version of the index the request reads: the caller read it already).
+   */
   const lists = new Map<string, { version: string; at: number; value: unknown }>();
-  const byVersion = async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
-    const version = await searchVersion();
+  const byVersion = async <T>(current: SearchIndex, key: string, compute: () => Promise<T>): Promise<T> => {
+    const version = current.version;
     const known = lists.get(key);
     if (known && known.version === version && Date.now() - known.at < summaryTtlMs) return known.value as T;
     const value = await compute();
@@ -373,17 +376,17 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
   const cityDictionaries = new WeakMap<readonly string[], Dictionary>();
 
   return {
-    /** The database's search version now (one row of `search_version`). */
-    version: searchVersion,
-    /** The index at `version` or newer (refreshed from the database when it moved). */
-    indexAt,
+    /**
+     * The index at the database's search version: one read of the version (one row), and a
+     * refresh when it moved. A request reads it once and works on that one index throughout.
+     */
+    current: async (): Promise<EngineIndex> => indexAt(await searchVersion()),
     byVersion,
     matchesOf,
     relevancePage,
     vocabularyOf,
     /** The known cities and every city a published vacancy names, by all their names and forms. */
-    cityDictionary: async (): Promise<Dictionary> => {
-      const current = await indexAt(await searchVersion());
+    cityDictionary: (current: EngineIndex): Dictionary => {
       let dictionary = cityDictionaries.get(current.cities);
       if (!dictionary) {
         dictionary = buildDictionary([], current.cities);
