@@ -19,8 +19,8 @@ import { summariesOf } from '../vacancies/vacancy-summary';
 import type { EngineIndex, SearchEngine } from './search-engine';
 import { queryWords, wordPattern } from './search-query';
 import { queryVariants } from './search-synonyms';
-import { filterAndCount, pageOfRows, rowOf } from './search.index';
-import { textCondition, textPlan, type SearchFilters, type TextPlan } from './search.sql';
+import { filterAndCount, pageOfRows, rowOf, type SearchFilters } from './search.index';
+import { textCondition, textPlan, type TextPlan } from './search.sql';
 
 /**
  * "Did you mean": offered when the query as typed finds fewer than this many vacancies and its
@@ -116,7 +116,7 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
         };
       }
     }
-    return { filters: { ...rest, ...applied, q, categoryId }, interpreted };
+    return { filters: { ...rest, ...applied, q, category: categoryId }, interpreted };
   };
 
   /** A saved search's query string as filters, or undefined when it no longer makes a search (a category since removed). */

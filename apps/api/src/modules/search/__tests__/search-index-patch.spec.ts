@@ -7,7 +7,7 @@ import {
   type SearchIndex,
 } from '../search.index';
 import { DAY, now, row } from './index-rows';
-import type { SearchFilters } from '../search.sql';
+import type { SearchFilters } from '../search.index';
 
 const BEFORE: IndexRow[] = [
   row(2),
@@ -22,8 +22,8 @@ const FILTERS: SearchFilters[] = [
   {},
   { city: 'Казань' },
   { city: 'Тверь', remote: true },
-  { categoryId: 1, schedule: 'remote' },
-  { categoryId: 3 },
+  { category: 1, schedule: 'remote' },
+  { category: 3 },
   { salary_from: 150_000 },
   { currency: 'EUR' },
   { experience: '6+', employment: 'part' },
