@@ -6,14 +6,9 @@ import { buildVocabulary, type Vocabulary } from './search-query';
 import { buildSearchIndex, patchSearchIndex, rowOf, type IndexRow, type SearchIndex } from './search.index';
 import { relevanceExpression, salaryRubExpression, textCondition, titleScorer, type TextPlan } from './search.sql';
 
-/**
- * The search engine: one per app (app.ts makes it and hands it to search, the catalog and the
- * saved-search alerts). It owns what search keeps in memory: the index of the published vacancies
- * (search.index.ts) and its lifecycle (load, patch by search version, reload), the text matches
- * and their relevance order per query, the typo vocabulary, and lists kept per search version.
- */
+/** How the engine keeps what it keeps (tests and benchmarks set them; the app takes the defaults). */
 export type SearchEngineOptions = {
-  /** How long a list that changes only with the data (categories, similar vacancies) is reused while no vacancy changes (default 60 s). */
+  /** How long a list that changes only with the data (suggestions, similar vacancies) is reused while no vacancy changes (default 60 s). */
   summaryTtlMs?: number;
   /** How many such lists, and how many queries' text matches, are kept (default 2000). */
   summaryCacheSize?: number;
@@ -51,6 +46,15 @@ export type EngineIndex = SearchIndex & { categories: Map<number, CategoryRow> }
 /** Text-match rows kept across the cached queries (4 bytes each). */
 const TEXT_MATCH_ROWS_KEPT = 2_000_000;
 
+/**
+ * The search engine: one per app (app.ts makes it and hands it to the search service, which the
+ * search routes and the saved-search alerts use, and to the catalog). It owns what search keeps
+ * in memory: the index of the published vacancies (search.index.ts) and its lifecycle (loaded on
+ * the first request, patched with the changed vacancies when the search version moves, reloaded
+ * whole when a patch will not do), the text matches and their relevance order per query and
+ * version, the typo vocabulary, and lists kept per version. How words match and rank is
+ * search.sql.ts and search-query.ts; what a request does with all this is search.service.ts.
+ */
 export const createSearchEngine = (db: Database, options: SearchEngineOptions = {}) => {
   const summaryTtlMs = options.summaryTtlMs ?? 60_000;
   const summaryCacheSize = options.summaryCacheSize ?? 2000;

@@ -14,7 +14,7 @@ import {
  * The published vacancies' filter and sort columns in compact typed arrays (a row per vacancy,
  * ascending id), so filters, facet counts, totals and the date and salary orders are computed in
  * memory instead of scanning the wide vacancy rows. Built from one query, then patched with the
- * changed vacancies when the search version moves (search.repository.ts): each version is a new,
+ * changed vacancies when the search version moves (the engine: search-engine.ts): each version is a new,
  * never changed object. About 40 bytes a vacancy.
  */
 export type SearchIndex = {

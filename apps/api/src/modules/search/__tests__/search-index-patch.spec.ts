@@ -41,7 +41,7 @@ const observable = (index: SearchIndex) => ({
   bySalary: idsOf(index, index.bySalary),
   filtered: FILTERS.map((filters) => {
     const result = filterAndCount(index, filters, undefined, 20, now);
-    // Category buckets come in dictionary order; the repository sorts them by count.
+    // Category buckets come in dictionary order; the search service sorts them by count.
     return {
       rows: idsOf(index, result.rows),
       facets: { ...result.facets, category: result.facets.category.slice().sort((a, b) => a.id - b.id) },

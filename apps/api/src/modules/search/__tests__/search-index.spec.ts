@@ -1,7 +1,7 @@
 import { buildSearchIndex, filterAndCount, pageOfRows, rowOf } from '../search.index';
 import { DAY, now, row } from './index-rows';
 
-// Ascending ids, as the repository loads them.
+// Ascending ids, as the engine loads them.
 const index = buildSearchIndex('1', [
   row(1),
   row(2, { city: 'Казань', schedule: 'remote', salary_rub: 200_000 }),
