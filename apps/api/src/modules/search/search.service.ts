@@ -131,6 +131,11 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
     }
   };
 
+  /**
+   * A page of these filters' results over `current`: the words' matches (the engine's), the
+   * filters, facets and total (the index's), the page in the wanted order (relevance: the
+   * engine's), then the page's summaries in one statement.
+   */
   const searchIn = async (
     current: EngineIndex,
     filters: SearchFilters,
