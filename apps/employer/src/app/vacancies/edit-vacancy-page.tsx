@@ -224,7 +224,11 @@ export function EditVacancyPage() {
           </Button>
         )}
         {vacancy.status === 'archived' ? (
-          <Button variant="secondary" busy={actions.busy === 'restore'} onClick={() => void runAction('restore', vacancy)}>
+          <Button
+            variant="secondary"
+            busy={actions.busy === 'restore'}
+            onClick={() => void runAction('restore', vacancy)}
+          >
             <Trans>Restore as draft</Trans>
           </Button>
         ) : (
@@ -232,7 +236,11 @@ export function EditVacancyPage() {
             <Trans>Archive</Trans>
           </Button>
         )}
-        <Button variant="secondary" busy={actions.busy === 'duplicate'} onClick={() => void runAction('duplicate', vacancy)}>
+        <Button
+          variant="secondary"
+          busy={actions.busy === 'duplicate'}
+          onClick={() => void runAction('duplicate', vacancy)}
+        >
           <Trans>Duplicate</Trans>
         </Button>
       </div>

@@ -42,7 +42,9 @@ describe('useVacancyActions', () => {
   it('gives a field error to the action that takes it, and says the rest', async () => {
     const { result } = setup();
     const invalid = new ApiError(400, 'VALIDATION_FAILED', 'Invalid', {
-      details: [{ field: 'body.reason', code: 'too_small', message: 'Short', params: { origin: 'string', minimum: 5 } }],
+      details: [
+        { field: 'body.reason', code: 'too_small', message: 'Short', params: { origin: 'string', minimum: 5 } },
+      ],
     });
     const taken: string[] = [];
     await act(async () => {

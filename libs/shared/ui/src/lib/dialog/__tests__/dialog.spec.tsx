@@ -102,7 +102,9 @@ describe('ConfirmDialog', () => {
     );
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
-    rerender(<ConfirmDialog title="Reject?" confirmLabel="Reject" onCancel={vi.fn()} onConfirm={vi.fn()} confirmDisabled />);
+    rerender(
+      <ConfirmDialog title="Reject?" confirmLabel="Reject" onCancel={vi.fn()} onConfirm={vi.fn()} confirmDisabled />,
+    );
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
   });
