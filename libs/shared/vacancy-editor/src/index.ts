@@ -31,6 +31,7 @@ export {
   useVacancyActions,
   VacancyActionDialog,
   VacancyActionOutcome,
+  VacancyLoadFailure,
   VacancyStatusLine,
   type UseVacancyActionsOptions,
   type VacancyAction,
@@ -38,6 +39,7 @@ export {
   type VacancyActionOutcomeProps,
   type VacancyActionQuestion,
   type VacancyActionResult,
+  type VacancyLoadFailureProps,
 } from './lib/vacancy-actions';
 export { ConflictNotice, type ConflictNoticeProps } from './lib/conflict-notice';
 export { useCategoryOptions } from './lib/use-category-options';

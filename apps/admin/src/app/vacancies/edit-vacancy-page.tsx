@@ -1,12 +1,12 @@
-import { ApiError } from '@jobs/api-client';
 import { editorRoutes, VACANCY_LIMITS, type ManagedVacancy } from '@jobs/contracts';
-import { Button, Card, ConfirmDialog, DataTable, Loader, LoadFailure, PageTitle, TextAreaField } from '@jobs/ui';
+import { Button, Card, ConfirmDialog, DataTable, Loader, PageTitle, TextAreaField } from '@jobs/ui';
 import {
   pendingDiff,
   useCategoryOptions,
   useVacancyActions,
   VacancyActionDialog,
   VacancyActionOutcome,
+  VacancyLoadFailure,
   VacancyForm,
   VacancyStatusLine,
   type VacancyActionQuestion,
@@ -139,13 +139,10 @@ export function EditVacancyPage() {
   if (query.isPending) return <Loader label={t`Loading the vacancy…`} />;
   if (query.isError) {
     return (
-      <LoadFailure
-        notFound={query.error instanceof ApiError && query.error.status === 404}
-        title={t`Vacancy`}
-        notFoundTitle={t`Vacancy not found`}
-        notFoundText={<Trans>There is no vacancy with this number.</Trans>}
-        failedText={<Trans>Could not load the vacancy.</Trans>}
+      <VacancyLoadFailure
+        error={query.error}
         onRetry={() => void query.refetch()}
+        notFoundText={<Trans>There is no vacancy with this number.</Trans>}
         backTo={EDITOR_HOME}
         backLabel={<Trans>Back to all vacancies</Trans>}
       />

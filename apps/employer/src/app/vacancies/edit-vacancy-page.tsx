@@ -1,11 +1,11 @@
-import { ApiError } from '@jobs/api-client';
 import { employerVacancyRoutes, type ManagedVacancy } from '@jobs/contracts';
-import { Button, ButtonLink, Card, Loader, LoadFailure, PageTitle } from '@jobs/ui';
+import { Button, ButtonLink, Card, Loader, PageTitle } from '@jobs/ui';
 import {
   useCategoryOptions,
   useVacancyActions,
   VacancyActionDialog,
   VacancyActionOutcome,
+  VacancyLoadFailure,
   VacancyForm,
   VacancyStatusLine,
   type VacancyActionQuestion,
@@ -128,13 +128,10 @@ export function EditVacancyPage() {
   if (query.isPending) return <Loader label={t`Loading the vacancy…`} />;
   if (query.isError) {
     return (
-      <LoadFailure
-        notFound={query.error instanceof ApiError && query.error.status === 404}
-        title={t`Vacancy`}
-        notFoundTitle={t`Vacancy not found`}
-        notFoundText={<Trans>This vacancy does not exist or belongs to another company.</Trans>}
-        failedText={<Trans>Could not load the vacancy.</Trans>}
+      <VacancyLoadFailure
+        error={query.error}
         onRetry={() => void query.refetch()}
+        notFoundText={<Trans>This vacancy does not exist or belongs to another company.</Trans>}
         backTo={VACANCIES_PATH}
         backLabel={<Trans>Back to vacancies</Trans>}
       />

@@ -1,8 +1,9 @@
+import { ApiError } from '@jobs/api-client';
 import type { ManagedVacancy } from '@jobs/contracts';
-import { ConfirmDialog, FormError } from '@jobs/ui';
+import { ConfirmDialog, FormError, LoadFailure } from '@jobs/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { currentAfterConflict, describeServerError, isStaleVersion, type FormErrorMessages } from './server-errors';
 import { StatusBadge } from './status-badge';
 import styles from './vacancy-editor.module.css';
@@ -135,5 +136,33 @@ export function VacancyStatusLine({ vacancy }: { vacancy: ManagedVacancy }) {
       </span>
       <StatusBadge status={vacancy.status} pendingChanges={vacancy.pending_changes !== null} />
     </div>
+  );
+}
+
+export type VacancyLoadFailureProps = {
+  /** The vacancy query's error: a 404 says there is no such vacancy, anything else offers a retry. */
+  error: unknown;
+  onRetry: () => void;
+  /** What a 404 means for this app («…or belongs to another company»). */
+  notFoundText: ReactNode;
+  /** The list to go back to, and its link's text. */
+  backTo: string;
+  backLabel: ReactNode;
+};
+
+/** A vacancy's page whose vacancy could not be loaded (`LoadFailure` with the vacancy's words). */
+export function VacancyLoadFailure({ error, onRetry, notFoundText, backTo, backLabel }: VacancyLoadFailureProps) {
+  const { t } = useLingui();
+  return (
+    <LoadFailure
+      notFound={error instanceof ApiError && error.status === 404}
+      title={t`Vacancy`}
+      notFoundTitle={t`Vacancy not found`}
+      notFoundText={notFoundText}
+      failedText={<Trans>Could not load the vacancy.</Trans>}
+      onRetry={onRetry}
+      backTo={backTo}
+      backLabel={backLabel}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { ApiError } from '@jobs/api-client';
 import { msg } from '@lingui/core/macro';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { useVacancyActions, VacancyActionOutcome } from '../vacancy-actions';
-import { managedVacancy } from './fixtures';
+import { managedVacancy } from '../../testing';
 
 const setup = (loadCurrent = vi.fn().mockResolvedValue(managedVacancy({ version: 9 }))) => {
   const store = vi.fn();
