@@ -156,6 +156,8 @@ test.describe('keyboard only', () => {
     await expect(dialog).toBeVisible();
     // The dialog itself takes the focus, so its name is read first.
     await expect(dialog).toBeFocused();
+    // Its content (the résumé and the letter) has loaded: every control is there to Tab through.
+    await expect(dialog.getByRole('textbox', { name: 'Сопроводительное письмо (необязательно)' })).toBeVisible();
     await expectTabCycles(page, dialog, 14);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
