@@ -17,7 +17,6 @@ const TITLE_SIMILARITY_THRESHOLD = 0.3;
  */
 export const createCatalogRepository = (db: Database, engine: SearchEngine) => {
   const companyResponsiveness = createApplicationsRepository(db).responsiveness;
-  const { indexAt, version: searchVersion, byVersion } = engine;
 
   /**
    * Published vacancies like `id`: the most similar titles (trigram index) score 0.5 and up, the
@@ -36,8 +35,7 @@ export const createCatalogRepository = (db: Database, engine: SearchEngine) => {
     return sets;
   };
 
-  const similarOf = async (id: number, limit: number): Promise<VacancySummary[] | undefined> => {
-    const current = await indexAt(await searchVersion());
+  const similarOf = async (current: SearchIndex, id: number, limit: number): Promise<VacancySummary[] | undefined> => {
     const selfRow = rowOf(current, id);
     if (selfRow < 0) return undefined;
     // Similar titles (pg_trgm's similarity and its default threshold, over the distinct titles in memory).
@@ -84,7 +82,7 @@ export const createCatalogRepository = (db: Database, engine: SearchEngine) => {
 
   /** Every category seekers are offered (catalog order, not hidden) with its number of published vacancies (from the index). */
   const categoriesWithCounts = async (): Promise<CategoryWithCount[]> => {
-    const current = await indexAt(await searchVersion());
+    const current = await engine.current();
     const counts = new Map<number, number>();
     for (let row = 0; row < current.size; row++) {
       const id = current.category[row] as number;
@@ -104,8 +102,10 @@ export const createCatalogRepository = (db: Database, engine: SearchEngine) => {
 
   return {
     /** Published vacancies like `id`: similar titles first (trigram), then the same category, newest first. */
-    similar: (id: number, limit: number): Promise<VacancySummary[] | undefined> =>
-      byVersion(`similar:${id}:${limit}`, () => similarOf(id, limit)),
+    similar: async (id: number, limit: number): Promise<VacancySummary[] | undefined> => {
+      const current = await engine.current();
+      return engine.byVersion(current, `similar:${id}:${limit}`, () => similarOf(current, id, limit));
+    },
 
     /** Every category (catalog order) with its number of published vacancies. */
     categories: categoriesWithCounts,

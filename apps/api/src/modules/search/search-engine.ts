@@ -14,14 +14,9 @@ import {
   type DocumentLexeme,
 } from './text-match';
 
-/**
- * The search engine: one per app (app.ts makes it and hands it to search, the catalog and the
- * saved-search alerts). It owns what search keeps in memory: the index of the published vacancies
- * (search.index.ts) and its lifecycle (load, patch by search version, reload), the text matches
- * and their relevance order per query, the typo vocabulary, and lists kept per search version.
- */
+/** How the engine keeps what it keeps (tests and benchmarks set them; the app takes the defaults). */
 export type SearchEngineOptions = {
-  /** How long a list that changes only with the data (categories, similar vacancies) is reused while no vacancy changes (default 60 s). */
+  /** How long a list that changes only with the data (suggestions, similar vacancies) is reused while no vacancy changes (default 60 s). */
   summaryTtlMs?: number;
   /** How many such lists, and how many queries' text matches, are kept (default 2000). */
   summaryCacheSize?: number;
@@ -61,6 +56,15 @@ const TEXT_MATCH_ROWS_KEPT = 2_000_000;
 /** Ids kept across the full-text terms of the queries (4 bytes each: 32 MB). */
 const TERM_IDS_KEPT = 8_000_000;
 
+/**
+ * The search engine: one per app (app.ts makes it and hands it to the search service, which the
+ * search routes and the saved-search alerts use, and to the catalog). It owns what search keeps
+ * in memory: the index of the published vacancies (search.index.ts) and its lifecycle (loaded on
+ * the first request, patched with the changed vacancies when the search version moves, reloaded
+ * whole when a patch will not do), the text matches and their relevance order per query and
+ * version, the typo vocabulary, and lists kept per version. How words match and rank is
+ * search.sql.ts and search-query.ts; what a request does with all this is search.service.ts.
+ */
 export const createSearchEngine = (db: Database, options: SearchEngineOptions = {}) => {
   const summaryTtlMs = options.summaryTtlMs ?? 60_000;
   const summaryCacheSize = options.summaryCacheSize ?? 2000;
@@ -75,10 +79,13 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
     return row?.v ?? '';
   };
 
-  /** Lists that only change with the data (categories, similar vacancies), kept per search version. */
+  /**
+   * Lists that only change with the data (suggestions, similar vacancies), kept per search version
+   * (the version of the index the request reads: the caller read it already).
+   */
   const lists = new Map<string, { version: string; at: number; value: unknown }>();
-  const byVersion = async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
-    const version = await searchVersion();
+  const byVersion = async <T>(current: SearchIndex, key: string, compute: () => Promise<T>): Promise<T> => {
+    const version = current.version;
     const known = lists.get(key);
     if (known && known.version === version && Date.now() - known.at < summaryTtlMs) return known.value as T;
     const value = await compute();
@@ -403,17 +410,17 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
   const cityDictionaries = new WeakMap<readonly string[], Dictionary>();
 
   return {
-    /** The database's search version now (one row of `search_version`). */
-    version: searchVersion,
-    /** The index at `version` or newer (refreshed from the database when it moved). */
-    indexAt,
+    /**
+     * The index at the database's search version: one read of the version (one row), and a
+     * refresh when it moved. A request reads it once and works on that one index throughout.
+     */
+    current: async (): Promise<EngineIndex> => indexAt(await searchVersion()),
     byVersion,
     matchesOf,
     relevancePage,
     vocabularyOf,
     /** The known cities and every city a published vacancy names, by all their names and forms. */
-    cityDictionary: async (): Promise<Dictionary> => {
-      const current = await indexAt(await searchVersion());
+    cityDictionary: (current: EngineIndex): Dictionary => {
       let dictionary = cityDictionaries.get(current.cities);
       if (!dictionary) {
         dictionary = buildDictionary([], current.cities);

@@ -2,7 +2,7 @@ import { searchRoutes as contracts } from '@jobs/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../lib/register-route';
 import { markFavorites, type SeekerLists } from '../lists/lists.repository';
-import { resolveSearchFilters, type SearchService } from './search.service';
+import type { SearchService } from './search.service';
 
 export type SearchRoutesOptions = {
   /** The app's search service (over its one search engine). */
@@ -14,15 +14,9 @@ export type SearchRoutesOptions = {
 /** Search and suggestions (public). */
 export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app, { repo, seekerListsOf }) => {
   registerRoute(app, contracts.search, async (request) => {
-    const { sort, page, per_page: perPage } = request.query;
-    const { filters, interpreted } = await resolveSearchFilters(repo, request.query);
+    const { page, per_page: perPage } = request.query;
     const lists = await seekerListsOf?.(request);
-    const result = await repo.search(
-      lists && lists.hidden.size > 0 ? { ...filters, excludeIds: lists.hidden } : filters,
-      sort,
-      page,
-      perPage,
-    );
+    const result = await repo.query(request.query, lists?.hidden);
     return {
       items: markFavorites(result.items, lists),
       total: result.total,
@@ -31,7 +25,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
       per_page: perPage,
       facets: result.facets,
       ...(result.didYouMean ? { did_you_mean: result.didYouMean } : {}),
-      ...(interpreted ? { interpreted } : {}),
+      ...(result.interpreted ? { interpreted: result.interpreted } : {}),
     };
   });
 

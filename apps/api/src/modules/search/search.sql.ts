@@ -1,4 +1,4 @@
-import { RUB_PER_CURRENCY, type VacancySearchQuery } from '@jobs/contracts';
+import { RUB_PER_CURRENCY } from '@jobs/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   correctedQuery,
@@ -10,16 +10,6 @@ import {
   type Vocabulary,
 } from './search-query';
 import { hasSearchOperators, queryVariants, STOP_WORDS, titleWords, type Variant } from './search-synonyms';
-
-/** The search filters a facet can leave out (each facet counts the matches of all the others). */
-export type FacetDimension = 'category' | 'location' | 'experience' | 'employment' | 'schedule' | 'posted';
-
-export type SearchFilters = Omit<VacancySearchQuery, 'sort' | 'page' | 'per_page' | 'category'> & {
-  /** The category's id (the slug resolved). */
-  categoryId?: number;
-  /** Vacancies left out whatever else matches (those a signed-in seeker hid, and their hidden companies'). */
-  excludeIds?: ReadonlySet<number>;
-};
 
 /** A salary in roubles for comparing across currencies (approximate fixed rates). */
 export const rubRate = (column: SQL) =>

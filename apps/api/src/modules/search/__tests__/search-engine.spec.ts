@@ -6,7 +6,8 @@ import pg from 'pg';
 import { buildApp } from '../../../app';
 import { ok } from '../../../__tests__/support/chat-helpers';
 import { createTestDatabase, onPostgres, testConfig, type TestDatabase } from '../../../__tests__/support/harness';
-import { createSearchEngine, type IndexRefresh, type SearchEngineOptions } from '../search-engine';
+import { createSearchEngine, type EngineIndex, type IndexRefresh, type SearchEngineOptions } from '../search-engine';
+import { textPlan, type TextPlan } from '../search.sql';
 import { createSearchService } from '../search.service';
 import { seedSearchWorld, vacancyRow, type SearchWorld } from './search-fixtures';
 
@@ -199,6 +200,59 @@ describe('search index refresh after vacancy writes', () => {
       )) as unknown as { rows: Array<{ n: number }> }
     ).rows;
     expect(mismatch?.n).toBe(0);
+  });
+});
+
+describe("the engine's caches", () => {
+  /** The statements `run` sends. */
+  const statementsOf = async (run: () => Promise<unknown>): Promise<number> => {
+    queries.length = 0;
+    await run();
+    const sent = queries.length;
+    queries.length = 0;
+    return sent;
+  };
+  const idsOf = (current: EngineIndex, rows: Int32Array) => Array.from(rows, (row) => current.ids[row]);
+
+  it("keeps a query's text matches per search version, and finds them anew once a write moved it", async () => {
+    const engine = createSearchEngine(db());
+    let current = await engine.current();
+    const plan = textPlan('kettlebell', await engine.vocabularyOf(current));
+    expect(idsOf(current, await engine.matchesOf(current, plan))).toEqual([]);
+    expect(await statementsOf(() => engine.matchesOf(current, plan))).toBe(0);
+    await update(world.ids.frontend, { description: 'Kettlebell training included.' });
+    current = await engine.current();
+    expect(idsOf(current, await engine.matchesOf(current, plan))).toEqual([world.ids.frontend]);
+    expect(await statementsOf(() => engine.matchesOf(current, plan))).toBe(0);
+    await update(world.ids.frontend, { description: 'Разрабатываем личный кабинет на React и TypeScript.' });
+  });
+
+  it('forgets the oldest query past its size', async () => {
+    const engine = createSearchEngine(db(), { summaryCacheSize: 1 });
+    const current = await engine.current();
+    const [go, python] = ['go', 'python'].map((q) => textPlan(q, undefined)) as [TextPlan, TextPlan];
+    const found = idsOf(current, await engine.matchesOf(current, go));
+    await engine.matchesOf(current, python);
+    expect(await statementsOf(() => engine.matchesOf(current, python))).toBe(0);
+    expect(await statementsOf(() => engine.matchesOf(current, go))).toBeGreaterThan(0);
+    expect(idsOf(current, await engine.matchesOf(current, go))).toEqual(found);
+  });
+
+  it('keeps a list per search version for its time to live', async () => {
+    let computed = 0;
+    const compute = async () => ++computed;
+    const engine = createSearchEngine(db());
+    let current = await engine.current();
+    expect(await engine.byVersion(current, 'list', compute)).toBe(1);
+    expect(await engine.byVersion(current, 'list', compute)).toBe(1);
+    await update(world.ids.frontend, { city: 'Тула' });
+    current = await engine.current();
+    expect(await engine.byVersion(current, 'list', compute)).toBe(2);
+    const fleeting = createSearchEngine(db(), { summaryTtlMs: 0 });
+    current = await fleeting.current();
+    await fleeting.byVersion(current, 'list', compute);
+    expect(await fleeting.byVersion(current, 'list', compute)).toBe(4);
+    await update(world.ids.frontend, { city: 'Москва' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { buildSearchIndex, filterAndCount, pageOfRows, rowOf } from '../search.index';
 import { DAY, now, row } from './index-rows';
 
-// Ascending ids, as the repository loads them.
+// Ascending ids, as the engine loads them.
 const index = buildSearchIndex('1', [
   row(1),
   row(2, { city: 'Казань', schedule: 'remote', salary_rub: 200_000 }),
@@ -39,7 +39,7 @@ describe('search index', () => {
     const remoteOrCity = filterAndCount(index, { city: 'Москва', remote: true }, undefined, 20, now);
     expect(idsOf(remoteOrCity.rows)).toEqual([1, 2, 3, 8]);
     const candidates = Int32Array.from([rowOf(index, 5), rowOf(index, 1), rowOf(index, 3)]);
-    const text = filterAndCount(index, { categoryId: 1 }, candidates, 20, now);
+    const text = filterAndCount(index, { category: 1 }, candidates, 20, now);
     expect(idsOf(text.rows)).toEqual([5, 1]);
     expect(idsOf(pageOfRows(index, text.rows, 'date', 0, 10))).toEqual([1, 5]);
     expect(idsOf(pageOfRows(index, text.rows, 'salary', 1, 10))).toEqual([1]);
