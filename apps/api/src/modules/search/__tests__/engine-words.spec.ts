@@ -41,7 +41,7 @@ describe('text matches against the full-text condition', () => {
     const db = database.handle.db;
     let engine = createSearchEngine(db);
     const check = async () => {
-      const current = await engine.indexAt(await engine.version());
+      const current = await engine.current();
       const vocabulary = await engine.vocabularyOf(current);
       for (const q of QUERIES) {
         const plan = textPlan(q, vocabulary);
@@ -83,7 +83,7 @@ describe('text matches against the full-text condition', () => {
 describe('typo vocabulary', () => {
   it('has the skills read before while the skills are read again, and the new ones after', async () => {
     const engine = createSearchEngine(database.handle.db, { vocabularyTtlMs: 0 });
-    const vocabulary = async () => engine.vocabularyOf(await engine.indexAt(await engine.version()));
+    const vocabulary = async () => engine.vocabularyOf(await engine.current());
     expect((await vocabulary()).counts.has('python')).toBe(true);
     await database.handle.db
       .insert(vacancies)
