@@ -73,6 +73,9 @@ export type StoredSend = {
 
 export type SendResult = ({ kind: 'sent' } & StoredSend) | { kind: 'duplicate' };
 
+/** Work done in a stored message's own transaction (its notifications' push jobs). */
+export type WithStored = (tx: Database, stored: StoredSend, message: NewMessage) => Promise<void>;
+
 /** A chat list is capped: the most recently active ones. */
 export const CHAT_LIST_LIMIT = 500;
 
@@ -391,34 +394,46 @@ export const createChatRepository = (db: Database) => {
     /**
      * Stores a message and everything that follows from it, together or not at all: the chat
      * (created first when sending to a template), its last message, the sender's read mark and
-     * the recipients' notifications. A repeated client_message_id stores nothing (`duplicate`).
+     * the recipients' notifications, and what `inTransaction` adds (the notifications' push jobs).
+     * A repeated client_message_id stores nothing (`duplicate`).
      */
     send: async (
       target: { chatId: number } | { fromTemplate: ChatIdentity; seekerId: number },
       message: NewMessage,
       notify: NotifyPlan,
+      inTransaction?: WithStored,
     ): Promise<SendResult> => {
-      if ('chatId' in target) {
-        // One statement is one transaction: a single round trip on the hot path.
+      // Nobody to notify, or nothing to add: one statement is one transaction, a single round trip
+      // on the hot path.
+      const alone = !inTransaction || notify.to === 'none';
+      if ('chatId' in target && alone) {
         const stored = await sendStatement(db, target.chatId, message, notify);
         return stored ? { kind: 'sent', ...stored } : { kind: 'duplicate' };
       }
       try {
-        return await db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(chats)
-            .values({
-              kind: 'assistant',
-              seekerId: target.seekerId,
-              templateId: target.fromTemplate.id,
-              title: target.fromTemplate.title,
-              icon: target.fromTemplate.icon,
-            })
-            .returning({ id: chats.id });
-          if (!created) throw new Error('insert returned no row');
-          const stored = await sendStatement(tx as unknown as Database, created.id, message, notify);
-          // A retried first message: the chat made for it must not stay either.
+        return await db.transaction(async (t) => {
+          const tx = t as unknown as Database;
+          let chatId: number;
+          if ('chatId' in target) {
+            chatId = target.chatId;
+          } else {
+            const [created] = await tx
+              .insert(chats)
+              .values({
+                kind: 'assistant',
+                seekerId: target.seekerId,
+                templateId: target.fromTemplate.id,
+                title: target.fromTemplate.title,
+                icon: target.fromTemplate.icon,
+              })
+              .returning({ id: chats.id });
+            if (!created) throw new Error('insert returned no row');
+            chatId = created.id;
+          }
+          const stored = await sendStatement(tx, chatId, message, notify);
+          // A retried message stores nothing (and a chat made for a retried first message must not stay either).
           if (!stored) throw new DuplicateMessage();
+          if (inTransaction && stored.notified.userIds.length > 0) await inTransaction(tx, stored, message);
           return { kind: 'sent' as const, ...stored };
         });
       } catch (error) {

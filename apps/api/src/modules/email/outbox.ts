@@ -67,18 +67,25 @@ export const appUrl = (origins: readonly string[], role: Role, locale: Locale, p
 /** The notification-settings page of each audience's app (the e-mails' "unsubscribe or change" link). */
 export const settingsPath = (role: Role): string => (role === 'editor' ? '/' : '/settings/notifications');
 
+/** A user's settings from their `notification_settings` row (none: the defaults). */
+export const settingsOf = (
+  row: Pick<typeof notificationSettings.$inferSelect, 'email' | 'push' | 'quietHours'> | null | undefined,
+): NotificationSettings =>
+  row
+    ? {
+        email: { ...DEFAULT_NOTIFICATION_SETTINGS.email, ...row.email },
+        push: { ...DEFAULT_NOTIFICATION_SETTINGS.push, ...row.push },
+        quiet_hours: row.quietHours ?? null,
+      }
+    : DEFAULT_NOTIFICATION_SETTINGS;
+
 export const readSettings = async (executor: Database, userId: number): Promise<NotificationSettings> => {
   const [row] = await executor
     .select()
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId))
     .limit(1);
-  if (!row) return DEFAULT_NOTIFICATION_SETTINGS;
-  return {
-    email: { ...DEFAULT_NOTIFICATION_SETTINGS.email, ...row.email },
-    push: { ...DEFAULT_NOTIFICATION_SETTINGS.push, ...row.push },
-    quiet_hours: row.quietHours ?? null,
-  };
+  return settingsOf(row);
 };
 
 export const createOutbox = ({
