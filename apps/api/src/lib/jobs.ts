@@ -226,25 +226,21 @@ export const createJobQueue = ({
       queueOf(name, definition),
     ]);
 
+  /**
+   * Creates the queues missing (whichever instance comes first). Their settings are defaults only:
+   * every job carries its own (`jobInsert`), so instances of two releases can share a queue.
+   */
   const ensureQueues = async (): Promise<void> => {
     const wanted = wantedQueues();
     const existing = new Map((await boss.getQueues(wanted.map((queue) => queue.name))).map((q) => [q.name, q]));
     for (const { name, ...options } of wanted) {
       const have = existing.get(name);
-      if (!have) {
-        await boss.createQueue(name, options);
-        continue;
-      }
-      if ((have.policy ?? 'standard') !== options.policy) {
+      if (!have) await boss.createQueue(name, options);
+      else if ((have.policy ?? 'standard') !== options.policy) {
         throw new Error(
           `The job queue "${name}" exists with the policy "${have.policy}", not "${options.policy}": delete it (pg-boss deleteQueue) once it is empty`,
         );
       }
-      const { policy: _policy, ...settings } = options;
-      const changed = Object.entries(settings).some(
-        ([option, value]) => (have as unknown as Record<string, unknown>)[option] !== value,
-      );
-      if (changed) await boss.updateQueue(name, settings);
     }
   };
 

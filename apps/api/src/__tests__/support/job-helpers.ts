@@ -1,6 +1,34 @@
-import type { Database } from '@jobs/server-db';
+import type { Database, DatabaseHandle } from '@jobs/server-db';
 import { sql } from 'drizzle-orm';
-import { JOBS_SCHEMA } from '../../lib/jobs';
+import { createJobQueue, JOBS_SCHEMA, type JobDefinition, type JobQueue, type JobQueueOptions } from '../../lib/jobs';
+import type { TestContext } from './harness';
+
+/**
+ * Job queues of a test file's own (each stands for an API instance's), on its database unless
+ * another is given; stopped before the app and its database go. Call at the top of a file, after
+ * `useTestApp` (after-hooks run in reverse order).
+ */
+export const useQueues = (ctx: TestContext) => {
+  const made: JobQueue[] = [];
+  afterAll(async () => {
+    for (const queue of made) await queue.stop();
+  });
+  return (
+    definitions: Record<string, JobDefinition>,
+    options: Partial<JobQueueOptions> = {},
+    database: DatabaseHandle = ctx.database.handle,
+  ): JobQueue => {
+    const queue = createJobQueue({
+      database,
+      log: ctx.app.log,
+      definitions,
+      maintenanceIntervalSeconds: 1,
+      ...options,
+    });
+    made.push(queue);
+    return queue;
+  };
+};
 
 /** A job as pg-boss stores it (its `job` table), for tests to look at. */
 export type JobRow = {

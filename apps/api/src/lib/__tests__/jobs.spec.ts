@@ -1,8 +1,8 @@
 import { jobs, type Database } from '@jobs/server-db';
 import { eq, sql } from 'drizzle-orm';
-import { abandonRunning, jobRows, makeDue, pendingJobs } from '../../__tests__/support/job-helpers';
+import { abandonRunning, jobRows, makeDue, pendingJobs, useQueues } from '../../__tests__/support/job-helpers';
 import { createTestDatabase, useTestApp } from '../../__tests__/support/harness';
-import { createJobQueue, deadLetterOf, type JobDefinition, type JobQueue, type JobQueueOptions } from '../jobs';
+import { deadLetterOf, type JobDefinition } from '../jobs';
 import { createLegacyJobsMover } from '../legacy-jobs';
 
 const ctx = useTestApp();
@@ -23,21 +23,8 @@ const until = async (condition: () => boolean | Promise<boolean>, what: string, 
   }
 };
 
-// Queues of the tests (each stands for an API instance's), on the test file's database; stopped
-// before the app and its database go (after-hooks run in reverse order).
-const queues: JobQueue[] = [];
-const queue = (
-  definitions: Record<string, JobDefinition>,
-  options: Partial<JobQueueOptions> = {},
-  database = ctx.database.handle,
-): JobQueue => {
-  const made = createJobQueue({ database, log: ctx.app.log, definitions, maintenanceIntervalSeconds: 1, ...options });
-  queues.push(made);
-  return made;
-};
-afterAll(async () => {
-  for (const made of queues) await made.stop();
-});
+// Queues of the tests, each standing for an API instance's, on the test file's database.
+const queue = useQueues(ctx);
 
 const inTransaction = (work: (tx: Database) => Promise<void>) =>
   db().transaction(async (tx) => work(tx as unknown as Database));
@@ -104,10 +91,15 @@ describe('job queue (pg-boss)', () => {
     await makeDue(db(), 'test.lease');
     expect(await other.runDue()).toBe(1);
     expect(ran).toEqual(['other:1']);
-    expect(await jobRows(db(), 'test.lease')).toEqual([expect.objectContaining({ state: 'completed', retry_count: 1 })]);
+    expect(await jobRows(db(), 'test.lease')).toEqual([
+      expect.objectContaining({ state: 'completed', retry_count: 1 }),
+    ]);
 
     // The first claim, settled late (had the instance only stalled), changes nothing: the attempt is fenced.
-    const late = await dying.boss.complete('test.lease', { id: claimed?.id ?? '', retryCount: claimed?.retryCount ?? 0 });
+    const late = await dying.boss.complete('test.lease', {
+      id: claimed?.id ?? '',
+      retryCount: claimed?.retryCount ?? 0,
+    });
     expect(late).toMatchObject({ requested: 1, affected: 0 });
     expect(await other.runDue()).toBe(0);
     expect(ran).toEqual(['other:1']);
@@ -173,6 +165,19 @@ describe('job queue (pg-boss)', () => {
     expect(await ordered.counts()).toEqual({ due: 0, running: 0, failed: 1 });
   });
 
+  it('lets two instances share due jobs without running one twice', async () => {
+    const ran: number[] = [];
+    const definitions = {
+      'test.count': { run: async (payload: Record<string, unknown>) => void ran.push(Number(payload['n'])) },
+    };
+    const one = queue(definitions);
+    const two = queue(definitions);
+    for (let n = 0; n < 20; n++) await one.enqueue('test.count', { n });
+    const [a, b] = await Promise.all([one.runDue(3), two.runDue(3)]);
+    expect(a + b).toBe(20);
+    expect([...ran].sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+  });
+
   it('adds one job per key, while pg-boss keeps it', async () => {
     const seen: unknown[] = [];
     const keyed = queue({ 'test.keyed': { run: async (payload) => void seen.push(payload) } });
@@ -189,9 +194,9 @@ describe('job queue (pg-boss)', () => {
 
   it('adds a job inside the caller’s transaction: a rollback leaves none, a commit keeps it', async () => {
     const tx = queue({ 'test.tx': { run: async () => undefined } });
-    await expect(
-      inTransaction(async (executor) => tx.enqueue('test.tx', { n: 0 }, { executor })),
-    ).rejects.toThrow(/must be started/);
+    await expect(inTransaction(async (executor) => tx.enqueue('test.tx', { n: 0 }, { executor }))).rejects.toThrow(
+      /must be started/,
+    );
     await tx.start();
     await expect(
       inTransaction(async (executor) => {
@@ -292,7 +297,9 @@ describe('job queue (pg-boss)', () => {
     const fresh = await createTestDatabase();
     try {
       const ran: number[] = [];
-      const definitions = { 'test.fresh': { run: async (payload: Record<string, unknown>) => void ran.push(Number(payload['n'])) } };
+      const definitions = {
+        'test.fresh': { run: async (payload: Record<string, unknown>) => void ran.push(Number(payload['n'])) },
+      };
       const instances = [1, 2, 3].map(() => queue(definitions, {}, fresh.handle));
       await Promise.all(instances.map((instance) => instance.start()));
       for (const [n, instance] of instances.entries()) await instance.enqueue('test.fresh', { n });
@@ -322,7 +329,13 @@ describe('job queue (pg-boss)', () => {
         { name: 'test.legacy', payload: { n: 'mail' }, attempts: 2, maxAttempts: 10, lastError: 'Error: SMTP down' },
         { name: 'test.legacy-ordered', payload: { n: 'a2' }, groupKey: 'chat:5', runAt: past },
         // Held by an instance of the previous release (its lease runs), failed for good, recurring: stay.
-        { name: 'test.legacy', payload: { n: 'held' }, attempts: 1, lockedBy: 'old', lockedUntil: new Date(Date.now() + 60_000) },
+        {
+          name: 'test.legacy',
+          payload: { n: 'held' },
+          attempts: 1,
+          lockedBy: 'old',
+          lockedUntil: new Date(Date.now() + 60_000),
+        },
         { name: 'test.legacy', payload: { n: 'dead' }, attempts: 10, maxAttempts: 10 },
         { name: 'test.legacy', key: 'recurring:test.legacy', payload: {} },
       ]);
@@ -330,7 +343,9 @@ describe('job queue (pg-boss)', () => {
     expect(await legacy.move()).toBe(3);
     expect(await legacy.move()).toBe(0);
     expect(
-      (await db().select({ payload: jobs.payload }).from(jobs).where(eq(jobs.name, 'test.legacy'))).map((row) => row.payload),
+      (await db().select({ payload: jobs.payload }).from(jobs).where(eq(jobs.name, 'test.legacy'))).map(
+        (row) => row.payload,
+      ),
     ).toEqual([{ n: 'held' }, { n: 'dead' }, {}]);
     const [mail] = await jobRows(db(), 'test.legacy');
     // Eight attempts were left of its ten.
