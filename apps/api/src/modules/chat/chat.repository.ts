@@ -73,8 +73,15 @@ export type StoredSend = {
 
 export type SendResult = ({ kind: 'sent' } & StoredSend) | { kind: 'duplicate' };
 
-/** Work done in a stored message's own transaction (its notifications' push jobs). */
-export type WithStored = (tx: Database, stored: StoredSend, message: NewMessage) => Promise<void>;
+/**
+ * Work done in a message's own transaction, before the message is stored (its recipients' push
+ * jobs): the message's statement comes last, so the chat's row lock it takes is held only until
+ * the commit. A message that turns out a repeat stores nothing, and the transaction rolls back.
+ */
+export type BeforeSend = (
+  tx: Database,
+  send: { chatId: number; message: NewMessage; notify: NotifyPlan },
+) => Promise<void>;
 
 /** A chat list is capped: the most recently active ones. */
 export const CHAT_LIST_LIMIT = 500;
@@ -394,18 +401,18 @@ export const createChatRepository = (db: Database) => {
     /**
      * Stores a message and everything that follows from it, together or not at all: the chat
      * (created first when sending to a template), its last message, the sender's read mark and
-     * the recipients' notifications, and what `inTransaction` adds (the notifications' push jobs).
-     * A repeated client_message_id stores nothing (`duplicate`).
+     * the recipients' notifications, and what `beforeSend` adds (the recipients' push jobs). A
+     * repeated client_message_id stores nothing (`duplicate`).
      */
     send: async (
       target: { chatId: number } | { fromTemplate: ChatIdentity; seekerId: number },
       message: NewMessage,
       notify: NotifyPlan,
-      inTransaction?: WithStored,
+      beforeSend?: BeforeSend,
     ): Promise<SendResult> => {
       // Nobody to notify, or nothing to add: one statement is one transaction, a single round trip
       // on the hot path.
-      const alone = !inTransaction || notify.to === 'none';
+      const alone = !beforeSend || notify.to === 'none';
       if ('chatId' in target && alone) {
         const stored = await sendStatement(db, target.chatId, message, notify);
         return stored ? { kind: 'sent', ...stored } : { kind: 'duplicate' };
@@ -430,10 +437,11 @@ export const createChatRepository = (db: Database) => {
             if (!created) throw new Error('insert returned no row');
             chatId = created.id;
           }
+          if (beforeSend && notify.to !== 'none') await beforeSend(tx, { chatId, message, notify });
           const stored = await sendStatement(tx, chatId, message, notify);
-          // A retried message stores nothing (and a chat made for a retried first message must not stay either).
+          // A retried message stores nothing: neither does what came before it (nor a chat made for
+          // a retried first message).
           if (!stored) throw new DuplicateMessage();
-          if (inTransaction && stored.notified.userIds.length > 0) await inTransaction(tx, stored, message);
           return { kind: 'sent' as const, ...stored };
         });
       } catch (error) {
@@ -460,6 +468,15 @@ const recipientsOf = (notify: NotifyPlan): SQL => {
       return sql`select ${notify.seekerId}::integer as user_id, ${notify.title}::text as title, ${notify.icon}::text as icon`;
   }
 };
+
+/** Whom a message with this plan notifies, and the notifications' titles (what `sendStatement` stores). */
+export const plannedRecipients = async (
+  executor: Database,
+  notify: NotifyPlan,
+): Promise<{ userId: number; title: string | null }[]> =>
+  rowsOf<{ user_id: number; title: string | null }>(
+    await executor.execute(sql`select r.user_id, r.title from (${recipientsOf(notify)}) r`),
+  ).map((row) => ({ userId: Number(row.user_id), title: row.title }));
 
 type SendRow = {
   id: number;

@@ -24,7 +24,7 @@ import {
   type StoredMessage,
   type StoredSend,
   type Viewer,
-  type WithStored,
+  type BeforeSend,
 } from './chat.repository';
 
 type Deps = {
@@ -47,10 +47,10 @@ type Deps = {
   /** Live delivery: both sides' event streams hear of every stored message. */
   live?: ChatLive;
   /**
-   * Run in each stored message's own transaction when it notifies someone (the notifications'
-   * push jobs): the message and what it adds commit together or not at all.
+   * Run in each message's own transaction, before the message, when it notifies someone (the
+   * recipients' push jobs): the message and what this adds commit together or not at all.
    */
-  inSendTransaction?: WithStored;
+  inSendTransaction?: BeforeSend;
 };
 
 // Templates come from a migration and change only with one: re-read now and then all the same.
@@ -238,9 +238,9 @@ export const createChatService = ({
     return {
       post: async (tx: Database, chatId: number, message: NewMessage, notify: NotifyPlan): Promise<StoredMessage> => {
         messageStored(chatId);
+        if (inSendTransaction && notify.to !== 'none') await inSendTransaction(tx, { chatId, message, notify });
         const stored = await sendStatement(tx, chatId, message, notify);
         if (!stored) throw new Error('message not stored');
-        if (inSendTransaction && stored.notified.userIds.length > 0) await inSendTransaction(tx, stored, message);
         posted.push({ chatId, notified: stored.notified, events: stored.events });
         return stored.message;
       },

@@ -4,7 +4,7 @@ import { notificationSettings, users, type Database } from '@jobs/server-db';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobDefinition, JobQueue } from '../../lib/jobs';
-import type { NewMessage, StoredSend } from '../chat/chat.repository';
+import { plannedRecipients, type BeforeSend } from '../chat/chat.repository';
 import { appUrl, settingsOf } from '../email/outbox';
 import { quietHoursEnd } from '../email/quiet-hours';
 
@@ -196,31 +196,24 @@ export const createPush = ({
 export type Push = ReturnType<typeof createPush>;
 
 /**
- * The pushes of a stored chat message's notifications (kind `messages`; the platform's status
- * notes of an application, kind `applications`), added in the message's own transaction: the
- * message and its push jobs are stored together or not at all. Each leads to the chat in the
- * recipient's app unless the notification has a link of its own.
+ * The pushes of a chat message's notifications (kind `messages`; the platform's status notes of an
+ * application, kind `applications`), added in the message's own transaction, before the message
+ * (see `BeforeSend`): the message and its push jobs are stored together or not at all. Each leads
+ * to the chat in the recipient's app unless the notification has a link of its own.
  */
 export const messagePushes =
-  (push: Push) =>
-  async (tx: Database, stored: StoredSend, message: Pick<NewMessage, 'authorKind' | 'applicationStatus'>) => {
+  (push: Push): BeforeSend =>
+  async (tx, { chatId, message, notify }) => {
     const statusNote = message.authorKind === 'system' || Boolean(message.applicationStatus);
-    const inputs = stored.events.flatMap((event): EnqueuePushInput[] => {
-      if (event.type !== 'notification') return [];
-      const data = event.data as { chat_id?: number; title?: string | null; text?: string; link?: string | null };
-      const chatId = Number(data.chat_id ?? stored.message.chatId);
-      return [
-        {
-          userId: event.userId,
-          kind: statusNote ? 'applications' : 'messages',
-          title: data.title ?? '',
-          text: data.text ?? '',
-          path: data.link ?? ((role) => (role === 'employer' ? `/chats/${chatId}` : `/chat/${chatId}`)),
-        },
-      ];
-    });
-    await push.enqueuePushes(tx, inputs);
+    const recipients = await plannedRecipients(tx, notify);
+    await push.enqueuePushes(
+      tx,
+      recipients.map((recipient) => ({
+        userId: recipient.userId,
+        kind: statusNote ? 'applications' : 'messages',
+        title: recipient.title ?? '',
+        text: message.text,
+        path: notify.link ?? ((role: Role) => (role === 'employer' ? `/chats/${chatId}` : `/chat/${chatId}`)),
+      })),
+    );
   };
-
-/** What the chat stores a message with: run in the message's transaction (see `messagePushes`). */
-export type InSendTransaction = ReturnType<typeof messagePushes>;
