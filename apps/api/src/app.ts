@@ -52,7 +52,7 @@ import { emailRoutes } from './modules/email/email.routes';
 import { createEmailService, type EmailService } from './modules/email/email.service';
 import { createMailer, type Mailer } from './modules/email/mailer';
 import { createOutbox, type Outbox } from './modules/email/outbox';
-import { createOneSignalSender, createPush, messagePushes, pushJobs, type Push } from './modules/push/push';
+import { createOneSignalSender, createPush, pushJobs, type Push } from './modules/push/push';
 import { alertEmailChannel, alertPushChannel } from './modules/lists/alert-channels';
 import { createUnsubscribeTokens } from './modules/email/unsubscribe-token';
 import { healthRoutes } from './modules/health/health.routes';
@@ -359,7 +359,7 @@ export const buildApp = async ({
     chatEvents: chatEvents.events,
     // A message's push jobs are stored with it (only when push is configured: otherwise a send
     // stays one statement).
-    inSendTransaction: push.enabled ? messagePushes(push) : undefined,
+    inSendTransaction: push.enabled ? push.messagePushes : undefined,
   });
   chatEvents.bind(chat.pagesCache);
   assistant.attach(chat.storeAssistantReply);

@@ -452,8 +452,8 @@ export const createChatRepository = (db: Database) => {
   };
 };
 
-/** Who a message notifies, as rows of (user_id, title, icon). */
-const recipientsOf = (notify: NotifyPlan): SQL => {
+/** Who a message notifies, as rows of (user_id, title, icon): what `sendStatement` notifies. */
+export const recipientsOf = (notify: NotifyPlan): SQL => {
   switch (notify.to) {
     case 'none':
       return sql`select null::integer as user_id, null::text as title, null::text as icon where false`;
@@ -468,15 +468,6 @@ const recipientsOf = (notify: NotifyPlan): SQL => {
       return sql`select ${notify.seekerId}::integer as user_id, ${notify.title}::text as title, ${notify.icon}::text as icon`;
   }
 };
-
-/** Whom a message with this plan notifies, and the notifications' titles (what `sendStatement` stores). */
-export const plannedRecipients = async (
-  executor: Database,
-  notify: NotifyPlan,
-): Promise<{ userId: number; title: string | null }[]> =>
-  rowsOf<{ user_id: number; title: string | null }>(
-    await executor.execute(sql`select r.user_id, r.title from (${recipientsOf(notify)}) r`),
-  ).map((row) => ({ userId: Number(row.user_id), title: row.title }));
 
 type SendRow = {
   id: number;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale, NotificationKind, Role } from '@jobs/contracts';
 import { notificationSettings, users, type Database } from '@jobs/server-db';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobDefinition, JobQueue } from '../../lib/jobs';
-import { plannedRecipients, type BeforeSend } from '../chat/chat.repository';
+import { recipientsOf, type BeforeSend } from '../chat/chat.repository';
 import { appUrl, settingsOf } from '../email/outbox';
 import { quietHoursEnd } from '../email/quiet-hours';
 
@@ -126,6 +126,20 @@ export const pushJobs = (send: PushSender | undefined): Record<string, JobDefini
   },
 });
 
+/** A recipient as the push decision needs them: their account and their notification settings. */
+type Recipient = {
+  id: number;
+  role: string;
+  locale: string;
+  disabledAt: Date | string | null;
+  email: NotificationSettingsRow['email'] | null;
+  push: NotificationSettingsRow['push'] | null;
+  quietHours: NotificationSettingsRow['quietHours'];
+};
+type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export const createPush = ({
   queue,
   enabled,
@@ -137,11 +151,45 @@ export const createPush = ({
   appOrigins: readonly string[];
 }) => {
   /**
-   * Adds the push jobs in the caller's transaction, when push is configured, for each recipient
-   * whose push setting for the kind is `instant` ('digest' means nothing for push: it is sent only
-   * at once); during their quiet hours a job waits for their end. One query reads the recipients
-   * and their settings, one statement adds the jobs. Resolves with how many were queued.
+   * Adds, in one statement in the caller's transaction, a push job for each input whose recipient's
+   * push setting for the kind is `instant` ('digest' means nothing for push: it is sent only at
+   * once); during their quiet hours a job waits for their end. Resolves with how many were queued.
    */
+  const queuePushes = async (
+    tx: Database,
+    inputs: readonly EnqueuePushInput[],
+    recipients: readonly Recipient[],
+  ): Promise<number> => {
+    const byId = new Map(recipients.map((recipient) => [Number(recipient.id), recipient]));
+    const jobs = inputs.flatMap((input) => {
+      const user = byId.get(input.userId);
+      if (!user || user.disabledAt) return [];
+      const settings = settingsOf(
+        user.email && user.push ? { email: user.email, push: user.push, quietHours: user.quietHours } : null,
+      );
+      if (settings.push[input.kind] !== 'instant') return [];
+      const role = user.role as Role;
+      const path = typeof input.path === 'function' ? input.path(role) : input.path;
+      const runAt = quietHoursEnd(settings.quiet_hours, input.at ?? new Date());
+      return [
+        {
+          payload: {
+            user_id: Number(user.id),
+            locale: user.locale,
+            title: clip(input.title, 120),
+            text: clip(input.text, 240),
+            url: appUrl(appOrigins, role, user.locale as Locale, path),
+            idempotency_key: randomUUID(),
+          },
+          ...(runAt ? { runAt } : {}),
+        },
+      ];
+    });
+    await queue.enqueueMany(PUSH_SEND_JOB, jobs, { executor: tx });
+    return jobs.length;
+  };
+
+  /** Push jobs in the caller's transaction, when push is configured (one query reads the recipients). */
   const enqueuePushes = async (tx: Database, inputs: readonly EnqueuePushInput[]): Promise<number> => {
     if (!enabled || inputs.length === 0) return 0;
     const recipients = await tx
@@ -157,63 +205,45 @@ export const createPush = ({
       .from(users)
       .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
       .where(inArray(users.id, [...new Set(inputs.map((input) => input.userId))]));
-    const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
-    const jobs = inputs.flatMap((input) => {
-      const user = byId.get(input.userId);
-      if (!user || user.disabledAt) return [];
-      const settings = settingsOf(
-        user.email && user.push ? { email: user.email, push: user.push, quietHours: user.quietHours } : null,
-      );
-      if (settings.push[input.kind] !== 'instant') return [];
-      const role = user.role as Role;
-      const path = typeof input.path === 'function' ? input.path(role) : input.path;
-      const runAt = quietHoursEnd(settings.quiet_hours, input.at ?? new Date());
-      return [
-        {
-          payload: {
-            user_id: user.id,
-            locale: user.locale,
-            title: clip(input.title, 120),
-            text: clip(input.text, 240),
-            url: appUrl(appOrigins, role, user.locale as Locale, path),
-            idempotency_key: randomUUID(),
-          },
-          ...(runAt ? { runAt } : {}),
-        },
-      ];
-    });
-    await queue.enqueueMany(PUSH_SEND_JOB, jobs, { executor: tx });
-    return jobs.length;
+    return queuePushes(tx, inputs, recipients);
   };
 
   /** One push (see `enqueuePushes`). */
   const enqueuePush = async (tx: Database, input: EnqueuePushInput): Promise<'queued' | 'skipped'> =>
     (await enqueuePushes(tx, [input])) > 0 ? 'queued' : 'skipped';
 
-  return { enabled, enqueuePush, enqueuePushes };
-};
-
-export type Push = ReturnType<typeof createPush>;
-
-/**
- * The pushes of a chat message's notifications (kind `messages`; the platform's status notes of an
- * application, kind `applications`), added in the message's own transaction, before the message
- * (see `BeforeSend`): the message and its push jobs are stored together or not at all. Each leads
- * to the chat in the recipient's app unless the notification has a link of its own.
- */
-export const messagePushes =
-  (push: Push): BeforeSend =>
-  async (tx, { chatId, message, notify }) => {
+  /**
+   * The pushes of a chat message's notifications (kind `messages`; the platform's status notes of
+   * an application, kind `applications`), added in the message's own transaction before the
+   * message (`BeforeSend`): the message and its push jobs are stored together or not at all. One
+   * query reads whom the message will notify (its notify plan) with their settings, one statement
+   * adds the jobs. Each leads to the chat in the recipient's app unless the notification has a link.
+   */
+  const messagePushes: BeforeSend = async (tx, { chatId, message, notify }) => {
+    if (!enabled) return;
+    const recipients = rowsOf<Recipient & { title: string | null }>(
+      await tx.execute(sql`
+        select u.id, u.role, u.locale, u.disabled_at as "disabledAt", s.email, s.push, s.quiet_hours as "quietHours",
+          r.title
+        from (${recipientsOf(notify)}) r
+        join ${users} u on u.id = r.user_id
+        left join ${notificationSettings} s on s.user_id = u.id`),
+    );
     const statusNote = message.authorKind === 'system' || Boolean(message.applicationStatus);
-    const recipients = await plannedRecipients(tx, notify);
-    await push.enqueuePushes(
+    await queuePushes(
       tx,
       recipients.map((recipient) => ({
-        userId: recipient.userId,
+        userId: Number(recipient.id),
         kind: statusNote ? 'applications' : 'messages',
         title: recipient.title ?? '',
         text: message.text,
         path: notify.link ?? ((role: Role) => (role === 'employer' ? `/chats/${chatId}` : `/chat/${chatId}`)),
       })),
+      recipients,
     );
   };
+
+  return { enabled, enqueuePush, enqueuePushes, messagePushes };
+};
+
+export type Push = ReturnType<typeof createPush>;

@@ -12,9 +12,16 @@ import {
   openCompanyChat,
   say,
   seeker,
+  vacancy,
   type Party,
 } from '../../../__tests__/support/chat-helpers';
 import { useTestApp } from '../../../__tests__/support/harness';
+import {
+  appApi,
+  seekerWithResume,
+  type ApplicationDto,
+  type EmployerApplicationDto,
+} from '../../applications/__tests__/application-helpers';
 import { publishAsEditor, saveSearch } from '../../lists/__tests__/lists-helpers';
 import { createOneSignalSender, PUSH_SEND_JOB, pushJobs } from '../push';
 
@@ -130,6 +137,31 @@ describe('push notifications through OneSignal', () => {
     await putSettings(bob, { ...SETTINGS, push: { ...SETTINGS.push, messages: 'off' } });
     ok(await client.send(ann, chatId, say('Hello again')));
     expect((await pushed()).filter(to(bob.user.id))).toEqual([]);
+  });
+
+  it('pushes an application’s status note to the seeker (kind applications), leading to the applications', async () => {
+    const bob = await employer(ctx.app);
+    const ann = await seekerWithResume(ctx.app);
+    await putSettings(ann, { ...SETTINGS, push: { ...SETTINGS.push, messages: 'off' } });
+    const client = appApi(ctx.app);
+    const application = ok<ApplicationDto>(
+      await client.apply(ann, await vacancy(ctx.database.handle, bob.companyId)),
+      201,
+    );
+    // The company opens it (a status note of its own: viewed), then invites the seeker.
+    const seen = ok<EmployerApplicationDto>(await client.candidate(bob, application.id));
+    await pushed();
+    ok(await client.move(bob, application.id, { status: 'invited', version: seen.version }));
+    const requests = (await pushed()).filter(to(ann.user.id));
+    expect(requests.map((request) => [request.body.contents.en, request.body.url])).toEqual([
+      [expect.stringContaining('приглашение'), 'http://localhost:4200/applications'],
+    ]);
+
+    // Push for applications off: none.
+    await putSettings(ann, { ...SETTINGS, push: { ...SETTINGS.push, messages: 'off', applications: 'off' } });
+    const again = ok<EmployerApplicationDto>(await client.candidate(bob, application.id));
+    ok(await client.move(bob, application.id, { status: 'offer', version: again.version }));
+    expect((await pushed()).filter(to(ann.user.id))).toEqual([]);
   });
 
   it('stores a chat message and its push job together, or neither', async () => {
