@@ -63,7 +63,7 @@ export type ReplyQueue = Pick<JobQueue, 'enqueue' | 'kick' | 'hasPending' | 'whe
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
-/** A reply job's payload back as a request (the jobs table holds JSON). */
+/** A reply job's payload back as a request (pg-boss keeps it as JSON). */
 const requestOf = (payload: Record<string, unknown>): AssistantRequest => {
   const { chatId, seekerId, templateId, text, vacancyId, messageId } = payload;
   if (!isId(chatId) || !isId(seekerId) || !isId(messageId) || typeof text !== 'string') {
