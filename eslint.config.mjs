@@ -28,10 +28,15 @@ const BROWSER_ONLY = [
 
 /**
  * Module boundaries: scope × type × platform. No `*` wildcard anywhere, so a project without
- * tags cannot import anything tagged and every new project must say what it is.
+ * tags cannot import anything tagged and every new project must say what it is. What each tag
+ * means, and which lib carries which: docs/architecture.md (tools/boundaries checks that the tags
+ * match what the libs hold and who uses them).
  */
 export const depConstraints = [
-  // scope: each audience imports itself and shared; shared imports only shared.
+  // scope: each audience imports itself and shared; shared imports only shared. A lib used by two
+  // audiences carries both scopes (vacancy-editor: scope:employer + scope:admin): every rule of
+  // its tags applies, so it may import only shared libs (or libs of both its audiences), the two
+  // apps may import it, and the seeker app and the shared libs may not.
   {
     sourceTag: 'scope:seeker',
     onlyDependOnLibsWithTags: ['scope:seeker', 'scope:shared'],
@@ -54,7 +59,8 @@ export const depConstraints = [
   },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'] },
-  // type: apps compose everything below; libraries only reach downwards.
+  // type: apps compose everything below; libraries only reach downwards. A feature never imports
+  // a feature, so the app shell (@jobs/app-shell, a feature) is the apps' alone.
   {
     sourceTag: 'type:app',
     onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:domain', 'type:util'],

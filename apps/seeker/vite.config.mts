@@ -71,7 +71,7 @@ export default defineConfig(() => ({
       // first render; the other language's never do (keep in step with src/app/catalog.ts).
       // Every start of this localized app loads the localized router (a chunk of its own, see
       // startApp, with the translation banner's stylesheet, which the router's import waits for).
-      always: ['../../libs/shared/web-platform/src/lib/app-shell/localized-router.tsx'],
+      always: ['../../libs/shared/app-shell/src/lib/localized-router.tsx'],
       defaultLocale: 'ru',
       // Requested once the static shell has painted, with the app's entry (startAfterPaintPlugin).
       afterPaint: true,

@@ -21,7 +21,7 @@ import { connectDatabase, type DatabaseHandle } from '@jobs/server-db';
 import { percentile } from './stats.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
-// The API itself, from its sources (as search-bench loads its search repository): this process serves it.
+// The API itself, from its sources (as search-bench loads its search engine): this process serves it.
 type AppModule = typeof import('../../apps/api/src/app');
 type ConfigModule = typeof import('../../apps/api/src/config');
 const { buildApp } = (await import(pathToFileURL(join(root, 'apps/api/src/app.ts')).href)) as AppModule;

@@ -59,10 +59,13 @@ const main = async () => {
       for (const [title, n] of [...counts].sort(([a], [b]) => a.localeCompare(b))) console.log(`${n}\t${title}`);
       return;
     }
-    const { createSearchRepository } = (await import(
-      pathToFileURL(join(root, 'apps/api/src/modules/search/search.repository.ts')).href
-    )) as { createSearchRepository: (db: Database) => Repository };
-    const repo = createSearchRepository(handle.db);
+    const { createSearchEngine } = (await import(
+      pathToFileURL(join(root, 'apps/api/src/modules/search/search-engine.ts')).href
+    )) as { createSearchEngine: (db: Database) => unknown };
+    const { createSearchService } = (await import(
+      pathToFileURL(join(root, 'apps/api/src/modules/search/search.service.ts')).href
+    )) as { createSearchService: (db: Database, engine: unknown) => Repository };
+    const repo = createSearchService(handle.db, createSearchEngine(handle.db));
     const titles = new Set(published.map((row) => row.title));
     let ndcgSum = 0;
     let recall10Sum = 0;

@@ -324,37 +324,46 @@ const existingVacancies = async (config: { DATA_DIR: string; DATABASE_URL?: stri
   }
 };
 
-/** The part of apps/api's search repository this bench uses. */
+/** The parts of apps/api's search engine and service this bench uses. */
 type IndexRefresh = { kind: 'full' | 'incremental'; ms: number };
-type CreateSearchRepository = (
+type CreateSearchEngine = (
   db: Db,
   options: { incrementalMax?: number; onRefresh?: (refresh: IndexRefresh) => void },
+) => unknown;
+type CreateSearchService = (
+  db: Db,
+  engine: unknown,
 ) => { search: (filters: object, sort: 'date', page: number, perPage: number) => Promise<unknown> };
 
 type WriteRound = { edit: string; full: number; fullRefresh: number; incremental: number; incrementalRefresh: number };
 const writeResults: Array<{ database: Database; rounds: WriteRound[] }> = [];
 
 /**
- * "Edit one vacancy, then search": two search repositories on the same database, one that always
+ * "Edit one vacancy, then search": two search engines on the same database, one that always
  * reloads its index whole (`incrementalMax: 0`, the path every edit took before migration 0006)
  * and one that patches it; after each edit both answer the same first search, timed (and their
  * refresh alone, from `onRefresh`). The edit is undone after each round.
  */
 const benchWrites = async (config: { DATA_DIR: string; DATABASE_URL?: string }): Promise<WriteRound[]> => {
-  // The API's own search repository, run in this process (as chat-bench loads the API's build script).
-  const { createSearchRepository } = (await import(
-    pathToFileURL(join(root, 'apps/api/src/modules/search/search.repository.ts')).href
-  )) as { createSearchRepository: CreateSearchRepository };
+  // The API's own search engine and service, run in this process (as chat-bench loads the API's build script).
+  const { createSearchEngine } = (await import(
+    pathToFileURL(join(root, 'apps/api/src/modules/search/search-engine.ts')).href
+  )) as { createSearchEngine: CreateSearchEngine };
+  const { createSearchService } = (await import(
+    pathToFileURL(join(root, 'apps/api/src/modules/search/search.service.ts')).href
+  )) as { createSearchService: CreateSearchService };
+  const serviceWith = (db: Db, options: Parameters<CreateSearchEngine>[1]) =>
+    createSearchService(db, createSearchEngine(db, options));
   const handle = await connectDatabase(config);
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
   try {
     const refreshes: Record<'full' | 'incremental', IndexRefresh[]> = { full: [], incremental: [] };
-    const full = createSearchRepository(handle.db, {
+    const full = serviceWith(handle.db, {
       incrementalMax: 0,
       onRefresh: (refresh) => refreshes.full.push(refresh),
     });
-    const incremental = createSearchRepository(handle.db, {
+    const incremental = serviceWith(handle.db, {
       onRefresh: (refresh) => refreshes.incremental.push(refresh),
     });
     const firstPage = (repo: typeof full) => repo.search({}, 'date', 1, 20);

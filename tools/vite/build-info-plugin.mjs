@@ -1,7 +1,7 @@
 // @ts-check
 import { randomBytes } from 'node:crypto';
 
-/** Where the running build id is written into index.html; @jobs/web-platform reads it at start. */
+/** Where the running build id is written into index.html; @jobs/app-shell reads it at start. */
 export const BUILD_ID_META = 'app-build-id';
 export const LATEST_BUILD_FILE = 'latest-build.json';
 export const BUILD_MANIFEST_FILE = 'build-manifest.json';

@@ -76,9 +76,12 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
 import { editorVacanciesRoutes } from './modules/vacancy-admin/editor.routes';
 import { employerVacanciesRoutes } from './modules/vacancy-admin/employer-vacancies.routes';
+import { createCatalogRepository } from './modules/catalog/catalog.repository';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createSearchEngine } from './modules/search/search-engine';
 import { searchRoutes } from './modules/search/search.routes';
+import { createSearchService } from './modules/search/search.service';
 import { seoRoutes } from './modules/seo/seo.routes';
-import { createSearchRepository } from './modules/search/search.repository';
 import { createListsRepository } from './modules/lists/lists.repository';
 import { listsRoutes, seekerListsReader } from './modules/lists/lists.routes';
 import {
@@ -258,8 +261,11 @@ export const buildApp = async ({
     sharing: assistantSharing,
     provider: assistantProvider,
   });
-  // One search repository (its in-memory index) for the search routes and the saved-search alerts.
-  const searchRepo = createSearchRepository(database.db);
+  // One search engine (the in-memory index and the text matches) for search, the saved-search
+  // alerts and the catalog (similar vacancies, the categories' counts).
+  const searchEngine = createSearchEngine(database.db);
+  const search = createSearchService(database.db, searchEngine);
+  const catalog = createCatalogRepository(database.db, searchEngine);
   const listsRepo = createListsRepository(database.db);
   const seekerListsOf = seekerListsReader(listsRepo);
   // Push through OneSignal when configured (both its app id and REST API key); otherwise none.
@@ -314,7 +320,7 @@ export const buildApp = async ({
   // Every saved-search alert: in-app, e-mail (the outbox, per the `alerts` e-mail setting) and push.
   const savedSearchAlerts = createSavedSearchAlerts({
     db: database.db,
-    search: searchRepo,
+    search,
     notificationEvents: notificationPublisher,
     log: app.log,
     channels: [alertEmailChannel(outbox, config.APP_ORIGINS), alertPushChannel(push)],
@@ -441,14 +447,15 @@ export const buildApp = async ({
         hooks: vacancyHooks,
       });
       await api.register(categoriesRoutes, { db: database.db });
-      await api.register(searchRoutes, {
-        db: database.db,
-        repo: searchRepo,
+      await api.register(searchRoutes, { repo: search, seekerListsOf });
+      await api.register(catalogRoutes, {
+        repo: catalog,
         seekerListsOf,
         siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
       });
       await api.register(seoRoutes, {
         db: database.db,
+        catalog,
         siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
         apiPrefix: API_PREFIX,
       });

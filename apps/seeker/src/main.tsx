@@ -1,4 +1,4 @@
-import { startApp } from '@jobs/web-platform';
+import { startApp } from '@jobs/app-shell';
 import { loadAppCatalog } from './app/catalog';
 import { LOGIN_PATH } from './app/guards';
 import { createRoutes } from './app/routes';

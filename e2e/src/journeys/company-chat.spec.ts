@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_EMPLOYER, newIdentity } from '../support/accounts';
+import { newIdentity } from '../support/accounts';
+import { openSeekerChatAsDemoEmployer, signUpAndWriteToCompany } from '../support/chat-steps';
 import { findCompanyVacancy } from '../support/demo-vacancy';
-import { EmployerLoginPage } from '../pages/employer-pages';
-import { SeekerLoginPage } from '../pages/seeker-login-page';
 import { EMPLOYER_URL, SEEKER_URL } from '../support/urls';
 
 const REPLY = 'Thank you for writing! We would be glad to invite you to an interview next Tuesday at 11:00.';
@@ -21,15 +20,7 @@ test('a seeker writes to a company, the employer replies, the seeker is notified
   const seekerContext = await browser.newContext({ baseURL: SEEKER_URL });
   const seekerPage = await seekerContext.newPage();
   await seekerPage.clock.install();
-  const login = new SeekerLoginPage(seekerPage);
-  await login.open();
-  await login.signUp(seeker);
-  await expect(seekerPage).toHaveURL(`${SEEKER_URL}/profile?welcome=1`);
-  await seekerPage.goto(`/vacancies/${vacancy.id}`);
-  await expect(seekerPage.getByRole('heading', { name: vacancy.title })).toBeVisible();
-  await seekerPage.getByRole('button', { name: 'Написать компании' }).click();
-  await expect(seekerPage).toHaveURL(new RegExp(`/chat/\\d+\\?vacancy=${vacancy.id}$`));
-  const chatPath = new URL(seekerPage.url()).pathname;
+  const chatPath = await signUpAndWriteToCompany(seekerPage, SEEKER_URL, seeker, vacancy);
   await seekerPage.getByRole('textbox', { name: 'Сообщение' }).fill('Hello! Is this position still open?');
   await seekerPage.getByRole('button', { name: 'Отправить' }).click();
   const seekerHistory = seekerPage.getByRole('region', { name: 'История сообщений' });
@@ -48,15 +39,7 @@ test('a seeker writes to a company, the employer replies, the seeker is notified
   await seekerPage.clock.pauseAt((await seekerPage.evaluate(() => Date.now())) + 1_000);
 
   // The demo employer sees the candidate's chat in the employer app and replies.
-  const employerContext = await browser.newContext({ baseURL: EMPLOYER_URL });
-  const employerPage = await employerContext.newPage();
-  await new EmployerLoginPage(employerPage).signIn(DEMO_EMPLOYER);
-  await expect(employerPage).toHaveURL(`${EMPLOYER_URL}/employer`);
-  await employerPage.goto('/employer/chats');
-  await employerPage
-    .getByRole('link', { name: new RegExp(seeker.name) })
-    .first()
-    .click();
+  const { employerContext, employerPage } = await openSeekerChatAsDemoEmployer(browser, EMPLOYER_URL, seeker.name);
   await expect(employerPage.getByRole('region', { name: 'История сообщений' })).toContainText(
     'Hello! Is this position still open?',
   );

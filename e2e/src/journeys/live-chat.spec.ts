@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_EMPLOYER, newIdentity } from '../support/accounts';
+import { newIdentity } from '../support/accounts';
+import { openSeekerChatAsDemoEmployer, signUpAndWriteToCompany } from '../support/chat-steps';
 import { findCompanyVacancy } from '../support/demo-vacancy';
 import { ChatPage } from '../pages/chat-page';
-import { EmployerLoginPage } from '../pages/employer-pages';
-import { SeekerLoginPage } from '../pages/seeker-login-page';
 import { EMPLOYER_URL, SEEKER_URL } from '../support/urls';
 
 // The notification poll runs every 10 s: a reply that shows within 3 s (each way) came over the
@@ -20,25 +19,11 @@ test('a seeker and an employer chat: each reply shows on the other side within s
 
   const seekerContext = await browser.newContext({ baseURL: SEEKER_URL });
   const seekerPage = await seekerContext.newPage();
-  const login = new SeekerLoginPage(seekerPage);
-  await login.open();
-  await login.signUp(seeker);
-  await expect(seekerPage).toHaveURL(`${SEEKER_URL}/profile?welcome=1`);
-  await seekerPage.goto(`/vacancies/${vacancy.id}`);
-  await seekerPage.getByRole('button', { name: 'Написать компании' }).click();
-  await expect(seekerPage).toHaveURL(new RegExp(`/chat/\\d+\\?vacancy=${vacancy.id}$`));
+  await signUpAndWriteToCompany(seekerPage, SEEKER_URL, seeker, vacancy);
   const seekerChat = new ChatPage(seekerPage);
   await seekerChat.send('Hello! Is the position still open?');
 
-  const employerContext = await browser.newContext({ baseURL: EMPLOYER_URL });
-  const employerPage = await employerContext.newPage();
-  await new EmployerLoginPage(employerPage).signIn(DEMO_EMPLOYER);
-  await expect(employerPage).toHaveURL(`${EMPLOYER_URL}/employer`);
-  await employerPage.goto('/employer/chats');
-  await employerPage
-    .getByRole('link', { name: new RegExp(seeker.name) })
-    .first()
-    .click();
+  const { employerContext, employerPage } = await openSeekerChatAsDemoEmployer(browser, EMPLOYER_URL, seeker.name);
   const employerChat = new ChatPage(employerPage);
   await expect(employerChat.history).toContainText('Hello! Is the position still open?');
 

@@ -3,15 +3,9 @@
 // events, uploads, rate limits across instances) as further tests here or as files beside this one.
 import { expect, test } from '@playwright/test';
 import { newIdentity } from '../support/accounts';
-import { SeekerLoginPage } from '../pages/seeker-login-page';
+import { openSeekerChatAsDemoEmployer, signUpAndWriteToCompany } from '../support/chat-steps';
 import { ChatPage } from '../pages/chat-page';
-import {
-  findCompanyVacancyThroughNginx,
-  openSeekerChatAsDemoEmployer,
-  instanceReady,
-  killInstance,
-  requestsServed,
-} from '../support/prod-platform';
+import { findCompanyVacancyThroughNginx, instanceReady, killInstance, requestsServed } from '../support/prod-platform';
 import { PROD_API_PORTS, PROD_EMPLOYER_URL, PROD_SEEKER_URL } from '../support/prod-urls';
 
 test('serves each app with the SPA fallback, immutable gzip-compressed assets and the API on its own origin', async ({
@@ -62,21 +56,14 @@ test('a seeker writes to a company through nginx, the employer answers, the seek
 
   const seekerContext = await browser.newContext({ baseURL: PROD_SEEKER_URL });
   const seekerPage = await seekerContext.newPage();
-  await new SeekerLoginPage(seekerPage).open();
-  await new SeekerLoginPage(seekerPage).signUp(seeker);
-  await expect(seekerPage).toHaveURL(`${PROD_SEEKER_URL}/profile?welcome=1`);
-  await seekerPage.goto(`/vacancies/${vacancy.id}`);
-  await expect(seekerPage.getByRole('heading', { name: vacancy.title })).toBeVisible();
-  await seekerPage.getByRole('button', { name: 'Написать компании' }).click();
-  await expect(seekerPage).toHaveURL(new RegExp(`/chat/\\d+\\?vacancy=${vacancy.id}$`));
-  const chatPath = new URL(seekerPage.url()).pathname;
+  const chatPath = await signUpAndWriteToCompany(seekerPage, PROD_SEEKER_URL, seeker, vacancy);
   await seekerPage.getByRole('textbox', { name: 'Сообщение' }).fill(question);
   await seekerPage.getByRole('button', { name: 'Отправить' }).click();
   const seekerHistory = seekerPage.getByRole('region', { name: 'История сообщений' });
   await expect(seekerHistory).toContainText(question);
   await expect(seekerHistory.getByText('Отправка…')).toHaveCount(0);
 
-  const { employerContext, employerPage } = await openSeekerChatAsDemoEmployer(browser, seeker.name);
+  const { employerContext, employerPage } = await openSeekerChatAsDemoEmployer(browser, PROD_EMPLOYER_URL, seeker.name);
   const employerHistory = employerPage.getByRole('region', { name: 'История сообщений' });
   await expect(employerHistory).toContainText(question);
   await employerPage.getByRole('textbox', { name: 'Сообщение' }).fill(reply);
@@ -112,20 +99,12 @@ test('when an API instance dies mid-session no message is lost and the seeker st
   const seeker = newIdentity('prod-failover');
   const seekerContext = await browser.newContext({ baseURL: PROD_SEEKER_URL });
   const page = await seekerContext.newPage();
-  const login = new SeekerLoginPage(page);
-  await login.open();
-  await login.signUp(seeker);
-  await expect(page).toHaveURL(`${PROD_SEEKER_URL}/profile?welcome=1`);
-  await expect(page.getByRole('link', { name: /^Чаты/ })).toBeVisible();
-  await page.goto(`/vacancies/${vacancy.id}`);
-  await page.getByRole('button', { name: 'Написать компании' }).click();
-  await expect(page).toHaveURL(new RegExp(`/chat/\\d+\\?vacancy=${vacancy.id}$`));
-  const chatPath = new URL(page.url()).pathname;
+  const chatPath = await signUpAndWriteToCompany(page, PROD_SEEKER_URL, seeker, vacancy);
   const seekerChat = new ChatPage(page);
   const before = `Before the crash (${seeker.name})`;
   await seekerChat.send(before);
 
-  const { employerContext, employerPage } = await openSeekerChatAsDemoEmployer(browser, seeker.name);
+  const { employerContext, employerPage } = await openSeekerChatAsDemoEmployer(browser, PROD_EMPLOYER_URL, seeker.name);
   const employerChatPath = new URL(employerPage.url()).pathname;
   const employerChat = new ChatPage(employerPage);
   await expect(employerChat.history).toContainText(before);

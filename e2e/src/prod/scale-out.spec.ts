@@ -7,14 +7,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { newIdentity } from '../support/accounts';
 import { ChatPage } from '../pages/chat-page';
-import { SeekerLoginPage } from '../pages/seeker-login-page';
-import {
-  findCompanyVacancyThroughNginx,
-  openSeekerChatAsDemoEmployer,
-  requestsServed,
-  streamsPerInstance,
-} from '../support/prod-platform';
-import { PROD_API_PORTS, PROD_SEEKER_URL } from '../support/prod-urls';
+import { openSeekerChatAsDemoEmployer, signUpAndWriteToCompany } from '../support/chat-steps';
+import { findCompanyVacancyThroughNginx, requestsServed, streamsPerInstance } from '../support/prod-platform';
+import { PROD_API_PORTS, PROD_EMPLOYER_URL, PROD_SEEKER_URL } from '../support/prod-urls';
 
 /** The poll runs every 10 s; a reply shown within this came over the event stream (the poll is cut off anyway). */
 const LIVE_WITHIN_MS = 2_000;
@@ -79,18 +74,12 @@ test('a seeker and an employer on different instances chat: each reply shows in 
 
   const seekerContext = await browser.newContext({ baseURL: PROD_SEEKER_URL });
   const seekerPage = await seekerContext.newPage();
-  const login = new SeekerLoginPage(seekerPage);
-  await login.open();
-  await login.signUp(seeker);
-  await expect(seekerPage).toHaveURL(`${PROD_SEEKER_URL}/profile?welcome=1`);
-  await seekerPage.goto(`/vacancies/${vacancy.id}`);
-  await seekerPage.getByRole('button', { name: 'Написать компании' }).click();
-  await expect(seekerPage).toHaveURL(new RegExp(`/chat/\\d+\\?vacancy=${vacancy.id}$`));
+  await signUpAndWriteToCompany(seekerPage, PROD_SEEKER_URL, seeker, vacancy);
   const seekerChatUrl = seekerPage.url();
   const seekerChat = new ChatPage(seekerPage);
   await seekerChat.send(`Hello! Is the position still open? (${seeker.name})`);
 
-  const { employerContext, employerPage } = await openSeekerChatAsDemoEmployer(browser, seeker.name);
+  const { employerContext, employerPage } = await openSeekerChatAsDemoEmployer(browser, PROD_EMPLOYER_URL, seeker.name);
   const employerChatUrl = employerPage.url();
 
   // Each side's stream on its own instance: the seeker's first, then the employer's elsewhere

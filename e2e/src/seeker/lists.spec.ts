@@ -117,8 +117,14 @@ test('a favourite survives a reload and shows on the favourites page', async ({ 
   await expect(lists.resultLink(title)).toBeVisible();
   const heart = lists.heart(title);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  // The heart turns at once; the reload waits for the server to have stored it (a reload while the
+  // request is in flight cancels it, as it would for anyone).
+  const stored = page.waitForResponse(
+    (response) => /\/api\/favorites\/\d+$/.test(response.url()) && response.request().method() !== 'GET',
+  );
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect((await stored).ok()).toBe(true);
 
   await page.reload();
   await expect(lists.heart(title)).toHaveAttribute('aria-pressed', 'true');

@@ -1,7 +1,3 @@
-import { expect, type Browser } from '@playwright/test';
-import { EmployerLoginPage } from '../pages/employer-pages';
-import { DEMO_EMPLOYER } from './accounts';
-import { PROD_EMPLOYER_URL } from './prod-urls';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -67,19 +63,3 @@ export const openStreams = async (request: APIRequestContext, port: number): Pro
 /** Open streams per instance, in PROD_API_PORTS order. */
 export const streamsPerInstance = (request: APIRequestContext, ports: number[]): Promise<number[]> =>
   Promise.all(ports.map((port) => openStreams(request, port)));
-
-/** The demo employer signs in through nginx and opens the chat the seeker of this name started. */
-export const openSeekerChatAsDemoEmployer = async (browser: Browser, seekerName: string) => {
-  const employerContext = await browser.newContext({ baseURL: PROD_EMPLOYER_URL });
-  const employerPage = await employerContext.newPage();
-  await new EmployerLoginPage(employerPage).signIn(DEMO_EMPLOYER);
-  await expect(employerPage).toHaveURL(`${PROD_EMPLOYER_URL}/employer`);
-  await employerPage.goto('/employer/chats');
-  await employerPage
-    .getByRole('link', { name: new RegExp(seekerName) })
-    .first()
-    .click();
-  // The chat's own address (reading it before the navigation ends would give the list's).
-  await expect(employerPage).toHaveURL(/\/employer\/chats\/\d+/);
-  return { employerContext, employerPage };
-};

@@ -3,8 +3,8 @@ import { defineConfig } from '@lingui/cli';
 import { catalogConfig } from '../../../tools/vite/lingui-macro.mjs';
 
 /**
- * The shared libraries' catalog: strings of @jobs/i18n (translation banner), @jobs/ui (layouts,
- * settings menu, error page, shared components), @jobs/web-platform (new-build notice), @jobs/chat,
+ * The shared libraries' catalog: strings of @jobs/ui (layouts, settings menu, error page, dialogs,
+ * shared components), @jobs/app-shell (translation banner, new-build notice), @jobs/chat,
  * @jobs/auth, @jobs/notifications and @jobs/vacancy-editor, written in English. Libraries translate
  * either with explicit ids (`i18n._({ id, message })` through `useI18n`) or with the Lingui macros
  * (`useLingui`/`Trans`/`Plural` from `@lingui/react/macro`, compiled by tools/vite/lingui-macro.mjs),
@@ -18,8 +18,6 @@ import { catalogConfig } from '../../../tools/vite/lingui-macro.mjs';
 export default defineConfig(
   catalogConfig([
     '<rootDir>/src',
-    ...['ui', 'web-platform', 'chat', 'auth', 'notifications', 'vacancy-editor'].map(
-      (lib) => `<rootDir>/../${lib}/src`,
-    ),
+    ...['ui', 'app-shell', 'chat', 'auth', 'notifications', 'vacancy-editor'].map((lib) => `<rootDir>/../${lib}/src`),
   ]),
 );

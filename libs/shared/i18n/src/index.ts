@@ -21,10 +21,4 @@ export {
   type LocaleProviderProps,
   type SetLocaleOptions,
 } from './lib/locale-provider';
-export {
-  TranslationBanner,
-  BANNER_AUTO_SWITCH_MS,
-  BANNER_REDISPLAY_MS,
-  type TranslationBannerProps,
-} from './lib/translation-banner';
 export { useLingui, Trans } from './lib/macro-runtime';

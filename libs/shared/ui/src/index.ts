@@ -19,6 +19,8 @@ export * from './lib/form/text-area-field';
 export * from './lib/form/button';
 export * from './lib/form/button-link';
 export * from './lib/form/form-error';
+export { ConfirmDialog, type ConfirmDialogProps } from './lib/dialog/confirm-dialog';
+export { LEAVE_GUARD_TEXT, LEAVE_GUARD_MESSAGES, useLeaveGuard, type LeaveGuard } from './lib/dialog/leave-guard';
 export {
   apiErrorText,
   fieldErrorText,

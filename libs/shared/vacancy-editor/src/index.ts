@@ -29,7 +29,5 @@ export { QualityCheck, type QualityCheckProps } from './lib/quality-check';
 export { StatusBadge, type StatusBadgeProps } from './lib/status-badge';
 export { SkillsInput, type SkillsInputProps } from './lib/skills-input';
 export { ConflictNotice, type ConflictNoticeProps } from './lib/conflict-notice';
-export { ConfirmDialog, type ConfirmDialogProps } from './lib/confirm-dialog';
-export { LEAVE_GUARD_TEXT, LEAVE_GUARD_MESSAGES, useLeaveGuard, type LeaveGuard } from './lib/leave-guard';
 export { useCategoryOptions } from './lib/use-category-options';
 export * from './lib/labels';

@@ -1,7 +1,7 @@
 import { ApiError } from '@jobs/api-client';
 import { editorCategoryRoutes, type EditorCategory } from '@jobs/contracts';
-import { Button, Card, FormError, Loader, PageTitle, TextField } from '@jobs/ui';
-import { ConfirmDialog, describeServerError } from '@jobs/vacancy-editor';
+import { Button, Card, ConfirmDialog, FormError, Loader, PageTitle, TextField } from '@jobs/ui';
+import { describeServerError } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

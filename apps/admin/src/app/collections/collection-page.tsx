@@ -6,8 +6,8 @@ import {
   type CollectionSlug,
   type ManagedVacancy,
 } from '@jobs/contracts';
-import { Button, Card, FormError, Loader, PageTitle, TextField } from '@jobs/ui';
-import { describeServerError, useLeaveGuard } from '@jobs/vacancy-editor';
+import { Button, Card, FormError, Loader, PageTitle, TextField, useLeaveGuard } from '@jobs/ui';
+import { describeServerError } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

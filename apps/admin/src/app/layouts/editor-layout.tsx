@@ -1,7 +1,8 @@
 import { meQuery, SignedInAs, SignOutButton } from '@jobs/auth';
 import { useUnreadCount } from '@jobs/chat';
 import { ImageBaseUrlProvider, JobHeaderEditorLayout, type NavItem } from '@jobs/ui';
-import { ThirdPartyIdentity, useApiClient, useRuntimeConfig } from '@jobs/web-platform';
+import { ThirdPartyIdentity } from '@jobs/app-shell';
+import { useApiClient, useRuntimeConfig } from '@jobs/web-platform';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';

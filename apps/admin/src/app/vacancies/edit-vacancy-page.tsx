@@ -1,8 +1,7 @@
 import { ApiError } from '@jobs/api-client';
 import { editorRoutes, VACANCY_LIMITS, type ManagedVacancy } from '@jobs/contracts';
-import { Button, Card, FormError, Loader, LoadFailure, PageTitle, TextAreaField } from '@jobs/ui';
+import { Button, Card, ConfirmDialog, FormError, Loader, LoadFailure, PageTitle, TextAreaField } from '@jobs/ui';
 import {
-  ConfirmDialog,
   currentAfterConflict,
   describeServerError,
   isStaleVersion,

@@ -7,8 +7,18 @@ import {
   VACANCY_STATUSES,
   type EditorVacancyListQuery,
 } from '@jobs/contracts';
-import { Button, ButtonLink, Card, FormError, Loader, PageTitle, SelectField, TextField } from '@jobs/ui';
-import { ConfirmDialog, describeServerError, StatusBadge, statusLabel, useCategoryOptions } from '@jobs/vacancy-editor';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  ConfirmDialog,
+  FormError,
+  Loader,
+  PageTitle,
+  SelectField,
+  TextField,
+} from '@jobs/ui';
+import { describeServerError, StatusBadge, statusLabel, useCategoryOptions } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';

@@ -30,6 +30,7 @@ import {
 } from '../support/chat-helpers';
 import { routeKey, servedContractRoutes } from '../support/contract-routes';
 import { useTestApp } from '../support/harness';
+import { vacancyInput } from '../support/vacancy-input';
 import { appApi, RESUME, type EmployerApplicationDto } from '../../modules/applications/__tests__/application-helpers';
 
 /**
@@ -123,28 +124,6 @@ const managedVacancy = async (w: World, submit = false) =>
     await call(w.bob, { url: '/employer/vacancies', payload: vacancyInput({ submit }) }, 'POST'),
     201,
   );
-
-const vacancyInput = (extra: Record<string, unknown> = {}) => ({
-  title: 'Backend developer (Node.js)',
-  description:
-    'We are a product team building a booking service for small businesses. You will own the API of the ' +
-    'scheduling module, work with PostgreSQL and Node.js, take part in design reviews and help the team ship weekly.',
-  requirements: 'Three years with Node.js and PostgreSQL',
-  conditions: 'Remote, flexible hours',
-  skills: ['Node.js', 'TypeScript'],
-  category_id: null,
-  city: 'Moscow',
-  country: 'RU',
-  salary_from: 200_000,
-  salary_to: 300_000,
-  currency: 'RUB',
-  salary_gross: true,
-  experience: '1-3',
-  employment: 'full',
-  schedule: 'remote',
-  language: 'en',
-  ...extra,
-});
 
 /** A fresh unused category (editors may rename or delete it). */
 const probeCategory = async (): Promise<number> => {

@@ -103,8 +103,11 @@ export type TestContext = {
   app: FastifyInstance;
   config: AppConfig;
   database: TestDatabase;
-  /** Queries drizzle ran since the last `reset()`. */
-  queries: { count: number; reset: () => void };
+  /**
+   * Queries drizzle ran since the last `reset()`; their SQL too, in `statements`, once a test set
+   * it to an array (recording is off by default).
+   */
+  queries: { count: number; statements?: string[]; reset: () => void };
 };
 
 /**
@@ -115,15 +118,19 @@ export const useTestApp = (
   env: Record<string, string> = {},
   options: { logger?: FastifyBaseLogger; beforeReady?: (app: FastifyInstance) => void } = {},
 ): TestContext => {
-  const queries = {
+  const queries: TestContext['queries'] = {
     count: 0,
     reset() {
       this.count = 0;
+      if (this.statements) this.statements = [];
     },
   };
   const ctx = { queries, mail: createMailRecorder() } as TestContext;
   beforeAll(async () => {
-    ctx.database = await createTestDatabase(() => queries.count++);
+    ctx.database = await createTestDatabase((statement) => {
+      queries.count++;
+      queries.statements?.push(statement);
+    });
     ctx.config = testConfig(env);
     ctx.app = await buildApp({
       config: ctx.config,

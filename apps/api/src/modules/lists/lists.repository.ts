@@ -9,7 +9,7 @@ import {
   type Database,
 } from '@jobs/server-db';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { summaryColumns, summaryJoins, toSummary, type SummaryRow } from '../search/search.sql';
+import { summaryColumns, summaryJoins, toSummary, type SummaryRow } from '../vacancies/vacancy-summary';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 

@@ -1,11 +1,9 @@
-import { vacancySearchQuerySchema, type Locale } from '@jobs/contracts';
+import type { Locale } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationEvents } from '../notifications/notification-events';
-import type { SearchRepository } from '../search/search.repository';
-import { resolveSearchFilters } from '../search/search.routes';
-import type { SearchFilters } from '../search/search.sql';
+import type { SearchService } from '../search/search.service';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -66,7 +64,7 @@ export type AlertChannel = (tx: Database, event: SavedSearchAlertEvent) => Promi
 
 export type SavedSearchAlertsDeps = {
   db: Database;
-  search: SearchRepository;
+  search: SearchService;
   notificationEvents: NotificationEvents;
   log: FastifyBaseLogger;
   /** Further channels (e-mail, push) told of each alert after the in-app notification, in its transaction. */
@@ -134,18 +132,6 @@ export const createSavedSearchAlerts = ({
     return rows.map((row) => ({ id: Number(row.id), title: row.title, company: row.company ?? '' }));
   };
 
-  /** A saved query's filters, or undefined when it no longer makes a search (a category since removed). */
-  const filtersOf = async (query: string): Promise<SearchFilters | undefined> => {
-    const parsed = vacancySearchQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
-    if (!parsed.success) return undefined;
-    const { sort: _sort, page: _page, per_page: _perPage, ...rest } = parsed.data;
-    try {
-      return (await resolveSearchFilters(search, rest)).filters;
-    } catch {
-      return undefined;
-    }
-  };
-
   /**
    * A vacancy was published: every saved search it matches counts one more new match; instant
    * alerts notify now (in-app, and e-mail and push per the seeker's settings), daily ones keep it
@@ -171,13 +157,12 @@ export const createSavedSearchAlerts = ({
           and not exists (select 1 from hidden_companies hc where hc.seeker_id = s.seeker_id and hc.company_id = ${vacancy.company_id})
         order by s.id`),
     );
-    const filtersByQuery = new Map<string, SearchFilters | undefined>();
-    const matched: SavedSearchRow[] = [];
-    for (const candidate of candidates) {
-      if (!filtersByQuery.has(candidate.query)) filtersByQuery.set(candidate.query, await filtersOf(candidate.query));
-      const filters = filtersByQuery.get(candidate.query);
-      if (filters && (await search.matches(filters, vacancyId))) matched.push(candidate);
-    }
+    // Each distinct query once, over one index (a query that no longer makes a search matches nothing).
+    const matchedQueries = await search.matchingQueries(
+      candidates.map((candidate) => candidate.query),
+      vacancyId,
+    );
+    const matched = candidates.filter((candidate) => matchedQueries.has(candidate.query));
     if (matched.length === 0) return 0;
     const ids = `{${matched.map((row) => row.id).join(',')}}`;
     const alerted: number[] = [];

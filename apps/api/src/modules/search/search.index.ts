@@ -1,11 +1,20 @@
-import { POSTED_WITHIN_DAYS, RUB_PER_CURRENCY, type SearchFacets, type SearchSort } from '@jobs/contracts';
-import type { FacetDimension, SearchFilters } from './search.sql';
+import {
+  POSTED_WITHIN_DAYS,
+  RUB_PER_CURRENCY,
+  SEARCH_FILTER_KEYS,
+  SEARCH_FILTERS,
+  type SearchFacetName,
+  type SearchFacets,
+  type SearchFilterKey,
+  type SearchFilterValues,
+  type SearchSort,
+} from '@jobs/contracts';
 
 /**
  * The published vacancies' filter and sort columns in compact typed arrays (a row per vacancy,
  * ascending id), so filters, facet counts, totals and the date and salary orders are computed in
  * memory instead of scanning the wide vacancy rows. Built from one query, then patched with the
- * changed vacancies when the search version moves (search.repository.ts): each version is a new,
+ * changed vacancies when the search version moves (the engine: search-engine.ts): each version is a new,
  * never changed object. About 40 bytes a vacancy.
  */
 export type SearchIndex = {
@@ -438,57 +447,98 @@ type Test = (row: number) => boolean;
 const DAY_MS = 86_400_000;
 const never: Test = () => false;
 
-/** The salary and currency filter and the seeker's hidden vacancies (kept by every facet), or undefined when none. */
-const baseTest = (index: SearchIndex, filters: SearchFilters): Test | undefined => {
-  const money = moneyTest(index, filters);
-  const excluded = filters.excludeIds;
-  if (!excluded || excluded.size === 0) return money;
-  const visible: Test = (row) => !excluded.has(index.ids[row] as number);
-  return money ? (row) => visible(row) && money(row) : visible;
+/**
+ * What a search filters by: each filter of the table (`SEARCH_FILTERS` in @jobs/contracts) as the
+ * query gives it, except the category, as its id (the search service resolves the slug: an unknown
+ * one is a 400); the words (matched by the engine, not here); the vacancies a signed-in seeker hid.
+ */
+export type SearchFilters = Partial<Omit<SearchFilterValues, 'category'> & { category: number }> & {
+  q?: string;
+  /** Vacancies left out whatever else matches (those a signed-in seeker hid, and their hidden companies'). */
+  excludeIds?: ReadonlySet<number>;
 };
 
-const moneyTest = (index: SearchIndex, filters: SearchFilters): Test | undefined => {
-  if (filters.salary_from !== undefined) {
-    const wanted = filters.salary_from * RUB_PER_CURRENCY[filters.currency ?? 'RUB'];
-    return (row) => (index.salaryRub[row] as number) >= wanted;
-  }
-  if (filters.currency) {
-    const code = index.currencies.indexOf(filters.currency);
-    return code < 0 ? never : (row) => index.currency[row] === code;
-  }
-  return undefined;
-};
+type FilterTest<K extends SearchFilterKey> = (
+  index: SearchIndex,
+  value: NonNullable<SearchFilters[K]>,
+  filters: SearchFilters,
+  now: number,
+) => Test | undefined;
 
 const codeTest = (values: string[], column: Uint8Array | Int32Array, value: string): Test => {
   const code = values.indexOf(value);
   return code < 0 ? never : (row) => column[row] === code;
 };
 
-/** Each faceted filter as a row test, in the order of the facet dimensions (only the set ones). */
-const dimensionTests = (index: SearchIndex, filters: SearchFilters, now: number): Array<[FacetDimension, Test]> => {
-  const tests: Array<[FacetDimension, Test]> = [];
-  if (filters.categoryId !== undefined) {
-    const wanted = filters.categoryId;
-    tests.push(['category', (row) => index.category[row] === wanted]);
-  }
+const remoteTest = (index: SearchIndex): Test => {
   const remoteCode = index.schedules.indexOf('remote');
-  const isRemote: Test = (row) => index.schedule[row] === remoteCode;
-  if (filters.city !== undefined) {
-    const inCity = codeTest(index.cities, index.city, filters.city);
-    if (filters.remote === true) tests.push(['location', (row) => inCity(row) || isRemote(row)]);
-    else if (filters.remote === false) tests.push(['location', (row) => inCity(row) && !isRemote(row)]);
-    else tests.push(['location', inCity]);
-  } else if (filters.remote !== undefined) {
-    tests.push(['location', filters.remote ? isRemote : (row) => !isRemote(row)]);
+  return (row) => index.schedule[row] === remoteCode;
+};
+
+/**
+ * Each filter of the table as a row test over the index, by the filter's name (undefined: another
+ * filter's test has it). The table's `facet` says which facet a test narrows.
+ */
+const FILTER_TESTS: { [K in SearchFilterKey]: FilterTest<K> } = {
+  category: (index, id) => (row) => index.category[row] === id,
+  city: (index, city, filters) => {
+    const inCity = codeTest(index.cities, index.city, city);
+    if (filters.remote === undefined) return inCity;
+    const isRemote = remoteTest(index);
+    return filters.remote ? (row) => inCity(row) || isRemote(row) : (row) => inCity(row) && !isRemote(row);
+  },
+  // With a city, the city's test has it (that city or remote).
+  remote: (index, remote, filters) => {
+    if (filters.city !== undefined) return undefined;
+    const isRemote = remoteTest(index);
+    return remote ? isRemote : (row) => !isRemote(row);
+  },
+  salary_from: (index, amount, filters) => {
+    const wanted = amount * RUB_PER_CURRENCY[filters.currency ?? 'RUB'];
+    return (row) => (index.salaryRub[row] as number) >= wanted;
+  },
+  // With a salary, the salary's test has it (the amount is in that currency).
+  currency: (index, currency, filters) =>
+    filters.salary_from !== undefined ? undefined : codeTest(index.currencies, index.currency, currency),
+  experience: (index, value) => codeTest(index.experiences, index.experience, value),
+  employment: (index, value) => codeTest(index.employments, index.employment, value),
+  schedule: (index, value) => codeTest(index.schedules, index.schedule, value),
+  posted_within_days: (index, days, _filters, now) => {
+    const since = now - days * DAY_MS;
+    return (row) => (index.publishedAt[row] as number) >= since;
+  },
+};
+
+/** Every one of the tests (undefined when none). */
+const allOf = (tests: readonly Test[]): Test | undefined =>
+  tests.length === 0 ? undefined : tests.reduce((a, b) => (row) => a(row) && b(row));
+
+/**
+ * The filters' row tests: `base`, the ones every facet keeps (the filters of no facet, and the
+ * seeker's hidden vacancies); and each set facet's, in the table's order.
+ */
+const filterTests = (
+  index: SearchIndex,
+  filters: SearchFilters,
+  now: number,
+): { base: Test | undefined; facets: Array<[SearchFacetName, Test]> } => {
+  const base: Test[] = [];
+  const excluded = filters.excludeIds;
+  if (excluded && excluded.size > 0) base.push((row) => !excluded.has(index.ids[row] as number));
+  const byFacet = new Map<SearchFacetName, Test[]>();
+  for (const key of SEARCH_FILTER_KEYS) {
+    const value = filters[key];
+    if (value === undefined) continue;
+    const test = (FILTER_TESTS[key] as FilterTest<SearchFilterKey>)(index, value as never, filters, now);
+    if (!test) continue;
+    const facet = SEARCH_FILTERS[key].facet;
+    if (facet === null) base.push(test);
+    else byFacet.set(facet, [...(byFacet.get(facet) ?? []), test]);
   }
-  if (filters.experience) tests.push(['experience', codeTest(index.experiences, index.experience, filters.experience)]);
-  if (filters.employment) tests.push(['employment', codeTest(index.employments, index.employment, filters.employment)]);
-  if (filters.schedule) tests.push(['schedule', codeTest(index.schedules, index.schedule, filters.schedule)]);
-  if (filters.posted_within_days !== undefined) {
-    const since = now - filters.posted_within_days * DAY_MS;
-    tests.push(['posted', (row) => (index.publishedAt[row] as number) >= since]);
-  }
-  return tests;
+  return {
+    base: allOf(base),
+    facets: Array.from(byFacet, ([facet, tests]): [SearchFacetName, Test] => [facet, allOf(tests) as Test]),
+  };
 };
 
 export type IndexResult = {
@@ -508,9 +558,8 @@ export const filterAndCount = (
   citySize: number,
   now = Date.now(),
 ): IndexResult => {
-  const base = baseTest(index, filters);
-  const tests = dimensionTests(index, filters, now);
-  const dims = tests.map(([dimension]) => dimension);
+  const { base, facets: tests } = filterTests(index, filters, now);
+  const dims = tests.map(([facet]) => facet);
   const checks = tests.map(([, test]) => test);
   const n = candidates ? candidates.length : index.size;
   const passing = new Int32Array(n);
@@ -529,12 +578,12 @@ export const filterAndCount = (
     const at = publishedAt[row] as number;
     for (let i = 0; i < postedBuckets; i++) if (at >= (postedSince[i] as number)) postedCounts[i]++;
   };
-  const add = (dimension: FacetDimension, row: number) => {
-    if (dimension === 'category') categoryCounts[categoryCode[row] as number]++;
-    else if (dimension === 'location') cityCounts[city[row] as number]++;
-    else if (dimension === 'experience') experienceCounts[experience[row] as number]++;
-    else if (dimension === 'employment') employmentCounts[employment[row] as number]++;
-    else if (dimension === 'schedule') scheduleCounts[schedule[row] as number]++;
+  const add = (facet: SearchFacetName, row: number) => {
+    if (facet === 'category') categoryCounts[categoryCode[row] as number]++;
+    else if (facet === 'city') cityCounts[city[row] as number]++;
+    else if (facet === 'experience') experienceCounts[experience[row] as number]++;
+    else if (facet === 'employment') employmentCounts[employment[row] as number]++;
+    else if (facet === 'schedule') scheduleCounts[schedule[row] as number]++;
     else addPosted(row);
   };
   const count = checks.length;
@@ -558,7 +607,7 @@ export const filterAndCount = (
       scheduleCounts[schedule[row] as number]++;
       addPosted(row);
     } else if (failures === 1) {
-      add(dims[failed] as FacetDimension, row);
+      add(dims[failed] as SearchFacetName, row);
     }
   }
   const buckets = (values: string[], counts: Int32Array) =>
@@ -609,42 +658,4 @@ export const pageOfRows = (
     seen++;
   }
   return page;
-};
-
-/**
- * Title trigrams as pg_trgm makes them (lower case, words of letters and digits, each padded
- * with two spaces before and one after, distinct trigrams), as sorted codes of a dictionary.
- */
-export const titleTrigrams = (title: string, codes: Map<string, number>): Int32Array => {
-  const found = new Set<number>();
-  for (const word of title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
-    const chars = [' ', ' ', ...word, ' '];
-    for (let i = 0; i + 3 <= chars.length; i++) {
-      const trigram = `${chars[i]}${chars[i + 1]}${chars[i + 2]}`;
-      let code = codes.get(trigram);
-      if (code === undefined) {
-        code = codes.size;
-        codes.set(trigram, code);
-      }
-      found.add(code);
-    }
-  }
-  return Int32Array.from(found).sort();
-};
-
-/** pg_trgm's similarity of two sorted trigram sets: shared / (all distinct). */
-export const trigramSimilarity = (a: Int32Array, b: Int32Array): number => {
-  if (a.length === 0 || b.length === 0) return 0;
-  let shared = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    const x = a[i] as number;
-    const y = b[j] as number;
-    if (x === y) {
-      shared++;
-      i++;
-      j++;
-    } else if (x < y) i++;
-    else j++;
-  }
-  return shared / (a.length + b.length - shared);
 };

@@ -3,7 +3,7 @@ import type { Database } from '@jobs/server-db';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error';
-import { createSearchRepository } from '../search/search.repository';
+import type { CatalogRepository } from '../catalog/catalog.repository';
 import { createVacanciesRepository } from '../vacancies/vacancies.repository';
 import { companyHead, robotsTxt, seoPageOf, vacancyHead } from './seo-head';
 
@@ -22,12 +22,14 @@ const NO_VACANCIES = 1;
  * - `GET /robots.txt`: the seeker site's robots.txt (its server serves it at `/robots.txt`), with
  *   the sitemap's address on this API.
  */
-export const seoRoutes: FastifyPluginAsync<{ db: Database; siteOrigin: string; apiPrefix: string }> = async (
-  app,
-  { db, siteOrigin, apiPrefix },
-) => {
+export const seoRoutes: FastifyPluginAsync<{
+  db: Database;
+  /** The app's catalog repository (company pages). */
+  catalog: CatalogRepository;
+  siteOrigin: string;
+  apiPrefix: string;
+}> = async (app, { db, catalog, siteOrigin, apiPrefix }) => {
   const vacancies = createVacanciesRepository(db);
-  const search = createSearchRepository(db);
   const apiBase = (request: FastifyRequest) => `${request.protocol}://${request.host}${apiPrefix}`;
 
   app.get('/seo/head', { schema: { hide: true } }, async (request, reply) => {
@@ -40,7 +42,7 @@ export const seoRoutes: FastifyPluginAsync<{ db: Database; siteOrigin: string; a
       const vacancy = await vacancies.findPublished(page.id);
       if (vacancy) head = vacancyHead(vacancy, context);
     } else {
-      const company = await search.company(page.id, NO_VACANCIES);
+      const company = await catalog.company(page.id, NO_VACANCIES);
       if (company) head = companyHead(company, context);
     }
     if (head === undefined) throw new AppError('NOT_FOUND', 'No such page');

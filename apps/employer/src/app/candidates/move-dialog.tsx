@@ -4,8 +4,7 @@ import {
   type EmployerMoveStatus,
   type RejectionReasonCode,
 } from '@jobs/contracts';
-import { FormError, Loader, SelectField, TextAreaField } from '@jobs/ui';
-import { ConfirmDialog } from '@jobs/vacancy-editor';
+import { ConfirmDialog, FormError, Loader, SelectField, TextAreaField } from '@jobs/ui';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';

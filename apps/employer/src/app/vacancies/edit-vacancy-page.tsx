@@ -1,8 +1,7 @@
 import { ApiError } from '@jobs/api-client';
 import { employerVacancyRoutes, type ManagedVacancy } from '@jobs/contracts';
-import { Button, ButtonLink, Card, FormError, Loader, LoadFailure, PageTitle } from '@jobs/ui';
+import { Button, ButtonLink, Card, ConfirmDialog, FormError, Loader, LoadFailure, PageTitle } from '@jobs/ui';
 import {
-  ConfirmDialog,
   currentAfterConflict,
   describeServerError,
   isStaleVersion,

@@ -1,4 +1,4 @@
-import { reloadOnChunkError } from '@jobs/web-platform';
+import { reloadOnChunkError } from '@jobs/app-shell';
 import { lazy, Suspense } from 'react';
 import { useIsSignedIn } from '../session/use-is-signed-in';
 import { useApplyParam } from './apply-params';

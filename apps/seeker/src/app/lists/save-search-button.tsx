@@ -2,7 +2,7 @@ import { ButtonLink, Button } from '@jobs/ui';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { reloadOnChunkError } from '@jobs/web-platform';
+import { reloadOnChunkError } from '@jobs/app-shell';
 import { loginPathReturningTo } from '../auth/use-return-path';
 import { searchHref, type SearchState } from '../search/search-params';
 import { useIsSignedIn } from '../session/use-is-signed-in';

@@ -11,8 +11,7 @@ import {
   SCHEDULES,
   type Profile,
 } from '@jobs/contracts';
-import { Button, Card, FormError, TextField } from '@jobs/ui';
-import { useLeaveGuard } from '@jobs/vacancy-editor';
+import { Button, Card, FormError, TextField, useLeaveGuard } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';

@@ -1,55 +1,48 @@
 import {
-  canonicalCity,
+  isSearchFilterKey,
   SEARCH_DEFAULT_PER_PAGE,
+  SEARCH_FILTER_KEYS,
+  searchFilterUrlText,
   vacancySearchQuerySchema,
   type SearchSort,
   type VacancySearchInput,
 } from '@jobs/contracts';
 
-/** What the URL of `/vacancies` may carry, in the order links write them. */
-export const SEARCH_KEYS = [
-  'q',
-  'category',
-  'city',
-  'remote',
-  'salary_from',
-  'currency',
-  'experience',
-  'employment',
-  'schedule',
-  'posted_within_days',
-  'literal',
-  'sort',
-  'page',
-] as const;
+/**
+ * What the URL of `/vacancies` may carry, in the order links write them: the words, the filters
+ * (`SEARCH_FILTERS` of the contracts: a filter added there is read and written here too), how to
+ * read the words, the sort and the page.
+ */
+export const SEARCH_KEYS = ['q', ...SEARCH_FILTER_KEYS, 'literal', 'sort', 'page'] as const;
 export type SearchKey = (typeof SEARCH_KEYS)[number];
 
 /** The search as the URL states it; every value as text, absent when not set. */
 export type SearchState = Partial<Record<SearchKey, string>>;
 
 /** The filters (everything but the text, the sort and the page). */
-export const FILTER_KEYS: readonly SearchKey[] = SEARCH_KEYS.filter(
-  (key) => !['q', 'literal', 'sort', 'page'].includes(key),
-);
+export const FILTER_KEYS: readonly SearchKey[] = SEARCH_FILTER_KEYS;
 
 const shape = vacancySearchQuerySchema.shape;
 
 /**
  * Reads `/vacancies?…`: each parameter the API would refuse is left out (a hand-edited or stale
- * link still shows results), defaults are left out too.
+ * link still shows results), defaults are left out too; a filter is kept as links write it
+ * ("Moscow" in a shared link is the city stored as «Москва»: the city list shows it chosen).
  */
 export const readSearchState = (params: URLSearchParams): SearchState => {
   const state: SearchState = {};
   for (const key of SEARCH_KEYS) {
     const raw = params.get(key)?.trim();
     if (!raw) continue;
-    if (!shape[key].safeParse(raw).success) continue;
-    state[key] = raw;
+    const text = isSearchFilterKey(key)
+      ? searchFilterUrlText(key, raw)
+      : shape[key].safeParse(raw).success
+        ? raw
+        : undefined;
+    if (text !== undefined) state[key] = text;
   }
   if (state.sort === 'relevance') delete state.sort;
   if (state.page === '1') delete state.page;
-  // "Moscow" in a shared link is the city stored as «Москва»: the city list shows it chosen.
-  if (state.city) state.city = canonicalCity(state.city);
   return state;
 };
 

@@ -1,7 +1,8 @@
 import type { ApiClient } from '@jobs/api-client';
 import { cityName } from '@jobs/contracts';
 import { CityNameProvider, ImageBaseUrlProvider } from '@jobs/ui';
-import { reloadOnChunkError, useRuntimeConfig } from '@jobs/web-platform';
+import { reloadOnChunkError } from '@jobs/app-shell';
+import { useRuntimeConfig } from '@jobs/web-platform';
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useUiLocale } from '../i18n/ui-locale';

@@ -1,6 +1,7 @@
 import { meQuery } from '@jobs/auth';
 import { ChatStoreProvider, useCompanyChat, useUnreadCount } from '@jobs/chat';
-import { reloadOnChunkError, ThirdPartyIdentity, useApiClient } from '@jobs/web-platform';
+import { reloadOnChunkError, ThirdPartyIdentity } from '@jobs/app-shell';
+import { useApiClient } from '@jobs/web-platform';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { CompanyChatOpenerContext, SignedInUserContext, UnreadCountContext } from './signed-in-context';

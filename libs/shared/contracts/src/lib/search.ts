@@ -1,19 +1,10 @@
 import { z } from 'zod';
-import { FIELD_ERROR_MESSAGES } from './field-errors';
 import { responsivenessSchema } from './responsiveness';
-import { canonicalCity } from './cities';
 import { idParamsSchema } from './common';
 import { defineRoute } from './route';
+import { queryBooleanSchema, searchFiltersShape } from './search-filters';
 import { collectionParamsSchema, collectionSlugSchema } from './vacancy-admin';
-import {
-  currencySchema,
-  employmentSchema,
-  experienceSchema,
-  scheduleSchema,
-  vacancyCategorySchema,
-  vacancySchema,
-  type Vacancy,
-} from './vacancy';
+import { currencySchema, vacancyCategorySchema, vacancySchema, type Vacancy } from './vacancy';
 
 /** The most results one page holds; a larger `per_page` is a 400 naming it. */
 export const SEARCH_MAX_PER_PAGE = 50;
@@ -35,33 +26,15 @@ export const POSTED_WITHIN_DAYS = [1, 3, 7, 30] as const;
  */
 export const RUB_PER_CURRENCY = { RUB: 1, USD: 90, EUR: 98 } as const;
 
-const slugSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9-]+$/, FIELD_ERROR_MESSAGES.category_slug);
-
-/** `true`/`false` (also `1`/`0`) in a query string. */
-const queryBooleanSchema = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
-
-/** `GET /vacancies` query. Every filter is optional; each bad value is a 400 naming its field. */
+/**
+ * `GET /vacancies` query: the words, the filters (one table, `SEARCH_FILTERS` in
+ * search-filters.ts), how to read the words, the sort and the page. Every filter is optional;
+ * each bad value is a 400 naming its field.
+ */
 export const vacancySearchQuerySchema = z.object({
   /** Words to look for (title, skills, requirements, description), Russian and English, typo-tolerant. */
   q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
-  /** A category slug (`GET /categories`); an unknown one is a 400. */
-  category: slugSchema.optional(),
-  /** A known city by any of its names ("Moscow", «мск»): it is searched under its stored name (cities.ts). */
-  city: z.string().trim().min(1).max(100).transform(canonicalCity).optional(),
-  /** Vacancies that can pay at least this much a month (in `currency`, default RUB). */
-  salary_from: z.coerce.number().int().min(0).max(100_000_000).optional(),
-  currency: currencySchema.optional(),
-  experience: experienceSchema.optional(),
-  employment: employmentSchema.optional(),
-  schedule: scheduleSchema.optional(),
-  /** With a city: vacancies in that city or remote ones. Alone: remote vacancies (as `schedule=remote`). */
-  remote: queryBooleanSchema.optional(),
-  posted_within_days: z.coerce.number().int().min(1).max(365).optional(),
+  ...searchFiltersShape,
   /**
    * `true`: search `q`'s words as they are. Otherwise a city, a salary or remote work named in `q`
    * («москва бухгалтер 100000») become those filters (unless set) and leave `q` (`interpreted`).

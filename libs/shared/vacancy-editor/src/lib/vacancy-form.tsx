@@ -4,6 +4,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  useLeaveGuard,
   type ButtonVariant,
   type FieldProblem,
   type SelectOption,
@@ -12,7 +13,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { ConflictNotice } from './conflict-notice';
-import { useLeaveGuard } from './leave-guard';
 import {
   changedFields,
   EMPTY_VACANCY_FORM,

@@ -14,6 +14,7 @@ import {
   APP_ORIGIN,
 } from '../../../__tests__/support/auth-helpers';
 import { useTestApp } from '../../../__tests__/support/harness';
+import { vacancyInput } from '../../../__tests__/support/vacancy-input';
 
 const ctx = useTestApp();
 const NEW_PASSWORD = 'a brand new passphrase 7';
@@ -242,26 +243,7 @@ describe('e-mail verification', () => {
   it('an employer must verify before a vacancy goes to review', async () => {
     const bob = await registerEmployer(ctx.app, uniqueEmail('unverified'), { verified: false });
     const [mail] = await deliver(bob.email);
-    const vacancy = {
-      title: 'Backend developer (Node.js)',
-      description:
-        'We are a product team building a booking service for small businesses. You will own the API of the ' +
-        'scheduling module, work with PostgreSQL and Node.js, take part in design reviews and help the team ship weekly.',
-      requirements: 'Three years with Node.js and PostgreSQL',
-      conditions: 'Remote, flexible hours',
-      skills: ['Node.js'],
-      category_id: null,
-      city: 'Moscow',
-      country: 'RU',
-      salary_from: 200_000,
-      salary_to: 300_000,
-      currency: 'RUB',
-      salary_gross: true,
-      experience: '1-3',
-      employment: 'full',
-      schedule: 'remote',
-      language: 'en',
-    };
+    const vacancy = vacancyInput();
     const refused = await post('/api/employer/vacancies', { ...vacancy, submit: true }, bob.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.details).toEqual([expect.objectContaining({ field: 'body.submit' })]);

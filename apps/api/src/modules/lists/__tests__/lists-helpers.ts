@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer } from '../../../__tests__/support/auth-helpers';
 import { ok, type Party } from '../../../__tests__/support/chat-helpers';
+import { vacancyInput } from '../../../__tests__/support/vacancy-input';
 
 /** An editor publishes a vacancy of the company (the editors' own route: it publishes at once). */
 export const publishAsEditor = async (
@@ -18,25 +19,16 @@ export const publishAsEditor = async (
       payload: {
         company_id: companyId,
         publish: true,
-        title,
-        description:
-          'We are a product team building a booking service for small businesses. You will own the API of the ' +
-          'scheduling module, work with PostgreSQL and the JVM, take part in design reviews and help the team ship weekly.',
-        requirements: 'Experience with the stack',
-        conditions: 'Remote',
-        skills: ['Kotlin'],
-        category_id: null,
-        city: 'Moscow',
-        country: 'RU',
-        salary_from: 200_000,
-        salary_to: 300_000,
-        currency: 'RUB',
-        salary_gross: true,
-        experience: '1-3',
-        employment: 'full',
-        schedule: 'remote',
-        language: 'en',
-        ...extra,
+        ...vacancyInput({
+          title,
+          description:
+            'We are a product team building a booking service for small businesses. You will own the API of the ' +
+            'scheduling module, work with PostgreSQL and the JVM, take part in design reviews and help the team ship weekly.',
+          requirements: 'Experience with the stack',
+          conditions: 'Remote',
+          skills: ['Kotlin'],
+          ...extra,
+        }),
       },
     }),
     201,

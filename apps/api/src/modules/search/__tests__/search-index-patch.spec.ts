@@ -7,7 +7,7 @@ import {
   type SearchIndex,
 } from '../search.index';
 import { DAY, now, row } from './index-rows';
-import type { SearchFilters } from '../search.sql';
+import type { SearchFilters } from '../search.index';
 
 const BEFORE: IndexRow[] = [
   row(2),
@@ -22,8 +22,8 @@ const FILTERS: SearchFilters[] = [
   {},
   { city: 'Казань' },
   { city: 'Тверь', remote: true },
-  { categoryId: 1, schedule: 'remote' },
-  { categoryId: 3 },
+  { category: 1, schedule: 'remote' },
+  { category: 3 },
   { salary_from: 150_000 },
   { currency: 'EUR' },
   { experience: '6+', employment: 'part' },
@@ -41,7 +41,7 @@ const observable = (index: SearchIndex) => ({
   bySalary: idsOf(index, index.bySalary),
   filtered: FILTERS.map((filters) => {
     const result = filterAndCount(index, filters, undefined, 20, now);
-    // Category buckets come in dictionary order; the repository sorts them by count.
+    // Category buckets come in dictionary order; the search service sorts them by count.
     return {
       rows: idsOf(index, result.rows),
       facets: { ...result.facets, category: result.facets.category.slice().sort((a, b) => a.id - b.id) },

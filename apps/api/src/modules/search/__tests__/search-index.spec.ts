@@ -1,7 +1,7 @@
-import { buildSearchIndex, filterAndCount, pageOfRows, rowOf, titleTrigrams, trigramSimilarity } from '../search.index';
+import { buildSearchIndex, filterAndCount, pageOfRows, rowOf } from '../search.index';
 import { DAY, now, row } from './index-rows';
 
-// Ascending ids, as the repository loads them.
+// Ascending ids, as the engine loads them.
 const index = buildSearchIndex('1', [
   row(1),
   row(2, { city: 'Казань', schedule: 'remote', salary_rub: 200_000 }),
@@ -39,24 +39,11 @@ describe('search index', () => {
     const remoteOrCity = filterAndCount(index, { city: 'Москва', remote: true }, undefined, 20, now);
     expect(idsOf(remoteOrCity.rows)).toEqual([1, 2, 3, 8]);
     const candidates = Int32Array.from([rowOf(index, 5), rowOf(index, 1), rowOf(index, 3)]);
-    const text = filterAndCount(index, { categoryId: 1 }, candidates, 20, now);
+    const text = filterAndCount(index, { category: 1 }, candidates, 20, now);
     expect(idsOf(text.rows)).toEqual([5, 1]);
     expect(idsOf(pageOfRows(index, text.rows, 'date', 0, 10))).toEqual([1, 5]);
     expect(idsOf(pageOfRows(index, text.rows, 'salary', 1, 10))).toEqual([1]);
     expect(idsOf(pageOfRows(index, text.rows, candidates, 0, 1))).toEqual([5]);
     expect(pageOfRows(index, text.rows, 'date', 2, 10)).toEqual([]);
-  });
-
-  it('computes title similarity as pg_trgm does', () => {
-    const codes = new Map<string, number>();
-    const similarity = (a: string, b: string) => trigramSimilarity(titleTrigrams(a, codes), titleTrigrams(b, codes));
-    expect(similarity('word', 'word')).toBe(1);
-    expect(similarity('word', 'WORD!')).toBe(1);
-    expect(similarity('abc', 'xyz')).toBe(0);
-    // select similarity('word', 'words') = 0.5714286 (4 of 7 trigrams shared)
-    expect(similarity('word', 'words')).toBeCloseTo(4 / 7, 6);
-    expect(similarity('', 'word')).toBe(0);
-    // select similarity('Frontend developer', 'Frontend-разработчик') = 0.29032257
-    expect(similarity('Frontend developer', 'Frontend-разработчик')).toBeCloseTo(0.29032257, 6);
   });
 });

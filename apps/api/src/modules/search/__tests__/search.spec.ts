@@ -3,7 +3,8 @@ import { companies, vacancies } from '@jobs/server-db';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../__tests__/support/harness';
 import { ok } from '../../../__tests__/support/chat-helpers';
-import { createSearchRepository } from '../search.repository';
+import { createSearchEngine, type SearchEngineOptions } from '../search-engine';
+import { createSearchService, type SearchServiceOptions } from '../search.service';
 import { seedSearchWorld, vacancyRow, type SearchWorld } from './search-fixtures';
 
 const ctx = useTestApp();
@@ -15,6 +16,10 @@ beforeAll(async () => {
 
 const search = async (query = ''): Promise<VacancySearchResponse> =>
   ok<VacancySearchResponse>(await ctx.app.inject({ method: 'GET', url: `/api/vacancies${query ? `?${query}` : ''}` }));
+
+/** A search service over an engine of its own (other options than the app's). */
+const serviceWith = (engine: SearchEngineOptions = {}, options: SearchServiceOptions = {}) =>
+  createSearchService(ctx.database.handle.db, createSearchEngine(ctx.database.handle.db, engine), options);
 
 const titles = (body: VacancySearchResponse) => body.items.map((item) => item.title);
 const ids = (body: VacancySearchResponse) => body.items.map((item) => item.id);
@@ -264,7 +269,7 @@ describe('GET /vacancies: sorting and pagination', () => {
   });
 
   it('orders filtered text matches as the unfiltered ranking orders them', async () => {
-    const repo = createSearchRepository(ctx.database.handle.db);
+    const repo = serviceWith();
     for (const [q, filters, keep] of [
       ['разработчик', { city: 'Москва' }, (item: VacancySummary) => item.city === 'Москва'],
       ['developer', { remote: true }, (item: VacancySummary) => item.schedule === 'remote'],
@@ -276,8 +281,8 @@ describe('GET /vacancies: sorting and pagination', () => {
   });
 
   it('ranks only the best candidates by a cheap score in SQL, and the same page either way when they cover it', async () => {
-    const few = createSearchRepository(ctx.database.handle.db, { rankCandidates: 1 });
-    const many = createSearchRepository(ctx.database.handle.db, { rankCandidates: 1000 });
+    const few = serviceWith({ rankCandidates: 1 });
+    const many = serviceWith({ rankCandidates: 1000 });
     for (const page of [1, 2]) {
       const a = await few.search({ q: 'developer' }, 'relevance', page, 2);
       const b = await many.search({ q: 'developer' }, 'relevance', page, 2);
@@ -285,18 +290,13 @@ describe('GET /vacancies: sorting and pagination', () => {
       expect(new Set(a.items.map((item) => item.id)).size).toBe(a.items.length);
     }
     // The first page's candidates are the page itself: ranked the same.
-    const top = await createSearchRepository(ctx.database.handle.db, { rankCandidates: 1 }).search(
-      { q: 'developer' },
-      'relevance',
-      1,
-      1000,
-    );
+    const top = await serviceWith({ rankCandidates: 1 }).search({ q: 'developer' }, 'relevance', 1, 1000);
     const full = await many.search({ q: 'developer' }, 'relevance', 1, 1000);
     expect(top.items.map((item) => item.id)).toEqual(full.items.map((item) => item.id));
   });
 
   it('stops counting at the cap and then estimates the total (not exact)', async () => {
-    const repo = createSearchRepository(ctx.database.handle.db, { exactTotalCap: 3 });
+    const repo = serviceWith({}, { exactTotalCap: 3 });
     const capped = await repo.search({}, 'date', 1, 2);
     expect(capped.totalIsExact).toBe(false);
     expect(capped.total).toBeGreaterThan(3);

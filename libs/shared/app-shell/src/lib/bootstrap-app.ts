@@ -1,8 +1,7 @@
 import { createApiClient, type ApiClient, type Audience } from '@jobs/api-client';
 import { detectLocaleFromPath, i18n, localizePath } from '@jobs/i18n';
 import type { QueryClient } from '@tanstack/react-query';
-import { createQueryClient } from './query-client';
-import { loadRuntimeConfig, RUNTIME_CONFIG_URL, type RuntimeConfig } from './runtime-config';
+import { createQueryClient, loadRuntimeConfig, RUNTIME_CONFIG_URL, type RuntimeConfig } from '@jobs/web-platform';
 
 export type AppContext = { config: RuntimeConfig; apiClient: ApiClient; queryClient: QueryClient };
 

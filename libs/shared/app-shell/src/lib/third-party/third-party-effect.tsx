@@ -1,8 +1,6 @@
 import { DEFAULT_LOCALE, useLocale } from '@jobs/i18n';
 import { useEffect, useMemo } from 'react';
-import { useOptionalRuntimeConfig } from '../runtime-config-provider';
-import { onSignedOut } from '../session-events';
-import { anyServiceEnabled } from './enabled-services';
+import { anyServiceEnabled, onSignedOut, useOptionalRuntimeConfig } from '@jobs/web-platform';
 import type { ThirdPartyServices } from './third-party-services';
 
 /**

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../runtime-config';
+import type { RuntimeConfig } from './runtime-config';
 
 /** Which services the configuration turns on: each needs its key; an empty key means off. */
 export const enabledServices = (config: RuntimeConfig) => ({

@@ -1,12 +1,9 @@
 import type { PostHog } from 'posthog-js';
-import type { RuntimeConfig } from '../runtime-config';
-import { enabledServices } from './enabled-services';
+import { enabledServices, type RuntimeConfig } from '@jobs/web-platform';
 import { startProductAnalytics } from './product-analytics';
 import { forgetPushUser, identifyPushUser, startPush, type OneSignal } from './push';
 import { startTagManager } from './tag-manager';
 import { startWebAnalytics } from './web-analytics';
-
-export { enabledServices } from './enabled-services';
 
 export type ThirdPartyUser = { id: string; role: string; locale: string };
 

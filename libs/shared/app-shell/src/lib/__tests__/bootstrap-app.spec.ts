@@ -2,7 +2,8 @@ import { AUTH_COOKIES, authRoutes, healthRoute, meRoute } from '@jobs/contracts'
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import Cookies from 'js-cookie';
-import { bootstrapApp, QUERY_GC_TIME_MS, type AppContext } from '../../index';
+import { QUERY_GC_TIME_MS } from '@jobs/web-platform';
+import { bootstrapApp, type AppContext } from '../../index';
 
 const API = 'http://api.test/api';
 const server = setupServer();

@@ -1,72 +1,14 @@
-import {
-  SEARCH_EXACT_TOTAL_CAP,
-  type CategoryFacetBucket,
-  type CategoryWithCount,
-  type CollectionSlug,
-  type FacetBucket,
-  type PublicCompany,
-  type SearchFacets,
-  type SearchSort,
-  type VacancySummary,
-} from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
-import { createApplicationsRepository } from '../applications/applications.repository';
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  buildSearchIndex,
-  filterAndCount,
-  pageOfRows,
-  patchSearchIndex,
-  rowOf,
-  titleTrigrams,
-  trigramSimilarity,
-  type IndexRow,
-  type SearchIndex,
-} from './search.index';
-import {
-  relevanceExpression,
-  salaryRubExpression,
-  titleScorer,
-  summaryColumns,
-  summaryJoins,
-  textCondition,
-  textPlan,
-  toSummary,
-  type SearchFilters,
-  type SummaryRow,
-  type TextPlan,
-} from './search.sql';
-import { likePattern } from '../../lib/like-pattern';
-import { queryVariants } from './search-synonyms';
+import { rowsOf } from '../../lib/sql-rows';
 import { buildDictionary, type Dictionary } from '../assistant/dictionary';
-import { buildVocabulary, queryWords, wordPattern, type Vocabulary } from './search-query';
+import { buildVocabulary, type Vocabulary } from './search-query';
+import { buildSearchIndex, patchSearchIndex, rowOf, type IndexRow, type SearchIndex } from './search.index';
+import { relevanceExpression, salaryRubExpression, textCondition, titleScorer, type TextPlan } from './search.sql';
 
-/**
- * "Did you mean": offered when the query as typed finds fewer than this many vacancies and its
- * corrected form finds more than twice as many.
- */
-export const DID_YOU_MEAN_BELOW = 10;
-/** The city facet lists this many cities (the largest), plus the chosen one. */
-export const CITY_FACET_SIZE = 20;
-
-type Rows<T> = { rows: T[] };
-
-const rowsOf = async <T>(db: Database, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as Rows<T>).rows;
-
-export type SearchPage = {
-  items: VacancySummary[];
-  total: number;
-  totalIsExact: boolean;
-  facets: SearchFacets;
-  /** The query with its typos corrected, when that finds much more than the query as typed. */
-  didYouMean?: string;
-};
-
-export type SearchOptions = {
-  /** Count matches up to this many; past it the total is "at least" (default SEARCH_EXACT_TOTAL_CAP). */
-  exactTotalCap?: number;
-  /** How long a list that changes only with the data (categories, similar vacancies) is reused while no vacancy changes (default 60 s). */
+/** How the engine keeps what it keeps (tests and benchmarks set them; the app takes the defaults). */
+export type SearchEngineOptions = {
+  /** How long a list that changes only with the data (suggestions, similar vacancies) is reused while no vacancy changes (default 60 s). */
   summaryTtlMs?: number;
   /** How many such lists, and how many queries' text matches, are kept (default 2000). */
   summaryCacheSize?: number;
@@ -98,17 +40,24 @@ export type IndexRefresh = {
 
 type CategoryRow = { id: number; slug: string; name_ru: string; name_en: string; position: number; hidden: boolean };
 
-/** pg_trgm's default `%` threshold: titles at least this similar are "similar titles". */
-const TITLE_SIMILARITY_THRESHOLD = 0.3;
+/** An index with the categories (slug, names, order, hidden), loaded with it. */
+export type EngineIndex = SearchIndex & { categories: Map<number, CategoryRow> };
 
 /** Text-match rows kept across the cached queries (4 bytes each). */
 const TEXT_MATCH_ROWS_KEPT = 2_000_000;
 
-export const createSearchRepository = (db: Database, options: SearchOptions = {}) => {
-  const cap = options.exactTotalCap ?? SEARCH_EXACT_TOTAL_CAP;
+/**
+ * The search engine: one per app (app.ts makes it and hands it to the search service, which the
+ * search routes and the saved-search alerts use, and to the catalog). It owns what search keeps
+ * in memory: the index of the published vacancies (search.index.ts) and its lifecycle (loaded on
+ * the first request, patched with the changed vacancies when the search version moves, reloaded
+ * whole when a patch will not do), the text matches and their relevance order per query and
+ * version, the typo vocabulary, and lists kept per version. How words match and rank is
+ * search.sql.ts and search-query.ts; what a request does with all this is search.service.ts.
+ */
+export const createSearchEngine = (db: Database, options: SearchEngineOptions = {}) => {
   const summaryTtlMs = options.summaryTtlMs ?? 60_000;
   const summaryCacheSize = options.summaryCacheSize ?? 2000;
-  const companyResponsiveness = createApplicationsRepository(db).responsiveness;
   const rankCandidates = options.rankCandidates ?? 300;
   const incrementalMax = options.incrementalMax ?? 20_000;
   const incrementalShare = options.incrementalShare ?? 0.05;
@@ -120,10 +69,13 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
     return row?.v ?? '';
   };
 
-  /** Lists that only change with the data (categories, similar vacancies), kept per search version. */
+  /**
+   * Lists that only change with the data (suggestions, similar vacancies), kept per search version
+   * (the version of the index the request reads: the caller read it already).
+   */
   const lists = new Map<string, { version: string; at: number; value: unknown }>();
-  const byVersion = async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
-    const version = await searchVersion();
+  const byVersion = async <T>(current: SearchIndex, key: string, compute: () => Promise<T>): Promise<T> => {
+    const version = current.version;
     const known = lists.get(key);
     if (known && known.version === version && Date.now() - known.at < summaryTtlMs) return known.value as T;
     const value = await compute();
@@ -132,9 +84,6 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
     if (lists.size > summaryCacheSize) lists.delete(lists.keys().next().value as string);
     return value;
   };
-
-  /** Exact up to the cap; past it the total is marked as not exact (the UI says "about"). */
-  const totals = (total: number) => ({ total, totalIsExact: total <= cap });
 
   /**
    * The in-memory filter index of the published vacancies (search.index.ts), valid for one search
@@ -145,7 +94,7 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
    * version is visible only once its changes are committed, so rows are never older than their
    * version (they may be newer: the next refresh reads those vacancies again).
    */
-  type Index = SearchIndex & { categories: Map<number, CategoryRow> };
+  type Index = EngineIndex;
   let index: Index | undefined;
   let loading: { version: string; promise: Promise<Index> } | undefined;
 
@@ -427,155 +376,21 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
     return vocabulary;
   };
 
-  /** Summaries of these vacancy ids, in this order. */
-  const summariesOf = async (ids: number[]): Promise<VacancySummary[]> => {
-    if (ids.length === 0) return [];
-    const rows = await rowsOf<SummaryRow>(
-      db,
-      sql`select ${summaryColumns} from vacancies v ${summaryJoins}
-          where v.id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}) and v.status = 'published'`,
-    );
-    const byId = new Map(rows.map((row) => [Number(row.id), row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toSummary(row)] : [];
-    });
-  };
-
-  /**
-   * Published vacancies like `id`: the most similar titles (trigram index) score 0.5 and up, the
-   * same category (same city first, newest first, from the index) 0; the best `limit` by score
-   * then id, listed by score, newest, id.
-   */
-  /** The distinct titles' trigram sets of an index (built on the first similar-vacancies request). */
-  const titleTrigramSets = new WeakMap<SearchIndex, Int32Array[]>();
-  const trigramSetsOf = (current: SearchIndex): Int32Array[] => {
-    let sets = titleTrigramSets.get(current);
-    if (!sets) {
-      const codes = new Map<string, number>();
-      sets = current.titles.map((title) => titleTrigrams(title, codes));
-      titleTrigramSets.set(current, sets);
-    }
-    return sets;
-  };
-
-  const similarOf = async (id: number, limit: number): Promise<VacancySummary[] | undefined> => {
-    const current = await indexAt(await searchVersion());
-    const selfRow = rowOf(current, id);
-    if (selfRow < 0) return undefined;
-    // Similar titles (pg_trgm's similarity and its default threshold, over the distinct titles in memory).
-    const sets = trigramSetsOf(current);
-    const selfSet = sets[current.title[selfRow] as number] as Int32Array;
-    const similarity = Float64Array.from(sets, (set) => trigramSimilarity(selfSet, set));
-    const titled: Array<{ row: number; score: number }> = [];
-    for (let row = current.size - 1; row >= 0; row--) {
-      const score = similarity[current.title[row] as number] as number;
-      if (row === selfRow || score < TITLE_SIMILARITY_THRESHOLD) continue;
-      if (titled.length === limit && score <= (titled[limit - 1] as { score: number }).score) continue;
-      let at = titled.length;
-      while (at > 0 && (titled[at - 1] as { score: number }).score < score) at--;
-      titled.splice(at, 0, { row, score });
-      if (titled.length > limit) titled.pop();
-    }
-    const scores = new Map<number, number>();
-    const category = current.category[selfRow];
-    const city = current.city[selfRow];
-    const sameCity: number[] = [];
-    const elsewhere: number[] = [];
-    for (let i = 0; i < current.size && sameCity.length < limit; i++) {
-      const row = current.byDate[i] as number;
-      if (row === selfRow || current.category[row] !== category) continue;
-      if (current.city[row] === city) sameCity.push(row);
-      else if (elsewhere.length < limit) elsewhere.push(row);
-    }
-    for (const row of [...sameCity, ...elsewhere].slice(0, limit)) scores.set(current.ids[row] as number, 0);
-    for (const { row, score } of titled) {
-      const candidate = current.ids[row] as number;
-      scores.set(candidate, Math.max(scores.get(candidate) ?? 0, score + 0.5));
-    }
-    const publishedAt = (candidate: number) => {
-      const at = current.publishedAt[rowOf(current, candidate)] ?? Number.NaN;
-      return Number.isNaN(at) ? Number.NEGATIVE_INFINITY : at;
-    };
-    const best = [...scores]
-      .sort(([a, sa], [b, sb]) => sb - sa || b - a)
-      .slice(0, limit)
-      .sort(([a, sa], [b, sb]) => sb - sa || publishedAt(b) - publishedAt(a) || b - a)
-      .map(([candidate]) => candidate);
-    return summariesOf(best);
-  };
-
-  /**
-   * Distinct published titles like `q` or one of its variants («реакт» → react) (prefix,
-   * substring or trigram word similarity), or that have every word of `q` at a word's start, the
-   * known words close to a mistyped one too (search as you type: «разработчик fro» → «Frontend-
-   * разработчик»); those with a word starting like the query first, then the most similar.
-   */
-  const suggestOf = async (q: string, limit: number): Promise<Array<{ title: string; count: number }>> => {
-    const terms = queryVariants(q).map((variant) => variant.text);
-    const any = (each: (term: string) => SQL, joiner: string) =>
-      sql.join(
-        terms.map((term) => each(term)),
-        sql.raw(joiner),
-      );
-    const vocabulary = await vocabularyOf(await indexAt(await searchVersion()));
-    const words = queryWords(q, vocabulary);
-    const title = sql`replace(lower(v.title), 'ё', 'е')`;
-    const everyWord =
-      words.length === 0
-        ? sql`false`
-        : sql.join(
-            words.map(
-              (word) =>
-                sql`${title} ~ ${wordPattern(word.literal ? [word.literal] : [...word.terms, ...word.corrections], 'any')}`,
-            ),
-            sql` and `,
-          );
-    const rows = await rowsOf<{ title: string; n: number | string }>(
-      db,
-      sql`select v.title, count(*)::int as n,
-            max(greatest(${any((term) => sql`word_similarity(${term}, v.title)`, ', ')})) as score,
-            bool_or(${any((term) => sql`v.title ilike ${likePattern(term, { before: false })}`, ' or ')} or ${everyWord}) as prefix
-          from vacancies v
-          where v.status = 'published'
-            and (${any((term) => sql`v.title ilike ${likePattern(term)} or ${term} <% v.title`, ' or ')} or ${everyWord})
-          group by v.title
-          order by prefix desc, score desc, n desc, v.title
-          limit ${limit}`,
-    );
-    return rows.map((row) => ({ title: row.title, count: Number(row.n) }));
-  };
-
-  /** Every category seekers are offered (catalog order, not hidden) with its number of published vacancies (from the index). */
-  const categoriesWithCounts = async (): Promise<CategoryWithCount[]> => {
-    const current = await indexAt(await searchVersion());
-    const counts = new Map<number, number>();
-    for (let row = 0; row < current.size; row++) {
-      const id = current.category[row] as number;
-      if (id >= 0) counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
-    return [...current.categories.values()]
-      .filter((row) => !row.hidden)
-      .sort((a, b) => Number(a.position) - Number(b.position) || Number(a.id) - Number(b.id))
-      .map((row) => ({
-        id: Number(row.id),
-        slug: row.slug,
-        name_ru: row.name_ru,
-        name_en: row.name_en,
-        count: counts.get(Number(row.id)) ?? 0,
-      }));
-  };
-
   /** The assistant's city dictionary over the cities vacancies name (kept per dictionary of the index). */
   const cityDictionaries = new WeakMap<readonly string[], Dictionary>();
 
   return {
+    /**
+     * The index at the database's search version: one read of the version (one row), and a
+     * refresh when it moved. A request reads it once and works on that one index throughout.
+     */
+    current: async (): Promise<EngineIndex> => indexAt(await searchVersion()),
+    byVersion,
+    matchesOf,
+    relevancePage,
+    vocabularyOf,
     /** The known cities and every city a published vacancy names, by all their names and forms. */
-    cityDictionary: async (): Promise<Dictionary> => {
-      const current = await indexAt(await searchVersion());
+    cityDictionary: (current: EngineIndex): Dictionary => {
       let dictionary = cityDictionaries.get(current.cities);
       if (!dictionary) {
         dictionary = buildDictionary([], current.cities);
@@ -583,157 +398,7 @@ export const createSearchRepository = (db: Database, options: SearchOptions = {}
       }
       return dictionary;
     },
-    categoryIdBySlug: async (slug: string): Promise<number | undefined> => {
-      const [row] = await rowsOf<{ id: number }>(db, sql`select id from categories where slug = ${slug}`);
-      return row ? Number(row.id) : undefined;
-    },
-
-    search: async (filters: SearchFilters, sort: SearchSort, page: number, perPage: number): Promise<SearchPage> => {
-      const current = await indexAt(await searchVersion());
-      const now = Date.now();
-      const plan = filters.q ? textPlan(filters.q, await vocabularyOf(current)) : undefined;
-      const matches = plan ? await matchesOf(current, plan) : undefined;
-      const result = filterAndCount(current, filters, matches, CITY_FACET_SIZE, now);
-      const offset = (page - 1) * perPage;
-      // Without a text, relevance is newest first.
-      const pageRows =
-        plan && matches && sort === 'relevance'
-          ? await relevancePage(current, plan, matches, result.rows, offset, perPage)
-          : pageOfRows(current, result.rows, sort === 'salary' ? 'salary' : 'date', offset, perPage);
-      const items = await summariesOf(pageRows.map((row) => current.ids[row] as number));
-      // "Did you mean": the words as typed find little, their corrections much more.
-      let didYouMean: string | undefined;
-      if (plan?.corrected) {
-        const typed = filterAndCount(current, filters, await matchesOf(current, plan, false), 0, now).rows.length;
-        if (typed < DID_YOU_MEAN_BELOW && result.rows.length > 2 * typed) didYouMean = plan.corrected;
-      }
-      const byCount = (a: FacetBucket, b: FacetBucket) => b.count - a.count || a.value.localeCompare(b.value);
-      const facets: SearchFacets = {
-        ...result.facets,
-        category: result.facets.category.flatMap(({ id, count }): CategoryFacetBucket[] => {
-          const category = current.categories.get(id);
-          return category && !category.hidden
-            ? [{ value: category.slug, name_ru: category.name_ru, name_en: category.name_en, count }]
-            : [];
-        }),
-      };
-      facets.category.sort(byCount);
-      return { items, ...totals(result.rows.length), facets, ...(didYouMean ? { didYouMean } : {}) };
-    },
-
-    /**
-     * Whether the published vacancy `id` is among a search's results (a saved search's new match):
-     * the filters over the index, the words over that one vacancy's text.
-     */
-    matches: async (filters: SearchFilters, id: number): Promise<boolean> => {
-      const current = await indexAt(await searchVersion());
-      const row = rowOf(current, id);
-      if (row < 0) return false;
-      if (filterAndCount(current, filters, Int32Array.of(row), 0).rows.length === 0) return false;
-      if (!filters.q) return true;
-      const plan = textPlan(filters.q, await vocabularyOf(current));
-      const found = await rowsOf<{ id: number }>(
-        db,
-        sql`select v.id from vacancies v where v.id = ${id} and ${textCondition(plan)}`,
-      );
-      return found.length > 0;
-    },
-
-    /** Distinct published titles like `q`, most similar first (kept per search version). */
-    suggest: (q: string, limit: number): Promise<Array<{ title: string; count: number }>> =>
-      byVersion(`suggest:${limit}:${q}`, () => suggestOf(q, limit)),
-
-    /** Published vacancies like `id`: similar titles first (trigram), then the same category, newest first. */
-    similar: (id: number, limit: number): Promise<VacancySummary[] | undefined> =>
-      byVersion(`similar:${id}:${limit}`, () => similarOf(id, limit)),
-
-    /** Every category (catalog order) with its number of published vacancies. */
-    categories: categoriesWithCounts,
-    /** An editors' collection in its order, published vacancies only. */
-    collection: async (
-      slug: CollectionSlug,
-      limit: number,
-      excludeIds?: ReadonlySet<number>,
-    ): Promise<Array<VacancySummary & { editors_pick: boolean }>> => {
-      const excluded =
-        excludeIds && excludeIds.size > 0
-          ? sql` and not (v.id = any(${`{${[...excludeIds].join(',')}}`}::int[]))`
-          : sql``;
-      const rows = await rowsOf<SummaryRow & { editors_pick: boolean }>(
-        db,
-        sql`select ${summaryColumns}, ci.added_by is not null as editors_pick from collection_items ci
-            join vacancies v on v.id = ci.vacancy_id ${summaryJoins}
-            where ci.slug = ${slug} and v.status = 'published'${excluded}
-            order by ci.position, ci.vacancy_id limit ${limit}`,
-      );
-      // An editor chose it when the item names the editor who added it.
-      return rows.map((row) => ({ ...toSummary(row), editors_pick: row.editors_pick === true }));
-    },
-
-    /** A company's public profile with its newest published vacancies. */
-    company: async (id: number, limit: number): Promise<PublicCompany | undefined> => {
-      const [company] = await rowsOf<{
-        id: number;
-        name: string;
-        logo_url: string | null;
-        description: string;
-        site: string | null;
-        city: string | null;
-        industry: string | null;
-        size: string | null;
-        total: number | string;
-      }>(
-        db,
-        sql`select c.id, c.name, c.logo_url, c.description, c.site, c.city, c.industry, c.size,
-              (select count(*) from vacancies v where v.company_id = c.id and v.status = 'published')::int as total
-            from companies c where c.id = ${id}`,
-      );
-      if (!company) return undefined;
-      const [rows, responsiveness] = await Promise.all([
-        rowsOf<SummaryRow>(
-          db,
-          sql`select ${summaryColumns} from vacancies v ${summaryJoins}
-            where v.company_id = ${id} and v.status = 'published'
-            order by v.published_at desc nulls last, v.id desc limit ${limit}`,
-        ),
-        companyResponsiveness(id),
-      ]);
-      return {
-        id: Number(company.id),
-        name: company.name,
-        logo: company.logo_url,
-        description: company.description,
-        site: company.site,
-        city: company.city,
-        industry: company.industry,
-        size: company.size,
-        responsiveness,
-        vacancies: rows.map(toSummary),
-        vacancies_total: Number(company.total),
-      };
-    },
-
-    /** Published vacancies for the sitemap: ids and last change, by id, one page of `size`. */
-    sitemapPage: async (page: number, size: number): Promise<Array<{ id: number; updated_at: string }>> => {
-      const rows = await rowsOf<{ id: number; updated_at: Date | string }>(
-        db,
-        sql`select id, updated_at from vacancies where status = 'published'
-            order by id limit ${size} offset ${(page - 1) * size}`,
-      );
-      return rows.map((row) => ({
-        id: Number(row.id),
-        updated_at: (row.updated_at instanceof Date ? row.updated_at : new Date(row.updated_at)).toISOString(),
-      }));
-    },
-
-    publishedCount: async (): Promise<number> => {
-      const [row] = await rowsOf<{ n: number | string }>(
-        db,
-        sql`select count(*)::int as n from vacancies where status = 'published'`,
-      );
-      return Number(row?.n ?? 0);
-    },
   };
 };
 
-export type SearchRepository = ReturnType<typeof createSearchRepository>;
+export type SearchEngine = ReturnType<typeof createSearchEngine>;

@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { readLocaleCookie } from './locale-cookie';
-import { useI18n } from './use-i18n';
-import { useLocale } from './locale-provider';
-import { DEFAULT_LOCALE, LOCALE_NAMES, type Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALE_NAMES, readLocaleCookie, useI18n, useLocale, type Locale } from '@jobs/i18n';
 import styles from './translation-banner.module.css';
 
 /** Spec §9: an unanswered banner switches to Russian after 5 s… */

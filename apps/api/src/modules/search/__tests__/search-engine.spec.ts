@@ -6,10 +6,12 @@ import pg from 'pg';
 import { buildApp } from '../../../app';
 import { ok } from '../../../__tests__/support/chat-helpers';
 import { createTestDatabase, onPostgres, testConfig, type TestDatabase } from '../../../__tests__/support/harness';
-import { createSearchRepository, type IndexRefresh } from '../search.repository';
+import { createSearchEngine, type EngineIndex, type IndexRefresh, type SearchEngineOptions } from '../search-engine';
+import { textPlan, type TextPlan } from '../search.sql';
+import { createSearchService } from '../search.service';
 import { seedSearchWorld, vacancyRow, type SearchWorld } from './search-fixtures';
 
-// The app builds its own search repository: which way its index was refreshed shows in the SQL it
+// The app builds its own search engine: which way its index was refreshed shows in the SQL it
 // runs (the index rows of every published vacancy, or of the changed ones only).
 const queries: string[] = [];
 let database: TestDatabase;
@@ -44,6 +46,8 @@ const facet = (buckets: Array<{ value: string; count: number }>) =>
   Object.fromEntries(buckets.map((bucket) => [bucket.value, bucket.count]));
 
 const db = () => database.handle.db;
+/** A search service over an engine of its own (told of its refreshes). */
+const serviceWith = (options: SearchEngineOptions) => createSearchService(db(), createSearchEngine(db(), options));
 const update = (id: number, set: Partial<typeof vacancies.$inferInsert>) =>
   db().update(vacancies).set(set).where(eq(vacancies.id, id));
 const version = async () =>
@@ -142,7 +146,7 @@ describe('search index refresh after vacancy writes', () => {
 
   it('reloads the whole index when more vacancies changed than a patch takes', async () => {
     const seen: IndexRefresh[] = [];
-    const repo = createSearchRepository(db(), { incrementalMax: 1, incrementalMin: 1, onRefresh: (r) => seen.push(r) });
+    const repo = serviceWith({ incrementalMax: 1, incrementalMin: 1, onRefresh: (r) => seen.push(r) });
     await repo.search({}, 'date', 1, 20);
     await update(world.ids.onec, { experience: '6+' });
     expect((await repo.search({ experience: '6+' }, 'date', 1, 20)).items.map((item) => item.id)).toContain(
@@ -162,7 +166,7 @@ describe('search index refresh after vacancy writes', () => {
 
   it('shares one refresh between concurrent searches', async () => {
     const seen: IndexRefresh[] = [];
-    const repo = createSearchRepository(db(), { onRefresh: (r) => seen.push(r) });
+    const repo = serviceWith({ onRefresh: (r) => seen.push(r) });
     await repo.search({}, 'date', 1, 20);
     await update(world.ids.python, { schedule: 'office' });
     const pages = await Promise.all(
@@ -170,6 +174,59 @@ describe('search index refresh after vacancy writes', () => {
     );
     for (const page of pages) expect(page.items.map((item) => item.id)).toContain(world.ids.python);
     expect(seen.map((r) => r.kind)).toEqual(['full', 'incremental']);
+  });
+});
+
+describe("the engine's caches", () => {
+  /** The statements `run` sends. */
+  const statementsOf = async (run: () => Promise<unknown>): Promise<number> => {
+    queries.length = 0;
+    await run();
+    const sent = queries.length;
+    queries.length = 0;
+    return sent;
+  };
+  const idsOf = (current: EngineIndex, rows: Int32Array) => Array.from(rows, (row) => current.ids[row]);
+
+  it("keeps a query's text matches per search version, and finds them anew once a write moved it", async () => {
+    const engine = createSearchEngine(db());
+    let current = await engine.current();
+    const plan = textPlan('kettlebell', await engine.vocabularyOf(current));
+    expect(idsOf(current, await engine.matchesOf(current, plan))).toEqual([]);
+    expect(await statementsOf(() => engine.matchesOf(current, plan))).toBe(0);
+    await update(world.ids.frontend, { description: 'Kettlebell training included.' });
+    current = await engine.current();
+    expect(idsOf(current, await engine.matchesOf(current, plan))).toEqual([world.ids.frontend]);
+    expect(await statementsOf(() => engine.matchesOf(current, plan))).toBe(0);
+    await update(world.ids.frontend, { description: 'Разрабатываем личный кабинет на React и TypeScript.' });
+  });
+
+  it('forgets the oldest query past its size', async () => {
+    const engine = createSearchEngine(db(), { summaryCacheSize: 1 });
+    const current = await engine.current();
+    const [go, python] = ['go', 'python'].map((q) => textPlan(q, undefined)) as [TextPlan, TextPlan];
+    const found = idsOf(current, await engine.matchesOf(current, go));
+    await engine.matchesOf(current, python);
+    expect(await statementsOf(() => engine.matchesOf(current, python))).toBe(0);
+    expect(await statementsOf(() => engine.matchesOf(current, go))).toBeGreaterThan(0);
+    expect(idsOf(current, await engine.matchesOf(current, go))).toEqual(found);
+  });
+
+  it('keeps a list per search version for its time to live', async () => {
+    let computed = 0;
+    const compute = async () => ++computed;
+    const engine = createSearchEngine(db());
+    let current = await engine.current();
+    expect(await engine.byVersion(current, 'list', compute)).toBe(1);
+    expect(await engine.byVersion(current, 'list', compute)).toBe(1);
+    await update(world.ids.frontend, { city: 'Тула' });
+    current = await engine.current();
+    expect(await engine.byVersion(current, 'list', compute)).toBe(2);
+    const fleeting = createSearchEngine(db(), { summaryTtlMs: 0 });
+    current = await fleeting.current();
+    await fleeting.byVersion(current, 'list', compute);
+    expect(await fleeting.byVersion(current, 'list', compute)).toBe(4);
+    await update(world.ids.frontend, { city: 'Москва' });
   });
 });
 

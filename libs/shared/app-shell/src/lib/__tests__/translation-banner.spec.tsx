@@ -1,8 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { i18n, loadSharedCatalog } from '../i18n';
-import { LocaleProvider, useLocale } from '../locale-provider';
+import { i18n, loadSharedCatalog, LocaleProvider, useLocale, type Locale } from '@jobs/i18n';
 import { BANNER_AUTO_SWITCH_MS, BANNER_REDISPLAY_MS, TranslationBanner } from '../translation-banner';
-import type { Locale } from '../locales';
 
 function CurrentLocale() {
   return <p data-testid="locale">{useLocale()?.locale}</p>;

@@ -2,20 +2,19 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ApiClient } from '@jobs/api-client';
 import { activateLocale, detectLocaleFromPath, localeBasename, type CatalogLoader, type Locale } from '@jobs/i18n';
+import { ApiClientProvider, RuntimeConfigProvider } from '@jobs/web-platform';
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { ApiClientProvider } from './api-client-provider';
-import { installChunkErrorReload, reloadOnChunkError } from './app-shell/chunk-reload';
-import { withChunkReload } from './app-shell/lazy-routes';
+import { installChunkErrorReload, reloadOnChunkError } from './chunk-reload';
+import { withChunkReload } from './lazy-routes';
 import { bootstrapApp, type BootstrapAppOptions } from './bootstrap-app';
-import { RuntimeConfigProvider } from './runtime-config-provider';
 import { ThirdPartyEffect } from './third-party/third-party-effect';
 
 // The new-build notice (an hourly check, shown rarely) loads after the first render, in its own chunk.
 const LazyNewBuildNotice = lazy(
-  reloadOnChunkError(() => import('./app-shell/new-build-notice').then((m) => ({ default: m.NewBuildNotice }))),
+  reloadOnChunkError(() => import('./new-build-notice').then((m) => ({ default: m.NewBuildNotice }))),
 );
 const newBuildNotice = (
   <Suspense fallback={null}>
@@ -78,7 +77,7 @@ export const startApp = ({ routes, localized = false, catalogLoaders, ...options
   // The catalog (and, localized, the router's chunk) load while the runtime configuration does.
   const locale: Locale = localized ? detectLocaleFromPath(window.location.pathname) : 'en';
   const localeReady = activateLocale(locale, catalogLoaders);
-  const localizedRouter = localized ? reloadOnChunkError(() => import('./app-shell/localized-router'))() : null;
+  const localizedRouter = localized ? reloadOnChunkError(() => import('./localized-router'))() : null;
   // Awaited in render; marked handled here so a failure is reported there, once.
   for (const pending of [localeReady, localizedRouter]) pending?.catch(() => undefined);
   return bootstrapApp({

@@ -1,7 +1,7 @@
-import { Button } from '@jobs/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import styles from './vacancy-editor.module.css';
+import { Button } from '../form/button';
+import styles from './confirm-dialog.module.css';
 
 export type ConfirmDialogProps = {
   title: string;
@@ -75,7 +75,7 @@ export function ConfirmDialog({
         className={styles.dialog}
         onKeyDown={handleKeyDown}
       >
-        <h2 id={titleId} className={styles.sectionTitle}>
+        <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
         {children}

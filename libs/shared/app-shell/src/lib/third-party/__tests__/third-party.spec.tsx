@@ -1,9 +1,13 @@
 import { LocaleProvider } from '@jobs/i18n';
 import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../../runtime-config';
-import { RuntimeConfigProvider } from '../../runtime-config-provider';
-import { notifySignedOut } from '../../session-events';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  enabledServices,
+  notifySignedOut,
+  RuntimeConfigProvider,
+  type RuntimeConfig,
+} from '@jobs/web-platform';
 import {
   ANALYTICS_BATCH_SIZE,
   ANALYTICS_REQUEST_TIMEOUT_MS,
@@ -11,7 +15,7 @@ import {
   productAnalyticsOptions,
 } from '../product-analytics';
 import { ThirdPartyEffect, ThirdPartyIdentity } from '../third-party-effect';
-import { enabledServices, resetThirdPartyServices } from '../third-party-services';
+import { resetThirdPartyServices } from '../third-party-services';
 
 const oneSignal = vi.hoisted(() => ({
   init: vi.fn(async () => undefined),

@@ -1,14 +1,8 @@
-import {
-  LocaleProvider,
-  localeBasename,
-  localizePath,
-  TranslationBanner,
-  type CatalogLoader,
-  type Locale,
-} from '@jobs/i18n';
+import { LocaleProvider, localeBasename, localizePath, type CatalogLoader, type Locale } from '@jobs/i18n';
 import { useCallback, useState, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { TranslationBanner } from './translation-banner';
 
 export type LocalizedRouterProps = {
   initialLocale: Locale;

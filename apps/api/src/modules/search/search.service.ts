@@ -1,0 +1,291 @@
+import {
+  SEARCH_EXACT_TOTAL_CAP,
+  vacancySearchQuerySchema,
+  type CategoryFacetBucket,
+  type FacetBucket,
+  type SearchFacets,
+  type SearchSort,
+  type VacancySearchQuery,
+  type VacancySearchResponse,
+  type VacancySummary,
+} from '@jobs/contracts';
+import type { Database } from '@jobs/server-db';
+import { sql, type SQL } from 'drizzle-orm';
+import { fieldError } from '../../lib/app-error';
+import { likePattern } from '../../lib/like-pattern';
+import { rowsOf } from '../../lib/sql-rows';
+import { parseSearchText } from '../assistant/parser';
+import { summariesOf } from '../vacancies/vacancy-summary';
+import type { EngineIndex, SearchEngine } from './search-engine';
+import { queryWords, wordPattern } from './search-query';
+import { queryVariants } from './search-synonyms';
+import { filterAndCount, pageOfRows, rowOf, type SearchFilters } from './search.index';
+import { textCondition, textPlan, type TextPlan } from './search.sql';
+
+/**
+ * "Did you mean": offered when the query as typed finds fewer than this many vacancies and its
+ * corrected form finds more than twice as many.
+ */
+export const DID_YOU_MEAN_BELOW = 10;
+/** The city facet lists this many cities (the largest), plus the chosen one. */
+export const CITY_FACET_SIZE = 20;
+
+export type SearchPage = {
+  items: VacancySummary[];
+  total: number;
+  totalIsExact: boolean;
+  facets: SearchFacets;
+  /** The query with its typos corrected, when that finds much more than the query as typed. */
+  didYouMean?: string;
+};
+
+export type SearchServiceOptions = {
+  /** Count matches up to this many; past it the total is "at least" (default SEARCH_EXACT_TOTAL_CAP). */
+  exactTotalCap?: number;
+};
+
+/** A `/vacancies` query without its sort and page: what a search is (a saved search keeps it). */
+export type SearchQuery = Omit<VacancySearchQuery, 'sort' | 'page' | 'per_page'>;
+
+/** A query's filters for the index, and what its words named that became filters. */
+export type ResolvedSearch = { filters: SearchFilters; interpreted: VacancySearchResponse['interpreted'] };
+
+/** Text conditions tested in one statement (a saved search's words each), at most this many. */
+const CONDITIONS_PER_STATEMENT = 200;
+
+/**
+ * `GET /vacancies`, its suggestions and the saved searches' matching: the query plan over the
+ * engine. A request reads the engine's index once (one round trip: the search version) and works
+ * on it throughout: the category's slug and the cities named in the words resolved from it, the
+ * words' text matches from the engine (cached per query and version), the filters, facets, total
+ * and the date and salary orders from the index, the relevance order from the engine; then one
+ * statement reads the page's summaries. A warm request is two round trips.
+ */
+export const createSearchService = (db: Database, engine: SearchEngine, options: SearchServiceOptions = {}) => {
+  const cap = options.exactTotalCap ?? SEARCH_EXACT_TOTAL_CAP;
+  const { byVersion, matchesOf, relevancePage, vocabularyOf } = engine;
+
+  /** Exact up to the cap; past it the total is marked as not exact (the UI says "about"). */
+  const totals = (total: number) => ({ total, totalIsExact: total <= cap });
+
+  /** A category's id by its slug (every category, hidden ones too, as the index loaded them). */
+  const categoryIdOf = (current: EngineIndex, slug: string): number | undefined => {
+    for (const category of current.categories.values()) if (category.slug === slug) return Number(category.id);
+    return undefined;
+  };
+
+  /**
+   * The filters of a `/vacancies` query: the category's slug resolved (an unknown one is a 400), and
+   * unless `literal`, a city, a salary or remote work named in `q` taken as those filters.
+   */
+  const resolve = (current: EngineIndex, query: SearchQuery): ResolvedSearch => {
+    const { category, ...filters } = query;
+    let categoryId: number | undefined;
+    if (category !== undefined) {
+      categoryId = categoryIdOf(current, category);
+      if (categoryId === undefined) throw fieldError('query.category', 'unknown_category');
+    }
+    const { literal, ...rest } = filters;
+    let q = rest.q?.trim() ? rest.q.trim() : undefined;
+    // A city, a salary or remote work named in the words become those filters (unless set).
+    let interpreted: VacancySearchResponse['interpreted'];
+    const applied: Partial<SearchFilters> = {};
+    if (q && literal !== true) {
+      const parsed = parseSearchText(q, engine.cityDictionary(current), {
+        city: rest.city === undefined,
+        salary: rest.salary_from === undefined,
+        remote: rest.remote === undefined && rest.schedule === undefined,
+      });
+      const city = parsed.city ?? undefined;
+      // A number past what the filter accepts (e.g. «99999999999999999999») stays a word of the query.
+      const salary =
+        parsed.salary && vacancySearchQuerySchema.shape.salary_from.safeParse(parsed.salary.amount).success
+          ? parsed.salary
+          : undefined;
+      const remote = parsed.remote;
+      if (city || salary || remote) {
+        q = parsed.rest || undefined;
+        if (city) applied.city = city;
+        if (salary) Object.assign(applied, { salary_from: salary.amount, currency: salary.currency });
+        if (remote) applied.remote = true;
+        interpreted = {
+          ...(q ? { q } : {}),
+          ...(city ? { city } : {}),
+          ...(salary ? { salary_from: salary.amount, currency: salary.currency } : {}),
+          ...(remote ? { remote: true as const } : {}),
+        };
+      }
+    }
+    return { filters: { ...rest, ...applied, q, category: categoryId }, interpreted };
+  };
+
+  /** A saved search's query string as filters, or undefined when it no longer makes a search (a category since removed). */
+  const savedFilters = (current: EngineIndex, query: string): SearchFilters | undefined => {
+    const parsed = vacancySearchQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
+    if (!parsed.success) return undefined;
+    const { sort: _sort, page: _page, per_page: _perPage, ...rest } = parsed.data;
+    try {
+      return resolve(current, rest).filters;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /**
+   * A page of these filters' results over `current`: the words' matches (the engine's), the
+   * filters, facets and total (the index's), the page in the wanted order (relevance: the
+   * engine's), then the page's summaries in one statement.
+   */
+  const searchIn = async (
+    current: EngineIndex,
+    filters: SearchFilters,
+    sort: SearchSort,
+    page: number,
+    perPage: number,
+  ): Promise<SearchPage> => {
+    const now = Date.now();
+    const plan = filters.q ? textPlan(filters.q, await vocabularyOf(current)) : undefined;
+    const matches = plan ? await matchesOf(current, plan) : undefined;
+    const result = filterAndCount(current, filters, matches, CITY_FACET_SIZE, now);
+    const offset = (page - 1) * perPage;
+    // Without a text, relevance is newest first.
+    const pageRows =
+      plan && matches && sort === 'relevance'
+        ? await relevancePage(current, plan, matches, result.rows, offset, perPage)
+        : pageOfRows(current, result.rows, sort === 'salary' ? 'salary' : 'date', offset, perPage);
+    const items = await summariesOf(
+      db,
+      pageRows.map((row) => current.ids[row] as number),
+    );
+    // "Did you mean": the words as typed find little, their corrections much more.
+    let didYouMean: string | undefined;
+    if (plan?.corrected) {
+      const typed = filterAndCount(current, filters, await matchesOf(current, plan, false), 0, now).rows.length;
+      if (typed < DID_YOU_MEAN_BELOW && result.rows.length > 2 * typed) didYouMean = plan.corrected;
+    }
+    const byCount = (a: FacetBucket, b: FacetBucket) => b.count - a.count || a.value.localeCompare(b.value);
+    const facets: SearchFacets = {
+      ...result.facets,
+      category: result.facets.category.flatMap(({ id, count }): CategoryFacetBucket[] => {
+        const category = current.categories.get(id);
+        return category && !category.hidden
+          ? [{ value: category.slug, name_ru: category.name_ru, name_en: category.name_en, count }]
+          : [];
+      }),
+    };
+    facets.category.sort(byCount);
+    return { items, ...totals(result.rows.length), facets, ...(didYouMean ? { didYouMean } : {}) };
+  };
+
+  /**
+   * Distinct published titles like `q` or one of its variants («реакт» → react) (prefix,
+   * substring or trigram word similarity), or that have every word of `q` at a word's start, the
+   * known words close to a mistyped one too (search as you type: «разработчик fro» → «Frontend-
+   * разработчик»); those with a word starting like the query first, then the most similar.
+   */
+  const suggestOf = async (
+    current: EngineIndex,
+    q: string,
+    limit: number,
+  ): Promise<Array<{ title: string; count: number }>> => {
+    const terms = queryVariants(q).map((variant) => variant.text);
+    const any = (each: (term: string) => SQL, joiner: string) =>
+      sql.join(
+        terms.map((term) => each(term)),
+        sql.raw(joiner),
+      );
+    const vocabulary = await vocabularyOf(current);
+    const words = queryWords(q, vocabulary);
+    const title = sql`replace(lower(v.title), 'ё', 'е')`;
+    const everyWord =
+      words.length === 0
+        ? sql`false`
+        : sql.join(
+            words.map(
+              (word) =>
+                sql`${title} ~ ${wordPattern(word.literal ? [word.literal] : [...word.terms, ...word.corrections], 'any')}`,
+            ),
+            sql` and `,
+          );
+    const rows = await rowsOf<{ title: string; n: number | string }>(
+      db,
+      sql`select v.title, count(*)::int as n,
+            max(greatest(${any((term) => sql`word_similarity(${term}, v.title)`, ', ')})) as score,
+            bool_or(${any((term) => sql`v.title ilike ${likePattern(term, { before: false })}`, ' or ')} or ${everyWord}) as prefix
+          from vacancies v
+          where v.status = 'published'
+            and (${any((term) => sql`v.title ilike ${likePattern(term)} or ${term} <% v.title`, ' or ')} or ${everyWord})
+          group by v.title
+          order by prefix desc, score desc, n desc, v.title
+          limit ${limit}`,
+    );
+    return rows.map((row) => ({ title: row.title, count: Number(row.n) }));
+  };
+
+  return {
+    /**
+     * `GET /vacancies`: the query resolved (its category, and what its words name) and searched,
+     * over one index; `excludeIds` (a signed-in seeker's hidden vacancies) never show.
+     */
+    query: async (
+      query: VacancySearchQuery,
+      excludeIds?: ReadonlySet<number>,
+    ): Promise<SearchPage & { interpreted: ResolvedSearch['interpreted'] }> => {
+      const current = await engine.current();
+      const { filters, interpreted } = resolve(current, query);
+      const page = await searchIn(
+        current,
+        excludeIds && excludeIds.size > 0 ? { ...filters, excludeIds } : filters,
+        query.sort,
+        query.page,
+        query.per_page,
+      );
+      return { ...page, interpreted };
+    },
+
+    /** A page of these (resolved) filters' results. */
+    search: async (filters: SearchFilters, sort: SearchSort, page: number, perPage: number): Promise<SearchPage> =>
+      searchIn(await engine.current(), filters, sort, page, perPage),
+
+    /**
+     * Which of these saved searches' queries (`/vacancies` query strings) the published vacancy
+     * `id` is a result of (their new match), over one index: each query's filters over the index,
+     * the words of all of them over that one vacancy's text in one statement.
+     */
+    matchingQueries: async (queries: Iterable<string>, id: number): Promise<Set<string>> => {
+      const matched = new Set<string>();
+      const current = await engine.current();
+      const row = rowOf(current, id);
+      if (row < 0) return matched;
+      const worded: Array<{ query: string; plan: TextPlan }> = [];
+      for (const query of new Set(queries)) {
+        const filters = savedFilters(current, query);
+        if (!filters || filterAndCount(current, filters, Int32Array.of(row), 0).rows.length === 0) continue;
+        if (filters.q) worded.push({ query, plan: textPlan(filters.q, await vocabularyOf(current)) });
+        else matched.add(query);
+      }
+      for (let from = 0; from < worded.length; from += CONDITIONS_PER_STATEMENT) {
+        const batch = worded.slice(from, from + CONDITIONS_PER_STATEMENT);
+        const [found] = await rowsOf<Record<string, boolean>>(
+          db,
+          sql`select ${sql.join(
+            batch.map(({ plan }, i) => sql`(${textCondition(plan)}) as ${sql.raw(`m${i}`)}`),
+            sql`, `,
+          )} from vacancies v where v.id = ${id}`,
+        );
+        batch.forEach(({ query }, i) => {
+          if (found?.[`m${i}`] === true) matched.add(query);
+        });
+      }
+      return matched;
+    },
+
+    /** Distinct published titles like `q`, most similar first (kept per search version). */
+    suggest: async (q: string, limit: number): Promise<Array<{ title: string; count: number }>> => {
+      const current = await engine.current();
+      return byVersion(current, `suggest:${limit}:${q}`, () => suggestOf(current, q, limit));
+    },
+  };
+};
+
+export type SearchService = ReturnType<typeof createSearchService>;

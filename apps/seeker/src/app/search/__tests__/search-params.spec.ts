@@ -1,0 +1,51 @@
+import { SEARCH_FILTER_KEYS, SEARCH_FILTERS, searchFilterUrlText, vacancySearchQuerySchema } from '@jobs/contracts';
+import {
+  activeFilterCount,
+  changeSearch,
+  FILTER_KEYS,
+  readSearchState,
+  SEARCH_KEYS,
+  searchHref,
+  toSearchInput,
+} from '../search-params';
+
+// Table-driven over the contracts' SEARCH_FILTERS: a filter added there is read from the URL,
+// written into links, counted as a filter and sent to the API with no change here.
+describe('the search URL', () => {
+  it.each(SEARCH_FILTER_KEYS)('%s round-trips through a link and reaches the API query', (key) => {
+    const { example } = SEARCH_FILTERS[key];
+    const text = searchFilterUrlText(key, example) as string;
+    const state = readSearchState(new URLSearchParams([[key, ` ${example} `]]));
+    expect(state).toEqual({ [key]: text });
+    const href = searchHref(state);
+    expect(readSearchState(new URLSearchParams(href.split('?')[1]))).toEqual(state);
+    expect(FILTER_KEYS).toContain(key);
+    expect(activeFilterCount(state)).toBe(1);
+    expect(activeFilterCount(changeSearch(state, { [key]: undefined }))).toBe(0);
+    const query = vacancySearchQuerySchema.parse(toSearchInput(state));
+    expect(query[key]).toEqual(vacancySearchQuerySchema.parse({ [key]: example })[key]);
+  });
+
+  it.each(SEARCH_FILTER_KEYS)('%s: a value the API would refuse is left out of the state', (key) => {
+    expect(readSearchState(new URLSearchParams([[key, 'x'.repeat(101)]]))).toEqual({});
+  });
+
+  it('writes the words, the filters in the table order, then the sort and the page', () => {
+    expect(SEARCH_KEYS).toEqual(['q', ...SEARCH_FILTER_KEYS, 'literal', 'sort', 'page']);
+    const params = new URLSearchParams('page=2&sort=date&remote=1&city=Moscow&q=react&salary_from=0150000');
+    const state = readSearchState(params);
+    // A filter as links write it: the city's stored name, the flag and the number as the API reads them.
+    expect(state).toEqual({
+      q: 'react',
+      city: 'Москва',
+      remote: 'true',
+      salary_from: '150000',
+      sort: 'date',
+      page: '2',
+    });
+    expect(searchHref(state)).toBe(
+      `/vacancies?q=react&city=${encodeURIComponent('Москва')}&remote=true&salary_from=150000&sort=date&page=2`,
+    );
+    expect(readSearchState(new URLSearchParams('sort=relevance&page=1&literal=true'))).toEqual({ literal: 'true' });
+  });
+});
