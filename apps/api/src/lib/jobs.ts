@@ -255,8 +255,11 @@ export const createJobQueue = ({
         continue;
       }
       const cron = cronOf(definition.everyMs);
-      const options = { tz: 'UTC', ...retryOptions(definition) };
-      if (current?.cron === cron && JSON.stringify(current.options) === JSON.stringify(options)) continue;
+      const options: Record<string, unknown> = { tz: 'UTC', ...retryOptions(definition) };
+      const stored = (current?.options ?? {}) as Record<string, unknown>;
+      if (current?.cron === cron && Object.entries(options).every(([option, value]) => stored[option] === value)) {
+        continue;
+      }
       await boss.schedule(name, cron, null, options);
     }
   };
@@ -518,6 +521,7 @@ export const createJobQueue = ({
      * kind, waiting in its dead letter queue).
      */
     counts: async (): Promise<{ due: number; running: number; failed: number }> => {
+      if (names.length === 0) return { due: 0, running: 0, failed: 0 };
       await ready();
       const deadLetters = orderedNames.map(deadLetterOf);
       const result = await database.db.execute(sql`
@@ -563,7 +567,9 @@ export const createJobQueue = ({
       maintenanceTimer = undefined;
       if (starting) {
         await starting.catch(() => undefined);
-        await boss.stop({ graceful: true, close: false, timeout: stopTimeoutMs });
+        await boss
+          .stop({ graceful: true, close: false, timeout: stopTimeoutMs })
+          .catch((error: unknown) => log.error({ err: error }, 'could not stop the job queue'));
       }
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },

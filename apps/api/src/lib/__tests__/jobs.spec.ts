@@ -228,6 +228,10 @@ describe('job queue (pg-boss)', () => {
     await recurring.stop();
     expect(await pendingJobs(db(), 'test.every-minute')).toEqual([]);
     expect(runs).toBe(1);
+    // Another instance starting leaves the schedule as it is (no write when nothing changed).
+    const [before] = await recurring.boss.getSchedules('test.every-minute');
+    await queue({ 'test.every-minute': { everyMs: 60_000, run: async () => undefined } }).start();
+    expect(await recurring.boss.getSchedules('test.every-minute')).toEqual([before]);
   });
 
   it('runs a kicked kind at once, up to its concurrency side by side, without polling', async () => {
