@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_EMPLOYER, DEMO_SEEKER } from '../support/accounts';
 import { findCompanyVacancy } from '../support/demo-vacancy';
+import { newSeeker } from '../support/seeker-account';
 import { signInThroughApi } from '../support/session';
 import { API_URL, EMPLOYER_URL, SEEKER_URL } from '../support/urls';
 
@@ -21,6 +22,32 @@ const tabTo = async (page: Page, target: Locator) => {
 };
 
 /** The focused element draws a focus indicator (an outline or a box shadow). */
+/**
+ * Presses Tab `presses` times in an open modal dialog: the focus never reaches the page behind (it
+ * is inert; between the last control and the first it may rest on the browser itself, as a native
+ * <dialog> does), and it comes round to the dialog's first control again. Returns what it visited.
+ */
+const expectTabCycles = async (page: Page, dialog: Locator, presses: number) => {
+  const visited: string[] = [];
+  for (let press = 0; press < presses; press += 1) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return 'none';
+      if (!active.closest('dialog')) return `page: ${active.outerHTML.slice(0, 80)}`;
+      return active.getAttribute('aria-label') ?? active.textContent?.trim() ?? active.tagName;
+    });
+    expect(where).not.toMatch(/^page: /);
+    visited.push(where);
+  }
+  const controls = visited.filter((where) => where !== 'none');
+  expect(new Set(controls).size).toBeGreaterThan(1);
+  // Round again: the first control comes back after the others.
+  expect(controls.lastIndexOf(controls[0] ?? '')).toBeGreaterThan(0);
+  await expect(dialog).toBeVisible();
+  return visited;
+};
+
 const expectVisibleFocus = async (target: Locator) => {
   const style = await target.evaluate((element) => {
     const computed = getComputedStyle(element);
@@ -112,5 +139,53 @@ test.describe('keyboard only', () => {
     // The result is announced (a polite live region), not only shown.
     await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Имя сохранено.' })).toBeVisible();
     await expect(name).toHaveValue(original);
+  });
+
+  test('a dialog (the seeker’s apply dialog): focus moves in, Tab stays inside, Escape closes, focus returns', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const vacancy = await findCompanyVacancy(request, 'Demo Company');
+    await newSeeker(context, request, { desired_position: 'Frontend developer', city: 'Москва', skills: ['React'] });
+    await page.goto(`${SEEKER_URL}/vacancies/${vacancy.id}`);
+    const apply = page.getByRole('button', { name: 'Откликнуться', exact: true });
+    await tabTo(page, apply);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Отклик на вакансию/ });
+    await expect(dialog).toBeVisible();
+    // The dialog itself takes the focus, so its name is read first.
+    await expect(dialog).toBeFocused();
+    // Its content (the résumé and the letter) has loaded: every control is there to Tab through.
+    await expect(dialog.getByRole('textbox', { name: 'Сопроводительное письмо (необязательно)' })).toBeVisible();
+    await expectTabCycles(page, dialog, 14);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(apply).toBeFocused();
+  });
+
+  test('a question (the employer’s archive dialog): focus on its first button, Tab cycles, Escape cancels', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const vacancy = await findCompanyVacancy(request, 'Demo Company');
+    await signInThroughApi(context, request, 'employer', DEMO_EMPLOYER);
+    await page.goto(`${EMPLOYER_URL}/employer/vacancies/${vacancy.id}`);
+    const archive = page.getByRole('group', { name: 'Действия с вакансией' }).getByRole('button', { name: 'В архив' });
+    await tabTo(page, archive);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Перенести вакансию в архив?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Отмена' })).toBeFocused();
+    const visited = await expectTabCycles(page, dialog, 6);
+    expect(visited).toContain('В архив');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(archive).toBeFocused();
+    // Cancelled: nothing was archived.
+    await expect(
+      page.getByRole('group', { name: 'Действия с вакансией' }).getByRole('button', { name: 'В архив' }),
+    ).toBeVisible();
   });
 });

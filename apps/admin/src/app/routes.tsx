@@ -1,7 +1,15 @@
 import { Loader, notFoundRoute } from '@jobs/ui';
+import { accountPageRoutes } from '@jobs/auth/routes';
 import type { RouteObject } from 'react-router';
 import { AppErrorPage } from './app-error-page';
-import { redirectSignedInEditor, redirectToEditorHome, requireEditor, requireEditorChat } from './guards';
+import {
+  HOME_PATH,
+  LOGIN_PATH,
+  redirectSignedInEditor,
+  redirectToEditorHome,
+  requireEditor,
+  requireEditorChat,
+} from './guards';
 import { requireEditorVacancy } from './vacancies/vacancy-guard';
 import { EditorLayout } from './layouts/editor-layout';
 import { EditorChatRoot } from './chat/editor-chat-root';
@@ -83,18 +91,7 @@ export const routes: RouteObject[] = [
             loader: redirectSignedInEditor,
             lazy: () => import('./auth/login-page').then((m) => ({ Component: m.LoginPage })),
           },
-          {
-            path: 'forgot-password',
-            lazy: () => import('./account/account-pages').then((m) => ({ Component: m.ForgotPasswordPage })),
-          },
-          {
-            path: 'reset-password',
-            lazy: () => import('./account/account-pages').then((m) => ({ Component: m.ResetPasswordPage })),
-          },
-          {
-            path: 'verify-email',
-            lazy: () => import('./account/account-pages').then((m) => ({ Component: m.VerifyEmailPage })),
-          },
+          ...accountPageRoutes({ role: 'editor', loginPath: LOGIN_PATH, homePath: HOME_PATH }),
         ],
       },
       {

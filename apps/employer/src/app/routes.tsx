@@ -1,7 +1,10 @@
 import { Loader, notFoundRoute } from '@jobs/ui';
+import { accountPageRoutes } from '@jobs/auth/routes';
 import type { RouteObject } from 'react-router';
 import { AppErrorPage } from './app-error-page';
 import {
+  HOME_PATH,
+  LOGIN_PATH,
   redirectSignedInEmployer,
   redirectToEmployerHome,
   requireEmployer,
@@ -127,18 +130,7 @@ export const routes: RouteObject[] = [
             loader: redirectSignedInEmployer,
             lazy: () => import('./auth/register-page').then((m) => ({ Component: m.RegisterPage })),
           },
-          {
-            path: 'forgot-password',
-            lazy: () => import('./account/account-pages').then((m) => ({ Component: m.ForgotPasswordPage })),
-          },
-          {
-            path: 'reset-password',
-            lazy: () => import('./account/account-pages').then((m) => ({ Component: m.ResetPasswordPage })),
-          },
-          {
-            path: 'verify-email',
-            lazy: () => import('./account/account-pages').then((m) => ({ Component: m.VerifyEmailPage })),
-          },
+          ...accountPageRoutes({ role: 'employer', loginPath: LOGIN_PATH, homePath: HOME_PATH }),
         ],
       },
       {

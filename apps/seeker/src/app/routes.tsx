@@ -1,6 +1,7 @@
 import { ErrorPage, Loader, notFoundRoute } from '@jobs/ui';
+import { accountPageRoutes } from '@jobs/auth/routes';
 import type { RouteObject } from 'react-router';
-import { redirectSignedInSeeker, requireSeeker, requireSeekerReturning } from './guards';
+import { HOME_PATH, LOGIN_PATH, redirectSignedInSeeker, requireSeeker, requireSeekerReturning } from './guards';
 import { SeekerJobLayout } from './layouts/seeker-job-layout';
 import { SeekerMainLayout } from './layouts/seeker-main-layout';
 import type { RouteContext } from './route-context';
@@ -146,18 +147,7 @@ export const createRoutes = (context: RouteContext): RouteObject[] => [
             loader: redirectSignedInSeeker,
             lazy: () => import('./auth/login-page').then((m) => ({ Component: m.LoginPage })),
           },
-          {
-            path: 'forgot-password',
-            lazy: () => import('./account/account-pages').then((m) => ({ Component: m.ForgotPasswordPage })),
-          },
-          {
-            path: 'reset-password',
-            lazy: () => import('./account/account-pages').then((m) => ({ Component: m.ResetPasswordPage })),
-          },
-          {
-            path: 'verify-email',
-            lazy: () => import('./account/account-pages').then((m) => ({ Component: m.VerifyEmailPage })),
-          },
+          ...accountPageRoutes({ role: 'seeker', loginPath: LOGIN_PATH, homePath: HOME_PATH }),
         ],
       },
     ],

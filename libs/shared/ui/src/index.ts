@@ -19,6 +19,8 @@ export * from './lib/form/text-area-field';
 export * from './lib/form/button';
 export * from './lib/form/button-link';
 export * from './lib/form/form-error';
+export { SkillsInput, type SkillsInputProps } from './lib/form/skills-input';
+export { Dialog, type DialogProps } from './lib/dialog/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './lib/dialog/confirm-dialog';
 export { LEAVE_GUARD_TEXT, LEAVE_GUARD_MESSAGES, useLeaveGuard, type LeaveGuard } from './lib/dialog/leave-guard';
 export {
@@ -35,6 +37,8 @@ export * from './lib/page/page-title';
 export * from './lib/page/no-index';
 export * from './lib/page/loader';
 export * from './lib/page/card';
+export { DataTable, type DataTableProps } from './lib/table/data-table';
+export * from './lib/page/load-error';
 export * from './lib/page/load-failure';
 export * from './lib/page/auth-panel';
 export { UpcomingSection, type UpcomingSectionProps } from './lib/page/upcoming-section';

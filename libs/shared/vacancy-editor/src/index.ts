@@ -27,7 +27,20 @@ export { mergeEdits, conflictingFields } from './lib/merge-edits';
 export { qualityItems, GOOD_DESCRIPTION_LENGTH, GOOD_SKILLS_COUNT, type QualityItem } from './lib/quality';
 export { QualityCheck, type QualityCheckProps } from './lib/quality-check';
 export { StatusBadge, type StatusBadgeProps } from './lib/status-badge';
-export { SkillsInput, type SkillsInputProps } from './lib/skills-input';
+export {
+  useVacancyActions,
+  VacancyActionDialog,
+  VacancyActionOutcome,
+  VacancyLoadFailure,
+  VacancyStatusLine,
+  type UseVacancyActionsOptions,
+  type VacancyAction,
+  type VacancyActionDialogProps,
+  type VacancyActionOutcomeProps,
+  type VacancyActionQuestion,
+  type VacancyActionResult,
+  type VacancyLoadFailureProps,
+} from './lib/vacancy-actions';
 export { ConflictNotice, type ConflictNoticeProps } from './lib/conflict-notice';
 export { useCategoryOptions } from './lib/use-category-options';
 export * from './lib/labels';

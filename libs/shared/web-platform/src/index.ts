@@ -18,6 +18,7 @@ export {
 } from './lib/runtime-config-provider';
 export { enabledServices, anyServiceEnabled } from './lib/enabled-services';
 export { ApiClientProvider, useApiClient, type ApiClientProviderProps } from './lib/api-client-provider';
+export { AppProviders, type AppProvidersProps } from './lib/app-providers';
 export {
   createQueryClient,
   retryDelay,

@@ -112,7 +112,7 @@ describe('the editor header’s «Chats» unread badge in Russian', () => {
   afterEach(clearAuthCookies);
 
   it('names the count in Russian plurals', async () => {
-    renderApp('/unknown-page', { fetch: editorChats({ 1: 2, 2: 3 }).api.fetch, localized: true });
+    renderApp('/unknown-page', { fetch: editorChats({ 1: 2, 2: 3 }).api.fetch, locale: 'ru' });
 
     // 5 → «many».
     expect(await chatsLink('Чаты, 5 непрочитанных сообщений')).toHaveTextContent('Чаты5');

@@ -1,37 +1,11 @@
-// Test support: contract-shaped chats and messages (parsed by the contract schemas).
-import { chatSchema, historyMessageSchema, type Chat, type HistoryMessage } from '@jobs/contracts';
+// Test support: chats and messages as the editor sees them (the shared contract-shaped factories of @jobs/chat).
+import type { Chat, HistoryMessage } from '@jobs/contracts';
+import { aChat as chat, aMessage as message } from '@jobs/chat/testing';
 
-const ISO = '2024-05-01T09:00:00.000Z';
-
-/** A chat as `GET /admin/chats` lists it. */
+/** A chat as `GET /admin/chats` lists it: the title is the seeker. */
 export const aChat = (id: number, overrides: Partial<Chat> = {}): Chat =>
-  chatSchema.parse({
-    id,
-    title: `Seeker ${id}`,
-    icon: null,
-    createdAt: ISO,
-    deletedAt: null,
-    is_template: false,
-    is_visible: true,
-    template_id: null,
-    updatedAt: ISO,
-    lastMessageCreatedAt: ISO,
-    last_message: `Last message of chat ${id}`,
-    messages: [],
-    unread_count: 0,
-    company_id: 12,
-    unanswered: false,
-    ...overrides,
-  });
+  chat({ id, title: `Seeker ${id}`, last_message: `Last message of chat ${id}`, company_id: 12, ...overrides });
 
+/** A message of a chat's history, from the seeker unless overridden. */
 export const aMessage = (id: number, overrides: Partial<HistoryMessage> = {}): HistoryMessage =>
-  historyMessageSchema.parse({
-    id,
-    text: `Message ${id}`,
-    createdAt: new Date(Date.UTC(2024, 4, 1, 9, id % 60)).toISOString(),
-    is_my: false,
-    vacancy_id: null,
-    author_kind: 'seeker',
-    author_name: null,
-    ...overrides,
-  });
+  message(id, { author_kind: 'seeker', ...overrides });

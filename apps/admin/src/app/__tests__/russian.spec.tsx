@@ -28,7 +28,7 @@ describe('the editor app in Russian', () => {
 
   it('shows the vacancy table with Russian headings, filters and plurals', async () => {
     const user = userEvent.setup();
-    renderApp('/edit-vacancies-list', { fetch: editorApi(5).fetch, localized: true });
+    renderApp('/edit-vacancies-list', { fetch: editorApi(5).fetch, locale: 'ru' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Редактор вакансий' })).toBeInTheDocument();
     // 5 → «many».
@@ -48,7 +48,7 @@ describe('the editor app in Russian', () => {
   });
 
   it('uses the Russian singular for one vacancy', async () => {
-    renderApp('/edit-vacancies-list', { fetch: editorApi(1).fetch, localized: true });
+    renderApp('/edit-vacancies-list', { fetch: editorApi(1).fetch, locale: 'ru' });
 
     expect(await screen.findByRole('table', { name: '1 вакансия' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { editorRoutes, type AuditEntry } from '@jobs/contracts';
-import { Button, FormError, Loader } from '@jobs/ui';
+import { Button, DataTable, Loader, LoadError } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -104,14 +104,9 @@ export function AuditList({ vacancyId, title }: AuditListProps) {
       </h2>
       {query.isPending && <Loader label={t`Loading the history…`} />}
       {query.isError && (
-        <FormError>
-          <p>
-            <Trans>Could not load the history.</Trans>
-          </p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </FormError>
+        <LoadError onRetry={() => void query.refetch()}>
+          <Trans>Could not load the history.</Trans>
+        </LoadError>
       )}
       {query.data &&
         (query.data.items.length === 0 ? (
@@ -119,73 +114,70 @@ export function AuditList({ vacancyId, title }: AuditListProps) {
             <Trans>Nothing recorded yet.</Trans>
           </p>
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className={styles.visuallyHidden}>{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>When</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Who</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>What</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Before → after</Trans>
-                  </th>
+          <DataTable caption={title} captionHidden>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>When</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Who</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>What</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Before → after</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.items.map((entry: AuditEntry) => (
+                <tr key={entry.id}>
+                  <td>{formatDateTime(i18n, entry.created_at)}</td>
+                  <td>
+                    {entry.actor.name ?? t`System`}{' '}
+                    <span className={styles.muted}>({labelOf(ROLE_LABELS, entry.actor.role, i18n)})</span>
+                  </td>
+                  <td>
+                    {actionLabel(entry.action, i18n)}
+                    {!vacancyId && entry.entity_type === 'vacancy' && entry.entity_id !== null && (
+                      <>
+                        {' '}
+                        <Link to={editorVacancyPath(entry.entity_id)}>
+                          {entry.entity_title ?? <VacancyNumber id={entry.entity_id} />}
+                        </Link>
+                      </>
+                    )}
+                    {!vacancyId && entry.entity_type === 'category' && entry.entity_id !== null && (
+                      <>
+                        <span className={styles.muted}> {labelOf(ENTITY_LABELS, entry.entity_type, i18n)}</span>{' '}
+                        <Link to={CATEGORIES_PATH}>{entry.entity_title ?? categoryFromEntry(entry)}</Link>
+                      </>
+                    )}
+                    {!vacancyId && entry.entity_type !== 'vacancy' && entry.entity_type !== 'category' && (
+                      <span className={styles.muted}> {labelOf(ENTITY_LABELS, entry.entity_type, i18n)}</span>
+                    )}
+                  </td>
+                  <td>
+                    <details>
+                      <summary>
+                        <Trans>Show the change</Trans>
+                      </summary>
+                      <p className={styles.muted}>
+                        <Trans>Before</Trans>
+                      </p>
+                      <pre className={styles.pre}>{describe(entry.before)}</pre>
+                      <p className={styles.muted}>
+                        <Trans>After</Trans>
+                      </p>
+                      <pre className={styles.pre}>{describe(entry.after)}</pre>
+                    </details>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {query.data.items.map((entry: AuditEntry) => (
-                  <tr key={entry.id}>
-                    <td>{formatDateTime(i18n, entry.created_at)}</td>
-                    <td>
-                      {entry.actor.name ?? t`System`}{' '}
-                      <span className={styles.muted}>({labelOf(ROLE_LABELS, entry.actor.role, i18n)})</span>
-                    </td>
-                    <td>
-                      {actionLabel(entry.action, i18n)}
-                      {!vacancyId && entry.entity_type === 'vacancy' && entry.entity_id !== null && (
-                        <>
-                          {' '}
-                          <Link to={editorVacancyPath(entry.entity_id)}>
-                            {entry.entity_title ?? <VacancyNumber id={entry.entity_id} />}
-                          </Link>
-                        </>
-                      )}
-                      {!vacancyId && entry.entity_type === 'category' && entry.entity_id !== null && (
-                        <>
-                          <span className={styles.muted}> {labelOf(ENTITY_LABELS, entry.entity_type, i18n)}</span>{' '}
-                          <Link to={CATEGORIES_PATH}>{entry.entity_title ?? categoryFromEntry(entry)}</Link>
-                        </>
-                      )}
-                      {!vacancyId && entry.entity_type !== 'vacancy' && entry.entity_type !== 'category' && (
-                        <span className={styles.muted}> {labelOf(ENTITY_LABELS, entry.entity_type, i18n)}</span>
-                      )}
-                    </td>
-                    <td>
-                      <details>
-                        <summary>
-                          <Trans>Show the change</Trans>
-                        </summary>
-                        <p className={styles.muted}>
-                          <Trans>Before</Trans>
-                        </p>
-                        <pre className={styles.pre}>{describe(entry.before)}</pre>
-                        <p className={styles.muted}>
-                          <Trans>After</Trans>
-                        </p>
-                        <pre className={styles.pre}>{describe(entry.after)}</pre>
-                      </details>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
         ))}
       {query.data && (page > 1 || query.data.has_more) && (
         <div className={styles.bar}>

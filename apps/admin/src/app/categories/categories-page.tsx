@@ -1,6 +1,6 @@
 import { ApiError } from '@jobs/api-client';
 import { editorCategoryRoutes, type EditorCategory } from '@jobs/contracts';
-import { Button, Card, ConfirmDialog, FormError, Loader, PageTitle, TextField } from '@jobs/ui';
+import { Button, Card, ConfirmDialog, FormError, Loader, LoadError, PageTitle, TextField } from '@jobs/ui';
 import { describeServerError } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -158,14 +158,9 @@ export function CategoriesPage() {
         </h2>
         {list.isPending && <Loader label={t`Loading the categories…`} />}
         {list.isError && (
-          <FormError>
-            <p>
-              <Trans>Could not load the categories.</Trans>
-            </p>
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </FormError>
+          <LoadError onRetry={() => void list.refetch()}>
+            <Trans>Could not load the categories.</Trans>
+          </LoadError>
         )}
         <FormError>{error}</FormError>
         {list.data && (

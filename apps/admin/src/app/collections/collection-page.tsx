@@ -6,7 +6,7 @@ import {
   type CollectionSlug,
   type ManagedVacancy,
 } from '@jobs/contracts';
-import { Button, Card, FormError, Loader, PageTitle, TextField, useLeaveGuard } from '@jobs/ui';
+import { Button, Card, FormError, Loader, LoadError, PageTitle, TextField, useLeaveGuard } from '@jobs/ui';
 import { describeServerError } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
 import type { MessageDescriptor } from '@lingui/core';
@@ -190,14 +190,9 @@ export function CollectionPage() {
         </h2>
         {current.isPending && <Loader label={t`Loading the collection…`} />}
         {current.isError && (
-          <FormError>
-            <p>
-              <Trans>Could not load the collection.</Trans>
-            </p>
-            <Button variant="secondary" onClick={() => void current.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </FormError>
+          <LoadError onRetry={() => void current.refetch()}>
+            <Trans>Could not load the collection.</Trans>
+          </LoadError>
         )}
         {saved !== null &&
           (items.length === 0 ? (

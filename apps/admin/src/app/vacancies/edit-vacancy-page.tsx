@@ -1,14 +1,15 @@
-import { ApiError } from '@jobs/api-client';
 import { editorRoutes, VACANCY_LIMITS, type ManagedVacancy } from '@jobs/contracts';
-import { Button, Card, ConfirmDialog, FormError, Loader, LoadFailure, PageTitle, TextAreaField } from '@jobs/ui';
+import { Button, Card, ConfirmDialog, DataTable, Loader, PageTitle, TextAreaField } from '@jobs/ui';
 import {
-  currentAfterConflict,
-  describeServerError,
-  isStaleVersion,
   pendingDiff,
-  StatusBadge,
   useCategoryOptions,
+  useVacancyActions,
+  VacancyActionDialog,
+  VacancyActionOutcome,
+  VacancyLoadFailure,
   VacancyForm,
+  VacancyStatusLine,
+  type VacancyActionQuestion,
   type VacancySaveRequest,
 } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
@@ -50,19 +51,16 @@ const show = (value: unknown): string => {
   return String(value);
 };
 
-const CONFIRM: Record<
-  'archive' | 'draft',
-  { title: MessageDescriptor; body: MessageDescriptor; label: MessageDescriptor }
-> = {
+const CONFIRM: Record<'archive' | 'draft', VacancyActionQuestion> = {
   archive: {
     title: msg`Archive this vacancy?`,
     body: msg`It stops being shown to job seekers and leaves every collection; pending changes are dropped.`,
-    label: msg`Archive`,
+    confirm: msg`Archive`,
   },
   draft: {
     title: msg`Move this vacancy to drafts?`,
     body: msg`It stops being shown to job seekers until it is published again.`,
-    label: msg`Move to drafts`,
+    confirm: msg`Move to drafts`,
   },
 };
 
@@ -87,61 +85,46 @@ export function EditVacancyPage() {
   const categories = useCategoryOptions();
   const { t, i18n } = useLingui();
   const query = useQuery(vacancyQuery(apiClient, id));
-  const [busy, setBusy] = useState<Action | null>(null);
   const [confirm, setConfirm] = useState<'archive' | 'draft' | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const [error, setError] = useState('');
-  // Kept untranslated: the notice follows a language switch.
-  const [notice, setNotice] = useState<MessageDescriptor | null>(null);
 
   const loadCurrent = () => apiClient.call(editorRoutes.get, { params: { id } });
+  const actions = useVacancyActions<Action>({ loadCurrent, store: (vacancy) => storeVacancy(queryClient, vacancy) });
+  const { busy } = actions;
 
   const run = async (action: Action, vacancy: ManagedVacancy) => {
-    if (action === 'reject') {
-      const trimmed = reason.trim();
-      if (trimmed.length < VACANCY_LIMITS.rejectReasonMin || trimmed.length > VACANCY_LIMITS.rejectReasonMax) {
-        setReasonError(t`Write a reason of ${rejectReasonMin}–${rejectReasonMax} characters: the employer sees it`);
-        return;
-      }
+    const trimmed = reason.trim();
+    if (action === 'reject' && (trimmed.length < rejectReasonMin || trimmed.length > rejectReasonMax)) {
+      setReasonError(t`Write a reason of ${rejectReasonMin}–${rejectReasonMax} characters: the employer sees it`);
+      return;
     }
-    setBusy(action);
-    setError('');
-    setNotice(null);
-    try {
-      const params = { id };
-      const version = vacancy.version;
-      const next =
+    const params = { id };
+    const version = vacancy.version;
+    const result = await actions.run(action, {
+      work: () =>
         action === 'approve'
-          ? await apiClient.call(editorRoutes.approve, { params, body: { version } })
+          ? apiClient.call(editorRoutes.approve, { params, body: { version } })
           : action === 'reject'
-            ? await apiClient.call(editorRoutes.reject, { params, body: { version, reason: reason.trim() } })
+            ? apiClient.call(editorRoutes.reject, { params, body: { version, reason: trimmed } })
             : action === 'archive'
-              ? await apiClient.call(editorRoutes.archive, { params })
-              : await apiClient.call(editorRoutes.update, {
+              ? apiClient.call(editorRoutes.archive, { params })
+              : apiClient.call(editorRoutes.update, {
                   params,
                   body: { version, status: action === 'publish' ? 'published' : 'draft' },
-                });
-      storeVacancy(queryClient, next);
-      setNotice(NOTICES[action]);
-      setRejecting(false);
-      setReason('');
-    } catch (failure) {
-      if (isStaleVersion(failure)) {
-        const current = await currentAfterConflict(failure, loadCurrent);
-        if (current) storeVacancy(queryClient, current);
-        setError(t`This vacancy was changed by someone else. Its current state is shown; check it and decide again.`);
-        setRejecting(false);
-      } else {
-        const described = describeServerError(failure);
-        if (action === 'reject' && described.fields['reason']) setReasonError(described.fields['reason']);
-        else setError(described.form ?? Object.values(described.fields)[0] ?? t`The action failed.`);
-      }
-    } finally {
-      setBusy(null);
-      setConfirm(null);
-    }
+                }),
+      notice: NOTICES[action],
+      // The reason's own problem goes under it, in the dialog.
+      onFieldErrors: ({ fields }) => {
+        if (action !== 'reject' || !fields['reason']) return false;
+        setReasonError(fields['reason']);
+        return true;
+      },
+    });
+    if (result !== 'failed') setRejecting(false);
+    if (result === 'done') setReason('');
+    setConfirm(null);
   };
 
   const handleSave = async ({ changes, version }: VacancySaveRequest) => {
@@ -156,13 +139,10 @@ export function EditVacancyPage() {
   if (query.isPending) return <Loader label={t`Loading the vacancy…`} />;
   if (query.isError) {
     return (
-      <LoadFailure
-        notFound={query.error instanceof ApiError && query.error.status === 404}
-        title={t`Vacancy`}
-        notFoundTitle={t`Vacancy not found`}
-        notFoundText={<Trans>There is no vacancy with this number.</Trans>}
-        failedText={<Trans>Could not load the vacancy.</Trans>}
+      <VacancyLoadFailure
+        error={query.error}
         onRetry={() => void query.refetch()}
+        notFoundText={<Trans>There is no vacancy with this number.</Trans>}
         backTo={EDITOR_HOME}
         backLabel={<Trans>Back to all vacancies</Trans>}
       />
@@ -172,7 +152,6 @@ export function EditVacancyPage() {
   const vacancy = query.data;
   const waiting = vacancy.status === 'on_review' || vacancy.pending_changes !== null;
   const diff = pendingDiff(vacancy);
-  const dialog = confirm ? CONFIRM[confirm] : null;
   const companyName = vacancy.company.name;
   const version = vacancy.version;
   const updated = formatDateTime(i18n, vacancy.updated_at);
@@ -187,12 +166,7 @@ export function EditVacancyPage() {
           <Trans>Back to all vacancies</Trans>
         </Link>
       </p>
-      <div className={styles.status}>
-        <span>
-          <Trans>Status:</Trans>
-        </span>
-        <StatusBadge status={vacancy.status} pendingChanges={vacancy.pending_changes !== null} />
-      </div>
+      <VacancyStatusLine vacancy={vacancy} />
       {vacancy.rejection_reason && vacancy.status === 'rejected' && (
         <p>
           <strong>
@@ -216,35 +190,30 @@ export function EditVacancyPage() {
             </p>
           )}
           {diff.length > 0 && (
-            <div className={styles.tableWrap}>
-              <table className={`${styles.table} ${styles.diff}`}>
-                <caption className={styles.caption}>
-                  <Trans>What the pending changes would change</Trans>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Field</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Live now</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Proposed</Trans>
-                    </th>
+            <DataTable className={styles.diff} caption={<Trans>What the pending changes would change</Trans>}>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Field</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Live now</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Proposed</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {diff.map((row) => (
+                  <tr key={row.field}>
+                    <th scope="row">{FIELD_LABELS[row.field] ? i18n._(FIELD_LABELS[row.field]) : row.field}</th>
+                    <td className={styles.del}>{show(row.live)}</td>
+                    <td className={styles.ins}>{show(row.pending)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {diff.map((row) => (
-                    <tr key={row.field}>
-                      <th scope="row">{FIELD_LABELS[row.field] ? i18n._(FIELD_LABELS[row.field]) : row.field}</th>
-                      <td className={styles.del}>{show(row.live)}</td>
-                      <td className={styles.ins}>{show(row.pending)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </DataTable>
           )}
           <div className={styles.bar}>
             <Button busy={busy === 'approve'} disabled={busy !== null} onClick={() => void run('approve', vacancy)}>
@@ -273,8 +242,7 @@ export function EditVacancyPage() {
           </Button>
         )}
       </div>
-      <p aria-live="polite">{notice ? i18n._(notice) : ''}</p>
-      <FormError>{error}</FormError>
+      <VacancyActionOutcome notice={actions.notice} error={actions.error} />
       <Card>
         <VacancyForm
           vacancy={vacancy}
@@ -314,16 +282,13 @@ export function EditVacancyPage() {
           />
         </ConfirmDialog>
       )}
-      {dialog && confirm && (
-        <ConfirmDialog
-          title={i18n._(dialog.title)}
-          confirmLabel={i18n._(dialog.label)}
+      {confirm && (
+        <VacancyActionDialog
+          question={CONFIRM[confirm]}
           busy={busy !== null}
           onCancel={() => setConfirm(null)}
           onConfirm={() => void run(confirm, vacancy)}
-        >
-          <p>{i18n._(dialog.body)}</p>
-        </ConfirmDialog>
+        />
       )}
     </>
   );

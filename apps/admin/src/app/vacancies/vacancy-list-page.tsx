@@ -12,8 +12,10 @@ import {
   ButtonLink,
   Card,
   ConfirmDialog,
+  DataTable,
   FormError,
   Loader,
+  LoadError,
   PageTitle,
   SelectField,
   TextField,
@@ -268,14 +270,9 @@ export function VacancyListPage() {
 
         {list.isPending && <Loader label={t`Loading vacancies…`} />}
         {list.isError && (
-          <FormError>
-            <p>
-              <Trans>Could not load the vacancies.</Trans>
-            </p>
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </FormError>
+          <LoadError onRetry={() => void list.refetch()}>
+            <Trans>Could not load the vacancies.</Trans>
+          </LoadError>
         )}
         {list.data &&
           (items.length === 0 ? (
@@ -283,84 +280,79 @@ export function VacancyListPage() {
               <Trans>No vacancy matches.</Trans>
             </p>
           ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className={styles.caption}>
-                  <Plural value={total} one="# vacancy" other="# vacancies" />
-                </caption>
-                <thead>
-                  <tr>
+            <DataTable caption={<Plural value={total} one="# vacancy" other="# vacancies" />}>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <input
+                      type="checkbox"
+                      aria-label={t`Select every vacancy on this page`}
+                      checked={allSelected}
+                      onChange={() =>
+                        setSelected(allSelected ? [] : items.map((item) => item.id).slice(0, VACANCY_LIMITS.bulkMax))
+                      }
+                    />
+                  </th>
+                  <th scope="col">
+                    <Trans>Vacancy</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Company</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Status</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>City</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Category</Trans>
+                  </th>
+                  {reviewQueue && (
                     <th scope="col">
-                      <input
-                        type="checkbox"
-                        aria-label={t`Select every vacancy on this page`}
-                        checked={allSelected}
-                        onChange={() =>
-                          setSelected(allSelected ? [] : items.map((item) => item.id).slice(0, VACANCY_LIMITS.bulkMax))
-                        }
-                      />
+                      <Trans>On review since</Trans>
                     </th>
-                    <th scope="col">
-                      <Trans>Vacancy</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Company</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Status</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>City</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Category</Trans>
-                    </th>
-                    {reviewQueue && (
-                      <th scope="col">
-                        <Trans>On review since</Trans>
+                  )}
+                  <th scope="col">
+                    <Trans>Updated</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((vacancy) => {
+                  const vacancyTitle = vacancy.title;
+                  return (
+                    <tr key={vacancy.id}>
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={t`Select ${vacancyTitle}`}
+                          checked={selected.includes(vacancy.id)}
+                          onChange={() => toggle(vacancy.id)}
+                        />
+                      </td>
+                      <th scope="row">
+                        <Link to={editorVacancyPath(vacancy.id)}>{vacancy.title}</Link>
                       </th>
-                    )}
-                    <th scope="col">
-                      <Trans>Updated</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((vacancy) => {
-                    const vacancyTitle = vacancy.title;
-                    return (
-                      <tr key={vacancy.id}>
+                      <td>{vacancy.company.name}</td>
+                      <td>
+                        <StatusBadge status={vacancy.status} pendingChanges={vacancy.pending_changes !== null} />
+                      </td>
+                      <td>{cityName(vacancy.city, i18n.locale)}</td>
+                      <td>{categoryName(vacancy.category)}</td>
+                      {reviewQueue && (
                         <td>
-                          <input
-                            type="checkbox"
-                            aria-label={t`Select ${vacancyTitle}`}
-                            checked={selected.includes(vacancy.id)}
-                            onChange={() => toggle(vacancy.id)}
-                          />
+                          {waitsForReview(vacancy) && vacancy.submitted_at
+                            ? formatDateTime(i18n, vacancy.submitted_at)
+                            : '—'}
                         </td>
-                        <th scope="row">
-                          <Link to={editorVacancyPath(vacancy.id)}>{vacancy.title}</Link>
-                        </th>
-                        <td>{vacancy.company.name}</td>
-                        <td>
-                          <StatusBadge status={vacancy.status} pendingChanges={vacancy.pending_changes !== null} />
-                        </td>
-                        <td>{cityName(vacancy.city, i18n.locale)}</td>
-                        <td>{categoryName(vacancy.category)}</td>
-                        {reviewQueue && (
-                          <td>
-                            {waitsForReview(vacancy) && vacancy.submitted_at
-                              ? formatDateTime(i18n, vacancy.submitted_at)
-                              : '—'}
-                          </td>
-                        )}
-                        <td>{formatDateTime(i18n, vacancy.updated_at)}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+                      )}
+                      <td>{formatDateTime(i18n, vacancy.updated_at)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </DataTable>
           ))}
         {list.data && pages > 1 && (
           <nav className={styles.bar} aria-label={t`Pages`}>

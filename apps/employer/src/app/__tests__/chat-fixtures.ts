@@ -1,15 +1,8 @@
-// Test support: contract-shaped chats, messages and notifications (parsed by the contract schemas).
-import {
-  chatSchema,
-  historyMessageSchema,
-  notificationSchema,
-  userSchema,
-  type Chat,
-  type HistoryMessage,
-  type Notification,
-} from '@jobs/contracts';
-
-const ISO = '2024-05-01T09:00:00.000Z';
+// Test support: the employer, and chats, messages and notifications as the employer sees them (the
+// shared contract-shaped factories of @jobs/chat and @jobs/notifications).
+import { userSchema, type Chat, type HistoryMessage, type Notification } from '@jobs/contracts';
+import { aChat as chat, aMessage as message } from '@jobs/chat/testing';
+import { aNotification as notification } from '@jobs/notifications/testing';
 
 export const EMPLOYER = userSchema.parse({
   id: 3,
@@ -23,36 +16,12 @@ export const EMPLOYER = userSchema.parse({
 
 /** A chat as the employer's `GET /chat/list` shows it: the title is the candidate. */
 export const aChat = (id: number, overrides: Partial<Chat> = {}): Chat =>
-  chatSchema.parse({
-    id,
-    title: `Candidate ${id}`,
-    icon: null,
-    createdAt: ISO,
-    deletedAt: null,
-    is_template: false,
-    is_visible: true,
-    template_id: null,
-    updatedAt: ISO,
-    lastMessageCreatedAt: ISO,
-    last_message: `Last message of chat ${id}`,
-    messages: [],
-    unread_count: 0,
-    company_id: 12,
-    unanswered: false,
-    ...overrides,
-  });
+  chat({ id, title: `Candidate ${id}`, last_message: `Last message of chat ${id}`, company_id: 12, ...overrides });
 
+/** A message of a chat's history, from the seeker unless overridden. */
 export const aMessage = (id: number, overrides: Partial<HistoryMessage> = {}): HistoryMessage =>
-  historyMessageSchema.parse({
-    id,
-    text: `Message ${id}`,
-    createdAt: new Date(Date.UTC(2024, 4, 1, 9, id % 60)).toISOString(),
-    is_my: false,
-    vacancy_id: null,
-    author_kind: 'seeker',
-    author_name: null,
-    ...overrides,
-  });
+  message(id, { author_kind: 'seeker', ...overrides });
 
+/** A notification about chat 5 unless overridden. */
 export const aNotification = (id: number, overrides: Partial<Notification> = {}): Notification =>
-  notificationSchema.parse({ id, title: null, text: `Notification ${id}`, icon: null, chat_id: 5, ...overrides });
+  notification(id, { chat_id: 5, ...overrides });

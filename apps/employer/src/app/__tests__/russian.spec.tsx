@@ -41,7 +41,7 @@ describe('the employer app in Russian', () => {
   });
 
   it('shows the dashboard with Russian headings, plurals and dates', async () => {
-    renderApp('/employer', { fetch: employerApi().fetch, localized: true });
+    renderApp('/employer', { fetch: employerApi().fetch, locale: 'ru' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Обзор' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Дольше всех ждут ответа' })).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('the employer app in Russian', () => {
   });
 
   it('lists the vacancies with a Russian caption', async () => {
-    renderApp('/employer/vacancies', { fetch: employerApi().fetch, localized: true });
+    renderApp('/employer/vacancies', { fetch: employerApi().fetch, locale: 'ru' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Вакансии' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: '3 вакансии' })).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('the candidates in Russian', () => {
       counts: someCounts({ new: 21, rejected: 1, viewed: 0, invited: 0 }),
     }));
     const user = userEvent.setup();
-    renderApp('/employer/candidates', { fetch: api.fetch, localized: true });
+    renderApp('/employer/candidates', { fetch: api.fetch, locale: 'ru' });
 
     const funnel = await screen.findByRole('navigation', { name: 'Кандидаты по статусам' });
     expect(within(funnel).getByRole('link', { name: 'Новый: 21' })).toBeInTheDocument();

@@ -2,51 +2,24 @@
 import {
   employerDashboardSchema,
   employerMeResponseSchema,
-  managedVacancySchema,
   type EmployerDashboard,
   type ManagedVacancy,
 } from '@jobs/contracts';
+import { managedVacancy } from '@jobs/vacancy-editor/testing';
 import { EMPLOYER } from './chat-fixtures';
 
-export const LONG_DESCRIPTION =
-  'We are looking for a frontend developer to build the hiring tools that thousands of companies use every day. ' +
-  'You will work on forms, tables and dashboards in React and TypeScript, together with designers and backend developers.';
+export { LONG_DESCRIPTION } from '@jobs/vacancy-editor/testing';
 
+/** Vacancy `id` of the employer's company (Acme, 12) as the employer's list gives it: a draft with counts. */
 export const aVacancy = (id: number, overrides: Partial<ManagedVacancy> = {}): ManagedVacancy =>
-  managedVacancySchema.parse({
+  managedVacancy({
     id,
     title: `Frontend developer ${id}`,
     company: { id: 12, name: 'Acme', logo: null },
-    category: null,
-    category_id: null,
-    city: 'Moscow',
-    country: 'RU',
-    salary_from: 100_000,
-    salary_to: 150_000,
-    currency: 'RUB',
-    salary_gross: true,
-    experience: '1-3',
-    employment: 'full',
-    schedule: 'hybrid',
-    description: LONG_DESCRIPTION,
-    requirements: 'React',
-    conditions: 'Remote Fridays',
-    skills: ['React', 'TypeScript'],
-    status: 'draft',
-    published_at: null,
-    language: 'en',
     version: 1,
-    rejection_reason: null,
-    pending_changes: null,
-    submitted_at: null,
-    reviewed_at: null,
-    archived_at: null,
-    created_at: '2026-01-10T10:00:00.000Z',
-    updated_at: '2026-01-11T10:00:00.000Z',
     views_count: 10,
     chats_count: 3,
     unanswered_chats_count: 1,
-    quality: [],
     ...overrides,
   });
 

@@ -13,8 +13,8 @@ import {
   Button,
   ButtonLink,
   Card,
-  FormError,
   Loader,
+  LoadError,
   NoIndex,
   PageTitle,
   Pagination,
@@ -197,14 +197,9 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
         )}
         {list.isPending && <Loader label={t`Loading candidates…`} />}
         {list.isError && (
-          <FormError>
-            <p>
-              <Trans>Could not load the candidates.</Trans>
-            </p>
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </FormError>
+          <LoadError onRetry={() => void list.refetch()}>
+            <Trans>Could not load the candidates.</Trans>
+          </LoadError>
         )}
         {list.data && items.length === 0 && (
           <p className={styles.empty}>

@@ -1,6 +1,6 @@
 import { VerifyEmailNotice } from '@jobs/auth';
 import { meQuery } from '@jobs/auth';
-import { Button, ButtonLink, Card, FormError, Loader, PageTitle } from '@jobs/ui';
+import { ButtonLink, Card, Loader, LoadError, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -52,14 +52,9 @@ export function DashboardPage() {
       <CompanyCard />
       {dashboard.isPending && <Loader label={t`Loading the dashboard…`} />}
       {dashboard.isError && (
-        <FormError>
-          <p className={styles.errorText}>
-            <Trans>Could not load the dashboard.</Trans>
-          </p>
-          <Button variant="secondary" onClick={() => void dashboard.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </FormError>
+        <LoadError onRetry={() => void dashboard.refetch()}>
+          <Trans>Could not load the dashboard.</Trans>
+        </LoadError>
       )}
       {data && (
         <>

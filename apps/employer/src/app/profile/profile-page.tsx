@@ -1,13 +1,12 @@
 import { AccountDataSection, SignOutButton } from '@jobs/auth';
 import { employerMeRoute } from '@jobs/contracts';
-import { Button, Card, FormError, Loader, PageTitle } from '@jobs/ui';
+import { Card, Loader, LoadError, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LOGIN_PATH } from '../guards';
 import { AccountForm } from './account-form';
 import { CompanyForm } from './company-form';
-import styles from './profile-page.module.css';
 
 const EMPLOYER_ME_KEY = ['employer', 'me'] as const;
 
@@ -35,14 +34,9 @@ export function ProfilePage() {
       />
       {me.isPending && <Loader label={t`Loading your profile…`} />}
       {me.isError && (
-        <FormError>
-          <p className={styles.errorText}>
-            <Trans>Could not load your profile.</Trans>
-          </p>
-          <Button variant="secondary" onClick={() => void me.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </FormError>
+        <LoadError onRetry={() => void me.refetch()}>
+          <Trans>Could not load your profile.</Trans>
+        </LoadError>
       )}
       {me.data && (
         <>

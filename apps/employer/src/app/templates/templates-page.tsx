@@ -5,7 +5,7 @@ import {
   messageTemplatesSchema,
   type MessageTemplates,
 } from '@jobs/contracts';
-import { Button, ButtonLink, Card, FormError, Loader, PageTitle, TextAreaField } from '@jobs/ui';
+import { Button, ButtonLink, Card, FormError, Loader, LoadError, PageTitle, TextAreaField } from '@jobs/ui';
 import { describeServerError } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -62,14 +62,9 @@ export function TemplatesPage() {
       </Card>
       {query.isPending && <Loader label={t`Loading the templates…`} />}
       {query.isError && (
-        <FormError>
-          <p>
-            <Trans>Could not load the templates.</Trans>
-          </p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </FormError>
+        <LoadError onRetry={() => void query.refetch()}>
+          <Trans>Could not load the templates.</Trans>
+        </LoadError>
       )}
       {query.data && <TemplatesForm templates={query.data} />}
     </>

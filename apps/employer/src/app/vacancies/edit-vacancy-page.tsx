@@ -1,22 +1,23 @@
-import { ApiError } from '@jobs/api-client';
 import { employerVacancyRoutes, type ManagedVacancy } from '@jobs/contracts';
-import { Button, ButtonLink, Card, ConfirmDialog, FormError, Loader, LoadFailure, PageTitle } from '@jobs/ui';
+import { Button, ButtonLink, Card, Loader, PageTitle } from '@jobs/ui';
 import {
-  currentAfterConflict,
-  describeServerError,
-  isStaleVersion,
-  StatusBadge,
   useCategoryOptions,
+  useVacancyActions,
+  VacancyActionDialog,
+  VacancyActionOutcome,
+  VacancyLoadFailure,
   VacancyForm,
+  VacancyStatusLine,
+  type VacancyActionQuestion,
   type VacancyFormAction,
   type VacancySaveRequest,
 } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { vacancyCandidatesPath } from '../candidates/candidate-paths';
 import { formatDateTime } from '../format';
@@ -25,10 +26,7 @@ import styles from './vacancies.module.css';
 
 type StatusAction = 'withdraw' | 'archive' | 'restore' | 'duplicate';
 
-const CONFIRM: Record<
-  'archive' | 'withdraw',
-  { title: MessageDescriptor; body: MessageDescriptor; confirm: MessageDescriptor }
-> = {
+const CONFIRM: Record<'archive' | 'withdraw', VacancyActionQuestion> = {
   archive: {
     title: msg`Archive this vacancy?`,
     body: msg`It stops being shown to job seekers and leaves every collection. Chats with candidates stay. You can restore it to a draft later.`,
@@ -65,66 +63,42 @@ export function EditVacancyPage() {
   const { t, i18n } = useLingui();
   const query = useQuery(vacancyQuery(apiClient, id));
   const [confirm, setConfirm] = useState<'archive' | 'withdraw' | null>(null);
-  const [busy, setBusy] = useState<StatusAction | null>(null);
-  const [actionError, setActionError] = useState('');
-  // Kept untranslated: the notice follows a language switch.
-  const [actionNotice, setActionNotice] = useState<MessageDescriptor | null>(
-    created === 'submit' ? SUBMITTED : created ? msg`Draft saved.` : null,
-  );
 
-  // The outcome of a save (e.g. "Submitted for review.", after a button at the bottom of a long form)
-  // is announced (role=status) and brought into view.
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  const loaded = query.data !== undefined;
-  useEffect(() => {
-    if (actionNotice && loaded) noticeRef.current?.scrollIntoView({ block: 'center' });
-  }, [actionNotice, loaded]);
-
-  const loadCurrent = async () => {
-    const current = await apiClient.call(employerVacancyRoutes.get, { params: { id } });
-    return current;
-  };
+  const loadCurrent = () => apiClient.call(employerVacancyRoutes.get, { params: { id } });
+  const actions = useVacancyActions<StatusAction>({
+    loadCurrent,
+    store: (vacancy) => storeVacancy(queryClient, vacancy),
+    initialNotice: created === 'submit' ? SUBMITTED : created ? msg`Draft saved.` : null,
+  });
 
   const runAction = async (action: StatusAction, vacancy: ManagedVacancy) => {
-    setBusy(action);
-    setActionError('');
-    setActionNotice(null);
-    try {
-      if (action === 'duplicate') {
-        const copy = await apiClient.call(employerVacancyRoutes.duplicate, { params: { id } });
-        storeVacancy(queryClient, copy);
-        navigate(vacancyPath(copy.id), { state: { created: 'duplicate' } });
-        return;
-      }
-      const next =
-        action === 'archive'
-          ? await apiClient.call(employerVacancyRoutes.archive, { params: { id } })
-          : await apiClient.call(employerVacancyRoutes.update, {
-              params: { id },
-              body: { version: vacancy.version, status: 'draft' },
-            });
-      storeVacancy(queryClient, next);
-      setActionNotice(
-        action === 'archive'
-          ? msg`Archived.`
-          : action === 'withdraw'
-            ? msg`Withdrawn: it is a draft again.`
-            : msg`Restored as a draft.`,
-      );
-    } catch (error) {
-      if (isStaleVersion(error)) {
-        const current = await currentAfterConflict(error, loadCurrent);
-        if (current) storeVacancy(queryClient, current);
-        setActionError(
-          t`This vacancy was changed by someone else. Its current state is shown; check it and try again.`,
-        );
-      } else {
-        setActionError(describeServerError(error).form ?? t`The action failed.`);
-      }
-    } finally {
-      setBusy(null);
-      setConfirm(null);
+    const params = { id };
+    if (action === 'duplicate') {
+      await actions.run(action, {
+        work: async () => {
+          const copy = await apiClient.call(employerVacancyRoutes.duplicate, { params });
+          storeVacancy(queryClient, copy);
+          navigate(vacancyPath(copy.id), { state: { created: 'duplicate' } });
+        },
+      });
+    } else {
+      await actions.run(action, {
+        work: () =>
+          action === 'archive'
+            ? apiClient.call(employerVacancyRoutes.archive, { params })
+            : apiClient.call(employerVacancyRoutes.update, {
+                params,
+                body: { version: vacancy.version, status: 'draft' },
+              }),
+        notice:
+          action === 'archive'
+            ? msg`Archived.`
+            : action === 'withdraw'
+              ? msg`Withdrawn: it is a draft again.`
+              : msg`Restored as a draft.`,
+      });
     }
+    setConfirm(null);
   };
 
   const handleSave = async ({ intent, changes, version }: VacancySaveRequest) => {
@@ -141,7 +115,7 @@ export function EditVacancyPage() {
       },
     });
     storeVacancy(queryClient, saved);
-    setActionNotice(
+    actions.setNotice(
       intent === 'submit'
         ? SUBMITTED
         : saved.status === 'published'
@@ -154,13 +128,10 @@ export function EditVacancyPage() {
   if (query.isPending) return <Loader label={t`Loading the vacancy…`} />;
   if (query.isError) {
     return (
-      <LoadFailure
-        notFound={query.error instanceof ApiError && query.error.status === 404}
-        title={t`Vacancy`}
-        notFoundTitle={t`Vacancy not found`}
-        notFoundText={<Trans>This vacancy does not exist or belongs to another company.</Trans>}
-        failedText={<Trans>Could not load the vacancy.</Trans>}
+      <VacancyLoadFailure
+        error={query.error}
         onRetry={() => void query.refetch()}
+        notFoundText={<Trans>This vacancy does not exist or belongs to another company.</Trans>}
         backTo={VACANCIES_PATH}
         backLabel={<Trans>Back to vacancies</Trans>}
       />
@@ -169,7 +140,6 @@ export function EditVacancyPage() {
 
   const vacancy = query.data;
   const editable = vacancy.status === 'draft' || vacancy.status === 'rejected' || vacancy.status === 'published';
-  const dialog = confirm ? CONFIRM[confirm] : null;
   const version = vacancy.version;
   const updated = formatDateTime(i18n, vacancy.updated_at);
 
@@ -181,12 +151,7 @@ export function EditVacancyPage() {
           <Trans>Back to vacancies</Trans>
         </Link>
       </p>
-      <div className={styles.status}>
-        <span>
-          <Trans>Status:</Trans>
-        </span>
-        <StatusBadge status={vacancy.status} pendingChanges={vacancy.pending_changes !== null} />
-      </div>
+      <VacancyStatusLine vacancy={vacancy} />
       {vacancy.status === 'rejected' && (
         <section className={styles.rejection} role="alert" aria-labelledby="rejection-title">
           <h2 id="rejection-title">
@@ -251,27 +216,32 @@ export function EditVacancyPage() {
           <Trans>Candidates</Trans>
         </ButtonLink>
         {vacancy.status === 'on_review' && (
-          <Button variant="secondary" busy={busy === 'withdraw'} onClick={() => setConfirm('withdraw')}>
+          <Button variant="secondary" busy={actions.busy === 'withdraw'} onClick={() => setConfirm('withdraw')}>
             <Trans>Withdraw from review</Trans>
           </Button>
         )}
         {vacancy.status === 'archived' ? (
-          <Button variant="secondary" busy={busy === 'restore'} onClick={() => void runAction('restore', vacancy)}>
+          <Button
+            variant="secondary"
+            busy={actions.busy === 'restore'}
+            onClick={() => void runAction('restore', vacancy)}
+          >
             <Trans>Restore as draft</Trans>
           </Button>
         ) : (
-          <Button variant="secondary" busy={busy === 'archive'} onClick={() => setConfirm('archive')}>
+          <Button variant="secondary" busy={actions.busy === 'archive'} onClick={() => setConfirm('archive')}>
             <Trans>Archive</Trans>
           </Button>
         )}
-        <Button variant="secondary" busy={busy === 'duplicate'} onClick={() => void runAction('duplicate', vacancy)}>
+        <Button
+          variant="secondary"
+          busy={actions.busy === 'duplicate'}
+          onClick={() => void runAction('duplicate', vacancy)}
+        >
           <Trans>Duplicate</Trans>
         </Button>
       </div>
-      <p ref={noticeRef} role="status" className={actionNotice ? styles.actionNotice : undefined}>
-        {actionNotice ? i18n._(actionNotice) : ''}
-      </p>
-      <FormError>{actionError}</FormError>
+      <VacancyActionOutcome notice={actions.notice} error={actions.error} />
       <Card>
         <VacancyForm
           vacancy={vacancy}
@@ -283,16 +253,13 @@ export function EditVacancyPage() {
           onCurrent={(current) => storeVacancy(queryClient, current)}
         />
       </Card>
-      {dialog && confirm && (
-        <ConfirmDialog
-          title={i18n._(dialog.title)}
-          confirmLabel={i18n._(dialog.confirm)}
-          busy={busy !== null}
+      {confirm && (
+        <VacancyActionDialog
+          question={CONFIRM[confirm]}
+          busy={actions.busy !== null}
           onCancel={() => setConfirm(null)}
           onConfirm={() => void runAction(confirm, vacancy)}
-        >
-          <p>{i18n._(dialog.body)}</p>
-        </ConfirmDialog>
+        />
       )}
     </>
   );

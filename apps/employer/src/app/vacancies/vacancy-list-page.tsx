@@ -1,5 +1,5 @@
 import { VACANCY_STATUSES } from '@jobs/contracts';
-import { Button, ButtonLink, Card, FormError, Loader, PageTitle, SelectField } from '@jobs/ui';
+import { ButtonLink, Card, Loader, LoadError, PageTitle, SelectField } from '@jobs/ui';
 import { statusLabel } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
 import { plural } from '@lingui/core/macro';
@@ -48,14 +48,9 @@ export function VacancyListPage() {
         </div>
         {list.isPending && <Loader label={t`Loading vacancies…`} />}
         {list.isError && (
-          <FormError>
-            <p>
-              <Trans>Could not load the vacancies.</Trans>
-            </p>
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </FormError>
+          <LoadError onRetry={() => void list.refetch()}>
+            <Trans>Could not load the vacancies.</Trans>
+          </LoadError>
         )}
         {list.data &&
           (list.data.items.length === 0 ? (

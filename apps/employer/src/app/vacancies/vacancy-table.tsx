@@ -1,4 +1,5 @@
 import { cityName, type ManagedVacancy } from '@jobs/contracts';
+import { DataTable } from '@jobs/ui';
 import { StatusBadge } from '@jobs/vacancy-editor';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
@@ -16,56 +17,53 @@ export type VacancyTableProps = {
 export function VacancyTable({ vacancies, caption }: VacancyTableProps) {
   const { t, i18n } = useLingui();
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Vacancy</Trans>
+    <DataTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>Vacancy</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Status</Trans>
+          </th>
+          <th scope="col" data-numeric>
+            <Trans>Views</Trans>
+          </th>
+          <th scope="col" data-numeric>
+            <Trans>Chats started</Trans>
+          </th>
+          <th scope="col" data-numeric>
+            <Trans>Unanswered</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Updated</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {vacancies.map((vacancy) => (
+          <tr key={vacancy.id}>
+            <th scope="row">
+              <Link to={vacancyPath(vacancy.id)}>{vacancy.title}</Link>
+              <div className={styles.muted}>{cityName(vacancy.city, i18n.locale)}</div>
+              <Link
+                to={vacancyCandidatesPath(vacancy.id)}
+                className={styles.muted}
+                aria-label={t`Candidates for ${vacancy.title}`}
+              >
+                <Trans>Candidates</Trans>
+              </Link>
             </th>
-            <th scope="col">
-              <Trans>Status</Trans>
-            </th>
-            <th scope="col" className={styles.number}>
-              <Trans>Views</Trans>
-            </th>
-            <th scope="col" className={styles.number}>
-              <Trans>Chats started</Trans>
-            </th>
-            <th scope="col" className={styles.number}>
-              <Trans>Unanswered</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Updated</Trans>
-            </th>
+            <td>
+              <StatusBadge status={vacancy.status} pendingChanges={vacancy.pending_changes !== null} />
+            </td>
+            <td data-numeric>{i18n.number(vacancy.views_count)}</td>
+            <td data-numeric>{i18n.number(vacancy.chats_count)}</td>
+            <td data-numeric>{i18n.number(vacancy.unanswered_chats_count)}</td>
+            <td>{formatDateTime(i18n, vacancy.updated_at)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {vacancies.map((vacancy) => (
-            <tr key={vacancy.id}>
-              <th scope="row">
-                <Link to={vacancyPath(vacancy.id)}>{vacancy.title}</Link>
-                <div className={styles.muted}>{cityName(vacancy.city, i18n.locale)}</div>
-                <Link
-                  to={vacancyCandidatesPath(vacancy.id)}
-                  className={styles.muted}
-                  aria-label={t`Candidates for ${vacancy.title}`}
-                >
-                  <Trans>Candidates</Trans>
-                </Link>
-              </th>
-              <td>
-                <StatusBadge status={vacancy.status} pendingChanges={vacancy.pending_changes !== null} />
-              </td>
-              <td className={styles.number}>{i18n.number(vacancy.views_count)}</td>
-              <td className={styles.number}>{i18n.number(vacancy.chats_count)}</td>
-              <td className={styles.number}>{i18n.number(vacancy.unanswered_chats_count)}</td>
-              <td>{formatDateTime(i18n, vacancy.updated_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

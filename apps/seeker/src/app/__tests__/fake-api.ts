@@ -2,21 +2,20 @@
 import {
   chatRoutes,
   meRoute,
-  chatSchema,
-  historyMessageSchema,
-  notificationSchema,
   searchRoutes,
   vacancySchema,
-  type Chat,
-  type HistoryMessage,
-  type Notification,
   type RouteContract,
   type User,
   type Vacancy,
   liveRoutes,
 } from '@jobs/contracts';
+import { routeParams } from '@jobs/testing';
 import { DEFAULT_RUNTIME_CONFIG } from '@jobs/web-platform';
 import { jsonResponse, TEST_API_BASE } from './render-app';
+
+/** Chats, messages and notifications: the shared contract-shaped factories. */
+export { aChat, aMessage } from '@jobs/chat/testing';
+export { aNotification } from '@jobs/notifications/testing';
 
 /** The company's logo as the API gives it: an uploaded image, which only the image optimiser serves. */
 export const ACME_LOGO = '/uploads/2026/01/acme.webp';
@@ -47,17 +46,6 @@ export const reply = (route: RouteContract, body: unknown): FakeRoute => on(rout
 
 const API_PATH = new URL(TEST_API_BASE).pathname;
 
-const matchPath = (pattern: string, pathname: string): Record<string, string> | null => {
-  const names: string[] = [];
-  const source = pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const match = new RegExp(`^${source}$`).exec(pathname);
-  if (!match) return null;
-  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
-};
-
 /**
  * A fake API for `renderApp({ fetch })`. Routes given first win; a signed-in page's background
  * calls (the user, chat list, notification poll) answer `SEEKER` and empty lists unless a test
@@ -82,7 +70,7 @@ export const fakeApi = (...routes: FakeRoute[]) => {
     const pathname = url.pathname.slice(API_PATH.length);
     for (const { route, answer } of all) {
       if (route.method !== request.method) continue;
-      const params = matchPath(route.path, pathname);
+      const params = routeParams(route.path, pathname);
       if (params) return answer(request, params);
     }
     unanswered.push(`${request.method} ${pathname}`);
@@ -93,7 +81,7 @@ export const fakeApi = (...routes: FakeRoute[]) => {
     requests.filter(
       (request) =>
         request.method === route.method &&
-        matchPath(route.path, new URL(request.url).pathname.slice(API_PATH.length)) !== null,
+        routeParams(route.path, new URL(request.url).pathname.slice(API_PATH.length)) !== null,
     );
   return { fetch, requests, unanswered, callsTo };
 };
@@ -114,41 +102,6 @@ export const SEEKER: User = {
   company_id: null,
   email_verified: true,
 };
-
-export const aChat = (overrides: Partial<Chat> = {}): Chat =>
-  chatSchema.parse({
-    id: 1,
-    title: 'Acme Corp',
-    icon: null,
-    createdAt: ISO,
-    deletedAt: null,
-    is_template: false,
-    is_visible: true,
-    template_id: null,
-    updatedAt: ISO,
-    lastMessageCreatedAt: ISO,
-    last_message: 'Hello',
-    messages: [],
-    unread_count: 0,
-    company_id: 10,
-    unanswered: false,
-    ...overrides,
-  });
-
-export const aMessage = (id: number, overrides: Partial<HistoryMessage> = {}): HistoryMessage =>
-  historyMessageSchema.parse({
-    id,
-    text: `Message ${id}`,
-    createdAt: new Date(Date.UTC(2024, 4, 1, 9, id % 60)).toISOString(),
-    is_my: false,
-    vacancy_id: null,
-    author_kind: 'company',
-    author_name: null,
-    ...overrides,
-  });
-
-export const aNotification = (id: number, overrides: Partial<Notification> = {}): Notification =>
-  notificationSchema.parse({ id, title: null, text: `Notification ${id}`, icon: null, chat_id: 7, ...overrides });
 
 export const aVacancy = (overrides: Partial<Vacancy> = {}): Vacancy =>
   vacancySchema.parse({

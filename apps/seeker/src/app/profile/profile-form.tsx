@@ -11,7 +11,7 @@ import {
   SCHEDULES,
   type Profile,
 } from '@jobs/contracts';
-import { Button, Card, FormError, TextField, useLeaveGuard } from '@jobs/ui';
+import { Button, Card, FormError, SelectField, SkillsInput, TextAreaField, TextField, useLeaveGuard } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
@@ -21,11 +21,9 @@ import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useForm, type ErrorOption, type FieldPath } from 'react-hook-form';
 import { CompletenessMeter } from './completeness-meter';
 import { CountryCombobox } from './country-combobox';
-import { SelectField, TextAreaField } from './form-controls';
 import { profileDraft, profileFormSchema, toBody, toFormValues, type ProfileFormValues } from './profile-form-values';
 import styles from './profile-page.module.css';
 import { PROFILE_QUERY_KEY } from './profile-query';
-import { SkillsInput } from './skills-input';
 import { experienceLabel, scheduleLabel } from '../vacancy/vacancy-format';
 
 export { PROFILE_QUERY_KEY } from './profile-query';
@@ -231,8 +229,12 @@ export function ProfileForm({ profile, userKey, onSaved }: ProfileFormProps) {
             render={({ field, fieldState }) => (
               <SkillsInput
                 label={t`Skills`}
+                listLabel={t`Your skills`}
+                max={PROFILE_LIMITS.skills}
+                maxLength={PROFILE_LIMITS.skill}
                 value={field.value}
                 onChange={field.onChange}
+                onBlur={field.onBlur}
                 error={
                   fieldState.error?.message ??
                   (Array.isArray(errors.skills) ? errors.skills.find(Boolean)?.message : undefined)

@@ -1,6 +1,6 @@
+import { Dialog } from '@jobs/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, type ReactNode } from 'react';
 import styles from './modal-dialog.module.css';
 
 export type ModalDialogProps = {
@@ -11,70 +11,18 @@ export type ModalDialogProps = {
   footer?: ReactNode;
 };
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select, [tabindex="0"]';
-
 /**
- * A modal dialog: the page behind is inert and does not scroll, focus moves into the dialog and
- * stays there (Tab wraps), Escape or the close button closes it, and focus returns where it was.
- * On a phone it fills the screen.
+ * The seeker's dialog frame on `@jobs/ui`'s `Dialog` (modal: the page behind is inert and does not
+ * scroll, Tab stays inside, Escape closes, focus returns): a header with the title and a close
+ * button, a scrolling body, and actions at the bottom. Focus moves to the dialog itself, so its
+ * title is read first. On a phone it fills the screen.
  */
 export function ModalDialog({ title, children, onClose, footer }: ModalDialogProps) {
   const { t } = useLingui();
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    panelRef.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    // Everything else on the page is out of reach of the keyboard and assistive technology.
-    const root = document.getElementById('root');
-    const dialogRoot = panelRef.current?.closest<HTMLElement>('[data-modal-root]');
-    const siblings = root && dialogRoot && !root.contains(dialogRoot) ? [root] : [];
-    for (const element of siblings) element.inert = true;
-    return () => {
-      document.body.style.overflow = overflow;
-      for (const element of siblings) element.inert = false;
-      previous?.focus?.();
-    };
-  }, []);
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
-  // On the body, outside the app's root, so the page behind can be made inert.
-  return createPortal(
-    <div className={styles.backdrop} data-modal-root="">
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.dialog}
-        onKeyDown={handleKeyDown}
-      >
+  return (
+    <Dialog labelledBy={titleId} onClose={onClose} focusSelf className={styles.dialog}>
+      <div className={styles.panel}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
@@ -86,7 +34,6 @@ export function ModalDialog({ title, children, onClose, footer }: ModalDialogPro
         <div className={styles.body}>{children}</div>
         {footer && <div className={styles.footer}>{footer}</div>}
       </div>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

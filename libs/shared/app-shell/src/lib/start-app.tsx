@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ApiClient } from '@jobs/api-client';
 import { activateLocale, detectLocaleFromPath, localeBasename, type CatalogLoader, type Locale } from '@jobs/i18n';
-import { ApiClientProvider, RuntimeConfigProvider } from '@jobs/web-platform';
+import { AppProviders } from '@jobs/web-platform';
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -121,14 +120,10 @@ export const startApp = ({ routes, localized = false, catalogLoaders, ...options
       startTransition(() =>
         root.render(
           <StrictMode>
-            <RuntimeConfigProvider config={config}>
-              <ApiClientProvider client={apiClient}>
-                <QueryClientProvider client={queryClient}>
-                  {app}
-                  <ThirdPartyEffect />
-                </QueryClientProvider>
-              </ApiClientProvider>
-            </RuntimeConfigProvider>
+            <AppProviders config={config} apiClient={apiClient} queryClient={queryClient}>
+              {app}
+              <ThirdPartyEffect />
+            </AppProviders>
           </StrictMode>,
         ),
       );

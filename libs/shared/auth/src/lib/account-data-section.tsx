@@ -1,10 +1,10 @@
 import { ApiError } from '@jobs/api-client';
 import { accountDataRoutes } from '@jobs/contracts';
-import { Button, Card, TextField } from '@jobs/ui';
+import { Button, Card, Dialog, TextField } from '@jobs/ui';
 import { notifySignedOut, useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styles from './account.module.css';
 
@@ -40,25 +40,12 @@ export function AccountDataSection({ loginPath, deletionNote, onDeleted }: Accou
   const navigate = useNavigate();
   const headingId = useId();
   const dialogTitleId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (confirming && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!confirming && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [confirming]);
 
   const handleExport = async () => {
     setExporting(true);
@@ -129,14 +116,8 @@ export function AccountDataSection({ loginPath, deletionNote, onDeleted }: Accou
           {exportError}
         </p>
       )}
-      <dialog
-        ref={dialogRef}
-        className={styles.dialog}
-        aria-labelledby={dialogTitleId}
-        onClose={closeDialog}
-        onCancel={closeDialog}
-      >
-        {confirming && (
+      {confirming && (
+        <Dialog labelledBy={dialogTitleId} onClose={closeDialog} className={styles.dialog}>
           <form className={styles.dialogForm} onSubmit={(event) => void handleDelete(event)} noValidate>
             <h2 id={dialogTitleId} className={styles.dialogTitle}>
               <Trans>Delete your account?</Trans>
@@ -167,8 +148,8 @@ export function AccountDataSection({ loginPath, deletionNote, onDeleted }: Accou
               </Button>
             </div>
           </form>
-        )}
-      </dialog>
+        </Dialog>
+      )}
     </Card>
   );
 }

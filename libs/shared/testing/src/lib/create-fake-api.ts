@@ -1,3 +1,5 @@
+import { jsonResponse, routeParams } from './http';
+
 /** What the fake API needs of a contract route: its method and `:param` path (a `RouteContract` fits). */
 export type FakeApiRoute = { method: string; path: string };
 
@@ -11,10 +13,7 @@ export type RecordedCall = {
 
 export type FakeRouteHandler = (call: RecordedCall & { params: Record<string, string> }) => unknown;
 
-type Entry = { method: string; pattern: RegExp; names: string[]; handler: FakeRouteHandler };
-
-const jsonResponse = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+type Entry = { route: FakeApiRoute; handler: FakeRouteHandler };
 
 /**
  * A fake API at the HTTP layer for a client whose base URL is `baseUrl`: `on(route, handler)`
@@ -28,12 +27,7 @@ export function createFakeApi(baseUrl: string) {
   const calls: RecordedCall[] = [];
 
   const on = (route: FakeApiRoute, handler: FakeRouteHandler) => {
-    const names: string[] = [];
-    const source = route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-      names.push(name);
-      return '([^/]+)';
-    });
-    entries.unshift({ method: route.method, pattern: new RegExp(`^${source}$`), names, handler });
+    entries.unshift({ route, handler });
     return api;
   };
 
@@ -48,11 +42,10 @@ export function createFakeApi(baseUrl: string) {
       body: text ? JSON.parse(text) : undefined,
     };
     calls.push(call);
-    for (const entry of entries) {
-      const match = entry.method === request.method ? entry.pattern.exec(path) : null;
-      if (!match) continue;
-      const params = Object.fromEntries(entry.names.map((name, index) => [name, match[index + 1]]));
-      const result = await entry.handler({ ...call, params });
+    for (const { route, handler } of entries) {
+      const params = route.method === request.method ? routeParams(route.path, path) : null;
+      if (!params) continue;
+      const result = await handler({ ...call, params });
       return result instanceof Response ? result : jsonResponse(200, result);
     }
     return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not found', requestId: 'test' } });

@@ -2,6 +2,7 @@ import {
   Button,
   FormError,
   SelectField,
+  SkillsInput,
   TextAreaField,
   TextField,
   useLeaveGuard,
@@ -42,7 +43,6 @@ import {
 } from './labels';
 import { QualityCheck } from './quality-check';
 import { applyServerErrors, conflictCurrent, isStaleVersion } from './server-errors';
-import { SkillsInput } from './skills-input';
 import { mergeEdits } from './merge-edits';
 import { vacancyResolver } from './vacancy-resolver';
 import styles from './vacancy-editor.module.css';
@@ -273,6 +273,9 @@ export function VacancyForm({
             name="skills"
             render={({ field, fieldState }) => (
               <SkillsInput
+                label={t`Key skills`}
+                max={VACANCY_LIMITS.skillsMax}
+                maxLength={VACANCY_LIMITS.skillMax}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -72,7 +72,7 @@ describe('/profile', () => {
     const user = userEvent.setup();
     const skills = await screen.findByLabelText('Skills');
     await user.type(skills, 'GraphQL{Enter}');
-    await user.click(screen.getByRole('button', { name: 'Remove TypeScript' }));
+    await user.click(screen.getByRole('button', { name: 'Remove skill TypeScript' }));
     const tags = within(screen.getByRole('list', { name: 'Your skills' }));
     expect(tags.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['React', 'GraphQL']);
 

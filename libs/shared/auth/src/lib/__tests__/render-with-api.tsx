@@ -1,18 +1,13 @@
 // Test support: renders an auth component under a memory router, with a query client and an API client talking to `fetch`.
-import { createApiClient, type Audience } from '@jobs/api-client';
-import {
-  ApiClientProvider,
-  DEFAULT_RUNTIME_CONFIG,
-  RuntimeConfigProvider,
-  type RuntimeConfig,
-} from '@jobs/web-platform';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Audience } from '@jobs/api-client';
+import { AppProviders, DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@jobs/web-platform';
+import { createTestClients } from '@jobs/web-platform/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
-export const TEST_API_BASE = 'http://api.test/api';
+export { TEST_API_BASE } from '@jobs/web-platform/testing';
 
 export type RenderWithApiOptions = {
   audience?: Audience;
@@ -36,26 +31,15 @@ export function renderWithApi(
     runtimeConfig = DEFAULT_RUNTIME_CONFIG,
   }: RenderWithApiOptions = {},
 ) {
-  const fetchImpl = fetch ?? (() => Promise.reject(new TypeError('Failed to fetch')));
-  const apiClient = createApiClient({
-    audience,
-    baseUrl: TEST_API_BASE,
-    fetch: (input, init) => fetchImpl(input instanceof Request ? input : new Request(input, init)),
-    retryDelayMs: 0,
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { apiClient, queryClient } = createTestClients({ audience, fetch });
   const router = createMemoryRouter(
     [{ path: '/', element: ui }, ...Object.entries(otherPages).map(([path, element]) => ({ path, element }))],
     { initialEntries: [initialEntry] },
   );
   const view = render(
-    <RuntimeConfigProvider config={runtimeConfig}>
-      <ApiClientProvider client={apiClient}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ApiClientProvider>
-    </RuntimeConfigProvider>,
+    <AppProviders config={runtimeConfig} apiClient={apiClient} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return { ...view, router, apiClient, queryClient };
 }

@@ -1,10 +1,11 @@
 // Test support: an msw server answering contract-shaped JSON, factories, and a fresh store per render.
 import { createApiClient, type ApiClient, type Audience } from '@jobs/api-client';
-import { chatSchema, historyMessageSchema, type Chat, type HistoryMessage, type RouteContract } from '@jobs/contracts';
+import type { HistoryMessage, RouteContract } from '@jobs/contracts';
 import { render, renderHook, type RenderOptions } from '@testing-library/react';
 import { http, type HttpResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactElement, ReactNode } from 'react';
+import { aMessage } from '../../testing';
 import { useChatHistory } from '../hooks/use-chat-history';
 import { useChats } from '../hooks/use-chats';
 import { useCompanyChat } from '../hooks/use-company-chat';
@@ -13,6 +14,8 @@ import { useSendMessage } from '../hooks/use-send-message';
 import type { ChatRoutes } from '../store/chat-routes';
 import { createChatStore, type ChatStore } from '../store/chat-store';
 import { ChatStoreProvider } from '../store/chat-store-provider';
+
+export { aChat, aMessage } from '../../testing';
 
 export const API_BASE = 'http://api.test/api';
 
@@ -33,40 +36,6 @@ export const handle = (route: RouteContract, resolver: HttpResponseResolver) => 
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](API_BASE + route.path, resolver);
 };
-
-const ISO = '2024-05-01T09:00:00.000Z';
-
-export const aChat = (overrides: Partial<Chat> = {}): Chat =>
-  chatSchema.parse({
-    id: 1,
-    title: 'Acme Corp',
-    icon: null,
-    createdAt: ISO,
-    deletedAt: null,
-    is_template: false,
-    is_visible: true,
-    template_id: null,
-    updatedAt: ISO,
-    lastMessageCreatedAt: ISO,
-    last_message: 'Hello',
-    messages: [],
-    unread_count: 0,
-    company_id: 10,
-    unanswered: false,
-    ...overrides,
-  });
-
-export const aMessage = (id: number, overrides: Partial<HistoryMessage> = {}): HistoryMessage =>
-  historyMessageSchema.parse({
-    id,
-    text: `Message ${id}`,
-    createdAt: new Date(Date.UTC(2024, 4, 1, 9, id % 60)).toISOString(),
-    is_my: false,
-    vacancy_id: null,
-    author_kind: 'company',
-    author_name: null,
-    ...overrides,
-  });
 
 /** Messages `from`..`to` as the server sends them: newest first. */
 export const newestFirst = (from: number, to: number): HistoryMessage[] => {

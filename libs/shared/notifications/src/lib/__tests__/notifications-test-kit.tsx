@@ -1,6 +1,6 @@
 // Test support: msw serving contract-shaped JSON, and a poller rendered as an app renders it.
 import { createApiClient, type ApiClient } from '@jobs/api-client';
-import { notificationSchema, type Notification, type RouteContract } from '@jobs/contracts';
+import type { RouteContract } from '@jobs/contracts';
 import { ApiClientProvider, createQueryClient } from '@jobs/web-platform';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
@@ -25,8 +25,7 @@ export const handle = (route: RouteContract, resolver: HttpResponseResolver) => 
   return http[method](API_BASE + route.path, resolver);
 };
 
-export const aNotification = (id: number, overrides: Partial<Notification> = {}): Notification =>
-  notificationSchema.parse({ id, title: null, text: `Notification ${id}`, icon: null, chat_id: 7, ...overrides });
+export { aNotification } from '../../testing';
 
 export const makeClient = (): ApiClient => createApiClient({ audience: 'seeker', baseUrl: API_BASE, retryDelayMs: 0 });
 

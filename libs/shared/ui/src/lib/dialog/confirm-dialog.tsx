@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../form/button';
 import styles from './confirm-dialog.module.css';
+import { Dialog } from './dialog';
 
 export type ConfirmDialogProps = {
   title: string;
@@ -17,8 +18,8 @@ export type ConfirmDialogProps = {
 };
 
 /**
- * A modal question ("Archive this vacancy?"): focus moves into it, Escape or Cancel closes it,
- * Tab stays inside, and focus returns where it was.
+ * A modal question ("Archive this vacancy?") on `Dialog`: focus moves to its first control, Escape
+ * or Cancel closes it, Tab stays inside, and focus returns where it was.
  */
 export function ConfirmDialog({
   title,
@@ -32,49 +33,9 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useLingui();
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('textarea, input, select, button:not([disabled])');
-    (first ?? panel)?.focus();
-    return () => previous?.focus?.();
-  }, []);
-
-  const handleKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [
-      ...panelRef.current.querySelectorAll<HTMLElement>('textarea, input, select, button:not([disabled]), a[href]'),
-    ];
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    <div className={styles.backdrop}>
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.dialog}
-        onKeyDown={handleKeyDown}
-      >
+    <Dialog labelledBy={titleId} onClose={onCancel} className={styles.dialog}>
+      <div className={styles.content}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
@@ -88,6 +49,6 @@ export function ConfirmDialog({
           </Button>
         </div>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,8 +1,7 @@
-import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../form/button';
 import { FormError } from '../form/form-error';
+import { LoadError } from './load-error';
 import { NoIndex } from './no-index';
 import { PageTitle } from './page-title';
 
@@ -39,14 +38,13 @@ export function LoadFailure({
     <>
       {noIndex && <NoIndex />}
       <PageTitle title={notFound ? notFoundTitle : title} />
-      <FormError>
-        <p>{notFound ? notFoundText : failedText}</p>
-        {!notFound && (
-          <Button variant="secondary" onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-        )}
-      </FormError>
+      {notFound ? (
+        <FormError>
+          <p>{notFoundText}</p>
+        </FormError>
+      ) : (
+        <LoadError onRetry={onRetry}>{failedText}</LoadError>
+      )}
       <p>
         <Link to={backTo}>{backLabel}</Link>
       </p>

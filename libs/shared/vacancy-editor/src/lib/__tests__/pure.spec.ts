@@ -4,7 +4,7 @@ import { EMPTY_VACANCY_FORM, pendingDiff, toFormValues, toVacancyInput } from '.
 import { conflictingFields, mergeEdits } from '../merge-edits';
 import { qualityItems } from '../quality';
 import { conflictCurrent, currentAfterConflict, describeServerError } from '../server-errors';
-import { managedVacancy } from './fixtures';
+import { managedVacancy } from '../../testing';
 
 describe('form values', () => {
   it('turns empty strings into nulls and numbers', () => {

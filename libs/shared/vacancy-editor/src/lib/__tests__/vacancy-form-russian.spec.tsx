@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { EXPERIENCE_OPTIONS, formatDateTime, STATUS_LABELS } from '../labels';
 import { StatusBadge } from '../status-badge';
 import { VacancyForm, type VacancyFormProps } from '../vacancy-form';
-import { managedVacancy } from './fixtures';
+import { managedVacancy } from '../../testing';
 
 const ACTIONS = [{ intent: 'save', label: 'Сохранить' }];
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { VacancyForm, type VacancyFormProps } from '../vacancy-form';
-import { LONG_DESCRIPTION, managedVacancy } from './fixtures';
+import { LONG_DESCRIPTION, managedVacancy } from '../../testing';
 
 const CATEGORIES = [{ value: '4', label: 'IT' }];
 const ACTIONS = [

@@ -1,12 +1,14 @@
-import type { ManagedVacancy } from '@jobs/contracts';
+// Test support (`@jobs/vacancy-editor/testing`, for specs only): a contract-shaped managed vacancy for
+// this lib's tests and the employer's and editor's apps'.
+import { managedVacancySchema, type ManagedVacancy } from '@jobs/contracts';
 
 export const LONG_DESCRIPTION =
   'We are looking for a frontend developer to build the hiring tools that thousands of companies use every day. ' +
   'You will work on forms, tables and dashboards in React and TypeScript, together with designers and backend developers.';
 
-/** A managed vacancy as the API answers it; override what a test needs. */
+/** A managed vacancy as the API answers it (parsed by its schema): a draft; override what a test needs. */
 export function managedVacancy(overrides: Partial<ManagedVacancy> = {}): ManagedVacancy {
-  return {
+  return managedVacancySchema.parse({
     id: 7,
     title: 'Frontend developer',
     company: { id: 3, name: 'Acme', logo: null },
@@ -41,5 +43,5 @@ export function managedVacancy(overrides: Partial<ManagedVacancy> = {}): Managed
     unanswered_chats_count: 0,
     quality: [],
     ...overrides,
-  };
+  });
 }

@@ -1,34 +1,51 @@
-import { VACANCY_LIMITS } from '@jobs/contracts';
-import { Button, fieldErrorText, type FieldErrorValue } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type KeyboardEvent } from 'react';
-import styles from './vacancy-editor.module.css';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from './button';
+import { fieldErrorText, type FieldErrorValue } from './error-messages';
+import styles from './form.module.css';
+import tagStyles from './skills-input.module.css';
 
 export type SkillsInputProps = {
+  label: string;
   value: string[];
   onChange: (skills: string[]) => void;
+  /** Called when the text box loses focus (after a skill still typed in it is added). */
   onBlur?: () => void;
-  /** The field's validation message (English from the schemas is shown in the interface language). */
+  /** The field's error: coded (an API detail, a react-hook-form error of `contractResolver`) or a translated sentence. */
   error?: FieldErrorValue;
-  /** "Key skills" by default. */
-  label?: string;
+  /** How many skills the list may hold (the contract's limit). */
+  max: number;
+  /** How long one skill may be (the contract's limit). */
+  maxLength: number;
+  /** The accessible name of the list of tags: "Added skills" by default. */
+  listLabel?: string;
 };
 
 /** What the input last said: an addition or a removal (read out only), or a refusal (also shown). */
 type Notice = { text: string; shown: boolean };
 
 /**
- * Key skills as tags: type one and press Enter (or a comma) to add it, remove one with its ×
- * button. At most `VACANCY_LIMITS.skillsMax`; a repeat is refused with a message.
+ * Skills as tags: type one and press Enter (or a comma), press "Add skill", or leave the box to add
+ * it; remove one with its × button, or Backspace in the empty box removes the last. At most `max`
+ * skills of at most `maxLength` characters; a repeat (in any case) is refused with a message.
+ * Additions and removals are announced to screen readers.
  */
-export function SkillsInput({ value, onChange, onBlur, error: rawError, label }: SkillsInputProps) {
+export function SkillsInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error: rawError,
+  max,
+  maxLength,
+  listLabel,
+}: SkillsInputProps) {
   const { i18n, t } = useLingui();
   const error = fieldErrorText(i18n, rawError);
   const inputId = useId();
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState<Notice>({ text: '', shown: false });
-  const max = VACANCY_LIMITS.skillsMax;
-  const maxLength = VACANCY_LIMITS.skillMax;
+  const addButtonRef = useRef<HTMLButtonElement>(null);
   const full = value.length >= max;
 
   const add = () => {
@@ -71,16 +88,16 @@ export function SkillsInput({ value, onChange, onBlur, error: rawError, label }:
   return (
     <div className={styles.field}>
       <label htmlFor={inputId} className={styles.label}>
-        {label ?? t`Key skills`}
+        {label}
       </label>
       {value.length > 0 && (
-        <ul className={styles.tags} aria-label={t`Added skills`}>
+        <ul className={tagStyles.tags} aria-label={listLabel ?? t`Added skills`}>
           {value.map((skill) => (
-            <li key={skill} className={styles.tag}>
+            <li key={skill} className={tagStyles.tag}>
               {skill}
               <button
                 type="button"
-                className={styles.tagRemove}
+                className={tagStyles.tagRemove}
                 aria-label={t`Remove skill ${skill}`}
                 onClick={() => remove(skill)}
               >
@@ -90,10 +107,10 @@ export function SkillsInput({ value, onChange, onBlur, error: rawError, label }:
           ))}
         </ul>
       )}
-      <div className={styles.inline}>
+      <div className={tagStyles.inline}>
         <input
           id={inputId}
-          className={styles.input}
+          className={`${styles.input} ${tagStyles.input}`}
           value={draft}
           disabled={full}
           placeholder={full ? t`The list is full` : t`Type a skill and press Enter`}
@@ -101,9 +118,13 @@ export function SkillsInput({ value, onChange, onBlur, error: rawError, label }:
           aria-describedby={describedBy}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={handleKeyDown}
-          onBlur={onBlur}
+          onBlur={(event) => {
+            // Tabbing to "Add skill" leaves the text for that button (adding now would disable it under the focus).
+            if (event.relatedTarget !== addButtonRef.current) add();
+            onBlur?.();
+          }}
         />
-        <Button variant="secondary" onClick={add} disabled={full || draft.trim() === ''}>
+        <Button ref={addButtonRef} variant="secondary" onClick={add} disabled={full || draft.trim() === ''}>
           <Trans>Add skill</Trans>
         </Button>
       </div>
@@ -112,7 +133,7 @@ export function SkillsInput({ value, onChange, onBlur, error: rawError, label }:
           {count} of {max} skills
         </Trans>
       </p>
-      <p className={styles.visuallyHidden} aria-live="polite">
+      <p className="ui-visually-hidden" aria-live="polite">
         {notice.text}
       </p>
       {notice.shown && <p className={styles.hint}>{notice.text}</p>}
