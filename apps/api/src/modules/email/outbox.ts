@@ -59,7 +59,11 @@ const ORDER: Record<Role, number> = { seeker: 0, employer: 1, editor: 2 };
 /** An absolute link into the user's app (under `/en` for English). */
 export const appUrl = (origins: readonly string[], role: Role, locale: Locale, path: string): string => {
   const origin = origins[Math.min(ORDER[role], origins.length - 1)] ?? 'http://localhost:4200';
-  const full = `${APP_BASE[role]}${path.startsWith('/') ? path : `/${path}`}`;
+  const own = path.startsWith('/') ? path : `/${path}`;
+  // Notification links of an app under a base path already carry it (`/employer/candidates/5`).
+  const base = APP_BASE[role];
+  const full =
+    base && (own === base || own.startsWith(`${base}/`) || own.startsWith(`${base}?`)) ? own : `${base}${own}`;
   const localized = locale === DEFAULT_LOCALE ? full : `/${locale}${full === '/' ? '' : full}`;
   return `${origin}${localized}`;
 };
