@@ -14,6 +14,8 @@ import autocannon, { type Result } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -36,6 +38,8 @@ const HELP = `npm run bench:chat -- [options]
   --build             bundle the current source into tmp/bench-api first (leaves dist/ alone)
   --bundle <path>     the API bundle to start          [dist/apps/api/main.mjs, built when missing]
   --no-nginx          skip the empty poll through nginx (deploy/nginx, ports 3117-3119)
+  --push              configure push (OneSignal, answered by a stub in this process): every
+                      send then also queues the recipient's push job
   --nginx-rate <n>    the rate offered to the poll through nginx, per second  [10000]
   --pg-url <url>      PostgreSQL server to create the bench database on
                       [BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test]
@@ -54,6 +58,7 @@ const { values: flags } = parseArgs({
     build: { type: 'boolean', default: false },
     bundle: { type: 'string' },
     'no-nginx': { type: 'boolean', default: false },
+    push: { type: 'boolean', default: false },
     'nginx-rate': { type: 'string', default: '10000' },
     help: { type: 'boolean', default: false },
   },
@@ -235,6 +240,22 @@ const pollRounds = async (database: string, server: ChildProcess, bare: Bare, po
   );
 };
 
+/** OneSignal's "Create message" as the API calls it (--push): every push is accepted. */
+const startPushStub = async (): Promise<{ server: Server; url: string; received: () => number }> => {
+  let received = 0;
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      received += 1;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ id: `bench-${received}` }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, url: `http://127.0.0.1:${port}`, received: () => received };
+};
+
 const benchDatabase = async (database: 'embedded' | 'postgres', bundle: string, bare: Bare) => {
   let dataDir = mkdtempSync(join(tmpdir(), 'jobs-bench-'));
   let databaseUrl = '';
@@ -258,7 +279,9 @@ const benchDatabase = async (database: 'embedded' | 'postgres', bundle: string, 
       await admin.end();
     };
   }
+  const push = flags.push ? await startPushStub() : undefined;
   const server = start([bundle], {
+    ...(push ? { ONESIGNAL_APP_ID: 'bench-app', ONESIGNAL_API_KEY: 'bench-key', ONESIGNAL_API_URL: push.url } : {}),
     NODE_ENV: 'production',
     PORT: String(API_PORT),
     HOST: '127.0.0.1',
@@ -320,6 +343,10 @@ const benchDatabase = async (database: 'embedded' | 'postgres', bundle: string, 
       await pollThroughNginx(database, `/chat/notifies?user_opened_site=${Date.now()}`, idle.token);
   } finally {
     await stop(server);
+    if (push) {
+      console.log(`Push notifications the stub received on ${database}: ${push.received()}.`);
+      push.server.close();
+    }
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
     dataDir = '';

@@ -41,7 +41,8 @@ import { employerRoutes } from './modules/employer/employer.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { createApplicationsService } from './modules/applications/applications.service';
-import { createJobQueue } from './lib/jobs';
+import { createJobQueue, type JobDefinition } from './lib/jobs';
+import { createLegacyJobsMover } from './lib/legacy-jobs';
 import { createLifecycle } from './lib/lifecycle';
 import { registerMetrics } from './lib/metrics';
 import { accountsRoutes } from './modules/auth/accounts.routes';
@@ -51,7 +52,7 @@ import { emailRoutes } from './modules/email/email.routes';
 import { createEmailService, type EmailService } from './modules/email/email.service';
 import { createMailer, type Mailer } from './modules/email/mailer';
 import { createOutbox, type Outbox } from './modules/email/outbox';
-import { createOneSignalSender, createPush, messagePushHook, pushJobs, type Push } from './modules/push/push';
+import { createOneSignalSender, createPush, pushJobs, type Push } from './modules/push/push';
 import { alertEmailChannel, alertPushChannel } from './modules/lists/alert-channels';
 import { createUnsubscribeTokens } from './modules/email/unsubscribe-token';
 import { healthRoutes } from './modules/health/health.routes';
@@ -96,7 +97,7 @@ import { API_PREFIX, registerDocs } from './plugins/docs';
 import { registerErrorHandling, registerShutdownRefusal } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 
-/** How often the recurring expiry job runs (its row's `run_at` moves on by this much). */
+/** How often the recurring expiry job runs (a pg-boss schedule). */
 const EXPIRE_CHECK_EVERY_MS = 15 * 60_000;
 /** How often due daily saved-search alerts are looked for (each goes out once a day at most). */
 const DAILY_ALERTS_CHECK_EVERY_MS = 15 * 60_000;
@@ -280,36 +281,38 @@ export const buildApp = async ({
           app.log,
         )
       : undefined;
-  // The durable queue: due jobs are claimed by whichever instance polls first. Its jobs call
-  // services made below (only when they run, after the app is built).
-  const jobQueue = createJobQueue({
-    db: database.db,
-    log: app.log,
-    definitions: {
-      ...assistant.jobs,
-      'applications.expire': {
-        everyMs: EXPIRE_CHECK_EVERY_MS,
-        run: async (_payload, { log }) => {
-          const expired = await applications.expireIdle(config.APPLICATION_EXPIRE_DAYS);
-          if (expired > 0) log.info({ expired }, 'applications expired');
-        },
-      },
-      ...emailJobs(() => email, { unreadEveryMs: UNREAD_SCAN_EVERY_MS, digestEveryMs: DIGEST_EVERY_MS }),
-      ...pushJobs(pushSender),
-      [SAVED_SEARCH_MATCH_JOB]: {
-        run: async (payload, { log }) => {
-          const matched = await savedSearchAlerts.matchPublished(Number(payload['vacancy_id']));
-          if (matched > 0) log.info({ matched, vacancyId: payload['vacancy_id'] }, 'saved searches matched');
-        },
-      },
-      [SAVED_SEARCH_DAILY_JOB]: {
-        everyMs: DAILY_ALERTS_CHECK_EVERY_MS,
-        firstRunAfterMs: DAILY_ALERTS_CHECK_EVERY_MS,
-        run: async () => {
-          await savedSearchAlerts.sendDaily();
-        },
+  // The durable queue (pg-boss): due jobs are claimed by whichever instance polls first. Its jobs
+  // call services made below (only when they run, after the app is built).
+  const jobDefinitions: Record<string, JobDefinition> = {
+    ...assistant.jobs,
+    'applications.expire': {
+      everyMs: EXPIRE_CHECK_EVERY_MS,
+      run: async (_payload, { log }) => {
+        const expired = await applications.expireIdle(config.APPLICATION_EXPIRE_DAYS);
+        if (expired > 0) log.info({ expired }, 'applications expired');
       },
     },
+    ...emailJobs(() => email, { unreadEveryMs: UNREAD_SCAN_EVERY_MS, digestEveryMs: DIGEST_EVERY_MS }),
+    ...pushJobs(pushSender),
+    [SAVED_SEARCH_MATCH_JOB]: {
+      run: async (payload, { log }) => {
+        const matched = await savedSearchAlerts.matchPublished(Number(payload['vacancy_id']));
+        if (matched > 0) log.info({ matched, vacancyId: payload['vacancy_id'] }, 'saved searches matched');
+      },
+    },
+    [SAVED_SEARCH_DAILY_JOB]: {
+      everyMs: DAILY_ALERTS_CHECK_EVERY_MS,
+      run: async () => {
+        await savedSearchAlerts.sendDaily();
+      },
+    },
+  };
+  const jobQueue = createJobQueue({
+    database,
+    log: app.log,
+    pollIntervalMs: config.JOBS_POLL_INTERVAL_MS,
+    maintenanceIntervalSeconds: config.JOBS_MAINTENANCE_INTERVAL_SECONDS,
+    definitions: jobDefinitions,
   });
   assistant.attachQueue(jobQueue);
   const outbox = createOutbox({ queue: jobQueue, appOrigins: config.APP_ORIGINS });
@@ -360,7 +363,9 @@ export const buildApp = async ({
     // instances tell each other (chat events); a page is trusted for a bounded time all the same.
     latestPageTtlMs: database.kind === 'pglite' ? Number.POSITIVE_INFINITY : config.HISTORY_PAGE_CACHE_TTL_MS,
     chatEvents: chatEvents.events,
-    onNotified: messagePushHook(database.db, push, app.log),
+    // A message's push jobs are stored with it (only when push is configured: otherwise a send
+    // stays one statement).
+    inSendTransaction: push.enabled ? push.messagePushes : undefined,
   });
   chatEvents.bind(chat.pagesCache);
   assistant.attach(chat.storeAssistantReply);
@@ -377,8 +382,23 @@ export const buildApp = async ({
     onPublished: (tx, vacancyId) =>
       jobQueue.enqueue(SAVED_SEARCH_MATCH_JOB, { vacancy_id: vacancyId }, { executor: tx }),
   };
-  await jobQueue.ensureRecurring();
-  jobQueue.start(config.JOBS_POLL_INTERVAL_MS);
+  await jobQueue.start();
+  // Jobs an instance of the previous release left in its `jobs` table (a rolling upgrade): into
+  // pg-boss now and, on instances that poll, every minute.
+  const legacyJobs = createLegacyJobsMover({
+    db: database.db,
+    queue: jobQueue,
+    definitions: jobDefinitions,
+    log: app.log,
+  });
+  const moveLegacyJobs = () =>
+    legacyJobs
+      .move()
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not move the previous release’s jobs'));
+  await moveLegacyJobs();
+  const legacyJobsTimer =
+    config.JOBS_POLL_INTERVAL_MS > 0 ? setInterval(() => void moveLegacyJobs(), 60_000) : undefined;
+  legacyJobsTimer?.unref();
 
   const lifecycle = createLifecycle();
   // However the close begins (a signal in main.ts, a test), readiness says so at once.
@@ -473,6 +493,7 @@ export const buildApp = async ({
 
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
+    clearInterval(legacyJobsTimer);
     await jobQueue.stop();
     mailer.close();
     await assistant.whenIdle();

@@ -134,8 +134,16 @@ export const envSchema = z
     ASSISTANT_RATE_LIMIT_PER_MINUTE: positiveInt(10_000).default(20),
     /** An open application the company has not acted on (moved or answered) for this many days expires. */
     APPLICATION_EXPIRE_DAYS: positiveInt(3650).default(APPLICATION_EXPIRE_DAYS_DEFAULT),
-    /** How often each instance looks for due jobs in the durable queue (the `jobs` table); 0 runs none. */
+    /**
+     * How often each instance's pg-boss workers look for due jobs of the durable queue (at least
+     * every 500 ms); 0 runs none, and no pg-boss maintenance or cron pass either (tests).
+     */
     JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+    /**
+     * How often pg-boss's maintenance looks for jobs whose worker died (past their lease: retried,
+     * or failed on their last attempt) and deletes old finished ones.
+     */
+    JOBS_MAINTENANCE_INTERVAL_SECONDS: positiveInt(3_600).default(60),
     /** Outgoing e-mail: smtp://host:port or smtps://user:pass@host:465. Unset: e-mails are only logged. */
     SMTP_URL: z
       .string()

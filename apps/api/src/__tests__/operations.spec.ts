@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import { loggerOptions } from '../lib/logger';
 import { isPrivateAddress } from '../lib/metrics';
 import { testConfig, useTestApp } from './support/harness';
+import { SAVED_SEARCH_MATCH_JOB } from '../modules/lists/saved-search-alerts';
 
 /**
  * What an operator runs the API with: liveness and readiness (draining, database), Prometheus
@@ -132,8 +133,13 @@ describe('metrics', () => {
 
   it('reports the job queue as it is', async () => {
     const before = await ctx.app.jobQueue.counts();
-    await ctx.app.jobQueue.enqueue('test.unknown-job', {});
-    await ctx.app.jobQueue.enqueue('test.unknown-job', {}, { runAt: new Date(Date.now() + 3_600_000) });
+    // Due now, and due in an hour (not counted yet).
+    await ctx.app.jobQueue.enqueue(SAVED_SEARCH_MATCH_JOB, { vacancy_id: 0 });
+    await ctx.app.jobQueue.enqueue(
+      SAVED_SEARCH_MATCH_JOB,
+      { vacancy_id: 0 },
+      { runAt: new Date(Date.now() + 3_600_000) },
+    );
     const after = await ctx.app.jobQueue.counts();
     expect(after).toEqual({ ...before, due: before.due + 1 });
     const text = (await scrape(ctx.app, '127.0.0.1')).body;

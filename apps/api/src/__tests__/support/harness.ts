@@ -71,8 +71,10 @@ export const testConfig = (env: Record<string, string> = {}): AppConfig =>
     RATE_LIMIT_PASSWORD_FORGOT_PER_ADDRESS: '100000',
     RATE_LIMIT_VERIFY_RESEND_PER_USER: '100000',
     PASSWORD_FORGOT_MIN_RESPONSE_MS: '0',
-    // Tests run due jobs themselves (app.jobQueue.runDue()).
+    // Tests run due jobs themselves (app.jobQueue.runDue()), and pg-boss's maintenance
+    // (app.jobQueue.maintain()) when they need it.
     JOBS_POLL_INTERVAL_MS: '0',
+    JOBS_MAINTENANCE_INTERVAL_SECONDS: '1',
     ...env,
   });
 

@@ -63,7 +63,7 @@ export type ReplyQueue = Pick<JobQueue, 'enqueue' | 'kick' | 'hasPending' | 'whe
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
-/** A reply job's payload back as a request (the jobs table holds JSON). */
+/** A reply job's payload back as a request (pg-boss keeps it as JSON). */
 const requestOf = (payload: Record<string, unknown>): AssistantRequest => {
   const { chatId, seekerId, templateId, text, vacancyId, messageId } = payload;
   if (!isId(chatId) || !isId(seekerId) || !isId(messageId) || typeof text !== 'string') {
@@ -410,6 +410,7 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute, onTyp
     leaseMs: (provider?.timeoutMs ?? 0) + 60_000,
     // Replies to different chats are written side by side; one chat's replies in order (group).
     concurrency: 8,
+    ordered: true,
   };
 
   const hook: AssistantHook = {
@@ -421,10 +422,9 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute, onTyp
     },
     onSeekerMessage: async (request) => {
       if (!queue) throw new Error('the assistant has no job queue');
-      await queue.enqueue(REPLY_JOB, request, {
-        group: `assistant-chat:${request.chatId}`,
-        key: `${REPLY_JOB}:${request.messageId}`,
-      });
+      // No key: the reply is stored once per message whatever runs it (its client_message_id), and
+      // a group's keyless jobs keep the order they were added in even when added at one instant.
+      await queue.enqueue(REPLY_JOB, request, { group: `assistant-chat:${request.chatId}` });
       queue.kick(REPLY_JOB);
       onTyping?.(request.chatId, request.seekerId, true);
       sharing?.publish({ chatId: request.chatId, typing: true });

@@ -73,6 +73,16 @@ export type StoredSend = {
 
 export type SendResult = ({ kind: 'sent' } & StoredSend) | { kind: 'duplicate' };
 
+/**
+ * Work done in a message's own transaction, before the message is stored (its recipients' push
+ * jobs): the message's statement comes last, so the chat's row lock it takes is held only until
+ * the commit. A message that turns out a repeat stores nothing, and the transaction rolls back.
+ */
+export type BeforeSend = (
+  tx: Database,
+  send: { chatId: number; message: NewMessage; notify: NotifyPlan },
+) => Promise<void>;
+
 /** A chat list is capped: the most recently active ones. */
 export const CHAT_LIST_LIMIT = 500;
 
@@ -391,33 +401,46 @@ export const createChatRepository = (db: Database) => {
     /**
      * Stores a message and everything that follows from it, together or not at all: the chat
      * (created first when sending to a template), its last message, the sender's read mark and
-     * the recipients' notifications. A repeated client_message_id stores nothing (`duplicate`).
+     * the recipients' notifications, and what `beforeSend` adds (the recipients' push jobs). A
+     * repeated client_message_id stores nothing (`duplicate`).
      */
     send: async (
       target: { chatId: number } | { fromTemplate: ChatIdentity; seekerId: number },
       message: NewMessage,
       notify: NotifyPlan,
+      beforeSend?: BeforeSend,
     ): Promise<SendResult> => {
-      if ('chatId' in target) {
-        // One statement is one transaction: a single round trip on the hot path.
+      // Nobody to notify, or nothing to add: one statement is one transaction, a single round trip
+      // on the hot path.
+      const alone = !beforeSend || notify.to === 'none';
+      if ('chatId' in target && alone) {
         const stored = await sendStatement(db, target.chatId, message, notify);
         return stored ? { kind: 'sent', ...stored } : { kind: 'duplicate' };
       }
       try {
-        return await db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(chats)
-            .values({
-              kind: 'assistant',
-              seekerId: target.seekerId,
-              templateId: target.fromTemplate.id,
-              title: target.fromTemplate.title,
-              icon: target.fromTemplate.icon,
-            })
-            .returning({ id: chats.id });
-          if (!created) throw new Error('insert returned no row');
-          const stored = await sendStatement(tx as unknown as Database, created.id, message, notify);
-          // A retried first message: the chat made for it must not stay either.
+        return await db.transaction(async (t) => {
+          const tx = t as unknown as Database;
+          let chatId: number;
+          if ('chatId' in target) {
+            chatId = target.chatId;
+          } else {
+            const [created] = await tx
+              .insert(chats)
+              .values({
+                kind: 'assistant',
+                seekerId: target.seekerId,
+                templateId: target.fromTemplate.id,
+                title: target.fromTemplate.title,
+                icon: target.fromTemplate.icon,
+              })
+              .returning({ id: chats.id });
+            if (!created) throw new Error('insert returned no row');
+            chatId = created.id;
+          }
+          if (beforeSend && notify.to !== 'none') await beforeSend(tx, { chatId, message, notify });
+          const stored = await sendStatement(tx, chatId, message, notify);
+          // A retried message stores nothing: neither does what came before it (nor a chat made for
+          // a retried first message).
           if (!stored) throw new DuplicateMessage();
           return { kind: 'sent' as const, ...stored };
         });
@@ -429,8 +452,8 @@ export const createChatRepository = (db: Database) => {
   };
 };
 
-/** Who a message notifies, as rows of (user_id, title, icon). */
-const recipientsOf = (notify: NotifyPlan): SQL => {
+/** Who a message notifies, as rows of (user_id, title, icon): what `sendStatement` notifies. */
+export const recipientsOf = (notify: NotifyPlan): SQL => {
   switch (notify.to) {
     case 'none':
       return sql`select null::integer as user_id, null::text as title, null::text as icon where false`;

@@ -24,6 +24,7 @@ import {
   type StoredMessage,
   type StoredSend,
   type Viewer,
+  type BeforeSend,
 } from './chat.repository';
 
 type Deps = {
@@ -46,10 +47,10 @@ type Deps = {
   /** Live delivery: both sides' event streams hear of every stored message. */
   live?: ChatLive;
   /**
-   * Told of each stored message's notifications once they are committed (the push channel);
-   * its failure is logged by the caller's hook and never fails the send.
+   * Run in each message's own transaction, before the message, when it notifies someone (the
+   * recipients' push jobs): the message and what this adds commit together or not at all.
    */
-  onNotified?: (notified: { userIds: number[]; messageId: number }) => Promise<void>;
+  inSendTransaction?: BeforeSend;
 };
 
 // Templates come from a migration and change only with one: re-read now and then all the same.
@@ -90,7 +91,7 @@ export const createChatService = ({
   chatEvents,
   assistant,
   live,
-  onNotified,
+  inSendTransaction,
 }: Deps) => {
   // The caches (chat-caches.ts): who may use each chat, how far each user has read, the assistant
   // templates, and the newest page of each chat.
@@ -161,7 +162,7 @@ export const createChatService = ({
     messageStored(chatId);
     let result;
     try {
-      result = await repo.send(target, message, notify);
+      result = await repo.send(target, message, notify, inSendTransaction);
     } finally {
       messageStored(chatId);
     }
@@ -175,11 +176,10 @@ export const createChatService = ({
   };
 
   /** After a stored message: the statistics keeper and every instance's unread state learn of it. */
-  const announce = async (notified: { userIds: number[]; createdAt: number }, messageId: number): Promise<void> => {
+  const announce = async (notified: { userIds: number[]; createdAt: number }): Promise<void> => {
     onWrites?.(1 + notified.userIds.length);
     if (notified.userIds.length > 0) {
       await notificationEvents.publish({ kind: 'created', userIds: notified.userIds, createdAt: notified.createdAt });
-      await onNotified?.({ userIds: notified.userIds, messageId });
     }
   };
 
@@ -220,7 +220,7 @@ export const createChatService = ({
         vacancyId: message.vacancyId,
       });
     }
-    await announce(result.notified, result.message.id);
+    await announce(result.notified);
     return toSendResponse(result.message);
   };
 
@@ -232,24 +232,24 @@ export const createChatService = ({
   const inTransaction = () => {
     const posted: {
       chatId: number;
-      messageId: number;
       notified: { userIds: number[]; createdAt: number };
       events: StoredSend['events'];
     }[] = [];
     return {
       post: async (tx: Database, chatId: number, message: NewMessage, notify: NotifyPlan): Promise<StoredMessage> => {
         messageStored(chatId);
+        if (inSendTransaction && notify.to !== 'none') await inSendTransaction(tx, { chatId, message, notify });
         const stored = await sendStatement(tx, chatId, message, notify);
         if (!stored) throw new Error('message not stored');
-        posted.push({ chatId, messageId: stored.message.id, notified: stored.notified, events: stored.events });
+        posted.push({ chatId, notified: stored.notified, events: stored.events });
         return stored.message;
       },
       committed: async (): Promise<void> => {
-        for (const { chatId, messageId, notified, events } of posted.splice(0)) {
+        for (const { chatId, notified, events } of posted.splice(0)) {
           messageStored(chatId);
           void chatEvents?.publish(chatId);
           void live?.messageStored(events);
-          await announce(notified, messageId);
+          await announce(notified);
         }
       },
       /** After a rollback: pages read meanwhile are not kept (nothing else to undo). */
@@ -326,7 +326,7 @@ export const createChatService = ({
         },
         { to: 'seeker', seekerId, title: chat.title, icon: chat.icon },
       );
-      if (result.kind === 'sent') await announce(result.notified, result.message.id);
+      if (result.kind === 'sent') await announce(result.notified);
     },
 
     /** The seeker's chat with a company, created when missing. */

@@ -59,7 +59,11 @@ const ORDER: Record<Role, number> = { seeker: 0, employer: 1, editor: 2 };
 /** An absolute link into the user's app (under `/en` for English). */
 export const appUrl = (origins: readonly string[], role: Role, locale: Locale, path: string): string => {
   const origin = origins[Math.min(ORDER[role], origins.length - 1)] ?? 'http://localhost:4200';
-  const full = `${APP_BASE[role]}${path.startsWith('/') ? path : `/${path}`}`;
+  const own = path.startsWith('/') ? path : `/${path}`;
+  // Notification links of an app under a base path already carry it (`/employer/candidates/5`).
+  const base = APP_BASE[role];
+  const full =
+    base && (own === base || own.startsWith(`${base}/`) || own.startsWith(`${base}?`)) ? own : `${base}${own}`;
   const localized = locale === DEFAULT_LOCALE ? full : `/${locale}${full === '/' ? '' : full}`;
   return `${origin}${localized}`;
 };
@@ -67,18 +71,25 @@ export const appUrl = (origins: readonly string[], role: Role, locale: Locale, p
 /** The notification-settings page of each audience's app (the e-mails' "unsubscribe or change" link). */
 export const settingsPath = (role: Role): string => (role === 'editor' ? '/' : '/settings/notifications');
 
+/** A user's settings from their `notification_settings` row (none: the defaults). */
+export const settingsOf = (
+  row: Pick<typeof notificationSettings.$inferSelect, 'email' | 'push' | 'quietHours'> | null | undefined,
+): NotificationSettings =>
+  row
+    ? {
+        email: { ...DEFAULT_NOTIFICATION_SETTINGS.email, ...row.email },
+        push: { ...DEFAULT_NOTIFICATION_SETTINGS.push, ...row.push },
+        quiet_hours: row.quietHours ?? null,
+      }
+    : DEFAULT_NOTIFICATION_SETTINGS;
+
 export const readSettings = async (executor: Database, userId: number): Promise<NotificationSettings> => {
   const [row] = await executor
     .select()
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId))
     .limit(1);
-  if (!row) return DEFAULT_NOTIFICATION_SETTINGS;
-  return {
-    email: { ...DEFAULT_NOTIFICATION_SETTINGS.email, ...row.email },
-    push: { ...DEFAULT_NOTIFICATION_SETTINGS.push, ...row.push },
-    quiet_hours: row.quietHours ?? null,
-  };
+  return settingsOf(row);
 };
 
 export const createOutbox = ({

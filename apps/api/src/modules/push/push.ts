@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale, NotificationKind, Role } from '@jobs/contracts';
-import { users, type Database } from '@jobs/server-db';
-import { eq, sql } from 'drizzle-orm';
+import { notificationSettings, users, type Database } from '@jobs/server-db';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobDefinition, JobQueue } from '../../lib/jobs';
-import { appUrl, readSettings } from '../email/outbox';
+import { recipientsOf, type BeforeSend } from '../chat/chat.repository';
+import { appUrl, settingsOf } from '../email/outbox';
 import { quietHoursEnd } from '../email/quiet-hours';
 
 /**
@@ -12,9 +13,9 @@ import { quietHoursEnd } from '../email/quiet-hours';
  * react-onesignal and log in with our user id as OneSignal's External ID). Configured only when
  * both ONESIGNAL_APP_ID and ONESIGNAL_API_KEY are set; otherwise the push channel does nothing.
  *
- * A push is a `push.send` job of the durable queue, added in the transaction of what caused it
- * (only when the user's `push` setting for the kind is `instant`; during quiet hours it waits
- * for their end, as e-mail does). The job calls OneSignal's "Create message" with an
+ * A push is a `push.send` job of the durable queue, added in the transaction of what caused it (a
+ * chat message's in the message's own: `messagePushes`), only when the user's `push` setting for
+ * the kind is `instant`; during quiet hours it waits for their end, as e-mail does. The job calls OneSignal's "Create message" with an
  * idempotency key made when the job was added, so a retried job never notifies twice.
  */
 
@@ -97,8 +98,8 @@ export type EnqueuePushInput = {
   kind: NotificationKind;
   title: string;
   text: string;
-  /** Where the notification leads in the user's app (e.g. `/saved-searches/3`). */
-  path: string;
+  /** Where the notification leads in the user's app (e.g. `/saved-searches/3`); by the user's role if a function. */
+  path: string | ((role: Role) => string);
   /** The time quiet hours are judged at (default: now). */
   at?: Date;
 };
@@ -125,95 +126,124 @@ export const pushJobs = (send: PushSender | undefined): Record<string, JobDefini
   },
 });
 
+/** A recipient as the push decision needs them: their account and their notification settings. */
+type Recipient = {
+  id: number;
+  role: string;
+  locale: string;
+  disabledAt: Date | string | null;
+  email: NotificationSettingsRow['email'] | null;
+  push: NotificationSettingsRow['push'] | null;
+  quietHours: NotificationSettingsRow['quietHours'];
+};
+type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export const createPush = ({
   queue,
   enabled,
   appOrigins,
 }: {
-  queue: Pick<JobQueue, 'enqueue'>;
+  queue: Pick<JobQueue, 'enqueueMany'>;
   /** False when OneSignal is not configured: nothing is ever queued. */
   enabled: boolean;
   appOrigins: readonly string[];
 }) => {
   /**
-   * Adds the push job in the caller's transaction when push is configured and the user's push
-   * setting for the kind is `instant` ('digest' means nothing for push: it is sent only at once).
+   * Adds, in one statement in the caller's transaction, a push job for each input whose recipient's
+   * push setting for the kind is `instant` ('digest' means nothing for push: it is sent only at
+   * once); during their quiet hours a job waits for their end. Resolves with how many were queued.
    */
-  const enqueuePush = async (tx: Database, input: EnqueuePushInput): Promise<'queued' | 'skipped'> => {
-    if (!enabled) return 'skipped';
-    const [user] = await tx
-      .select({ id: users.id, role: users.role, locale: users.locale, disabledAt: users.disabledAt })
-      .from(users)
-      .where(eq(users.id, input.userId))
-      .limit(1);
-    if (!user || user.disabledAt) return 'skipped';
-    const settings = await readSettings(tx, user.id);
-    if (settings.push[input.kind] !== 'instant') return 'skipped';
-    const runAt = quietHoursEnd(settings.quiet_hours, input.at ?? new Date());
-    await queue.enqueue(
-      PUSH_SEND_JOB,
-      {
-        user_id: user.id,
-        locale: user.locale,
-        title: clip(input.title, 120),
-        text: clip(input.text, 240),
-        url: appUrl(appOrigins, user.role as Role, user.locale as Locale, input.path),
-        idempotency_key: randomUUID(),
-      },
-      { executor: tx, ...(runAt ? { runAt } : {}) },
-    );
-    return 'queued';
+  const queuePushes = async (
+    tx: Database,
+    inputs: readonly EnqueuePushInput[],
+    recipients: readonly Recipient[],
+  ): Promise<number> => {
+    const byId = new Map(recipients.map((recipient) => [Number(recipient.id), recipient]));
+    const jobs = inputs.flatMap((input) => {
+      const user = byId.get(input.userId);
+      if (!user || user.disabledAt) return [];
+      const settings = settingsOf(
+        user.email && user.push ? { email: user.email, push: user.push, quietHours: user.quietHours } : null,
+      );
+      if (settings.push[input.kind] !== 'instant') return [];
+      const role = user.role as Role;
+      const path = typeof input.path === 'function' ? input.path(role) : input.path;
+      const runAt = quietHoursEnd(settings.quiet_hours, input.at ?? new Date());
+      return [
+        {
+          payload: {
+            user_id: Number(user.id),
+            locale: user.locale,
+            title: clip(input.title, 120),
+            text: clip(input.text, 240),
+            url: appUrl(appOrigins, role, user.locale as Locale, path),
+            idempotency_key: randomUUID(),
+          },
+          ...(runAt ? { runAt } : {}),
+        },
+      ];
+    });
+    await queue.enqueueMany(PUSH_SEND_JOB, jobs, { executor: tx });
+    return jobs.length;
   };
 
-  return { enabled, enqueuePush };
+  /** Push jobs in the caller's transaction, when push is configured (one query reads the recipients). */
+  const enqueuePushes = async (tx: Database, inputs: readonly EnqueuePushInput[]): Promise<number> => {
+    if (!enabled || inputs.length === 0) return 0;
+    const recipients = await tx
+      .select({
+        id: users.id,
+        role: users.role,
+        locale: users.locale,
+        disabledAt: users.disabledAt,
+        email: notificationSettings.email,
+        push: notificationSettings.push,
+        quietHours: notificationSettings.quietHours,
+      })
+      .from(users)
+      .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+      .where(inArray(users.id, [...new Set(inputs.map((input) => input.userId))]));
+    return queuePushes(tx, inputs, recipients);
+  };
+
+  /** One push (see `enqueuePushes`). */
+  const enqueuePush = async (tx: Database, input: EnqueuePushInput): Promise<'queued' | 'skipped'> =>
+    (await enqueuePushes(tx, [input])) > 0 ? 'queued' : 'skipped';
+
+  /**
+   * The pushes of a chat message's notifications (kind `messages`; the platform's status notes of
+   * an application, kind `applications`), added in the message's own transaction before the
+   * message (`BeforeSend`): the message and its push jobs are stored together or not at all. One
+   * query reads whom the message will notify (its notify plan) with their settings, one statement
+   * adds the jobs. Each leads to the chat in the recipient's app unless the notification has a link.
+   */
+  const messagePushes: BeforeSend = async (tx, { chatId, message, notify }) => {
+    if (!enabled) return;
+    const recipients = rowsOf<Recipient & { title: string | null }>(
+      await tx.execute(sql`
+        select u.id, u.role, u.locale, u.disabled_at as "disabledAt", s.email, s.push, s.quiet_hours as "quietHours",
+          r.title
+        from (${recipientsOf(notify)}) r
+        join ${users} u on u.id = r.user_id
+        left join ${notificationSettings} s on s.user_id = u.id`),
+    );
+    const statusNote = message.authorKind === 'system' || Boolean(message.applicationStatus);
+    await queuePushes(
+      tx,
+      recipients.map((recipient) => ({
+        userId: Number(recipient.id),
+        kind: statusNote ? 'applications' : 'messages',
+        title: recipient.title ?? '',
+        text: message.text,
+        path: notify.link ?? ((role: Role) => (role === 'employer' ? `/chats/${chatId}` : `/chat/${chatId}`)),
+      })),
+      recipients,
+    );
+  };
+
+  return { enabled, enqueuePush, enqueuePushes, messagePushes };
 };
 
 export type Push = ReturnType<typeof createPush>;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-/**
- * The push of a chat message's notifications (kind `messages`; the platform's status notes of an
- * application, kind `applications`), added once the message is committed. A failure is logged:
- * the message is stored and its in-app notification shown all the same.
- */
-export const messagePushHook =
-  (db: Database, push: Push, log: FastifyBaseLogger) =>
-  async ({ userIds, messageId }: { userIds: number[]; messageId: number }): Promise<void> => {
-    if (!push.enabled || userIds.length === 0) return;
-    try {
-      const rows = rowsOf<{
-        user_id: number;
-        chat_id: number;
-        title: string | null;
-        text: string;
-        link: string | null;
-        role: Role;
-        status_note: boolean;
-      }>(
-        await db.execute(sql`
-          select n.user_id, n.chat_id, n.title, n.text, n.link, u.role,
-            (m.author_kind = 'system' or m.application_status is not null) as status_note
-          from notifications n
-          join users u on u.id = n.user_id
-          join messages m on m.id = n.message_id
-          where n.message_id = ${messageId} and n.user_id = any(${`{${userIds.join(',')}}`}::int[])`),
-      );
-      if (rows.length === 0) return;
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Database;
-        for (const row of rows) {
-          const chatPath = row.role === 'employer' ? `/chats/${row.chat_id}` : `/chat/${row.chat_id}`;
-          await push.enqueuePush(tx, {
-            userId: Number(row.user_id),
-            kind: row.status_note ? 'applications' : 'messages',
-            title: row.title ?? '',
-            text: row.text,
-            path: row.link ?? chatPath,
-          });
-        }
-      });
-    } catch (error) {
-      log.warn({ err: error, messageId }, 'could not queue the push notifications of a message');
-    }
-  };

@@ -545,6 +545,12 @@ export const uploadFiles = pgTable('upload_files', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/**
+ * The previous release's job queue. The durable queue is pg-boss now (its own schema `pgboss`,
+ * apps/api lib/jobs.ts); this table stays for one release, while instances of the previous release
+ * may still write to it during a rolling upgrade (apps/api lib/legacy-jobs.ts moves what waits
+ * here into pg-boss). The next release's migration drops it.
+ */
 export const jobs = pgTable(
   'jobs',
   {

@@ -1,7 +1,7 @@
-import { emailOutbox, jobs, notifications, users } from '@jobs/server-db';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { createJobQueue } from '../../../lib/jobs';
+import { emailOutbox, notifications, users } from '@jobs/server-db';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { bearer } from '../../../__tests__/support/auth-helpers';
+import { jobRows, makeDue, pendingJobs, useQueues } from '../../../__tests__/support/job-helpers';
 import { editor, employer, ok, seeker, type Party } from '../../../__tests__/support/chat-helpers';
 import { useTestApp } from '../../../__tests__/support/harness';
 import { SAVED_SEARCH_MATCH_JOB } from '../saved-search-alerts';
@@ -10,6 +10,7 @@ import { publishAsEditor, saveSearch } from './lists-helpers';
 // OneSignal is not configured here: the push channel sends nothing (push.spec.ts has it configured).
 const ctx = useTestApp();
 const db = () => ctx.database.handle.db;
+const queue = useQueues(ctx);
 const MINUTE = 60_000;
 
 const deliver = async (to?: string) => {
@@ -76,7 +77,7 @@ describe('saved-search alert e-mails', () => {
     expect(unsubscribeUrl(mail?.headers)).toMatch(/^\/api\/email\/unsubscribe\?token=[\w.-]+$/);
     // The in-app notification too, and no push (OneSignal is not configured here).
     expect(await alertsOf(ann)).toHaveLength(1);
-    expect(await db().select().from(jobs).where(eq(jobs.name, 'push.send'))).toEqual([]);
+    expect(await jobRows(db(), 'push.send')).toEqual([]);
   });
 
   it('writes English to an English reader, with links under /en', async () => {
@@ -162,20 +163,14 @@ describe('saved-search alert e-mails', () => {
       .where(and(eq(emailOutbox.userId, ann.user.id), eq(emailOutbox.template, 'saved_search_alert')));
     expect(row?.template).toBe('saved_search_alert');
     expect(row?.sentAt).toBeNull();
-    const [job] = await db()
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.name, 'email.send'), sql`${jobs.payload} @> ${JSON.stringify({ id: row?.id })}::jsonb`));
+    const job = (await pendingJobs(db(), 'email.send')).find((pending) => pending.data['id'] === row?.id);
     // Due at the end of the quiet hours (within the minute the window ends).
     const end = new Date(now.getTime() + 120 * MINUTE);
     end.setUTCSeconds(0, 0);
-    expect(job?.runAt.toISOString()).toBe(end.toISOString());
+    expect(job?.start_after.toISOString()).toBe(end.toISOString());
 
     // The quiet hours are over.
-    await db()
-      .update(jobs)
-      .set({ runAt: sql`now() - interval '1 second'` })
-      .where(eq(jobs.id, job?.id ?? 0));
+    await makeDue(db(), 'email.send');
     const [mail] = await deliver(ann.email);
     expect(mail?.subject).toBe('Новая вакансия по поиску «Clojure»: Clojure developer');
   });
@@ -206,17 +201,13 @@ describe('saved-search alert e-mails', () => {
     await publishAsEditor(ctx.app, eve, bob.companyId, 'Pascal developer');
     // Two workers (as two API instances) race for the match job and then for the e-mail's job.
     const worker = () =>
-      createJobQueue({
-        db: db(),
-        log: ctx.app.log,
-        definitions: {
-          [SAVED_SEARCH_MATCH_JOB]: {
-            run: async (payload) => {
-              await ctx.app.savedSearchAlerts.matchPublished(Number(payload['vacancy_id']));
-            },
+      queue({
+        [SAVED_SEARCH_MATCH_JOB]: {
+          run: async (payload) => {
+            await ctx.app.savedSearchAlerts.matchPublished(Number(payload['vacancy_id']));
           },
-          'email.send': { run: async (payload) => ctx.app.email.sendOne(Number(payload['id'])) },
         },
+        'email.send': { run: async (payload) => ctx.app.email.sendOne(Number(payload['id'])) },
       });
     const before = ctx.mail.sent.length;
     await Promise.all([worker().runDue(), worker().runDue()]);

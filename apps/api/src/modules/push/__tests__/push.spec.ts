@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { jobs } from '@jobs/server-db';
+import { messages, notifications } from '@jobs/server-db';
 import { eq, sql } from 'drizzle-orm';
-import { createJobQueue } from '../../../lib/jobs';
 import { bearer } from '../../../__tests__/support/auth-helpers';
+import { makeDue, pendingJobs, useQueues } from '../../../__tests__/support/job-helpers';
 import {
   api,
   editor,
@@ -12,9 +12,16 @@ import {
   openCompanyChat,
   say,
   seeker,
+  vacancy,
   type Party,
 } from '../../../__tests__/support/chat-helpers';
 import { useTestApp } from '../../../__tests__/support/harness';
+import {
+  appApi,
+  seekerWithResume,
+  type ApplicationDto,
+  type EmployerApplicationDto,
+} from '../../applications/__tests__/application-helpers';
 import { publishAsEditor, saveSearch } from '../../lists/__tests__/lists-helpers';
 import { createOneSignalSender, PUSH_SEND_JOB, pushJobs } from '../push';
 
@@ -57,6 +64,7 @@ afterAll(async () => {
 // Filled in by the beforeAll above before the app is built (hooks run in the order they are added).
 const ctx = useTestApp(env);
 const db = () => ctx.database.handle.db;
+const queue = useQueues(ctx);
 
 const SETTINGS = {
   email: { messages: 'off', applications: 'off', alerts: 'off' },
@@ -109,7 +117,7 @@ describe('push notifications through OneSignal', () => {
       url: `http://localhost:4200/saved-searches/${search.id}`,
       idempotency_key: expect.stringMatching(UUID),
     });
-    expect(await db().select().from(jobs).where(eq(jobs.name, PUSH_SEND_JOB))).toEqual([]);
+    expect(await pendingJobs(db(), PUSH_SEND_JOB)).toEqual([]);
   });
 
   it('pushes a chat message to its recipient (kind messages), with the link into their app', async () => {
@@ -131,6 +139,70 @@ describe('push notifications through OneSignal', () => {
     expect((await pushed()).filter(to(bob.user.id))).toEqual([]);
   });
 
+  it('pushes an application’s status note to the seeker (kind applications), leading to the applications', async () => {
+    const bob = await employer(ctx.app);
+    const ann = await seekerWithResume(ctx.app);
+    await putSettings(ann, { ...SETTINGS, push: { ...SETTINGS.push, messages: 'off' } });
+    const client = appApi(ctx.app);
+    const application = ok<ApplicationDto>(
+      await client.apply(ann, await vacancy(ctx.database.handle, bob.companyId)),
+      201,
+    );
+    // The company opens it (a status note of its own: viewed), then invites the seeker.
+    const seen = ok<EmployerApplicationDto>(await client.candidate(bob, application.id));
+    await pushed();
+    ok(await client.move(bob, application.id, { status: 'invited', version: seen.version }));
+    const requests = (await pushed()).filter(to(ann.user.id));
+    expect(requests.map((request) => [request.body.contents.en, request.body.url])).toEqual([
+      [expect.stringContaining('приглашение'), 'http://localhost:4200/applications'],
+    ]);
+
+    // Push for applications off: none.
+    await putSettings(ann, { ...SETTINGS, push: { ...SETTINGS.push, messages: 'off', applications: 'off' } });
+    const again = ok<EmployerApplicationDto>(await client.candidate(bob, application.id));
+    ok(await client.move(bob, application.id, { status: 'offer', version: again.version }));
+    expect((await pushed()).filter(to(ann.user.id))).toEqual([]);
+  });
+
+  it('stores a chat message and its push job together, or neither', async () => {
+    const ann = await seeker(ctx.app);
+    const bob = await employer(ctx.app);
+    await putSettings(bob, SETTINGS);
+    const client = api(ctx.app);
+    const chatId = await openCompanyChat(client, ann, bob.companyId);
+    await pushed();
+    // Together: the job is stored by the time the send answers (the message's own transaction).
+    ok(await client.send(ann, chatId, say('Together')));
+    expect((await pendingJobs(db(), PUSH_SEND_JOB)).map((job) => [job.data['user_id'], job.data['text']])).toEqual([
+      [bob.user.id, 'Together'],
+    ]);
+    await pushed();
+
+    // The job cannot be stored (its table refuses it): the message is not stored either.
+    await db().execute(sql`
+      create function test_refuse_push() returns trigger language plpgsql as $$
+      begin
+        if new.name = 'push.send' then raise exception 'the job table refuses it'; end if;
+        return new;
+      end $$`);
+    await db().execute(sql`
+      create trigger test_refuse_push before insert on pgboss.job_common
+      for each row execute function test_refuse_push()`);
+    try {
+      expect((await client.send(ann, chatId, say('Neither'))).statusCode).toBe(500);
+    } finally {
+      await db().execute(sql`drop trigger test_refuse_push on pgboss.job_common`);
+      await db().execute(sql`drop function test_refuse_push()`);
+    }
+    expect(await db().select().from(messages).where(eq(messages.text, 'Neither'))).toEqual([]);
+    expect(await db().select().from(notifications).where(eq(notifications.text, 'Neither'))).toEqual([]);
+    expect(await pendingJobs(db(), PUSH_SEND_JOB)).toEqual([]);
+
+    // And the chat goes on.
+    ok(await client.send(ann, chatId, say('Again')));
+    expect((await pushed()).filter(to(bob.user.id)).map((request) => request.body.contents.en)).toEqual(['Again']);
+  });
+
   it('sends nothing when the push setting is off (or digest, which push does not have)', async () => {
     const eve = await editor(ctx.app, ctx.database.handle);
     const bob = await employer(ctx.app);
@@ -145,7 +217,7 @@ describe('push notifications through OneSignal', () => {
     const requests = await pushed();
     expect(requests.filter(to(off.user.id))).toEqual([]);
     expect(requests.filter(to(digest.user.id))).toEqual([]);
-    expect(await db().select().from(jobs).where(eq(jobs.name, PUSH_SEND_JOB))).toEqual([]);
+    expect(await pendingJobs(db(), PUSH_SEND_JOB)).toEqual([]);
   });
 
   it('retries when OneSignal fails, with the same idempotency key, and sends once with two workers', async () => {
@@ -160,20 +232,18 @@ describe('push notifications through OneSignal', () => {
     stub.failNext = 1;
     const failed = (await pushed()).filter(to(ann.user.id));
     expect(failed).toHaveLength(1);
-    const [job] = await db().select().from(jobs).where(eq(jobs.name, PUSH_SEND_JOB));
-    expect(job?.lastError).toContain('OneSignal answered 503');
-    expect(job?.runAt.getTime()).toBeGreaterThan(Date.now());
+    const [job] = await pendingJobs(db(), PUSH_SEND_JOB);
+    expect(job).toMatchObject({
+      state: 'retry',
+      output: expect.objectContaining({ message: 'OneSignal answered 503' }),
+    });
+    expect(job?.start_after.getTime()).toBeGreaterThan(Date.now());
 
     // Due again: two workers (as two API instances) race for it; one sends it.
-    await db()
-      .update(jobs)
-      .set({ runAt: sql`now() - interval '1 second'` })
-      .where(eq(jobs.name, PUSH_SEND_JOB));
+    await makeDue(db(), PUSH_SEND_JOB);
     const worker = () =>
-      createJobQueue({
-        db: db(),
-        log: ctx.app.log,
-        definitions: pushJobs(
+      queue(
+        pushJobs(
           createOneSignalSender(
             {
               appId: 'test-app-id',
@@ -184,12 +254,12 @@ describe('push notifications through OneSignal', () => {
             ctx.app.log,
           ),
         ),
-      });
+      );
     const before = stub.received.length;
     await Promise.all([worker().runDue(), worker().runDue()]);
     const retried = stub.received.slice(before).filter(to(ann.user.id));
     expect(retried).toHaveLength(1);
     expect(retried[0]?.body.idempotency_key).toBe(failed[0]?.body.idempotency_key);
-    expect(await db().select().from(jobs).where(eq(jobs.name, PUSH_SEND_JOB))).toEqual([]);
+    expect(await pendingJobs(db(), PUSH_SEND_JOB)).toEqual([]);
   });
 });
