@@ -397,7 +397,9 @@ export const buildApp = async ({
       .catch((error: unknown) => app.log.error({ err: error }, 'could not move the previous release’s jobs'));
   await moveLegacyJobs();
   const legacyJobsTimer =
-    config.JOBS_POLL_INTERVAL_MS > 0 ? setInterval(() => void moveLegacyJobs(), 60_000) : undefined;
+    config.JOBS_POLL_INTERVAL_MS > 0
+      ? setInterval(() => void moveLegacyJobs(), config.JOBS_MAINTENANCE_INTERVAL_SECONDS * 1000)
+      : undefined;
   legacyJobsTimer?.unref();
 
   const lifecycle = createLifecycle();

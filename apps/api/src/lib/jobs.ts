@@ -16,6 +16,7 @@ import {
   type QueuePolicy,
 } from 'pg-boss';
 import { v5 as uuidv5, v7 as uuidv7 } from 'uuid';
+import { resultRows } from './sql-rows';
 
 /**
  * The durable job queue: pg-boss 12 in its own schema (`pgboss`) of our database, embedded PGlite
@@ -135,8 +136,6 @@ const fromPool = (pool: pg.Pool): Db => ({
     return Array.isArray(result) ? { rows: result.flatMap((one) => one.rows ?? []) } : { rows: result.rows };
   },
 });
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const list = (values: readonly string[]): SQL =>
   sql.join(
@@ -533,7 +532,7 @@ export const createJobQueue = ({
             or (name in (${list(['', ...deadLetters])}) and state in ('created', 'retry'))) as failed
         from ${sql.identifier(JOBS_SCHEMA)}.job
         where name in (${list([...names, ...deadLetters])}) and state in ('created', 'retry', 'active', 'failed')`);
-      const [row] = rowsOf<{ due: unknown; running: unknown; failed: unknown }>(result);
+      const [row] = resultRows<{ due: unknown; running: unknown; failed: unknown }>(result);
       return { due: Number(row?.due ?? 0), running: Number(row?.running ?? 0), failed: Number(row?.failed ?? 0) };
     },
 
@@ -552,7 +551,7 @@ export const createJobQueue = ({
           select 1 from ${sql.identifier(JOBS_SCHEMA)}.job
           where name = ${name} and state in ('created', 'retry', 'active') and data @> ${JSON.stringify(match)}::jsonb
         ) as pending`);
-      return rowsOf<{ pending: boolean }>(result)[0]?.pending === true;
+      return resultRows<{ pending: boolean }>(result)[0]?.pending === true;
     },
 
     /** Resolves when no job is running here (tests; shutdown). */

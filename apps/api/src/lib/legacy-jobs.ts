@@ -2,6 +2,7 @@ import { jobs, type Database } from '@jobs/server-db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobDefinition, JobQueue } from './jobs';
+import { resultRows } from './sql-rows';
 
 /**
  * The previous release ran its own queue on the `jobs` table. While instances roll from it to this
@@ -25,8 +26,6 @@ type LegacyRow = {
   group_key: string | null;
 };
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 export const createLegacyJobsMover = ({
   db,
   queue,
@@ -45,7 +44,7 @@ export const createLegacyJobsMover = ({
     if (names.length === 0) return 0;
     const moved = await db.transaction(async (t) => {
       const tx = t as unknown as Database;
-      const rows = rowsOf<LegacyRow>(
+      const rows = resultRows<LegacyRow>(
         await tx.execute(sql`
           delete from ${jobs} where id in (
             select id from ${jobs}

@@ -17,6 +17,7 @@ import { applications, companies, users, vacancies, type Database } from '@jobs/
 import { and, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { likePattern } from '../../lib/like-pattern';
+import { resultRows } from '../../lib/sql-rows';
 
 const seeker = alias(users, 'seeker');
 
@@ -126,8 +127,6 @@ export type ListFilter = {
   page: number;
 };
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 export const createApplicationsRepository = (db: Database) => {
   const select = (executor: Database = db) =>
     executor
@@ -208,7 +207,7 @@ export const createApplicationsRepository = (db: Database) => {
      * or a reply) within 7 days and the median hours to the first answer. Null below 5.
      */
     responsiveness: async (companyId: number, executor: Database = db): Promise<Responsiveness> => {
-      const [row] = rowsOf<{ n: number | string; answered: number | string; median: number | string | null }>(
+      const [row] = resultRows<{ n: number | string; answered: number | string; median: number | string | null }>(
         await executor.execute(sql`
           select count(*)::int as n,
             (count(*) filter (where first_response_at <= created_at + interval '7 days'))::int as answered,

@@ -12,6 +12,7 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StoredLiveEvent } from '../live/live.repository';
+import { resultRows } from '../../lib/sql-rows';
 
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
@@ -167,8 +168,6 @@ const isMine = (viewer: Viewer, authorKind: MessageAuthorKind): boolean => {
 };
 
 const senderUser = alias(users, 'sender_user');
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export const createChatRepository = (db: Database) => {
   const selectChats = (viewer: Viewer, viewerId: number) =>
@@ -567,7 +566,7 @@ export const sendStatement = async (
       (select coalesce(jsonb_agg(jsonb_build_object('id', live.id, 'userId', live.user_id, 'type', live.type,
         'data', live.data) order by live.id), '[]'::jsonb) from live) as events
     from msg`);
-  const [row] = rowsOf<SendRow>(result);
+  const [row] = resultRows<SendRow>(result);
   if (!row) return undefined;
   const createdAt = Number(row.created_ms);
   const events =

@@ -20,6 +20,7 @@ import { readSettings, type Outbox } from './outbox';
 import { DEFAULT_TIME_ZONE, localClock, quietHoursEnd } from './quiet-hours';
 import { renderEmail, type DigestEntry } from './templates';
 import type { UnsubscribeTokens } from './unsubscribe-token';
+import { resultRows } from '../../lib/sql-rows';
 
 /** The hour (local time) from which a user's daily digest goes out. */
 export const DIGEST_HOUR = 9;
@@ -38,8 +39,6 @@ type Deps = {
   apiPublicUrl: string;
   unreadDelayMs: number;
 };
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const chatPath = (role: Role, chatId: number) => (role === 'employer' ? `/chats/${chatId}` : `/chat/${chatId}`);
 
@@ -117,7 +116,7 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
       unread: number;
     };
     let emailed = 0;
-    for (const due of rowsOf<Due>(result)) {
+    for (const due of resultRows<Due>(result)) {
       const settings = await readSettings(db, Number(due.user_id));
       // Within quiet hours: nothing yet, nothing marked; the first scan after them finds it again.
       if (settings.email.messages !== 'off' && quietHoursEnd(settings.quiet_hours, now)) continue;

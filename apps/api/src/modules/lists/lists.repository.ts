@@ -10,8 +10,7 @@ import {
 } from '@jobs/server-db';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { summaryColumns, summaryJoins, toSummary, type SummaryRow } from '../vacancies/vacancy-summary';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { resultRows } from '../../lib/sql-rows';
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;
 
@@ -47,14 +46,14 @@ export const withoutHidden = <T extends { id: number; company?: { id: number } }
 /** Saved searches, favourites and hidden vacancies and companies of seekers. */
 export const createListsRepository = (db: Database) => {
   const summaries = async (where: SQL, order: SQL): Promise<VacancySummary[]> =>
-    rowsOf<SummaryRow>(
+    resultRows<SummaryRow>(
       await db.execute(sql`select ${summaryColumns} from vacancies v ${summaryJoins} where ${where} order by ${order}`),
     ).map(toSummary);
 
   return {
     /** One round trip for what every vacancy list of a signed-in seeker needs. */
     seekerLists: async (seekerId: number): Promise<SeekerLists> => {
-      const rows = rowsOf<{ kind: 'h' | 'f'; id: number }>(
+      const rows = resultRows<{ kind: 'h' | 'f'; id: number }>(
         await db.execute(sql`
           select 'h' as kind, vacancy_id as id from hidden_vacancies where seeker_id = ${seekerId}
           union all

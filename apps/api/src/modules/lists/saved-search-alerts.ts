@@ -4,8 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationEvents } from '../notifications/notification-events';
 import type { SearchService } from '../search/search.service';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { resultRows } from '../../lib/sql-rows';
 
 /** The job that matches a newly published vacancy against the saved searches (enqueued on publication). */
 export const SAVED_SEARCH_MATCH_JOB = 'saved-searches.match';
@@ -93,7 +92,7 @@ export const createSavedSearchAlerts = ({
   /** One alert inside the caller's transaction; resolves with the notification's time (ms). */
   const alertIn = async (tx: Database, event: SavedSearchAlertEvent): Promise<number> => {
     const { title, text, link } = savedSearchAlertText(event);
-    const [row] = rowsOf<{ created_ms: number | string }>(
+    const [row] = resultRows<{ created_ms: number | string }>(
       await tx.execute(sql`
         insert into notifications (user_id, chat_id, title, text, icon, link)
         values (${event.seekerId}, null, ${title}, ${text}, null, ${link})
@@ -122,7 +121,7 @@ export const createSavedSearchAlerts = ({
   /** The vacancies of `ids` still published, with their companies, newest first. */
   const vacanciesOf = async (executor: Database, ids: number[]): Promise<AlertVacancyRow[]> => {
     if (ids.length === 0) return [];
-    const rows = rowsOf<{ id: number; title: string; company: string | null }>(
+    const rows = resultRows<{ id: number; title: string; company: string | null }>(
       await executor.execute(sql`
         select v.id, v.title, c.name as company
         from vacancies v left join companies c on c.id = v.company_id
@@ -140,7 +139,7 @@ export const createSavedSearchAlerts = ({
    * not count or notify twice.
    */
   const matchPublished = async (vacancyId: number): Promise<number> => {
-    const [vacancy] = rowsOf<{ id: number; title: string; company_id: number; company: string | null }>(
+    const [vacancy] = resultRows<{ id: number; title: string; company_id: number; company: string | null }>(
       await db.execute(
         sql`select v.id, v.title, v.company_id, c.name as company
           from vacancies v left join companies c on c.id = v.company_id
@@ -148,7 +147,7 @@ export const createSavedSearchAlerts = ({
       ),
     );
     if (!vacancy) return 0;
-    const candidates = rowsOf<SavedSearchRow>(
+    const candidates = resultRows<SavedSearchRow>(
       await db.execute(sql`
         select s.id, s.seeker_id, s.name, s.query, s.alert, u.locale
         from saved_searches s join users u on u.id = s.seeker_id
@@ -209,7 +208,7 @@ export const createSavedSearchAlerts = ({
       const alerted: number[] = [];
       const { count, createdAt } = await db.transaction(async (t) => {
         const tx = t as unknown as Database;
-        const due = rowsOf<SavedSearchRow & { pending_count: number; pending_vacancy_ids: number[] | string }>(
+        const due = resultRows<SavedSearchRow & { pending_count: number; pending_vacancy_ids: number[] | string }>(
           await tx.execute(sql`
             with due as (
               select id, pending_count, pending_vacancy_ids from saved_searches

@@ -2,8 +2,7 @@ import type { Locale } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import { sql } from 'drizzle-orm';
 import type { NotificationEvents } from './notification-events';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { resultRows } from '../../lib/sql-rows';
 
 /**
  * A notification that is not a chat message (chat_id null) for every active employer of the
@@ -19,7 +18,7 @@ export const notifyCompanyEmployers = async (
 ): Promise<number[]> => {
   const ru = texts('ru');
   const en = texts('en');
-  const rows = rowsOf<{ user_id: number; created_ms: number | string }>(
+  const rows = resultRows<{ user_id: number; created_ms: number | string }>(
     await db.execute(sql`
       insert into notifications (user_id, chat_id, title, text, icon, link)
       select u.id, null,

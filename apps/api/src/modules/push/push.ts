@@ -7,6 +7,7 @@ import type { JobDefinition, JobQueue } from '../../lib/jobs';
 import { recipientsOf, type BeforeSend } from '../chat/chat.repository';
 import { appUrl, settingsOf } from '../email/outbox';
 import { quietHoursEnd } from '../email/quiet-hours';
+import { resultRows } from '../../lib/sql-rows';
 
 /**
  * Push notifications through OneSignal (the seeker and employer apps subscribe the browser with
@@ -138,8 +139,6 @@ type Recipient = {
 };
 type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 export const createPush = ({
   queue,
   enabled,
@@ -221,7 +220,7 @@ export const createPush = ({
    */
   const messagePushes: BeforeSend = async (tx, { chatId, message, notify }) => {
     if (!enabled) return;
-    const recipients = rowsOf<Recipient & { title: string | null }>(
+    const recipients = resultRows<Recipient & { title: string | null }>(
       await tx.execute(sql`
         select u.id, u.role, u.locale, u.disabled_at as "disabledAt", s.email, s.push, s.quiet_hours as "quietHours",
           r.title

@@ -2,6 +2,7 @@ import { recommendationFeedback, seekerProfiles, vacancies, type Database } from
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { createVacanciesRepository } from '../vacancies/vacancies.repository';
 import type { Candidate, SeekerTaste } from './recommendation-scoring';
+import { resultRows } from '../../lib/sql-rows';
 
 /** At most this many vacancies are scored per request (the SQL pre-filter picks them). */
 export const TEXT_POOL = 300;
@@ -26,8 +27,6 @@ type CandidateRow = {
   published_ms: number | string | null;
   similarity: number | string;
 };
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 // PostgreSQL text[] arrives parsed from pg, and as its literal from some drivers: accept both.
 const parseArray = (value: string[] | string): string[] => {
@@ -66,7 +65,7 @@ export const searchTerms = (taste: Pick<SeekerTaste, 'skills' | 'desiredPosition
 export const createRecommendationsRepository = (db: Database) => {
   // The title's similarity is computed for the pool only, after its LIMIT (not for every match).
   const pool = async (seekerId: number, position: string, where: SQL, order: SQL, limit: number) =>
-    rowsOf<CandidateRow>(
+    resultRows<CandidateRow>(
       await db.execute(sql`select c.*,
           ${position === '' ? sql`0::float8` : sql`similarity(lower(c.title), lower(${position}::text))::float8`} as similarity
         from (

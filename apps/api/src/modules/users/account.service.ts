@@ -5,8 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import type { SessionEvents } from '../auth/session-events';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { resultRows } from '../../lib/sql-rows';
 
 type Row = Record<string, unknown>;
 
@@ -25,7 +24,8 @@ export type AccountServiceDeps = { db: Database; events: SessionEvents };
 
 /** The signed-in user's own data: all of it as JSON (export), or erased (delete). */
 export const createAccountService = ({ db, events }: AccountServiceDeps) => {
-  const all = async (query: ReturnType<typeof sql>): Promise<Row[]> => rowsOf<Row>(await db.execute(query)).map(plain);
+  const all = async (query: ReturnType<typeof sql>): Promise<Row[]> =>
+    resultRows<Row>(await db.execute(query)).map(plain);
 
   const exportData = async (caller: AuthUser): Promise<AccountExport> => {
     const [user] = await db.select().from(users).where(eq(users.id, caller.id)).limit(1);
@@ -145,13 +145,13 @@ export const createAccountService = ({ db, events }: AccountServiceDeps) => {
       await run(sql`delete from chats where seeker_id = ${id} and kind = 'assistant'`);
       await run(sql`update uploads set owner_user_id = null where owner_user_id = ${id}`);
       if (user.role === 'employer' && user.companyId !== null) {
-        const [others] = rowsOf<{ n: number | string }>(
+        const [others] = resultRows<{ n: number | string }>(
           await run(sql`select count(*)::int as n from users
             where company_id = ${user.companyId} and role = 'employer' and id <> ${id}
               and disabled_at is null and deleted_at is null`),
         );
         if (Number(others?.n ?? 0) === 0) {
-          const archived = rowsOf<{ id: number }>(
+          const archived = resultRows<{ id: number }>(
             await run(sql`update vacancies set status = 'archived', archived_at = now(), updated_at = now(),
                 version = version + 1, pending_changes = null
               where company_id = ${user.companyId} and status in ('published', 'on_review', 'draft', 'rejected')
