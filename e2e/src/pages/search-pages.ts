@@ -13,9 +13,11 @@ export class VacancySearchPage {
   }
 
   /** Types the words and presses Enter (no suggestion is highlighted: the words as typed). */
+  /** Searches the words and waits for their results (never the list that was there before). */
   async search(words: string) {
     await this.searchBox.fill(words);
     await this.searchBox.press('Enter');
+    await this.expectResultsFor(words);
   }
 
   get results(): Locator {

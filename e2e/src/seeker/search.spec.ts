@@ -28,11 +28,9 @@ test.describe('vacancy search', () => {
     const search = new VacancySearchPage(page);
     await search.open();
     await search.search('реакт');
-    await search.expectResultsFor('реакт');
     expect((await search.resultTitles())[0]).toMatch(/React/);
 
     await search.search('программист');
-    await search.expectResultsFor('программист');
     const titles = await search.resultTitles();
     // Those with the word as typed first, then the same job by its other names, in both languages.
     expect(titles[0]).toMatch(/программист/i);
@@ -153,7 +151,6 @@ test.describe('search that forgives typos and reads filters from the words', () 
     const search = new VacancySearchPage(page);
     await search.open();
     await search.search('диерктор');
-    await search.expectResultsFor('диерктор');
     const titles = await search.resultTitles();
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.every((title) => /директор/i.test(title))).toBe(true);
@@ -184,7 +181,6 @@ test.describe('search that forgives typos and reads filters from the words', () 
     const search = new VacancySearchPage(page);
     await search.open();
     await search.search('москва бухгалтер 100000');
-    await search.expectResultsFor('москва бухгалтер 100000');
     const chips = page.getByTestId('interpreted');
     await expect(chips.getByRole('button', { name: 'Убрать фильтр: Москва' })).toBeVisible();
     await expect(chips).toContainText(/от\s100\s000\s₽/);
