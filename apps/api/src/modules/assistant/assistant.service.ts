@@ -1,5 +1,6 @@
 import { MESSAGE_MAX_LENGTH, type AssistantTemplateSlug, type HistoryMessage } from '@jobs/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '@jobs/server-db';
 import { rateLimited } from '../../lib/app-error';
 import type { JobDefinition, JobQueue } from '../../lib/jobs';
 import { createLimiter } from '../../lib/rate-limit-store';
@@ -84,10 +85,12 @@ export type AssistantHook = {
   /** Counts a message to an assistant chat against the sender's allowance; 429 beyond it. */
   admit: (request: FastifyRequest) => Promise<void>;
   /**
-   * A seeker's message was stored: its reply is a durable job (any instance writes it, once),
-   * started here at once; the history shows the typing meanwhile.
+   * A seeker's message is being stored: its reply is a durable job (any instance writes it, once)
+   * added with `executor`, the message's own transaction, so the two commit together or not at all.
    */
-  onSeekerMessage: (request: AssistantRequest) => Promise<void>;
+  addReply: (executor: Database, request: AssistantRequest) => Promise<void>;
+  /** The message and its reply job committed: the job is started here at once, the typing shown. */
+  replyAdded: (request: AssistantRequest) => void;
   /** Whether a reply to the chat is still to come (whichever instance writes it). */
   isTyping: (chatId: number) => Promise<boolean>;
   /**
@@ -420,12 +423,14 @@ export const createAssistant = ({ app, repo, log, provider, ratePerMinute, onTyp
         throw rateLimited(result.ttlInSeconds ?? 60);
       }
     },
-    onSeekerMessage: async (request) => {
+    addReply: async (executor, request) => {
       if (!queue) throw new Error('the assistant has no job queue');
       // No key: the reply is stored once per message whatever runs it (its client_message_id), and
       // a group's keyless jobs keep the order they were added in even when added at one instant.
-      await queue.enqueue(REPLY_JOB, request, { group: `assistant-chat:${request.chatId}` });
-      queue.kick(REPLY_JOB);
+      await queue.enqueue(REPLY_JOB, request, { group: `assistant-chat:${request.chatId}`, executor });
+    },
+    replyAdded: (request) => {
+      queue?.kick(REPLY_JOB);
       onTyping?.(request.chatId, request.seekerId, true);
       sharing?.publish({ chatId: request.chatId, typing: true });
     },

@@ -84,6 +84,12 @@ export type BeforeSend = (
   send: { chatId: number; message: NewMessage; notify: NotifyPlan },
 ) => Promise<void>;
 
+/** Runs in a send's transaction once the message is stored (its id known): the assistant's reply job. */
+export type AfterSend = (tx: Database, sent: { chatId: number; messageId: number }) => Promise<void>;
+
+/** What a send adds to its transaction: before the message (push jobs), after it (the reply job). */
+export type SendHooks = { beforeSend?: BeforeSend | undefined; afterSend?: AfterSend | undefined };
+
 /** A chat list is capped: the most recently active ones. */
 export const CHAT_LIST_LIMIT = 500;
 
@@ -400,19 +406,20 @@ export const createChatRepository = (db: Database) => {
     /**
      * Stores a message and everything that follows from it, together or not at all: the chat
      * (created first when sending to a template), its last message, the sender's read mark and
-     * the recipients' notifications, and what `beforeSend` adds (the recipients' push jobs). A
-     * repeated client_message_id stores nothing (`duplicate`).
+     * the recipients' notifications, what `beforeSend` adds (the recipients' push jobs) and what
+     * `afterSend` adds once the message has its id (the assistant's reply job). A repeated
+     * client_message_id stores nothing (`duplicate`), and neither do the hooks.
      */
     send: async (
       target: { chatId: number } | { fromTemplate: ChatIdentity; seekerId: number },
       message: NewMessage,
       notify: NotifyPlan,
-      beforeSend?: BeforeSend,
+      { beforeSend, afterSend }: SendHooks = {},
     ): Promise<SendResult> => {
-      // Nobody to notify, or nothing to add: one statement is one transaction, a single round trip
-      // on the hot path.
-      const alone = !beforeSend || notify.to === 'none';
-      if ('chatId' in target && alone) {
+      // Push jobs only when somebody is notified.
+      const before = notify.to === 'none' ? undefined : beforeSend;
+      // Nothing to add: one statement is one transaction, a single round trip on the hot path.
+      if ('chatId' in target && !before && !afterSend) {
         const stored = await sendStatement(db, target.chatId, message, notify);
         return stored ? { kind: 'sent', ...stored } : { kind: 'duplicate' };
       }
@@ -436,11 +443,12 @@ export const createChatRepository = (db: Database) => {
             if (!created) throw new Error('insert returned no row');
             chatId = created.id;
           }
-          if (beforeSend && notify.to !== 'none') await beforeSend(tx, { chatId, message, notify });
+          if (before) await before(tx, { chatId, message, notify });
           const stored = await sendStatement(tx, chatId, message, notify);
           // A retried message stores nothing: neither does what came before it (nor a chat made for
           // a retried first message).
           if (!stored) throw new DuplicateMessage();
+          if (afterSend) await afterSend(tx, { chatId, messageId: stored.message.id });
           return { kind: 'sent' as const, ...stored };
         });
       } catch (error) {

@@ -9,7 +9,7 @@ import type {
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldDetail, fieldError } from '../../lib/app-error';
 import type { NotificationEvents } from '../notifications/notification-events';
-import type { AssistantHook } from '../assistant/assistant.service';
+import type { AssistantHook, AssistantRequest } from '../assistant/assistant.service';
 import type { AuthUser } from '../../plugins/auth';
 import type { ChatEvents } from './chat-events';
 import { createIdentityCache, createLatestPages, createReadMarks, createTemplatesCache } from './chat-caches';
@@ -24,6 +24,7 @@ import {
   type StoredMessage,
   type StoredSend,
   type Viewer,
+  type AfterSend,
   type BeforeSend,
 } from './chat.repository';
 
@@ -156,13 +157,14 @@ export const createChatService = ({
     target: Parameters<ChatRepository['send']>[0],
     message: NewMessage,
     notify: NotifyPlan,
+    afterSend?: AfterSend,
   ) => {
     const chatId = chat.id;
     // Before and after the write: no read may keep a page from before it.
     messageStored(chatId);
     let result;
     try {
-      result = await repo.send(target, message, notify, inSendTransaction);
+      result = await repo.send(target, message, notify, { beforeSend: inSendTransaction, afterSend });
     } finally {
       messageStored(chatId);
     }
@@ -190,7 +192,27 @@ export const createChatService = ({
     notify: NotifyPlan,
   ): Promise<SendMessageResponse> => {
     const target = chat.kind === 'template' ? { fromTemplate: chat, seekerId: user.id } : { chatId: chat.id };
-    const result = await write(chat, target, message, notify);
+    // A seeker's message to the assistant: its reply is a durable job added in the message's own
+    // transaction (both or neither: a crash right after the commit still gets the message answered).
+    const answered =
+      assistant && message.authorKind === 'seeker' && (chat.kind === 'assistant' || chat.kind === 'template')
+        ? assistant
+        : undefined;
+    const replyTo = (chatId: number, messageId: number): AssistantRequest => ({
+      chatId,
+      messageId,
+      seekerId: user.id,
+      templateId: chat.kind === 'template' ? chat.id : chat.templateId,
+      text: message.text,
+      vacancyId: message.vacancyId,
+    });
+    const result = await write(
+      chat,
+      target,
+      message,
+      notify,
+      answered && ((tx, sent) => answered.addReply(tx, replyTo(sent.chatId, sent.messageId))),
+    );
     // A repeated client_message_id stored nothing: answer with the first message. (Nothing stored
     // and no first message: the chat itself is gone.) The key is the sender's; one used before in
     // another chat is a 409, never the other chat's message in place of this text.
@@ -208,18 +230,8 @@ export const createChatService = ({
       return toSendResponse(first);
     }
     readMarks.known(user.id, result.message.chatId, result.message.id);
-    if (assistant && message.authorKind === 'seeker' && (chat.kind === 'assistant' || chat.kind === 'template')) {
-      // Answered asynchronously by a durable job: the send waits only for it to be recorded (the
-      // history shows the typing meanwhile).
-      await assistant.onSeekerMessage({
-        chatId: result.message.chatId,
-        messageId: result.message.id,
-        seekerId: user.id,
-        templateId: chat.kind === 'template' ? chat.id : chat.templateId,
-        text: message.text,
-        vacancyId: message.vacancyId,
-      });
-    }
+    // Started at once here; any instance takes it (the history shows the typing meanwhile).
+    answered?.replyAdded(replyTo(result.message.chatId, result.message.id));
     await announce(result.notified);
     return toSendResponse(result.message);
   };

@@ -1,6 +1,6 @@
 import { RUB_PER_CURRENCY } from '@jobs/contracts';
-import { companies, seekerProfiles, vacancies } from '@jobs/server-db';
-import { eq, inArray } from 'drizzle-orm';
+import { chats, companies, messages, seekerProfiles, vacancies } from '@jobs/server-db';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { useTestApp } from '../../../__tests__/support/harness';
 import {
   api,
@@ -308,6 +308,38 @@ describe('the built-in assistant', () => {
     const next = await ask(ann, 'hello', 'find-job', chatId);
     expect(next.chatId).toBe(chatId);
     expect(next.reply.text).toContain('What I can do');
+  });
+
+  it('stores a seeker’s message and its reply job together, or neither (no message left unanswered by a crash)', async () => {
+    const ann = await seeker(ctx.app);
+    const template = await templateBySlug(client(), ann, 'find-job');
+    const db = ctx.database.handle.db;
+    // The reply job cannot be stored (its table refuses it): neither is the message, nor the chat a
+    // first message would have opened.
+    await db.execute(sql`
+      create function test_refuse_reply() returns trigger language plpgsql as $$
+      begin
+        if new.name = 'assistant.reply' then raise exception 'the job table refuses it'; end if;
+        return new;
+      end $$`);
+    await db.execute(sql`
+      create trigger test_refuse_reply before insert on pgboss.job_common
+      for each row execute function test_refuse_reply()`);
+    try {
+      expect((await client().send(ann, template.id, say('Neither, first'))).statusCode).toBe(500);
+    } finally {
+      await db.execute(sql`drop trigger test_refuse_reply on pgboss.job_common`);
+      await db.execute(sql`drop function test_refuse_reply()`);
+    }
+    expect(await db.select().from(messages).where(eq(messages.text, 'Neither, first'))).toEqual([]);
+    expect(await db.select().from(chats).where(eq(chats.seekerId, ann.user.id))).toEqual([]);
+
+    // The same message again is answered: both are stored now.
+    const { chatId, reply } = await ask(ann, 'Neither, first');
+    expect(reply.author_kind).toBe('assistant');
+    expect(
+      (await db.select().from(messages).where(eq(messages.chatId, chatId))).map((row) => row.authorKind).sort(),
+    ).toEqual(['assistant', 'seeker']);
   });
 
   it('does not answer in company chats', async () => {
