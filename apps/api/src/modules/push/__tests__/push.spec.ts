@@ -29,7 +29,19 @@ import { createOneSignalSender, PUSH_SEND_JOB, pushJobs } from '../push';
  * OneSignal cannot be reached from the tests: its REST API is a local stub server (the third
  * party), which records each "Create message" request and answers as told.
  */
-type Received = { method: string; url: string; headers: Record<string, string | string[] | undefined>; body: any };
+/** The fields of OneSignal's "Create message" body the tests read. */
+type PushBody = {
+  contents: { en: string };
+  url: string;
+  idempotency_key: string;
+  include_aliases?: { external_id: string[] };
+};
+type Received = {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: PushBody;
+};
 const stub = { received: [] as Received[], failNext: 0, server: undefined as Server | undefined };
 const env: Record<string, string> = { ONESIGNAL_APP_ID: 'test-app-id', ONESIGNAL_API_KEY: 'test-rest-key' };
 
@@ -42,7 +54,7 @@ beforeAll(async () => {
         method: request.method ?? '',
         url: request.url ?? '',
         headers: request.headers,
-        body: JSON.parse(data || '{}'),
+        body: JSON.parse(data || '{}') as PushBody,
       });
       response.setHeader('content-type', 'application/json');
       if (stub.failNext > 0) {
