@@ -34,7 +34,7 @@ export default defineConfig(() => ({
     name: 'admin',
     watch: false,
     // Room for a slow, shared machine (CI runs every suite at once).
-    testTimeout: 20_000,
+    testTimeout: 45_000,
     hookTimeout: 60_000,
     globals: true,
     environment: 'jsdom',

@@ -140,7 +140,7 @@ export default defineConfig(() => ({
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
     // Whole journeys through lazy pages (sign in, open a chat, send) on a shared two-core machine.
-    testTimeout: 20_000,
+    testTimeout: 45_000,
     include: ['{src,tests}/**/*.{test,spec}.{js,mjs,cjs,ts,mts,cts,jsx,tsx}'],
     reporters: ['default'],
     coverage: {

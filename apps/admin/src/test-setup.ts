@@ -6,4 +6,4 @@ import { configure } from '@testing-library/react';
 fillJsdomGaps();
 
 // The first render of a lazy route compiles its modules on the fly: allow for a slow, busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });

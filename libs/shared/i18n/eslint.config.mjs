@@ -1,14 +1,3 @@
-import nx from '@nx/eslint-plugin';
-import baseConfig from '../../../eslint.config.mjs';
+import { reactConfig } from '../../../eslint.config.mjs';
 
-export default [
-  // Compiled by `lingui compile`.
-  { ignores: ['src/locales/**/*.ts'] },
-  ...nx.configs['flat/react'],
-  ...baseConfig,
-  {
-    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx'],
-    // Override or add rules here
-    rules: {},
-  },
-];
+export default reactConfig;

@@ -82,6 +82,8 @@ export function CollectionPage() {
       setSaved(current.data.items);
       setItems(current.data.items);
     }
+    // Only a new list from the server is news: the editor's own moves (items) never reset it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current.data]);
 
   const dirty = saved !== null && !sameOrder(items, saved);

@@ -128,7 +128,7 @@ function CompanyDetails({ company }: { company: PublicCompany }) {
                   <Trans>Website</Trans>
                 </dt>
                 <dd>
-                  <a href={site.href} rel="noopener nofollow ugc" target="_blank">
+                  <a href={site.href} rel="noopener noreferrer nofollow ugc" target="_blank">
                     {site.host}
                   </a>
                 </dd>

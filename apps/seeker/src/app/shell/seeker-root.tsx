@@ -3,7 +3,7 @@ import { cityName } from '@jobs/contracts';
 import { CityNameProvider, ImageBaseUrlProvider } from '@jobs/ui';
 import { reloadOnChunkError } from '@jobs/app-shell';
 import { useRuntimeConfig } from '@jobs/web-platform';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useUiLocale } from '../i18n/ui-locale';
 import { useIsSignedIn } from '../session/use-is-signed-in';
@@ -71,10 +71,10 @@ export function SeekerRoot() {
   const locale = useUiLocale();
   // Known cities in the interface language ("Moscow" on an English page), others as stored.
   const formatCity = useCallback((city: string) => cityName(city, locale), [locale]);
-  let content = <Outlet />;
+  let content: ReactNode = <Outlet />;
   if (signedIn) {
     // Only right after signing in, and only while its chunk finishes loading.
-    content = frame ? <frame.SeekerSignedInRoot>{content}</frame.SeekerSignedInRoot> : <></>;
+    content = frame ? <frame.SeekerSignedInRoot>{content}</frame.SeekerSignedInRoot> : null;
   }
   return (
     // Images (logos) go through the API's optimiser.

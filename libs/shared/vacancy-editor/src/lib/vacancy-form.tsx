@@ -161,6 +161,8 @@ export function VacancyForm({
     setBase(vacancy);
     setBaseValues(valuesOf(vacancy));
     reset(valuesOf(vacancy));
+    // Only a new version from outside is news: typing (dirty) or our own save (base) is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [outsideVersion]);
 
   const submitWith = (intent: string) =>

@@ -49,7 +49,7 @@ describe('/companies/:id', () => {
     expect(screen.getByText('Moscow', { selector: 'dd' })).toBeInTheDocument();
     const site = screen.getByRole('link', { name: 'acme.example' });
     expect(site).toHaveAttribute('href', 'https://acme.example/');
-    expect(site).toHaveAttribute('rel', 'noopener nofollow ugc');
+    expect(site).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
     expect(screen.getByRole('region', { name: 'About the company' })).toHaveTextContent(
       'And the software that flies them.',
     );
@@ -69,6 +69,8 @@ describe('/companies/:id', () => {
   });
 
   it('says nothing about responsiveness when the company has too few applications', async () => {
+    // A hostile website address, which the page must not link.
+    // eslint-disable-next-line no-script-url
     const api = fakeApi(reply(searchRoutes.company, aCompany({ responsiveness: null, site: 'javascript:alert(1)' })));
     renderApp('/companies/10', { fetch: api.fetch });
 

@@ -64,7 +64,7 @@ export function Image({
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   const size = imageSize(width, height);
-  if (!src || failed) return <>{fallback}</>;
+  if (!src || failed) return fallback;
 
   const dimensions = size.width > 0 ? { width: size.width, height: size.height } : {};
   const path = uploadPathOf(src);

@@ -55,6 +55,8 @@ describe('loadRuntimeConfig', () => {
       gtmScriptUrl: 'https://www.googletagmanager.com/gtm.js',
       posthogHost: 'http://127.0.0.1:4999/ph',
     });
+    // The hostile value the check is there for.
+    // eslint-disable-next-line no-script-url
     serveConfig(() => HttpResponse.json({ gaScriptUrl: 'javascript:alert(1)' }));
     await expect(loadRuntimeConfig()).rejects.toThrow('gaScriptUrl: must be an http(s) URL or a path starting with /');
   });
