@@ -217,14 +217,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return locks ? locks.request(`refresh:${audience}`, task) : task();
   };
 
+  /** Whether this page has held a session (a token) since it loaded. */
+  let hadSession = readAuthToken(audience) !== undefined;
+
   const refreshUnderLock = async (staleToken: string | undefined): Promise<string | null> => {
     const current = readAuthToken(audience);
     // Another tab refreshed while we waited for the lock: use its token.
     if (current && current !== staleToken) return current;
+    // A visitor's call (no token, and none in this page's life): a refresh cookie may still renew a
+    // session, but when it cannot there was no session to end, and the visitor stays on their page.
+    // (A token gone since, e.g. signed out in another tab, is a session that ended.)
+    const ended = (): void => {
+      if (staleToken === undefined && !hadSession) clearAuthCookies(audience);
+      else endSession();
+    };
     try {
       const { token } = await send((await ownAuthRoutes()).refresh, undefined, { credentials: 'include' });
       if (!token) {
-        endSession();
+        ended();
         return null;
       }
       writeAuthToken(audience, token);
@@ -232,7 +242,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
       const noToken = error instanceof ApiError && error.status >= 200 && error.status < 300;
-      if (refused || noToken) endSession();
+      if (refused || noToken) ended();
       // Otherwise (network, 5xx) the session may still be good: keep it and let the caller fail.
       return null;
     }
@@ -253,6 +263,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     async call<T extends RouteContract>(route: T, input?: RouteInput<T>, callOptions: CallOptions = {}) {
       const token = readAuthToken(audience);
+      if (token) hadSession = true;
       const { signal } = callOptions;
       try {
         return await send(route, input, { token, signal });
@@ -279,6 +290,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       const result = (await send(route, { body } as RouteInput<T>, { credentials: 'include' })) as AuthResponse;
       writeAuthToken(audience, result.token);
+      hadSession = true;
       return result;
     },
 
@@ -292,6 +304,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // Best effort: the local session ends whatever the server says.
       }
       clearAuthCookies(audience);
+      hadSession = false;
     },
 
     async openStream(route, { headers = {}, signal } = {}) {

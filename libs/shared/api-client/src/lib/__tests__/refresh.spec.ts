@@ -108,6 +108,36 @@ describe('createApiClient: 401 and refresh', () => {
     expect(readAuthToken('employer')).toBe('e-token');
   });
 
+  it('ends no session for a visitor without a token whose refresh is refused (no trip to the login page)', async () => {
+    const session = fakeApi('seeker', { refreshStatus: 401 });
+    const { api, onSessionEnded } = makeClient();
+    await expect(api.call(meRoute)).rejects.toMatchObject({ status: 401 });
+    expect(session).toMatchObject({ meHits: 1, refreshHits: 1 });
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(readAuthToken('seeker')).toBeUndefined();
+  });
+
+  it('ends the session when the token went meanwhile (signed out in another tab) and the refresh is refused', async () => {
+    setAccessCookie('seeker', 'old');
+    const session = fakeApi('seeker', { refreshStatus: 401 });
+    const { api, onSessionEnded } = makeClient();
+    await expect(api.call(meRoute)).resolves.toEqual(aUser());
+    // The other tab signs out: the cookie is gone.
+    Cookies.remove(AUTH_COOKIES.seeker.access, { path: '/' });
+    await expect(api.call(meRoute)).rejects.toMatchObject({ status: 401 });
+    expect(session.refreshHits).toBe(1);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('renews a session from the refresh cookie when the call had no token', async () => {
+    const session = fakeApi('seeker');
+    const { api, onSessionEnded } = makeClient();
+    await expect(api.call(meRoute)).resolves.toEqual(aUser());
+    expect(session).toMatchObject({ meHits: 2, refreshHits: 1 });
+    expect(readAuthToken('seeker')).toBe('new');
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
   it('ends the session when the refresh is forbidden', async () => {
     setAccessCookie('seeker', 'expired');
     fakeApi('seeker', { refreshStatus: 403 });
