@@ -14,5 +14,5 @@ export {
   type AuthGuardsSpec,
   type GuardAudience,
 } from './lib/auth-guards';
-export { fillJsdomGaps } from './lib/jsdom-gaps';
+export { fillJsdomGaps, LAZY_PAGE_WAIT_MS } from './lib/jsdom-gaps';
 export { jsonResponse, routeParams } from './lib/http';

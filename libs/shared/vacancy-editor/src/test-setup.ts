@@ -1,10 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { fillJsdomGaps } from '@jobs/testing';
-
-// Busy machine (several test runs at once): give findBy* room.
+import { fillJsdomGaps, LAZY_PAGE_WAIT_MS } from '@jobs/testing';
 import { configure } from '@testing-library/react';
 
-configure({ asyncUtilTimeout: 15_000 });
-
-// <dialog> (showModal, Escape, close), pointer capture, scrollIntoView: what jsdom lacks.
+// <dialog> (showModal, Escape, close), pointer capture (sonner's toasts), scrollIntoView: what jsdom lacks.
 fillJsdomGaps();
+
+configure({ asyncUtilTimeout: LAZY_PAGE_WAIT_MS });

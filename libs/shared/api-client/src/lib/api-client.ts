@@ -219,22 +219,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** Whether this page has held a session (a token) since it loaded. */
   let hadSession = readAuthToken(audience) !== undefined;
+  /** The token a request goes with (the cookie, as other tabs may have changed it); notes a session. */
+  const sessionToken = (): string | undefined => {
+    const token = readAuthToken(audience);
+    if (token) hadSession = true;
+    return token;
+  };
+
+  // A refresh refused: the session has ended. For a visitor (no token in this page's life) there was
+  // none to end, and they stay on their page; a token gone since (signed out in another tab) was one.
+  const refreshRefused = (): void => {
+    if (hadSession) endSession();
+    else clearAuthCookies(audience);
+  };
 
   const refreshUnderLock = async (staleToken: string | undefined): Promise<string | null> => {
-    const current = readAuthToken(audience);
+    const current = sessionToken();
     // Another tab refreshed while we waited for the lock: use its token.
     if (current && current !== staleToken) return current;
-    // A visitor's call (no token, and none in this page's life): a refresh cookie may still renew a
-    // session, but when it cannot there was no session to end, and the visitor stays on their page.
-    // (A token gone since, e.g. signed out in another tab, is a session that ended.)
-    const ended = (): void => {
-      if (staleToken === undefined && !hadSession) clearAuthCookies(audience);
-      else endSession();
-    };
     try {
       const { token } = await send((await ownAuthRoutes()).refresh, undefined, { credentials: 'include' });
       if (!token) {
-        ended();
+        refreshRefused();
         return null;
       }
       writeAuthToken(audience, token);
@@ -242,7 +248,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
       const noToken = error instanceof ApiError && error.status >= 200 && error.status < 300;
-      if (refused || noToken) ended();
+      if (refused || noToken) refreshRefused();
       // Otherwise (network, 5xx) the session may still be good: keep it and let the caller fail.
       return null;
     }
@@ -262,8 +268,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     audience,
 
     async call<T extends RouteContract>(route: T, input?: RouteInput<T>, callOptions: CallOptions = {}) {
-      const token = readAuthToken(audience);
-      if (token) hadSession = true;
+      const token = sessionToken();
       const { signal } = callOptions;
       try {
         return await send(route, input, { token, signal });
@@ -290,7 +295,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       const result = (await send(route, { body } as RouteInput<T>, { credentials: 'include' })) as AuthResponse;
       writeAuthToken(audience, result.token);
-      hadSession = true;
       return result;
     },
 
@@ -323,7 +327,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             ...(signal ? { signal } : {}),
           }),
         );
-      const token = readAuthToken(audience);
+      const token = sessionToken();
       const response = await open(token);
       if (response.status !== 401) return response;
       await response.body?.cancel().catch(() => undefined);
@@ -331,7 +335,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return fresh ? open(fresh) : response;
     },
 
-    refresh: () => refreshAfter(readAuthToken(audience)),
+    refresh: () => refreshAfter(sessionToken()),
     getToken: () => readAuthToken(audience),
     isSignedIn: () => readAuthToken(audience) !== undefined,
   };

@@ -76,3 +76,10 @@ function fillDialog(): void {
     if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
   });
 }
+
+/**
+ * How long Testing Library's `findBy*` and `waitFor` wait in the apps' tests (its default: 1 s). A
+ * page is a lazy chunk that the first render in a test file compiles on the fly, which on a busy
+ * two-core machine running every suite at once has taken over 5 s; only a failing wait is slower.
+ */
+export const LAZY_PAGE_WAIT_MS = 15_000;
