@@ -14,6 +14,7 @@ import { genRequestId } from './lib/request-id';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { loggerOptions } from './lib/logger';
 import { sharedRateLimitStore } from './lib/rate-limit-store';
+import { createPasswordAttempts } from './lib/password-attempts';
 import { connectRedis } from './lib/redis';
 import { serializerCompiler } from './lib/serializer';
 import { validatorCompiler } from './lib/validator';
@@ -183,6 +184,10 @@ export const buildApp = async ({
     global: false,
     store: sharedRateLimitStore({ redis, prefix: `${config.REDIS_KEY_PREFIX}ratelimit:`, log: app.log }),
   });
+  app.decorate(
+    'passwordAttempts',
+    createPasswordAttempts({ redis, prefix: `${config.REDIS_KEY_PREFIX}password-attempts:`, log: app.log }),
+  );
   await registerDocs(app, config, securityHeaders);
 
   const sessionCacheTtlMs = config.SESSION_CACHE_TTL_SECONDS * 1000;
@@ -425,7 +430,7 @@ export const buildApp = async ({
       await api.register(authRoutes, { auth, config, apiPrefix: API_PREFIX });
       await api.register(accountsRoutes, { accounts, config });
       await api.register(emailRoutes, { email });
-      await api.register(usersRoutes, { db: database.db, events });
+      await api.register(usersRoutes, { db: database.db, events, config });
       await api.register(profileRoutesPlugin, { db: database.db });
       await api.register(countriesRoutes);
       await api.register(recommendationsRoutesPlugin, { db: database.db });
