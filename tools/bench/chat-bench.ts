@@ -293,6 +293,9 @@ const benchDatabase = async (database: 'embedded' | 'postgres', bundle: string, 
     DEMO_DATA: 'false',
     RATE_LIMIT_REGISTER_PER_ADDRESS: '1000',
     RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+    // The rated sends come from one seeker into one chat, far above a person's allowance.
+    CHAT_SEND_PER_SENDER_PER_MINUTE: '1000000',
+    CHAT_SEND_PER_CHAT_PER_MINUTE: '1000000',
   });
   const base = `http://127.0.0.1:${API_PORT}/api`;
   try {

@@ -466,7 +466,14 @@ export const buildApp = async ({
         siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
         apiPrefix: API_PREFIX,
       });
-      await api.register(chatRoutesPlugin, { chat, localizeTitles: templateTitles.localize });
+      await api.register(chatRoutesPlugin, {
+        chat,
+        localizeTitles: templateTitles.localize,
+        sendLimits: {
+          perSender: config.CHAT_SEND_PER_SENDER_PER_MINUTE,
+          perChat: config.CHAT_SEND_PER_CHAT_PER_MINUTE,
+        },
+      });
       await api.register(assistantRoutesPlugin, {
         repo: assistantRepo,
         uploads: createUploadsRepository(database.db),
