@@ -95,7 +95,12 @@ import { startStatisticsKeeper } from './lib/embedded-statistics';
 import { startPgListener } from './lib/pg-listener';
 import { authPlugin } from './plugins/auth';
 import { API_PREFIX, registerDocs } from './plugins/docs';
-import { registerErrorHandling, registerShutdownRefusal } from './plugins/error-handler';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandling,
+  registerShutdownRefusal,
+} from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 
 /** How often the recurring expiry job runs (a pg-boss schedule). */
@@ -153,6 +158,9 @@ export const buildApp = async ({
     childLoggerFactory: lazyChildLoggerFactory,
     // Requests arriving during shutdown: our envelope with Retry-After (registerShutdownRefusal).
     return503OnClosing: false,
+    // Bad %-encoding, an over-long parameter, a timed-out or unparsable request: the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
