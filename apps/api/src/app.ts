@@ -467,12 +467,13 @@ export const buildApp = async ({
         repo: catalog,
         seekerListsOf,
         siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
+        apiPublicUrl: config.API_PUBLIC_URL,
       });
       await api.register(seoRoutes, {
         db: database.db,
         catalog,
         siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
-        apiPrefix: API_PREFIX,
+        apiPublicUrl: config.API_PUBLIC_URL,
       });
       await api.register(chatRoutesPlugin, {
         chat,

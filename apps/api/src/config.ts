@@ -158,7 +158,11 @@ export const envSchema = z
       .optional(),
     /** The From of every e-mail. */
     EMAIL_FROM: z.string().min(3).default('Jobs <no-reply@jobs.localhost>'),
-    /** The API's public address, for links in e-mails that lead to the API (one-click unsubscribe). */
+    /**
+     * The API's public address: links in e-mails that lead to the API (one-click unsubscribe), and
+     * every absolute URL of a public answer (robots.txt's sitemap, the sitemap index, the pages'
+     * og:image and logo), which never come from the request's Host or X-Forwarded-Host.
+     */
     API_PUBLIC_URL: z
       .url({ protocol: /^https?$/ })
       .transform((value) => value.replace(/\/+$/, ''))
