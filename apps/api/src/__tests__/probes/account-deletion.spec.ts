@@ -134,6 +134,12 @@ describe('deleting an account', () => {
     const kept = list.items.find((item) => item.id === applied.id);
     expect(kept).toMatchObject({ status: 'invited', candidate: { name: 'Deleted user' } });
     expect(list.counts['invited']).toBe(1);
+    const inRussian = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/employer/applications/${applied.id}`,
+      headers: { ...bearer(bob.token), 'accept-language': 'ru' },
+    });
+    expect(ok<{ candidate: { name: string } }>(inRussian).candidate.name).toBe('Удалённый пользователь');
     const detail = ok<{ history: unknown[] }>(await applications.candidate(carl, applied.id));
     expect(detail.history.length).toBeGreaterThanOrEqual(2);
 
