@@ -54,7 +54,11 @@ export const describeFailures = (failures: readonly OpenLoopFailure[]): string[]
 };
 
 export const openLoop = async (options: OpenLoopOptions): Promise<OpenLoopResult> => {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  // A `timeout` of its own makes the agent honour the server's `Keep-Alive: timeout=5` hint (Node
+  // applies the hint only when it is shorter than the agent's timeout, and without one keeps idle
+  // sockets forever): an idle socket is dropped here before the server closes it, instead of a
+  // request racing the server's close (a network error the server never saw).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections, timeout: 60_000 });
   const target = new URL(options.url);
   const interval = 1000 / options.rate;
   const total = Math.round(options.rate * options.durationSeconds);
