@@ -13,7 +13,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { createConnection, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,7 +98,15 @@ describe('nginx configuration', () => {
     writeFileSync(join(dir, 'nginx.conf'), renderMainConf({ runDir: dir }));
     const checked = nginxTest(join(dir, 'nginx.conf'), dir);
     expect(checked.status, checked.output).toBe(0);
-    expect(readFileSync(join(dir, 'jobs.conf'), 'utf8')).toContain('server_name employer.jobs.example.com;');
+    const jobs = readFileSync(join(dir, 'jobs.conf'), 'utf8');
+    expect(jobs).toContain('server_name employer.jobs.example.com;');
+    // One default server for the shared address: any other Host is closed unanswered (issue 31, item 7).
+    expect(jobs.match(/listen 18090 default_server;\s*server_name _;\s*return 444;/g)).toHaveLength(1);
+    const tls = renderJobsConf({
+      apiServers: ['10.0.0.5:3001'],
+      apps: apps.map((app) => ({ ...app, listen: '443 ssl' })),
+    });
+    expect(tls).toMatch(/listen 443 ssl default_server;\s*server_name _;\s*ssl_reject_handshake on;\s*return 444;/);
   });
 
   it('refuses a missing value or one that would break out of its directive', () => {
@@ -239,6 +247,23 @@ describe('SEO pages through nginx (npm run serve)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toBe(seeker);
+  });
+
+  it('closes a request for any other Host unanswered, so a forged Host reaches neither the API nor a cache', async () => {
+    const asks = asked.length;
+    const forged = (host: string) =>
+      new Promise<string>((done) => {
+        const request = httpRequest(`${site}/robots.txt`, { headers: { host } }, (response) => {
+          response.resume();
+          done(String(response.statusCode));
+        });
+        request.on('error', (error: NodeJS.ErrnoException) => done(error.code ?? error.message));
+        request.end();
+      });
+    expect(await forged('evil.example')).toBe('ECONNRESET');
+    expect(await forged(`evil.example:${new URL(site).port}`)).toBe('ECONNRESET');
+    expect(asked.length).toBe(asks);
+    expect(await forged(new URL(site).host)).toBe('200');
   });
 
   it("answers robots.txt as text with the sitemap line (the API's), never index.html", async () => {

@@ -14,6 +14,7 @@ import { genRequestId } from './lib/request-id';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { loggerOptions } from './lib/logger';
 import { sharedRateLimitStore } from './lib/rate-limit-store';
+import { createPasswordAttempts } from './lib/password-attempts';
 import { connectRedis } from './lib/redis';
 import { serializerCompiler } from './lib/serializer';
 import { validatorCompiler } from './lib/validator';
@@ -94,7 +95,12 @@ import { startStatisticsKeeper } from './lib/embedded-statistics';
 import { startPgListener } from './lib/pg-listener';
 import { authPlugin } from './plugins/auth';
 import { API_PREFIX, registerDocs } from './plugins/docs';
-import { registerErrorHandling, registerShutdownRefusal } from './plugins/error-handler';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandling,
+  registerShutdownRefusal,
+} from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 
 /** How often the recurring expiry job runs (a pg-boss schedule). */
@@ -152,6 +158,9 @@ export const buildApp = async ({
     childLoggerFactory: lazyChildLoggerFactory,
     // Requests arriving during shutdown: our envelope with Retry-After (registerShutdownRefusal).
     return503OnClosing: false,
+    // Bad %-encoding, an over-long parameter, a timed-out or unparsable request: the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -183,6 +192,10 @@ export const buildApp = async ({
     global: false,
     store: sharedRateLimitStore({ redis, prefix: `${config.REDIS_KEY_PREFIX}ratelimit:`, log: app.log }),
   });
+  app.decorate(
+    'passwordAttempts',
+    createPasswordAttempts({ redis, prefix: `${config.REDIS_KEY_PREFIX}password-attempts:`, log: app.log }),
+  );
   await registerDocs(app, config, securityHeaders);
 
   const sessionCacheTtlMs = config.SESSION_CACHE_TTL_SECONDS * 1000;
@@ -425,7 +438,7 @@ export const buildApp = async ({
       await api.register(authRoutes, { auth, config, apiPrefix: API_PREFIX });
       await api.register(accountsRoutes, { accounts, config });
       await api.register(emailRoutes, { email });
-      await api.register(usersRoutes, { db: database.db, events });
+      await api.register(usersRoutes, { db: database.db, events, config });
       await api.register(profileRoutesPlugin, { db: database.db });
       await api.register(countriesRoutes);
       await api.register(recommendationsRoutesPlugin, { db: database.db });
@@ -439,6 +452,8 @@ export const buildApp = async ({
         cacheMaxBytes: config.IMAGE_CACHE_MAX_BYTES,
         cacheMaxFiles: config.IMAGE_CACHE_MAX_FILES,
         maxPixels: config.UPLOAD_MAX_PIXELS,
+        // Below the idle timeout (HTTP_IDLE_TIMEOUT_MS): a queued render answers 503, never a cut socket.
+        maxWaitMs: Math.max(100, Math.min(10_000, config.HTTP_IDLE_TIMEOUT_MS - 5_000)),
       });
       await api.register(employerRoutes, { db: database.db });
       await api.register(vacanciesRoutes, { db: database.db, seekerListsOf });
@@ -454,14 +469,22 @@ export const buildApp = async ({
         repo: catalog,
         seekerListsOf,
         siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
+        apiPublicUrl: config.API_PUBLIC_URL,
       });
       await api.register(seoRoutes, {
         db: database.db,
         catalog,
         siteOrigin: config.APP_ORIGINS[0] ?? 'http://localhost:4200',
-        apiPrefix: API_PREFIX,
+        apiPublicUrl: config.API_PUBLIC_URL,
       });
-      await api.register(chatRoutesPlugin, { chat, localizeTitles: templateTitles.localize });
+      await api.register(chatRoutesPlugin, {
+        chat,
+        localizeTitles: templateTitles.localize,
+        sendLimits: {
+          perSender: config.CHAT_SEND_PER_SENDER_PER_MINUTE,
+          perChat: config.CHAT_SEND_PER_CHAT_PER_MINUTE,
+        },
+      });
       await api.register(assistantRoutesPlugin, {
         repo: assistantRepo,
         uploads: createUploadsRepository(database.db),

@@ -70,6 +70,8 @@ export const testConfig = (env: Record<string, string> = {}): AppConfig =>
     RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',
     RATE_LIMIT_PASSWORD_FORGOT_PER_ADDRESS: '100000',
     RATE_LIMIT_VERIFY_RESEND_PER_USER: '100000',
+    CHAT_SEND_PER_SENDER_PER_MINUTE: '100000',
+    CHAT_SEND_PER_CHAT_PER_MINUTE: '100000',
     PASSWORD_FORGOT_MIN_RESPONSE_MS: '0',
     // Tests run due jobs themselves (app.jobQueue.runDue()), and pg-boss's maintenance
     // (app.jobQueue.maintain()) when they need it.

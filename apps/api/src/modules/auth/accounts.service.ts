@@ -135,6 +135,17 @@ export const createAccountsService = ({ db, outbox, events, hashParams }: Deps) 
     const ended = await db.transaction(async (t) => {
       const tx = t as unknown as Database;
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+      // A reset link sent before the change would undo it: every outstanding one stops working.
+      await tx
+        .update(accountTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(accountTokens.userId, user.id),
+            eq(accountTokens.purpose, 'password_reset'),
+            isNull(accountTokens.usedAt),
+          ),
+        );
       return endSessions(tx, user.id, actor.sessionId);
     });
     await publishEnded(ended);

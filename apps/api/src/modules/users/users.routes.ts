@@ -1,13 +1,25 @@
 import { accountDataRoutes, meRoute } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../config';
+import { currentPasswordRule, isWrongCurrentPassword } from '../auth/accounts.routes';
 import { AppError } from '../../lib/app-error';
 import { currentUser, registerRoute } from '../../lib/register-route';
 import type { SessionEvents } from '../auth/session-events';
 import { createAccountService } from './account.service';
 import { createUsersRepository } from './users.repository';
 
-export const usersRoutes: FastifyPluginAsync<{ db: Database; events: SessionEvents }> = async (app, { db, events }) => {
+const PASSWORD_FAILURE_DEFAULTS = {
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: 5,
+  RATE_LIMIT_LOGIN_FAILURES_WINDOW_SECONDS: 15 * 60,
+};
+
+export const usersRoutes: FastifyPluginAsync<{
+  db: Database;
+  events: SessionEvents;
+  /** The failed-password allowance (the sign-in's); its defaults when not given. */
+  config?: Pick<AppConfig, 'RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT' | 'RATE_LIMIT_LOGIN_FAILURES_WINDOW_SECONDS'>;
+}> = async (app, { db, events, config = PASSWORD_FAILURE_DEFAULTS }) => {
   const users = createUsersRepository(db);
   const account = createAccountService({ db, events });
 
@@ -25,7 +37,12 @@ export const usersRoutes: FastifyPluginAsync<{ db: Database; events: SessionEven
   });
 
   registerRoute(app, accountDataRoutes.remove, async (request) => {
-    await account.deleteAccount(currentUser(request), request.body);
+    const caller = currentUser(request);
+    await app.passwordAttempts.guard(
+      currentPasswordRule(config, caller.id, request.ip),
+      () => account.deleteAccount(caller, request.body),
+      isWrongCurrentPassword,
+    );
     return undefined;
   });
 };

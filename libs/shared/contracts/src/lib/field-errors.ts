@@ -24,6 +24,8 @@ export const FIELD_ERROR_MESSAGES = {
   nul_character: 'Must not contain the NUL character',
   // Accounts.
   email_taken: 'This e-mail is already registered',
+  // Chats.
+  chat_closed: 'The other person deleted their account: this chat takes no new messages',
   password_too_weak: 'This password is one of the most common ones: choose another',
   // Passwords, e-mail links, notification settings.
   link_invalid: 'This link is not valid or has expired: ask for a new one',

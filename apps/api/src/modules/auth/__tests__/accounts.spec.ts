@@ -186,6 +186,24 @@ describe('changing the password', () => {
     expect((await login(ctx.app, 'seeker', ann.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('voids a reset link sent before the change (issue 31, item 5)', async () => {
+    const ann = await registerSeeker(ctx.app);
+    await deliver();
+    expect((await post(authPath('seeker', 'password/forgot'), { email: ann.email })).statusCode).toBe(202);
+    const [mail] = await deliver(ann.email);
+    const token = tokenIn(mail?.text ?? '', 'http://localhost:4200/reset-password');
+    const change = await post(
+      authPath('seeker', 'password/change'),
+      { current_password: PASSWORD, new_password: NEW_PASSWORD },
+      ann.token,
+    );
+    expect(change.statusCode).toBe(204);
+    const reset = await post(authPath('seeker', 'password/reset'), { token, password: 'an attacker passphrase 9' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().error.details).toEqual([expect.objectContaining({ field: 'body.token' })]);
+    expect((await login(ctx.app, 'seeker', ann.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('is for the signed-in user of that audience only', async () => {
     const ann = await registerSeeker(ctx.app);
     const body = { current_password: PASSWORD, new_password: NEW_PASSWORD };

@@ -176,6 +176,12 @@ const CUSTOM_TEXTS: Record<string, Text> = {
   current_password_required: fixed(
     msg({ id: 'error.field.current_password_required', message: 'Enter your current password' }),
   ),
+  chat_closed: fixed(
+    msg({
+      id: 'error.field.chat_closed',
+      message: 'This person deleted their account: the chat takes no new messages',
+    }),
+  ),
   current_password_wrong: fixed(
     msg({ id: 'error.field.current_password_wrong', message: 'The current password is not right' }),
   ),
