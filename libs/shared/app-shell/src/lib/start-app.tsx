@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@jobs/api-client';
-import { updateMeRoute } from '@jobs/contracts';
 import {
   activateLocale,
   detectLocaleFromPath,
@@ -120,7 +119,10 @@ export const startApp = ({ routes, localized = false, catalogLoaders, ...options
         // A language the signed-in user chooses becomes the account's (e-mails and notes follow it).
         const handleLocaleChoice = (chosen: Locale) => {
           if (!apiClient.isSignedIn()) return;
-          apiClient.call(updateMeRoute, { body: { locale: chosen } }).catch(() => undefined);
+          // The contracts (and the full zod) load with the first page that calls the API, not up front.
+          import('@jobs/contracts')
+            .then(({ updateMeRoute }) => apiClient.call(updateMeRoute, { body: { locale: chosen } }))
+            .catch(() => undefined);
         };
         app = (
           <LocalizedRouter

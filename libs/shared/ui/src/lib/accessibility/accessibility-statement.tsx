@@ -53,8 +53,8 @@ export function AccessibilityStatement({ app, contactEmail }: AccessibilityState
           <li data-figure="keyboard">
             <Trans>
               Keyboard journeys: {shownJourneys} end-to-end tests done by keyboard alone, among them searching with
-              filters, applying to a vacancy (questions, cover letter and résumé), chatting, a form and the dialogs.
-              They check that the focused control shows it and that focus stays inside an open dialog.
+              filters, applying to a vacancy (the résumé and a cover letter), chatting, a form and the dialogs. They
+              check that the focused control shows it and that focus stays inside an open dialog.
             </Trans>
           </li>
           <li>
