@@ -42,7 +42,7 @@ const navLines = (nav: Locator) =>
 
 const chosen = (locale: string) => [{ name: 'locale', value: locale, domain: 'localhost', path: '/' }];
 
-for (const { locale, prefix, menu, send, apply, submit } of LOCALES) {
+for (const { locale, prefix, menu, send: sendLabel, apply, submit } of LOCALES) {
   test.describe(`layout in ${locale}`, () => {
     test(`390 px: the seeker's header is one compact bar; the menu holds the account's actions`, async ({
       browser,
@@ -104,8 +104,57 @@ for (const { locale, prefix, menu, send, apply, submit } of LOCALES) {
       await expect(
         page.getByRole('region', { name: locale === 'ru' ? 'История сообщений' : 'Message history' }),
       ).toContainText('Message number 8');
-      await expectInViewport(page, page.getByRole('button', { name: send, exact: true }), 'Send');
+      await expectInViewport(page, page.getByRole('button', { name: sendLabel, exact: true }), 'Send');
       await page.screenshot({ path: `${SHOTS}/chat-390-${locale}.png` });
+      await context.close();
+    });
+
+    test(`390 px: a toast sits at the bottom, clear of the phone's edge and of the chat's Send`, async ({
+      browser,
+      request,
+    }) => {
+      const context = await browser.newContext({ viewport: PHONE, baseURL: SEEKER_URL });
+      await context.addCookies(chosen(locale));
+      const seeker = await newSeeker(context, request, undefined, 'toast');
+      const headers = { authorization: `Bearer ${seeker.token}` };
+      const editor = await request.post(`${API_URL}/editor/auth/login`, { data: DEMO_EDITOR });
+      const editorHeaders = { authorization: `Bearer ${((await editor.json()) as { token: string }).token}` };
+      // Two chats with two companies: the seeker reads one while the other answers.
+      const chats: number[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        const { vacancy } = await seedHiring(request, []);
+        const company = (
+          (await (await request.get(`${API_URL}/vacancies/${vacancy.id}`)).json()) as {
+            company: { id: number };
+          }
+        ).company.id;
+        const chat = await request.post(`${API_URL}/companies/${company}/chat`, {
+          headers,
+          data: { vacancy_id: vacancy.id },
+        });
+        const { id } = (await chat.json()) as { id: number };
+        await request.post(`${API_URL}/chat/${id}/send`, {
+          headers,
+          data: { message: 'Hello?', vacancy_id: vacancy.id },
+        });
+        chats.push(id);
+      }
+      const page = await context.newPage();
+      await page.goto(`${prefix}/chat/${chats[0]}`);
+      const send = page.getByRole('button', { name: sendLabel, exact: true });
+      await expectInViewport(page, send, 'Send');
+      await request.post(`${API_URL}/admin/chats/${chats[1]}/send`, {
+        headers: editorHeaders,
+        data: { message: 'The other company answers you.', vacancy_id: 0 },
+      });
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'The other company answers you.' });
+      await expect(toast).toBeVisible({ timeout: 25_000 });
+      await expectInViewport(page, toast, 'the toast');
+      const toastBox = await toast.boundingBox();
+      const sendBox = await send.boundingBox();
+      expect(toastBox && sendBox && toastBox.y + toastBox.height <= sendBox.y, 'above Send').toBe(true);
+      expect(toastBox && toastBox.y > PHONE.height / 3, 'in the lower part').toBe(true);
+      await page.screenshot({ path: `${SHOTS}/toast-390-${locale}.png` });
       await context.close();
     });
 

@@ -119,9 +119,8 @@ export const startApp = ({ routes, localized = false, catalogLoaders, ...options
         // A language the signed-in user chooses becomes the account's (e-mails and notes follow it).
         const handleLocaleChoice = (chosen: Locale) => {
           if (!apiClient.isSignedIn()) return;
-          // The contracts (and the full zod) load with the first page that calls the API, not up front.
-          import('@jobs/contracts')
-            .then(({ updateMeRoute }) => apiClient.call(updateMeRoute, { body: { locale: chosen } }))
+          import('./save-account-locale')
+            .then(({ saveAccountLocale }) => saveAccountLocale(apiClient, chosen))
             .catch(() => undefined);
         };
         app = (
