@@ -30,6 +30,12 @@ const steps = [
   // Sizes, not timings: the same build gives the same figure on any machine.
   ['seeker initial JavaScript within its 165 kB gzip budget', 'node', ['tools/bench/bundle-report.mjs']],
   ['e2e (Playwright, Chromium)', 'npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=stream-without-prefixes']],
+  // What `npm start` runs (Vite development servers, React StrictMode): a smoke journey per app.
+  [
+    'e2e smoke on the development servers',
+    'npx',
+    ['nx', 'run', 'e2e:e2e-dev', '--outputStyle=stream-without-prefixes'],
+  ],
   // The production shape: `npm run serve` (nginx, two API instances) on a fresh PostgreSQL database.
   ...(process.env.TEST_DATABASE_URL
     ? [

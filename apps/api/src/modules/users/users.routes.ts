@@ -1,4 +1,4 @@
-import { accountDataRoutes, meRoute } from '@jobs/contracts';
+import { accountDataRoutes, meRoute, updateMeRoute } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
@@ -25,6 +25,12 @@ export const usersRoutes: FastifyPluginAsync<{
 
   registerRoute(app, meRoute, async (request) => {
     const user = await users.findById(currentUser(request).id);
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+    return user;
+  });
+
+  registerRoute(app, updateMeRoute, async (request) => {
+    const user = await users.setLocale(currentUser(request).id, request.body.locale);
     if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
     return user;
   });

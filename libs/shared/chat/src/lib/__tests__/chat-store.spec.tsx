@@ -816,6 +816,39 @@ describe('replies from the company side', () => {
     },
   );
 
+  it("names the reply's vacancy at once, as the history names it (not «Vacancy #12» until a reload)", async () => {
+    server.use(
+      handle(chatRoutes.history, () =>
+        HttpResponse.json({
+          message: [aMessage(1, { vacancy_id: 12, vacancy_title: 'Frontend developer', is_my: false })],
+          has_more: false,
+        }),
+      ),
+      handle(chatRoutes.send, () =>
+        HttpResponse.json({ id: 90, text: 'We will call you', createdAt: '2024-05-02T10:00:00.000Z', chat_id: 7 }),
+      ),
+    );
+    const hooks = renderChatHooks({ client: makeClient('employer') });
+    await openChat(hooks, 7);
+    let sending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      sending = hooks.result.current.send.sendMessage({ text: 'We will call you', vacancyId: 12 });
+    });
+    expect(hooks.result.current.history.messages.at(-1)).toMatchObject({
+      status: 'sending',
+      vacancyId: 12,
+      vacancyTitle: 'Frontend developer',
+    });
+    await act(async () => {
+      await sending;
+    });
+    expect(hooks.result.current.history.messages.at(-1)).toMatchObject({
+      id: '90',
+      status: 'sent',
+      vacancyTitle: 'Frontend developer',
+    });
+  });
+
   it('leaves unanswered as it is when a seeker writes', async () => {
     replyList(chatRoutes);
     const hooks = renderChatHooks();
