@@ -47,6 +47,8 @@ import { createLifecycle } from './lib/lifecycle';
 import { registerMetrics } from './lib/metrics';
 import { accountsRoutes } from './modules/auth/accounts.routes';
 import { createAccountsService, type AccountsService } from './modules/auth/accounts.service';
+import { emailChangeRoutes } from './modules/auth/email-change.routes';
+import { createEmailChangeService } from './modules/auth/email-change.service';
 import { applicationStatusEmail, emailJobs } from './modules/email/email-jobs';
 import { emailRoutes } from './modules/email/email.routes';
 import { createEmailService, type EmailService } from './modules/email/email.service';
@@ -424,6 +426,10 @@ export const buildApp = async ({
       await api.register(healthRoutes, { database, lifecycle });
       await api.register(authRoutes, { auth, config, apiPrefix: API_PREFIX });
       await api.register(accountsRoutes, { accounts, config });
+      await api.register(emailChangeRoutes, {
+        emailChange: createEmailChangeService({ db: database.db, outbox }),
+        config,
+      });
       await api.register(emailRoutes, { email });
       await api.register(usersRoutes, { db: database.db, events });
       await api.register(profileRoutesPlugin, { db: database.db });
