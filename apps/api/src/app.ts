@@ -76,6 +76,7 @@ import { createDatabaseFileStore, createImageStore, importUploadsFromDisk } from
 import { createUploadsRepository } from './modules/uploads/uploads.repository';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
+import { createViewCounter, type ViewCounter } from './modules/vacancies/view-counter';
 import { editorVacanciesRoutes } from './modules/vacancy-admin/editor.routes';
 import { employerVacanciesRoutes } from './modules/vacancy-admin/employer-vacancies.routes';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
@@ -270,6 +271,7 @@ export const buildApp = async ({
   const catalog = createCatalogRepository(database.db, searchEngine);
   const listsRepo = createListsRepository(database.db);
   const seekerListsOf = seekerListsReader(listsRepo);
+  const vacancyViews = createViewCounter(database.db, { log: app.log });
   // Push through OneSignal when configured (both its app id and REST API key); otherwise none.
   const pushSender =
     config.ONESIGNAL_APP_ID && config.ONESIGNAL_API_KEY
@@ -447,7 +449,7 @@ export const buildApp = async ({
         maxPixels: config.UPLOAD_MAX_PIXELS,
       });
       await api.register(employerRoutes, { db: database.db });
-      await api.register(vacanciesRoutes, { db: database.db, seekerListsOf });
+      await api.register(vacanciesRoutes, { db: database.db, seekerListsOf, views: vacancyViews });
       await api.register(employerVacanciesRoutes, { db: database.db, hooks: vacancyHooks });
       await api.register(editorVacanciesRoutes, {
         db: database.db,
@@ -505,6 +507,7 @@ export const buildApp = async ({
     await jobQueue.stop();
     mailer.close();
     await assistant.whenIdle();
+    await vacancyViews.close();
     assistantSharing.close();
     await listener.close();
     await statistics.close();
@@ -513,6 +516,7 @@ export const buildApp = async ({
   });
 
   app.decorate('jobQueue', jobQueue);
+  app.decorate('vacancyViews', vacancyViews);
   app.decorate('lifecycle', lifecycle);
   app.decorate('outbox', outbox);
   app.decorate('push', push);
@@ -527,6 +531,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The durable job queue (tests run due jobs with it). */
     jobQueue: ReturnType<typeof createJobQueue>;
+    /** Vacancy page views, written in batches (tests flush them). */
+    vacancyViews: ViewCounter;
     /** Readiness: main.ts starts draining on SIGTERM/SIGINT before it closes the server. */
     lifecycle: ReturnType<typeof createLifecycle>;
     applications: ReturnType<typeof createApplicationsService>;
