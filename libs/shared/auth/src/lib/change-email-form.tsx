@@ -44,14 +44,14 @@ export function ChangeEmailForm({ role }: ChangeEmailFormProps) {
   });
   const current = me.data?.email;
   return (
-    <>
+    <div className={styles.notice}>
       {current ? (
-        <p className={styles.notice}>
+        <p>
           <Trans>Your e-mail now: {current}</Trans>
         </p>
       ) : null}
       {sentTo ? (
-        <p role="status" className={styles.notice}>
+        <p role="status">
           <Trans>
             We have sent a link to {sentTo}: open it to sign in with this address from now on. Until then your e-mail
             stays as it is.
@@ -74,6 +74,6 @@ export function ChangeEmailForm({ role }: ChangeEmailFormProps) {
           {...register('current_password')}
         />
       </AuthForm>
-    </>
+    </div>
   );
 }
