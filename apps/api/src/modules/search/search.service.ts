@@ -215,14 +215,20 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
     const rows = await rowsOf<{ title: string; n: number | string; company_id: number | string | null }>(
       db,
       sql`select title, n, company_id from (
-            (select c.name as title, count(*)::int as n, c.id as company_id, 0 as part,
-                max(greatest(${any((term) => sql`word_similarity(${term}, c.name)`, ', ')})) as score,
-                bool_or(${any((term) => sql`c.name ilike ${likePattern(term, { before: false })}`, ' or ')}) as prefix
-              from companies c join vacancies v on v.company_id = c.id and v.status = 'published'
-              where ${any((term) => sql`c.name ilike ${likePattern(term)} or ${term} <% c.name`, ' or ')}
-              group by c.id, c.name
-              order by prefix desc, score desc, n desc, c.name, c.id
-              limit ${Math.min(SUGGEST_COMPANIES, limit)})
+            (select c.name as title,
+                (select count(*) from vacancies v where v.company_id = c.id and v.status = 'published')::int as n,
+                c.id as company_id, 0 as part, c.score, c.prefix
+              from (
+                -- The best few names first, then their vacancies counted (not every match's).
+                select id, name,
+                  greatest(${any((term) => sql`word_similarity(${term}, name)`, ', ')}) as score,
+                  (${any((term) => sql`name ilike ${likePattern(term, { before: false })}`, ' or ')}) as prefix
+                from companies
+                where (${any((term) => sql`name ilike ${likePattern(term)} or ${term} <% name`, ' or ')})
+                  and exists (select 1 from vacancies v where v.company_id = companies.id and v.status = 'published')
+                order by prefix desc, score desc, name, id
+                limit ${Math.min(SUGGEST_COMPANIES, limit)}
+              ) c)
             union all
             (select v.title, count(*)::int as n, null::int as company_id, 1 as part,
                 max(greatest(${any((term) => sql`word_similarity(${term}, v.title)`, ', ')})) as score,

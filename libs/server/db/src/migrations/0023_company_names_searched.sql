@@ -34,6 +34,8 @@ $$;--> statement-breakpoint
 CREATE TRIGGER companies_search_name_updated AFTER UPDATE OF name ON companies
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name)
   EXECUTE FUNCTION companies_search_name_updated();--> statement-breakpoint
+-- Suggestions offer companies by name (a word of it, or a similar one): trigrams, as for titles.
+CREATE INDEX "companies_name_trgm_idx" ON "companies" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 UPDATE vacancies SET search_vector = vacancies_search_document(title, skills, requirements, description)
   || vacancies_company_words(company_id);--> statement-breakpoint
 SELECT search_version_bump(NULL);
