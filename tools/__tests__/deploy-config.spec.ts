@@ -163,6 +163,9 @@ describe('SEO pages through nginx (npm run serve)', () => {
       if (req.url === '/api/robots.txt') {
         res.setHeader('content-type', 'text/plain; charset=utf-8');
         res.end(`User-agent: *\nDisallow: /chat\n\nSitemap: http://${host}/api/sitemap.xml\n`);
+      } else if (req.url?.startsWith('/api/sitemap.xml')) {
+        res.setHeader('content-type', 'application/xml; charset=utf-8');
+        res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset><!-- ${req.url} --></urlset>\n`);
       } else if (req.url?.startsWith('/api/seo/head?path=') && /%2Fvacancies%2F12$/.test(req.url)) {
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.end(
@@ -237,8 +240,18 @@ describe('SEO pages through nginx (npm run serve)', () => {
     expect(head).toMatchObject({ host: new URL(site).host, proto: 'http' });
   });
 
-  it('serves index.html as it is for a page the API does not have, other paths and when the SEO server is away', async () => {
-    expect(await (await fetch(`${site}/companies/99`)).text()).toBe(seeker);
+  it('answers 404 with noindex for a page the API does not have', async () => {
+    for (const path of ['/companies/99', '/vacancies/99', '/en/vacancies/99']) {
+      const response = await fetch(`${site}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+      const html = await response.text();
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toContain('<body>seeker</body>');
+    }
+  });
+
+  it('serves index.html as it is for other paths and when the SEO server is away', async () => {
     expect(await (await fetch(`${site}/vacancies`)).text()).toBe(seeker);
     expect(await (await fetch(`${site}/vacancies/12/edit`)).text()).toBe(seeker);
     seo?.kill('SIGTERM');
@@ -273,6 +286,14 @@ describe('SEO pages through nginx (npm run serve)', () => {
     const text = await response.text();
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toContain(`Sitemap: ${site}/api/sitemap.xml`);
+  });
+
+  it("serves /sitemap.xml at the site's root as the API's XML (with its page), never index.html", async () => {
+    const response = await fetch(`${site}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(await response.text()).toContain('<urlset><!-- /api/sitemap.xml --></urlset>');
+    expect(await (await fetch(`${site}/sitemap.xml?page=2`)).text()).toContain('<!-- /api/sitemap.xml?page=2 -->');
   });
 });
 

@@ -38,15 +38,19 @@ const token = (value, what) => {
 
 /**
  * The seeker site's answers for readers that run no JavaScript (link previews, crawlers), in its
- * server block: robots.txt is the API's (text, with the sitemap line); with `seoServer` (host:port
+ * server block: robots.txt and sitemap.xml are the API's; with `seoServer` (host:port
  * of tools/seo-pages-server.mjs), vacancy and company pages (and their /en/ variants) come from it:
- * index.html with the page's title, Open Graph and JSON-LD, or index.html as it is when that
- * server does not answer.
+ * index.html with the page's title, Open Graph and JSON-LD (404 with noindex for a page that does
+ * not exist), or index.html as it is when that server does not answer.
  */
 export const seoLocations = (seoServer) => {
   const robots = `    # robots.txt: the API's (text, with the sitemap's address on this site's /api), never index.html.
     location = /robots.txt {
         proxy_pass http://jobs_api/api/robots.txt;
+    }
+    # The sitemap at the site's root too (its ?page= passed on): the API's XML, never index.html.
+    location = /sitemap.xml {
+        proxy_pass http://jobs_api/api/sitemap.xml;
     }
 `;
   if (!seoServer) return robots;

@@ -48,6 +48,8 @@ import { createLifecycle } from './lib/lifecycle';
 import { registerMetrics } from './lib/metrics';
 import { accountsRoutes } from './modules/auth/accounts.routes';
 import { createAccountsService, type AccountsService } from './modules/auth/accounts.service';
+import { emailChangeRoutes } from './modules/auth/email-change.routes';
+import { createEmailChangeService } from './modules/auth/email-change.service';
 import { applicationStatusEmail, emailJobs } from './modules/email/email-jobs';
 import { emailRoutes } from './modules/email/email.routes';
 import { createEmailService, type EmailService } from './modules/email/email.service';
@@ -75,6 +77,7 @@ import { createDatabaseFileStore, createImageStore, importUploadsFromDisk } from
 import { createUploadsRepository } from './modules/uploads/uploads.repository';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
+import { createViewCounter, type ViewCounter } from './modules/vacancies/view-counter';
 import { editorVacanciesRoutes } from './modules/vacancy-admin/editor.routes';
 import { employerVacanciesRoutes } from './modules/vacancy-admin/employer-vacancies.routes';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
@@ -281,6 +284,7 @@ export const buildApp = async ({
   const catalog = createCatalogRepository(database.db, searchEngine);
   const listsRepo = createListsRepository(database.db);
   const seekerListsOf = seekerListsReader(listsRepo);
+  const vacancyViews = createViewCounter(database.db, { log: app.log });
   // Push through OneSignal when configured (both its app id and REST API key); otherwise none.
   const pushSender =
     config.ONESIGNAL_APP_ID && config.ONESIGNAL_API_KEY
@@ -437,6 +441,10 @@ export const buildApp = async ({
       await api.register(healthRoutes, { database, lifecycle });
       await api.register(authRoutes, { auth, config, apiPrefix: API_PREFIX });
       await api.register(accountsRoutes, { accounts, config });
+      await api.register(emailChangeRoutes, {
+        emailChange: createEmailChangeService({ db: database.db, outbox }),
+        config,
+      });
       await api.register(emailRoutes, { email });
       await api.register(usersRoutes, { db: database.db, events, config });
       await api.register(profileRoutesPlugin, { db: database.db });
@@ -456,7 +464,7 @@ export const buildApp = async ({
         maxWaitMs: Math.max(100, Math.min(10_000, config.HTTP_IDLE_TIMEOUT_MS - 5_000)),
       });
       await api.register(employerRoutes, { db: database.db });
-      await api.register(vacanciesRoutes, { db: database.db, seekerListsOf });
+      await api.register(vacanciesRoutes, { db: database.db, seekerListsOf, views: vacancyViews });
       await api.register(employerVacanciesRoutes, { db: database.db, hooks: vacancyHooks });
       await api.register(editorVacanciesRoutes, {
         db: database.db,
@@ -522,6 +530,7 @@ export const buildApp = async ({
     await jobQueue.stop();
     mailer.close();
     await assistant.whenIdle();
+    await vacancyViews.close();
     assistantSharing.close();
     await listener.close();
     await statistics.close();
@@ -530,6 +539,7 @@ export const buildApp = async ({
   });
 
   app.decorate('jobQueue', jobQueue);
+  app.decorate('vacancyViews', vacancyViews);
   app.decorate('lifecycle', lifecycle);
   app.decorate('outbox', outbox);
   app.decorate('push', push);
@@ -544,6 +554,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The durable job queue (tests run due jobs with it). */
     jobQueue: ReturnType<typeof createJobQueue>;
+    /** Vacancy page views, written in batches (tests flush them). */
+    vacancyViews: ViewCounter;
     /** Readiness: main.ts starts draining on SIGTERM/SIGINT before it closes the server. */
     lifecycle: ReturnType<typeof createLifecycle>;
     applications: ReturnType<typeof createApplicationsService>;

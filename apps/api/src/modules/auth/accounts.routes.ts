@@ -106,10 +106,9 @@ export const accountsRoutes: FastifyPluginAsync<Options> = async (app, { account
       return noContent(reply);
     });
 
-    registerRoute(app, routes.verifyEmail, async (request, reply) => {
+    registerRoute(app, routes.verifyEmail, async (request) => {
       await consume(resetPerAddress, request);
-      await accounts.verifyEmail(role, request.body.token);
-      return noContent(reply);
+      return accounts.verifyEmail(role, request.body.token);
     });
 
     registerRoute(app, routes.resendVerification, async (request) => {

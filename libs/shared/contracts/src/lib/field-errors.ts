@@ -33,6 +33,7 @@ export const FIELD_ERROR_MESSAGES = {
   current_password_required: 'Enter your current password',
   current_password_wrong: 'The current password is not right',
   password_unchanged: 'The new password must differ from the current one',
+  email_unchanged: 'This is your current e-mail address',
   email_unverified: 'Confirm your e-mail before sending a vacancy to review',
   clock_time: 'Use the HH:MM form, 00:00 to 23:59',
   time_zone_required: 'Choose a time zone',

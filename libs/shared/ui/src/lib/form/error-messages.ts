@@ -188,6 +188,7 @@ const CUSTOM_TEXTS: Record<string, Text> = {
   password_unchanged: fixed(
     msg({ id: 'error.field.password_unchanged', message: 'The new password must differ from the current one' }),
   ),
+  email_unchanged: fixed(msg({ id: 'error.field.email_unchanged', message: 'This is your current e-mail address' })),
   email_unverified: fixed(
     msg({ id: 'error.field.email_unverified', message: 'Confirm your e-mail before sending a vacancy to review' }),
   ),
