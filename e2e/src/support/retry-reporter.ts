@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, relative } from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /**
@@ -24,7 +24,7 @@ export default class RetryReporter implements Reporter {
     const flaky = [...this.retried].filter(([test]) => test.outcome() === 'flaky');
     const list = flaky.map(([test, error]) => ({
       title: test.titlePath().filter(Boolean).join(' › '),
-      file: test.location.file,
+      file: relative(process.cwd(), test.location.file),
       line: test.location.line,
       project: test.parent.project()?.name ?? '',
       error,
