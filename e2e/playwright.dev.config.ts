@@ -22,7 +22,12 @@ export default defineConfig({
   // The development servers compile each module on its first request.
   timeout: 180_000,
   expect: { timeout: 20_000 },
-  reporter: CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report-dev' }]] : 'list',
+  // Flakes fail loudly: the tests that passed only on their retry are listed (tools/test.mjs too).
+  reporter: [
+    ['list'],
+    ['./src/support/retry-reporter.ts', { file: `${root}test-results/e2e-dev-retried.json` }],
+    ...(CI ? ([['html', { open: 'never', outputFolder: '../playwright-report-dev' }]] as const) : []),
+  ],
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',

@@ -2,7 +2,7 @@ import { contractResolver, type SignInRoute } from '@jobs/api-client';
 import { useLocale } from '@jobs/i18n';
 import { useApiClient } from '@jobs/web-platform';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyAuthError, type AuthFormKind } from './apply-auth-error';
 
@@ -31,7 +31,7 @@ export function useAuthForm<T extends FieldValues>({
   defaultValues,
   kind,
   onSuccess,
-}: UseAuthFormOptions<T>) {
+}: UseAuthFormOptions<T>): UseFormReturn<T> & { handleAuthSubmit: ReturnType<UseFormReturn<T>['handleSubmit']> } {
   const apiClient = useApiClient();
   const queryClient = useQueryClient();
   const localeContext = useLocale();

@@ -626,13 +626,14 @@ describe('newer messages', () => {
     expect(messages.at(-1)?.status).toBe('sending');
 
     gate.release();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(hooks.result.current.history.messages.map((message) => [message.id, message.status])).toEqual([
-      ['1', 'sent'],
-      ['2', 'sent'],
-      ['3', 'sent'],
-      ['4', 'sent'],
-    ]);
+    await waitFor(() =>
+      expect(hooks.result.current.history.messages.map((message) => [message.id, message.status])).toEqual([
+        ['1', 'sent'],
+        ['2', 'sent'],
+        ['3', 'sent'],
+        ['4', 'sent'],
+      ]),
+    );
   });
 
   it('restarts pagination from the latest page when it does not reach the loaded messages', async () => {
