@@ -31,7 +31,13 @@ describe('ChangeEmailForm', () => {
             code: 'VALIDATION_FAILED',
             message: 'Invalid input',
             requestId: 'r1',
-            details: [{ field: 'body.current_password', code: 'current_password_wrong', message: 'The current password is not right' }],
+            details: [
+              {
+                field: 'body.current_password',
+                code: 'current_password_wrong',
+                message: 'The current password is not right',
+              },
+            ],
           },
         },
         { status: 400 },
