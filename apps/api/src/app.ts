@@ -44,7 +44,7 @@ import { createApplicationsService } from './modules/applications/applications.s
 import { createJobQueue, type JobDefinition } from './lib/jobs';
 import { createLegacyJobsMover } from './lib/legacy-jobs';
 import { createLifecycle } from './lib/lifecycle';
-import { registerMetrics } from './lib/metrics';
+import { registerMetrics } from './plugins/metrics';
 import { accountsRoutes } from './modules/auth/accounts.routes';
 import { createAccountsService, type AccountsService } from './modules/auth/accounts.service';
 import { applicationStatusEmail, emailJobs } from './modules/email/email-jobs';
