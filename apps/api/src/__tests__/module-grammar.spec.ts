@@ -96,6 +96,17 @@ describe('the module grammar', () => {
     expect(cycles.map((parts) => `${parts.join(' ↔ ')}\n${describeCycle(graph, parts)}`)).toEqual([]);
   });
 
+  it('gives every module an index.ts (its plugin, or for the text tools their public face)', () => {
+    const modules = readdirSync(join(SRC, 'modules')).filter((name) =>
+      statSync(join(SRC, 'modules', name)).isDirectory(),
+    );
+    expect(modules.filter((name) => !files.includes(join(SRC, 'modules', name, 'index.ts')))).toEqual([]);
+  });
+
+  it('keeps app.ts to configuration, database, queue and the list of modules (at most 200 lines)', () => {
+    expect(readFileSync(join(SRC, 'app.ts'), 'utf8').split('\n').length).toBeLessThanOrEqual(200);
+  });
+
   it('finds a cycle when two parts import each other', () => {
     const probe = new Map([
       ['modules/a', new Map([['modules/b', 'a.ts → ../b/b']])],

@@ -23,7 +23,7 @@ import { applications, companies, messageTemplates, users, vacancies, type Datab
 import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, fieldDetail } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth.plugin';
 import type { ChatService } from '../chat/chat.service';
 import type { NotifyPlan } from '../chat/chat.repository';
 import { createProfileRepository } from '../profile/profile.repository';

@@ -10,10 +10,10 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, fieldDetail, fieldError } from '../../lib/app-error';
 import type { NotificationEvents } from '../notifications/notification-events';
 import type { AssistantHook, AssistantRequest } from '../assistant/assistant.service';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth.plugin';
 import type { ChatEvents } from './chat-events';
 import { createIdentityCache, createLatestPages, createReadMarks, createTemplatesCache } from './chat-caches';
-import type { ChatLive } from './chat-live';
+import type { ChatLive } from '../live/chat-live';
 import type { Database } from '@jobs/server-db';
 import {
   sendStatement,
