@@ -26,6 +26,10 @@ import { resultRows } from '../../lib/sql-rows';
 export const DIGEST_HOUR = 9;
 /** Unread messages older than this (past the delay) are no longer e-mailed about. */
 const UNREAD_LOOKBACK_MS = 2 * 24 * 60 * 60_000;
+/** At most one unread-messages e-mail per chat in this window; the next one lists what came meanwhile. */
+export const UNREAD_EMAIL_WINDOW_MS = 30 * 60_000;
+/** The latest unread messages an e-mail quotes. */
+const UNREAD_EMAIL_MESSAGES = 5;
 const SCAN_BATCH = 500;
 
 type Deps = {
@@ -41,6 +45,12 @@ type Deps = {
 };
 
 const chatPath = (role: Role, chatId: number) => (role === 'employer' ? `/chats/${chatId}` : `/chat/${chatId}`);
+
+/** A jsonb array as the driver hands it (parsed, or its text). */
+const textsOf = (value: string[] | string): string[] => {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? parsed.filter((text): text is string => typeof text === 'string') : [];
+};
 
 export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiPublicUrl, unreadDelayMs }: Deps) => {
   /** Sends one outbox e-mail unless it was sent already (a retried or doubly claimed job sends nothing). */
@@ -77,8 +87,8 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
   };
 
   /**
-   * One e-mail per chat with messages still unread `unreadDelayMs` after they came: never for a
-   * chat read meanwhile, not during the recipient's quiet hours (the next scan after them sends
+   * One e-mail per chat with messages still unread `unreadDelayMs` after they came, quoting the
+   * latest of them, and at most one per chat in UNREAD_EMAIL_WINDOW_MS: never for a chat read meanwhile, not during the recipient's quiet hours (the next scan after them sends
    * it), per the recipient's `messages` setting. A chat is e-mailed about again only for newer
    * messages (`chat_email_marks`). The platform's status notes in a chat are left out: a status
    * change has its own e-mail.
@@ -86,11 +96,16 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
   const scanUnread = async (now: Date = new Date()): Promise<number> => {
     const dueBefore = new Date(now.getTime() - unreadDelayMs);
     const notBefore = new Date(dueBefore.getTime() - UNREAD_LOOKBACK_MS);
+    const windowStart = new Date(now.getTime() - UNREAD_EMAIL_WINDOW_MS);
     const result = await db.execute(sql`
       select * from (
         select distinct on (n.user_id, n.chat_id)
           n.user_id, n.chat_id, n.message_id, n.title, n.text, n.link, u.role,
-          count(*) over (partition by n.user_id, n.chat_id)::int as unread
+          count(*) over (partition by n.user_id, n.chat_id)::int as unread,
+          jsonb_agg(n.text) over (
+            partition by n.user_id, n.chat_id order by n.message_id desc
+            rows between unbounded preceding and unbounded following
+          ) as texts
         from notifications n
         join users u on u.id = n.user_id and u.disabled_at is null
         -- The platform's status notes have their own e-mail (application_status).
@@ -102,6 +117,8 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
           and n.created_at > ${notBefore.toISOString()}::timestamptz
           and n.message_id > coalesce(r.last_read_message_id, 0)
           and n.message_id > coalesce(m.last_message_id, 0)
+          -- One e-mail per chat per window: what comes within it waits for the next one.
+          and (m.updated_at is null or m.updated_at <= ${windowStart.toISOString()}::timestamptz)
         order by n.user_id, n.chat_id, n.message_id desc
       ) due
       limit ${SCAN_BATCH}`);
@@ -114,6 +131,8 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
       link: string | null;
       role: Role;
       unread: number;
+      /** The unread messages' texts, newest first. */
+      texts: string[] | string;
     };
     let emailed = 0;
     for (const due of resultRows<Due>(result)) {
@@ -124,7 +143,12 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
         const tx = t as unknown as Database;
         await tx
           .insert(chatEmailMarks)
-          .values({ userId: Number(due.user_id), chatId: Number(due.chat_id), lastMessageId: Number(due.message_id) })
+          .values({
+            userId: Number(due.user_id),
+            chatId: Number(due.chat_id),
+            lastMessageId: Number(due.message_id),
+            updatedAt: now,
+          })
           .onConflictDoUpdate({
             target: [chatEmailMarks.userId, chatEmailMarks.chatId],
             set: {
@@ -136,7 +160,13 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
           userId: Number(due.user_id),
           kind: 'messages',
           template: 'chat_unread',
-          data: { from: due.title ?? '', text: due.text, count: Number(due.unread) },
+          data: {
+            from: due.title ?? '',
+            text: due.text,
+            count: Number(due.unread),
+            // Oldest first, as the chat shows them.
+            messages: textsOf(due.texts).slice(0, UNREAD_EMAIL_MESSAGES).reverse(),
+          },
           path: chatPath(due.role, Number(due.chat_id)),
           at: now,
         });

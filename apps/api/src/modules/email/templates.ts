@@ -45,7 +45,19 @@ const defineTemplate = <D>(template: Template<D>) => template as unknown as Temp
 
 type PasswordResetData = { name: string; url: string };
 type VerifyData = { name: string; url: string };
-type ChatUnreadData = { name: string; from: string; text: string; count: number; url: string };
+type ChatUnreadData = {
+  name: string;
+  from: string;
+  /** The latest message. */
+  text: string;
+  count: number;
+  /** The latest unread messages, oldest first (an e-mail queued before they were listed has none). */
+  messages?: string[];
+  url: string;
+};
+
+/** The messages an unread-messages e-mail quotes: the listed ones, else the latest. */
+const quotedMessages = (d: ChatUnreadData): string[] => (d.messages && d.messages.length > 0 ? d.messages : [d.text]);
 type ApplicationStatusData = { name: string; vacancy: string; company: string; status: ApplicationStatus; url: string };
 type DigestData = { name: string; entries: DigestEntry[]; url: string };
 /** A vacancy in an alert e-mail: its title, company and absolute link. */
@@ -131,9 +143,9 @@ export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> 
             paragraphs: [
               `Здравствуйте, ${d.name}!`,
               d.count > 1
-                ? `${d.from} написал(а) вам, непрочитанных сообщений: ${d.count}. Последнее:`
+                ? `${d.from} написал(а) вам, непрочитанных сообщений: ${d.count}. ${quotedMessages(d).length > 1 ? 'Последние:' : 'Последнее:'}`
                 : `${d.from} написал(а) вам:`,
-              `«${excerpt(d.text)}»`,
+              ...quotedMessages(d).map((text) => `«${excerpt(text)}»`),
             ],
             action: { label: 'Открыть чат', url: d.url },
           }
@@ -145,7 +157,7 @@ export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> 
               d.count > 1
                 ? `${d.from} wrote to you; ${d.count} unread messages. The latest:`
                 : `${d.from} wrote to you:`,
-              `“${excerpt(d.text)}”`,
+              ...quotedMessages(d).map((text) => `“${excerpt(text)}”`),
             ],
             action: { label: 'Open the chat', url: d.url },
           },
