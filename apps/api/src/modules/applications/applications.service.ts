@@ -24,6 +24,7 @@ import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, fieldDetail } from '../../lib/app-error';
 import type { AuthUser } from '../auth/auth.plugin';
+import { transact as runInTransaction } from '../../lib/transact';
 import type { ChatService } from '../chat/chat.service';
 import type { NotifyPlan } from '../chat/chat.repository';
 import { createProfileRepository } from '../profile/profile.repository';
@@ -70,18 +71,8 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
   const profiles = createProfileRepository(db);
 
   /** The caller's writes and chat messages in one transaction; the chat side learns after the commit. */
-  const transact = async <T>(work: (tx: Database, chatTx: ChatTx) => Promise<T>): Promise<T> => {
-    const chatTx = chat.inTransaction();
-    let result: T;
-    try {
-      result = await db.transaction(async (t) => work(t as unknown as Database, chatTx));
-    } catch (error) {
-      chatTx.rolledBack();
-      throw error;
-    }
-    await chatTx.committed();
-    return result;
-  };
+  const transact = <T>(work: (tx: Database, chatTx: ChatTx) => Promise<T>): Promise<T> =>
+    runInTransaction(db, (tx, unit) => work(tx, chat.inTransaction(unit)));
 
   /** Locks the application row (as `where` narrows it: its owner) and reads it; undefined when not there. */
   const lockRow = async (tx: Database, where: SQL): Promise<ApplicationRow | undefined> => {

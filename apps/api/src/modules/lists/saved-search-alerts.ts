@@ -3,6 +3,7 @@ import type { Database } from '@jobs/server-db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationEvents } from '../notifications/notification-events';
+import { insertNotifications } from '../notify/notify.repository';
 import type { SearchService } from '../search/search.service';
 import { resultRows } from '../../lib/sql-rows';
 
@@ -92,14 +93,9 @@ export const createSavedSearchAlerts = ({
   /** One alert inside the caller's transaction; resolves with the notification's time (ms). */
   const alertIn = async (tx: Database, event: SavedSearchAlertEvent): Promise<number> => {
     const { title, text, link } = savedSearchAlertText(event);
-    const [row] = resultRows<{ created_ms: number | string }>(
-      await tx.execute(sql`
-        insert into notifications (user_id, chat_id, title, text, icon, link)
-        values (${event.seekerId}, null, ${title}, ${text}, null, ${link})
-        returning floor(extract(epoch from created_at) * 1000)::float8 as created_ms`),
-    );
+    const { createdAt } = await insertNotifications(tx, { userId: event.seekerId }, () => ({ title, text }), link);
     for (const channel of channels) await channel(tx, event);
-    return Number(row?.created_ms ?? Date.now());
+    return createdAt;
   };
 
   /** After the commit: every instance's unread state learns of the new notifications. */

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { currentUser, registerRoute } from '../../lib/register-route';
 import { reviewNotification } from '../applications/texts';
 import type { NotificationEvents } from '../notifications/notification-events';
-import { notifyCompanyEmployers } from '../notifications/notify-employers';
+import { notifyCompanyEmployers } from '../notify/notify-employers';
 import { createVacancyAdminService, type Actor, type VacancyAdminHooks } from './vacancy-admin.service';
 
 /** The editors' side: every vacancy, moderation, bulk moves, collections and the audit log. */
