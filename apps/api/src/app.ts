@@ -23,6 +23,7 @@ import { imagesModule } from './modules/images';
 import { listsModule, savedSearchAlertsModule } from './modules/lists';
 import { liveModule } from './modules/live';
 import { notificationsModule } from './modules/notifications';
+import { notifyModule } from './modules/notify';
 import { profileModule } from './modules/profile';
 import { pushModule } from './modules/push';
 import { recommendationsModule } from './modules/recommendations';
@@ -97,6 +98,7 @@ export const buildApp = async ({
   await app.register(usersModule);
   await app.register(liveModule);
   await app.register(notificationsModule);
+  await app.register(notifyModule);
   await app.register(assistantModule);
   await app.register(chatModule);
   await app.register(listsModule);

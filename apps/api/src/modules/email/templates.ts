@@ -59,6 +59,13 @@ type ChatUnreadData = {
 /** The messages an unread-messages e-mail quotes: the listed ones, else the latest. */
 const quotedMessages = (d: ChatUnreadData): string[] => (d.messages && d.messages.length > 0 ? d.messages : [d.text]);
 type ApplicationStatusData = { name: string; vacancy: string; company: string; status: ApplicationStatus; url: string };
+type VacancyReviewData = {
+  name: string;
+  vacancy: string;
+  decision: 'approved' | 'rejected';
+  reason: string | null;
+  url: string;
+};
 type DigestData = { name: string; entries: DigestEntry[]; url: string };
 /** A vacancy in an alert e-mail: its title, company and absolute link. */
 export type AlertVacancy = { title: string; company: string; url: string };
@@ -190,6 +197,45 @@ export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> 
       locale === 'ru'
         ? `«${d.vacancy}», ${d.company}: ${APPLICATION_STATUS_NAMES.ru[d.status]}`
         : `“${d.vacancy}”, ${d.company}: ${APPLICATION_STATUS_NAMES.en[d.status]}`,
+  }),
+
+  vacancy_review: defineTemplate<VacancyReviewData>({
+    content: (locale, d) =>
+      locale === 'ru'
+        ? {
+            subject:
+              d.decision === 'approved'
+                ? `Вакансия опубликована: «${d.vacancy}»`
+                : `Вакансия отклонена: «${d.vacancy}»`,
+            preheader:
+              d.decision === 'approved' ? 'Модератор одобрил вакансию' : (d.reason ?? 'Модератор отклонил вакансию'),
+            paragraphs: [
+              `Здравствуйте, ${d.name}!`,
+              d.decision === 'approved'
+                ? `Модератор одобрил вакансию «${d.vacancy}»: она опубликована.`
+                : `Модератор отклонил вакансию «${d.vacancy}»${d.reason ? `: ${d.reason}` : '.'}`,
+            ],
+            action: { label: 'Открыть вакансию', url: d.url },
+          }
+        : {
+            subject:
+              d.decision === 'approved' ? `Vacancy published: “${d.vacancy}”` : `Vacancy rejected: “${d.vacancy}”`,
+            preheader:
+              d.decision === 'approved'
+                ? 'An editor approved your vacancy'
+                : (d.reason ?? 'An editor rejected your vacancy'),
+            paragraphs: [
+              `Hello ${d.name},`,
+              d.decision === 'approved'
+                ? `An editor approved “${d.vacancy}”: it is published.`
+                : `An editor rejected “${d.vacancy}”${d.reason ? `: ${d.reason}` : '.'}`,
+            ],
+            action: { label: 'Open the vacancy', url: d.url },
+          },
+    summary: (locale, d) =>
+      locale === 'ru'
+        ? `«${d.vacancy}»: ${d.decision === 'approved' ? 'опубликована' : 'отклонена'}`
+        : `“${d.vacancy}”: ${d.decision === 'approved' ? 'published' : 'rejected'}`,
   }),
 
   saved_search_alert: defineTemplate<SavedSearchAlertData>({

@@ -1,7 +1,9 @@
+import fp from 'fastify-plugin';
+import { createNotify, type Notify } from './notify.service';
+
 // What happens to people, written once: the notifications of a chat message (a step of the send's
-// one statement), of a moderation result for a company's employers and of a saved-search alert,
-// each in the caller's transaction. A module of statements and helpers: no routes, no jobs.
-export { notifyCompanyEmployers } from './notify-employers';
+// one statement), and of the events that are not messages (a moderation result for a company's
+// employers, a saved-search alert): in-app, push and e-mail in the caller's transaction.
 export {
   insertNotifications,
   messageNotifications,
@@ -10,3 +12,27 @@ export {
   type NotificationText,
   type NotifyPlan,
 } from './notify.repository';
+export type { CompanyEvent, Notify } from './notify.service';
+
+/** `app.notify`: one event, every channel, per each recipient's settings and quiet hours. */
+export const notifyModule = fp(
+  async (app) => {
+    app.decorate(
+      'notify',
+      createNotify({
+        db: app.database.db,
+        events: app.notificationPublisher,
+        outbox: app.outbox,
+        push: app.push,
+        log: app.log,
+      }),
+    );
+  },
+  { name: 'notify', dependencies: ['email', 'push', 'notifications'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notify: Notify;
+  }
+}

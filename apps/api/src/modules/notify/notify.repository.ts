@@ -65,6 +65,13 @@ const audienceSql = (audience: NotificationAudience): SQL =>
         where u.company_id = ${audience.companyEmployers} and u.role = 'employer' and u.disabled_at is null`
     : sql`select u.id, u.locale from users u where u.id = ${audience.userId}`;
 
+/** Who got a notification that is not a chat message, in which language, and when. */
+export type StoredNotifications = {
+  recipients: { userId: number; locale: Locale }[];
+  userIds: number[];
+  createdAt: number;
+};
+
 /**
  * A notification that is not a chat message (chat_id null) for each of `audience`, in each one's
  * language, opening `link`; resolves with who got one and when (for the unread state's event).
@@ -74,21 +81,27 @@ export const insertNotifications = async (
   audience: NotificationAudience,
   texts: (locale: Locale) => NotificationText,
   link: string | null,
-): Promise<{ userIds: number[]; createdAt: number }> => {
+): Promise<StoredNotifications> => {
   const ru = texts('ru');
   const en = texts('en');
-  const rows = resultRows<{ user_id: number; created_ms: number | string }>(
+  const rows = resultRows<{ user_id: number; locale: Locale; created_ms: number | string }>(
     await executor.execute(sql`
-      insert into notifications (user_id, chat_id, title, text, icon, link)
-      select a.id, null,
-        case when a.locale = 'ru' then ${ru.title}::text else ${en.title}::text end,
-        case when a.locale = 'ru' then ${ru.text}::text else ${en.text}::text end,
-        null, ${link}::text
-      from (${audienceSql(audience)}) a
-      returning user_id, floor(extract(epoch from created_at) * 1000)::float8 as created_ms`),
+      with a as (${audienceSql(audience)}), stored as (
+        insert into notifications (user_id, chat_id, title, text, icon, link)
+        select a.id, null,
+          case when a.locale = 'ru' then ${ru.title}::text else ${en.title}::text end,
+          case when a.locale = 'ru' then ${ru.text}::text else ${en.text}::text end,
+          null, ${link}::text
+        from a
+        returning user_id, created_at
+      )
+      select stored.user_id, a.locale, floor(extract(epoch from stored.created_at) * 1000)::float8 as created_ms
+      from stored join a on a.id = stored.user_id`),
   );
+  const recipients = rows.map((row) => ({ userId: Number(row.user_id), locale: row.locale }));
   return {
-    userIds: rows.map((row) => Number(row.user_id)),
+    recipients,
+    userIds: recipients.map((recipient) => recipient.userId),
     createdAt: rows.length > 0 ? Math.max(...rows.map((row) => Number(row.created_ms))) : Date.now(),
   };
 };

@@ -19,10 +19,10 @@ export const vacancyAdminModule = fp(
     await app.register(
       async (api) => {
         await api.register(employerVacanciesRoutes, { db, hooks });
-        await api.register(editorVacanciesRoutes, { db, notificationEvents: app.notificationPublisher, hooks });
+        await api.register(editorVacanciesRoutes, { db, notify: app.notify, hooks });
       },
       { prefix: API_PREFIX },
     );
   },
-  { name: 'vacancy-admin', dependencies: ['notifications', 'saved-search-alerts'] },
+  { name: 'vacancy-admin', dependencies: ['notify', 'saved-search-alerts'] },
 );
