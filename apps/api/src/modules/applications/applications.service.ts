@@ -130,6 +130,14 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
         vacancyId: row.vacancyId,
         clientMessageId: null,
         applicationStatus: status,
+        // The plain note in both languages: each person notified reads it in theirs.
+        localizedText:
+          text === applicationStatusNote(row.seekerLocale, status, row.vacancyTitle)
+            ? {
+                ru: applicationStatusNote('ru', status, row.vacancyTitle),
+                en: applicationStatusNote('en', status, row.vacancyTitle),
+              }
+            : null,
       },
       notify,
     );

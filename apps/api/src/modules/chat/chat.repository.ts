@@ -52,6 +52,8 @@ export type NewMessage = {
   clientMessageId: string | null;
   /** For `system` messages: the application status they announce. */
   applicationStatus?: string | null;
+  /** The text in each language, when the platform wrote it: each recipient is notified in theirs. */
+  localizedText?: Record<'ru' | 'en', string> | null;
 };
 
 /** What one send stored: the message, who it notified, and the live events written for both sides. */
@@ -535,7 +537,7 @@ export const sendStatement = async (
         set last_read_message_id = greatest(chat_reads.last_read_message_id, excluded.last_read_message_id),
           updated_at = now()
     ), notified as (
-      ${messageNotifications(notify)}
+      ${messageNotifications(notify, message.localizedText)}
     ), parties as (
       -- Both sides of the chat: its seeker, and a company chat's active employers. Editors are no party.
       select locked.seeker_id as user_id from locked where locked.seeker_id is not null

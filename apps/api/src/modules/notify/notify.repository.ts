@@ -40,11 +40,16 @@ export const recipientsOf = (notify: NotifyPlan): SQL => {
 
 /**
  * The notifications of a new chat message, as the `notified` step of the send's one statement
- * (`msg` is the stored message): one per recipient, the message's text, `link` to open.
+ * (`msg` is the stored message): one per recipient, the message's text (in the recipient's
+ * language when the platform wrote it in both: `texts`), `link` to open.
  */
-export const messageNotifications = (notify: NotifyPlan): SQL => sql`
+export const messageNotifications = (notify: NotifyPlan, texts?: Record<Locale, string> | null): SQL => sql`
       insert into notifications (user_id, chat_id, message_id, title, text, icon, link)
-      select r.user_id, msg.chat_id, msg.id, r.title, msg.text, r.icon, ${notify.link ?? null}::text
+      select r.user_id, msg.chat_id, msg.id, r.title, ${
+        texts
+          ? sql`case when (select u.locale from users u where u.id = r.user_id) = 'ru' then ${texts.ru}::text else ${texts.en}::text end`
+          : sql`msg.text`
+      }, r.icon, ${notify.link ?? null}::text
       from msg cross join (${recipientsOf(notify)}) r
       on conflict do nothing
       returning id, user_id, chat_id, title, text, icon, link`;

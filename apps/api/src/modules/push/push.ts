@@ -235,7 +235,7 @@ export const createPush = ({
         userId: Number(recipient.id),
         kind: statusNote ? 'applications' : 'messages',
         title: recipient.title ?? '',
-        text: message.text,
+        text: message.localizedText?.[recipient.locale === 'en' ? 'en' : 'ru'] ?? message.text,
         path: notify.link ?? ((role: Role) => (role === 'employer' ? `/chats/${chatId}` : `/chat/${chatId}`)),
       })),
       recipients,
