@@ -100,12 +100,9 @@ const STILL_HOLDING_SQL = new Set([
   'modules/email/email.service.ts',
   'modules/email/outbox.ts',
   'modules/lists/saved-search-alerts.ts',
-  'modules/push/push.ts',
   'modules/search/search-engine.ts',
   'modules/search/search.service.ts',
-  'modules/uploads/image-store.ts',
   'modules/users/account.service.ts',
-  'modules/vacancies/vacancy-summary.ts',
   'modules/vacancy-admin/vacancy-admin.service.ts',
 ]);
 

@@ -10,7 +10,7 @@ import {
 } from '@jobs/server-db';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SeekerLists } from '../vacancies/seeker-lists';
-import { summaryColumns, summaryJoins, toSummary, type SummaryRow } from '../vacancies/vacancy-summary';
+import { summaryColumns, summaryJoins, toSummary, type SummaryRow } from '../vacancies/vacancy-summary.repository';
 import { resultRows } from '../../lib/sql-rows';
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;

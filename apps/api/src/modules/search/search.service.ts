@@ -15,7 +15,7 @@ import { fieldError } from '../../lib/app-error';
 import { likePattern } from '../../lib/like-pattern';
 import { rowsOf } from '../../lib/sql-rows';
 import { parseSearchText } from '../text/parser';
-import { summariesOf } from '../vacancies/vacancy-summary';
+import { summariesOf } from '../vacancies/vacancy-summary.repository';
 import type { EngineIndex, SearchEngine } from './search-engine';
 import { queryWords, wordPattern } from '../text/query';
 import { queryVariants } from '../text/synonyms';

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../lib/core';
-import { createDatabaseFileStore, createImageStore, importUploadsFromDisk, type ImageStore } from './image-store';
+import { createImageStore, importUploadsFromDisk, type ImageStore } from './image-store';
+import { createDatabaseFileStore } from './upload-files.repository';
 import { uploadsRoutes } from './uploads.routes';
 
 /** Uploaded images (stored in the database, cached on disk). */
