@@ -1,90 +1,132 @@
-import { emailDigestItems, emailOutbox, liveEvents, notifications } from '@jobs/server-db';
+import type { NotificationKind } from '@jobs/contracts';
+import {
+  applications as applicationsTable,
+  emailDigestItems,
+  emailOutbox,
+  liveEvents,
+  notifications,
+} from '@jobs/server-db';
 import { and, eq } from 'drizzle-orm';
 import { bearer } from '../../../__tests__/support/auth-helpers';
-import { editor, employer, type Employer } from '../../../__tests__/support/chat-helpers';
+import {
+  api,
+  editor,
+  employer,
+  ok,
+  openCompanyChat,
+  say,
+  vacancy,
+  type Party,
+} from '../../../__tests__/support/chat-helpers';
 import { useTestApp } from '../../../__tests__/support/harness';
 import { pendingJobs } from '../../../__tests__/support/job-helpers';
+import { appApi, seekerWithResume, type ApplicationDto } from '../../applications/__tests__/application-helpers';
 import { PUSH_SEND_JOB } from '../../push/push';
 import { caller, expectStatus, vacancyInput } from '../../vacancy-admin/__tests__/vacancy-admin-helpers';
 
-// One event, every channel: what a moderation result (an event that is not a chat message) leaves
-// for the company's employer in-app, on the live stream, as a push job and as e-mail, per the
-// employer's settings and quiet hours. Push is configured (its jobs are only queued here).
-const ctx = useTestApp({ ONESIGNAL_APP_ID: 'test-app-id', ONESIGNAL_API_KEY: 'test-rest-key' });
+// Every kind of event that reaches a person × every channel (in-app, live, push, e-mail) × the
+// recipient's settings (off, instant, digest, quiet hours). Push is configured (its jobs are only
+// queued here); unread chat messages are e-mailed by the scan once they stayed unread for the delay.
+const ctx = useTestApp({
+  ONESIGNAL_APP_ID: 'test-app-id',
+  ONESIGNAL_API_KEY: 'test-rest-key',
+  EMAIL_UNREAD_DELAY_MINUTES: '10',
+});
 const db = () => ctx.database.handle.db;
 const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx.app)(...args);
+const MINUTE = 60_000;
 
 type Mode = 'off' | 'instant' | 'digest';
-type Row = {
-  event: 'approved' | 'rejected';
-  email: Mode;
-  push: Mode;
-  quiet: boolean;
-  expected: {
-    inApp: 1;
-    live: 1;
-    push: 'none' | 'now' | 'after quiet hours';
-    email: 'none' | 'now' | 'digest' | 'after quiet hours';
-  };
+type Event = 'chat message' | 'status change' | 'moderation approved' | 'moderation rejected';
+type Timing = 'none' | 'now' | 'after quiet hours';
+type Row = { event: Event; mode: Mode; quiet: boolean; push: Timing; email: Timing | 'digest' };
+
+/** The setting each kind of event follows. */
+const KIND: Record<Event, NotificationKind> = {
+  'chat message': 'messages',
+  'status change': 'applications',
+  'moderation approved': 'applications',
+  'moderation rejected': 'applications',
 };
 
 const hhmm = (date: Date) => date.toISOString().slice(11, 16);
-
 /** Quiet hours from an hour ago to an hour from now (UTC). */
 const quietNow = () => ({
-  start: hhmm(new Date(Date.now() - 60 * 60_000)),
-  end: hhmm(new Date(Date.now() + 60 * 60_000)),
+  start: hhmm(new Date(Date.now() - 60 * MINUTE)),
+  end: hhmm(new Date(Date.now() + 60 * MINUTE)),
   time_zone: 'UTC',
 });
 
-const TABLE: Row[] = (['approved', 'rejected'] as const).flatMap((event) => [
-  { event, email: 'off', push: 'off', quiet: false, expected: { inApp: 1, live: 1, push: 'none', email: 'none' } },
-  {
-    event,
-    email: 'instant',
-    push: 'instant',
-    quiet: false,
-    expected: { inApp: 1, live: 1, push: 'now', email: 'now' },
-  },
-  {
-    event,
-    email: 'digest',
-    push: 'digest',
-    quiet: false,
-    expected: { inApp: 1, live: 1, push: 'none', email: 'digest' },
-  },
-  {
-    event,
-    email: 'instant',
-    push: 'instant',
-    quiet: true,
-    expected: { inApp: 1, live: 1, push: 'after quiet hours', email: 'after quiet hours' },
-  },
+const EVENTS: Event[] = ['chat message', 'status change', 'moderation approved', 'moderation rejected'];
+const TABLE: Row[] = EVENTS.flatMap((event): Row[] => [
+  { event, mode: 'off', quiet: false, push: 'none', email: 'none' },
+  { event, mode: 'instant', quiet: false, push: 'now', email: 'now' },
+  { event, mode: 'digest', quiet: false, push: 'none', email: 'digest' },
+  { event, mode: 'instant', quiet: true, push: 'after quiet hours', email: 'after quiet hours' },
 ]);
 
-/** An employer with the given settings for the `applications` kind, and a vacancy waiting for review. */
-const employerWith = async (row: Row): Promise<{ bob: Employer; vacancyId: number; version: number }> => {
-  const bob = await employer(ctx.app);
+/** The recipient's settings: `mode` for the event's kind by e-mail and push (push has no digest). */
+const applySettings = async (who: Party, row: Row) => {
+  const email = { messages: 'off', applications: 'off', alerts: 'off', [KIND[row.event]]: row.mode };
+  const push = {
+    messages: 'off',
+    applications: 'off',
+    alerts: 'off',
+    [KIND[row.event]]: row.mode === 'digest' ? 'off' : row.mode,
+  };
   const put = await ctx.app.inject({
     method: 'PUT',
     url: '/api/notification-settings',
-    headers: bearer(bob.token),
-    payload: {
-      email: { messages: 'instant', applications: row.email, alerts: 'off' },
-      push: { messages: 'instant', applications: row.push === 'digest' ? 'off' : row.push, alerts: 'off' },
-      quiet_hours: row.quiet ? quietNow() : null,
-    },
+    headers: bearer(who.token),
+    payload: { email, push, quiet_hours: row.quiet ? quietNow() : null },
   });
   expect(put.statusCode).toBe(200);
+};
+
+/** Makes the event happen; resolves with its recipient and the e-mail template it leads to. */
+const happen = async (row: Row): Promise<{ recipient: Party; template: string }> => {
+  const bob = await employer(ctx.app);
+  if (row.event === 'chat message' || row.event === 'status change') {
+    const ann = await seekerWithResume(ctx.app);
+    await applySettings(ann, row);
+    if (row.event === 'chat message') {
+      const client = api(ctx.app);
+      const chatId = await openCompanyChat(client, ann, bob.companyId);
+      ok(await client.send(bob, chatId, say('Could you come on Monday?')));
+      return { recipient: ann, template: 'chat_unread' };
+    }
+    const applications = appApi(ctx.app);
+    const application = ok<ApplicationDto>(
+      await applications.apply(ann, await vacancy(ctx.database.handle, bob.companyId)),
+      201,
+    );
+    // The version as stored (opening the candidate would mark it viewed: another change).
+    const [stored] = await db()
+      .select({ version: applicationsTable.version })
+      .from(applicationsTable)
+      .where(eq(applicationsTable.id, application.id));
+    ok(await applications.move(bob, application.id, { status: 'invited', version: stored?.version }));
+    return { recipient: ann, template: 'application_status' };
+  }
+  await applySettings(bob, row);
+  const eve = await editor(ctx.app, ctx.database.handle);
   const v = expectStatus<{ id: number; version: number }>(
     await call('POST', '/employer/vacancies', bob, vacancyInput({ submit: true })),
     201,
   );
-  return { bob, vacancyId: v.id, version: v.version };
+  expectStatus(
+    row.event === 'moderation approved'
+      ? await call('POST', `/editor/vacancies/${v.id}/approve`, eve, { version: v.version })
+      : await call('POST', `/editor/vacancies/${v.id}/reject`, eve, {
+          version: v.version,
+          reason: 'Salary is missing',
+        }),
+  );
+  return { recipient: bob, template: 'vacancy_review' };
 };
 
 const liveNotifications = async (userId: number): Promise<number> => {
-  // The live copy is written once the decision has committed (off the request): wait for it.
+  // Some live copies are written once the event has committed (off the request): wait for them.
   for (let attempt = 0; attempt < 40; attempt++) {
     const rows = await db()
       .select({ id: liveEvents.id })
@@ -96,47 +138,55 @@ const liveNotifications = async (userId: number): Promise<number> => {
   return 0;
 };
 
-const timing = (startAfter: Date | undefined): 'now' | 'after quiet hours' =>
-  startAfter && startAfter.getTime() > Date.now() + 30 * 60_000 ? 'after quiet hours' : 'now';
+const timing = (startAfter: Date | undefined): Timing =>
+  startAfter && startAfter.getTime() > Date.now() + 30 * MINUTE ? 'after quiet hours' : 'now';
 
-describe('a moderation result reaches the company’s employers through every channel', () => {
+/** What the e-mail channel did: nothing, a digest item, or a queued e-mail (now or after quiet hours). */
+const emailOutcome = async (userId: number, template: string): Promise<Timing | 'digest'> => {
+  if (template === 'chat_unread') {
+    // Unread messages: the scan after the delay e-mails them, not within quiet hours (the first
+    // scan after them does).
+    await ctx.app.email.scanUnread(new Date(Date.now() + 11 * MINUTE));
+  }
+  const digest = await db()
+    .select()
+    .from(emailDigestItems)
+    .where(and(eq(emailDigestItems.userId, userId), eq(emailDigestItems.template, template)));
+  if (digest.length > 0) return 'digest';
+  let outbox = await db()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.userId, userId), eq(emailOutbox.template, template)));
+  if (outbox.length === 0 && template === 'chat_unread') {
+    await ctx.app.email.scanUnread(new Date(Date.now() + 121 * MINUTE));
+    outbox = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.userId, userId), eq(emailOutbox.template, template)));
+    return outbox.length > 0 ? 'after quiet hours' : 'none';
+  }
+  if (outbox.length === 0) return 'none';
+  const sends = (await pendingJobs(db(), 'email.send')).filter((job) =>
+    outbox.some((mail) => mail.id === Number(job.data['id'])),
+  );
+  return timing(sends[0]?.start_after);
+};
+
+describe('every event reaches its recipient through every channel, per the settings', () => {
   it.each(TABLE)(
-    '$event, e-mail $email, push $push, quiet hours $quiet',
+    '$event, $mode, quiet hours $quiet: in-app and live, push $push, e-mail $email',
     async (row) => {
-      const eve = await editor(ctx.app, ctx.database.handle);
-      const { bob, vacancyId, version } = await employerWith(row);
-      const decision =
-        row.event === 'approved'
-          ? await call('POST', `/editor/vacancies/${vacancyId}/approve`, eve, { version })
-          : await call('POST', `/editor/vacancies/${vacancyId}/reject`, eve, { version, reason: 'Salary is missing' });
-      expectStatus(decision);
-      const userId = bob.user.id;
+      const { recipient, template } = await happen(row);
+      const userId = recipient.user.id;
 
       const inApp = await db().select().from(notifications).where(eq(notifications.userId, userId));
-      expect(inApp).toHaveLength(row.expected.inApp);
-      expect(inApp[0]?.link).toBe(`/employer/vacancies/${vacancyId}`);
-      expect(await liveNotifications(userId)).toBe(row.expected.live);
+      expect(inApp).toHaveLength(1);
+      expect(await liveNotifications(userId)).toBe(1);
 
       const pushes = (await pendingJobs(db(), PUSH_SEND_JOB)).filter((job) => job.data['user_id'] === userId);
-      expect(pushes.length === 0 ? 'none' : timing(pushes[0]?.start_after)).toBe(row.expected.push);
-      if (pushes.length > 0) {
-        expect(pushes[0]?.data['url']).toMatch(new RegExp(`/employer/.*vacancies/${vacancyId}$`));
-      }
+      expect(pushes.length === 0 ? 'none' : timing(pushes[0]?.start_after)).toBe(row.push);
 
-      const outbox = await db()
-        .select()
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.userId, userId), eq(emailOutbox.template, 'vacancy_review')));
-      const digest = await db()
-        .select()
-        .from(emailDigestItems)
-        .where(and(eq(emailDigestItems.userId, userId), eq(emailDigestItems.template, 'vacancy_review')));
-      const sends = (await pendingJobs(db(), 'email.send')).filter((job) =>
-        outbox.some((mail) => mail.id === Number(job.data['id'])),
-      );
-      const email = digest.length > 0 ? 'digest' : outbox.length === 0 ? 'none' : timing(sends[0]?.start_after);
-      expect(email).toBe(row.expected.email);
-      if (outbox[0]) expect(outbox[0].data['decision']).toBe(row.event);
+      expect(await emailOutcome(userId, template)).toBe(row.email);
     },
     30_000,
   );
