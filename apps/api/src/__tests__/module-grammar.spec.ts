@@ -99,7 +99,6 @@ const STILL_HOLDING_SQL = new Set([
   'modules/auth/accounts.service.ts',
   'modules/email/email.service.ts',
   'modules/email/outbox.ts',
-  'modules/lists/saved-search-alerts.ts',
   'modules/search/search-engine.ts',
   'modules/search/search.service.ts',
   'modules/users/account.service.ts',
