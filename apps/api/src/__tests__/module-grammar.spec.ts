@@ -97,8 +97,6 @@ const RUNS_SQL =
  */
 const STILL_HOLDING_SQL = new Set([
   'modules/auth/accounts.service.ts',
-  'modules/email/email.service.ts',
-  'modules/email/outbox.ts',
   'modules/search/search-engine.ts',
   'modules/search/search.service.ts',
   'modules/users/account.service.ts',
