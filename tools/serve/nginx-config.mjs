@@ -1,6 +1,6 @@
 // Renders the nginx configuration kept in deploy/nginx/ (templates with {{NAME}} placeholders):
 // used by `npm run serve` (tools/serve.mjs) for its run folder, by the test that runs `nginx -t`
-// on the result, and as a CLI for a server (README "Production"):
+// on the result, and as a CLI for a server (docs/operations.md):
 //
 //   npm run nginx-config -- --out /etc/nginx/conf.d/jobs.conf --config-dir /etc/jobs \
 //     --dist /srv/jobs/dist/apps --api 127.0.0.1:3001,127.0.0.1:3002 \

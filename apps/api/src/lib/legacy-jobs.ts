@@ -12,7 +12,7 @@ import { resultRows } from './sql-rows';
  * jobs an instance of the previous release holds (its lease runs; if it dies, they move once the
  * lease has passed), jobs that failed for good (kept for inspection), and the previous release's
  * recurring rows (pg-boss schedules replace them). The table goes with the next release's migration:
- * a migration must leave the schema usable by the release before it (README, "Upgrades and
+ * a migration must leave the schema usable by the release before it (docs/operations.md, "Upgrades and
  * migrations").
  */
 
