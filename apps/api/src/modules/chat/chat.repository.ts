@@ -522,7 +522,7 @@ export const sendStatement = async (
       -- A repeated client_message_id: of the sender (messages_sender_client_id_key), or of a reply
       -- without a sender in this chat (messages_reply_key).
       on conflict do nothing
-      returning id, chat_id, text, created_at
+      returning id, chat_id, text, created_at, vacancy_id, author_kind, author_name, application_status
     ), last_message as (
       update chats set last_message_id = msg.id, last_message_at = msg.created_at, last_message_text = msg.text,
         -- A status note between the people's messages leaves the chat as answered or not as it was.
@@ -540,16 +540,27 @@ export const sendStatement = async (
       ${messageNotifications(notify, message.localizedText)}
     ), parties as (
       -- Both sides of the chat: its seeker, and a company chat's active employers. Editors are no party.
-      select locked.seeker_id as user_id from locked where locked.seeker_id is not null
+      select locked.seeker_id as user_id, 'seeker'::text as side from locked where locked.seeker_id is not null
       union
-      select u.id from users u join locked on locked.kind = 'company' and u.company_id = locked.company_id
+      select u.id, 'company' from users u join locked on locked.kind = 'company' and u.company_id = locked.company_id
       where u.role = 'employer' and u.disabled_at is null
+    ), shown as (
+      -- The message as the history returns it (historyPage), but for is_my: that is per side.
+      select msg.id, jsonb_build_object('id', msg.id, 'text', msg.text,
+          'createdAt', to_char(msg.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'vacancy_id', msg.vacancy_id, 'vacancy_title', (select v.title from vacancies v where v.id = msg.vacancy_id),
+          'author_kind', msg.author_kind, 'author_name', msg.author_name)
+        || case when msg.application_status is null then '{}'::jsonb
+          else jsonb_build_object('application_status', msg.application_status) end as body
+      from msg
     ), live as (
       insert into live_events (user_id, type, data)
       select e.user_id, e.type, e.data from (
         select 1 as ord, p.user_id, 'message'::text as type,
-          jsonb_build_object('chat_id', msg.chat_id, 'message_id', msg.id) as data
-        from msg cross join parties p
+          jsonb_build_object('chat_id', msg.chat_id, 'message_id', msg.id, 'message',
+            shown.body || jsonb_build_object('is_my', case when p.side = 'seeker' then msg.author_kind = 'seeker'
+              else msg.author_kind in ('company', 'platform') end)) as data
+        from msg join shown on shown.id = msg.id cross join parties p
         union all
         select 2, p.user_id, 'application', jsonb_build_object('chat_id', msg.chat_id, 'status', ${status}::text)
         from msg cross join parties p where ${status}::text is not null
