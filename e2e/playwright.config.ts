@@ -24,7 +24,13 @@ export default defineConfig({
   forbidOnly: CI,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
+  // Flakes fail loudly: the tests that passed only on their retry are listed at the end (and in
+  // test-results/e2e-retried.json, which tools/test.mjs lists again at the end of the run).
+  reporter: [
+    ['list'],
+    ['./src/support/retry-reporter.ts', { file: `${root}test-results/e2e-retried.json` }],
+    ...(CI ? ([['html', { open: 'never', outputFolder: '../playwright-report' }]] as const) : []),
+  ],
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',

@@ -21,7 +21,13 @@ export default defineConfig({
   forbidOnly: CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report-prod' }]] : 'list',
+  // Flakes fail loudly: the tests that passed only on their retry are listed at the end (and in
+  // test-results/e2e-prod-retried.json, which tools/test.mjs lists again at the end of the run).
+  reporter: [
+    ['list'],
+    ['./src/support/retry-reporter.ts', { file: `${root}test-results/e2e-prod-retried.json` }],
+    ...(CI ? ([['html', { open: 'never', outputFolder: '../playwright-report-prod' }]] as const) : []),
+  ],
   use: {
     baseURL: PROD_SEEKER_URL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

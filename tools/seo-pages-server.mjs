@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Production: the seeker's vacancy and company pages with their own <head> (title, description,
-// canonical, alternates, Open Graph, JSON-LD) for readers that run no JavaScript, and robots.txt.
+// canonical, alternates, Open Graph, JSON-LD) for readers that run no JavaScript (404 with noindex
+// for one that does not exist), robots.txt and sitemap.xml.
 // The built index.html (static-first paint unchanged) with the head the API renders, see
 // tools/vite/seo-pages-plugin.mjs. Development and `vite preview` do the same through that plugin.
 //
@@ -32,7 +33,11 @@ const server = createServer((req, res) =>
   middleware(req, res, (error) => {
     res.statusCode = error ? 500 : 404;
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.end(error ? 'Internal error\n' : 'Not found: this server answers vacancy and company pages and robots.txt\n');
+    res.end(
+      error
+        ? 'Internal error\n'
+        : 'Not found: this server answers vacancy and company pages, robots.txt and sitemap.xml\n',
+    );
     if (error) console.error(error);
   }),
 );

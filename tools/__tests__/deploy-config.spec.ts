@@ -13,7 +13,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { createConnection, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,7 +98,15 @@ describe('nginx configuration', () => {
     writeFileSync(join(dir, 'nginx.conf'), renderMainConf({ runDir: dir }));
     const checked = nginxTest(join(dir, 'nginx.conf'), dir);
     expect(checked.status, checked.output).toBe(0);
-    expect(readFileSync(join(dir, 'jobs.conf'), 'utf8')).toContain('server_name employer.jobs.example.com;');
+    const jobs = readFileSync(join(dir, 'jobs.conf'), 'utf8');
+    expect(jobs).toContain('server_name employer.jobs.example.com;');
+    // One default server for the shared address: any other Host is closed unanswered (issue 31, item 7).
+    expect(jobs.match(/listen 18090 default_server;\s*server_name _;\s*return 444;/g)).toHaveLength(1);
+    const tls = renderJobsConf({
+      apiServers: ['10.0.0.5:3001'],
+      apps: apps.map((app) => ({ ...app, listen: '443 ssl' })),
+    });
+    expect(tls).toMatch(/listen 443 ssl default_server;\s*server_name _;\s*ssl_reject_handshake on;\s*return 444;/);
   });
 
   it('refuses a missing value or one that would break out of its directive', () => {
@@ -155,6 +163,9 @@ describe('SEO pages through nginx (npm run serve)', () => {
       if (req.url === '/api/robots.txt') {
         res.setHeader('content-type', 'text/plain; charset=utf-8');
         res.end(`User-agent: *\nDisallow: /chat\n\nSitemap: http://${host}/api/sitemap.xml\n`);
+      } else if (req.url?.startsWith('/api/sitemap.xml')) {
+        res.setHeader('content-type', 'application/xml; charset=utf-8');
+        res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset><!-- ${req.url} --></urlset>\n`);
       } else if (req.url?.startsWith('/api/seo/head?path=') && /%2Fvacancies%2F12$/.test(req.url)) {
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.end(
@@ -229,8 +240,18 @@ describe('SEO pages through nginx (npm run serve)', () => {
     expect(head).toMatchObject({ host: new URL(site).host, proto: 'http' });
   });
 
-  it('serves index.html as it is for a page the API does not have, other paths and when the SEO server is away', async () => {
-    expect(await (await fetch(`${site}/companies/99`)).text()).toBe(seeker);
+  it('answers 404 with noindex for a page the API does not have', async () => {
+    for (const path of ['/companies/99', '/vacancies/99', '/en/vacancies/99']) {
+      const response = await fetch(`${site}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+      const html = await response.text();
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toContain('<body>seeker</body>');
+    }
+  });
+
+  it('serves index.html as it is for other paths and when the SEO server is away', async () => {
     expect(await (await fetch(`${site}/vacancies`)).text()).toBe(seeker);
     expect(await (await fetch(`${site}/vacancies/12/edit`)).text()).toBe(seeker);
     seo?.kill('SIGTERM');
@@ -241,6 +262,23 @@ describe('SEO pages through nginx (npm run serve)', () => {
     expect(await response.text()).toBe(seeker);
   });
 
+  it('closes a request for any other Host unanswered, so a forged Host reaches neither the API nor a cache', async () => {
+    const asks = asked.length;
+    const forged = (host: string) =>
+      new Promise<string>((done) => {
+        const request = httpRequest(`${site}/robots.txt`, { headers: { host } }, (response) => {
+          response.resume();
+          done(String(response.statusCode));
+        });
+        request.on('error', (error: NodeJS.ErrnoException) => done(error.code ?? error.message));
+        request.end();
+      });
+    expect(await forged('evil.example')).toBe('ECONNRESET');
+    expect(await forged(`evil.example:${new URL(site).port}`)).toBe('ECONNRESET');
+    expect(asked.length).toBe(asks);
+    expect(await forged(new URL(site).host)).toBe('200');
+  });
+
   it("answers robots.txt as text with the sitemap line (the API's), never index.html", async () => {
     const response = await fetch(`${site}/robots.txt`);
     expect(response.status).toBe(200);
@@ -248,6 +286,14 @@ describe('SEO pages through nginx (npm run serve)', () => {
     const text = await response.text();
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toContain(`Sitemap: ${site}/api/sitemap.xml`);
+  });
+
+  it("serves /sitemap.xml at the site's root as the API's XML (with its page), never index.html", async () => {
+    const response = await fetch(`${site}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(await response.text()).toContain('<urlset><!-- /api/sitemap.xml --></urlset>');
+    expect(await (await fetch(`${site}/sitemap.xml?page=2`)).text()).toContain('<!-- /api/sitemap.xml?page=2 -->');
   });
 });
 

@@ -24,7 +24,7 @@ import pg from 'pg';
 import { createParser } from 'eventsource-parser';
 import { NGINX_PATH } from '../ensure-nginx.mjs';
 import { writeServeConfig } from '../serve/nginx-config.mjs';
-import { openLoop, type OpenLoopResult } from './open-loop';
+import { describeFailures, openLoop, type OpenLoopResult } from './open-loop';
 import { cpuMicros, median, percentile } from './stats.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -86,6 +86,8 @@ type Row = {
   p99: number;
   errors: number;
   statuses: string;
+  /** What the failed requests answered (status and body), grouped. */
+  details?: string[];
   target: string;
   ok: boolean | null;
 };
@@ -152,7 +154,13 @@ const recordOpen = (
     p50: result.p50,
     p99: result.p99,
     errors: result.errors + result.non2xx,
-    statuses: result.non2xx > 0 ? `non-2xx×${result.non2xx}` : '',
+    statuses:
+      result.non2xx + result.errors > 0
+        ? [result.non2xx > 0 ? `non-2xx×${result.non2xx}` : '', result.errors > 0 ? `network×${result.errors}` : '']
+            .filter(Boolean)
+            .join(', ')
+        : '',
+    details: describeFailures(result.failures),
     target,
     ok,
   });
@@ -293,6 +301,9 @@ const benchDatabase = async (database: 'embedded' | 'postgres', bundle: string, 
     DEMO_DATA: 'false',
     RATE_LIMIT_REGISTER_PER_ADDRESS: '1000',
     RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+    // The rated sends come from one seeker into one chat, far above a person's allowance.
+    CHAT_SEND_PER_SENDER_PER_MINUTE: '1000000',
+    CHAT_SEND_PER_CHAT_PER_MINUTE: '1000000',
   });
   const base = `http://127.0.0.1:${API_PORT}/api`;
   try {
@@ -450,6 +461,12 @@ const ratedScenarios = async (
       p99: sendMax.latency.p99,
       errors: sendErrors,
       statuses: sendErrors > 0 ? `errors×${sendErrors}` : '',
+      // autocannon counts statuses, not bodies: which ones failed.
+      details: Object.entries(
+        (sendMax as Result & { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {},
+      )
+        .filter(([code]) => !code.startsWith('2'))
+        .map(([code, { count }]) => `${code} ×${count}`),
       target: 'msg/s (no target)',
       ok: null,
     });
@@ -591,7 +608,10 @@ const main = async () => {
       `| ${r.database} | ${r.scenario} | ${r.rate} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.target} | ${r.ok === null ? '' : r.ok ? 'yes' : 'NO'} |`,
     );
   }
-  for (const r of failures) console.log(`${r.database} ${r.scenario}: non-2xx answers ${r.statuses}`);
+  for (const r of failures) {
+    console.log(`${r.database} ${r.scenario}: failed requests ${r.statuses}`);
+    for (const line of r.details ?? []) console.log(`  ${line}`);
+  }
   for (const { database, rounds } of roundsByDatabase) {
     console.log(
       `\nEmpty poll vs bare route on ${database}, round by round. CPU µs/req: the server process's user + system ` +

@@ -32,16 +32,40 @@ export type OpenLoopResult = {
   max: number;
   errors: number;
   non2xx: number;
+  /**
+   * Every failed request: its status and body (non-2xx), or the network error's code, with when it
+   * was due (ms after the start). Printed by the benches, so a failure says what it was.
+   */
+  failures: OpenLoopFailure[];
+};
+
+export type OpenLoopFailure = { atMs: number; status: number | null; body: string };
+
+/** Failures grouped by status and body: `503 {"error":{"code":"UNAVAILABLE",…}} ×3 (first at 1234 ms)`. */
+export const describeFailures = (failures: readonly OpenLoopFailure[]): string[] => {
+  const groups = new Map<string, { count: number; first: number }>();
+  for (const failure of failures) {
+    const key = `${failure.status ?? 'network error'} ${failure.body}`;
+    const group = groups.get(key);
+    if (group) group.count += 1;
+    else groups.set(key, { count: 1, first: failure.atMs });
+  }
+  return [...groups].map(([key, { count, first }]) => `${key} ×${count} (first at ${Math.round(first)} ms)`);
 };
 
 export const openLoop = async (options: OpenLoopOptions): Promise<OpenLoopResult> => {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  // A `timeout` of its own makes the agent honour the server's `Keep-Alive: timeout=5` hint (Node
+  // applies the hint only when it is shorter than the agent's timeout, and without one keeps idle
+  // sockets forever): an idle socket is dropped here before the server closes it, instead of a
+  // request racing the server's close (a network error the server never saw).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections, timeout: 60_000 });
   const target = new URL(options.url);
   const interval = 1000 / options.rate;
   const total = Math.round(options.rate * options.durationSeconds);
   const latencies: number[] = [];
   let errors = 0;
   let non2xx = 0;
+  const failures: OpenLoopFailure[] = [];
 
   const fire = (due: number) =>
     new Promise<void>((resolve) => {
@@ -59,16 +83,27 @@ export const openLoop = async (options: OpenLoopOptions): Promise<OpenLoopResult
           },
         },
         (response) => {
-          response.resume();
+          const failed = (response.statusCode ?? 0) >= 300;
+          const chunks: Buffer[] = [];
+          if (failed) response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          else response.resume();
           response.on('end', () => {
-            if ((response.statusCode ?? 0) >= 300) non2xx += 1;
+            if (failed) {
+              non2xx += 1;
+              failures.push({
+                atMs: due - started,
+                status: response.statusCode ?? 0,
+                body: Buffer.concat(chunks).toString('utf8').slice(0, 300),
+              });
+            }
             latencies.push(performance.now() - due);
             resolve();
           });
         },
       );
-      request.on('error', () => {
+      request.on('error', (error: NodeJS.ErrnoException) => {
         errors += 1;
+        failures.push({ atMs: due - started, status: null, body: error.code ?? error.message });
         resolve();
       });
       request.end(body);
@@ -95,5 +130,6 @@ export const openLoop = async (options: OpenLoopOptions): Promise<OpenLoopResult
     max: round(sorted.at(-1) ?? 0),
     errors,
     non2xx,
+    failures,
   };
 };

@@ -4,6 +4,7 @@ export declare const APPS: ReadonlyArray<{ name: string; port: number; label: st
 export declare function renderTemplate(template: string, values: Record<string, string | number | undefined>): string;
 export type NginxApp = { name: string; listen: string; serverName: string; root: string; runtimeConfig: string };
 export declare function seoLocations(seoServer?: string): string;
+export declare function defaultServers(apps: Pick<NginxApp, 'listen'>[]): string;
 export declare function renderJobsConf(options: { apiServers: string[]; apps: NginxApp[]; seoServer?: string }): string;
 export declare function renderMainConf(options: {
   runDir: string;

@@ -38,15 +38,19 @@ const token = (value, what) => {
 
 /**
  * The seeker site's answers for readers that run no JavaScript (link previews, crawlers), in its
- * server block: robots.txt is the API's (text, with the sitemap line); with `seoServer` (host:port
+ * server block: robots.txt and sitemap.xml are the API's; with `seoServer` (host:port
  * of tools/seo-pages-server.mjs), vacancy and company pages (and their /en/ variants) come from it:
- * index.html with the page's title, Open Graph and JSON-LD, or index.html as it is when that
- * server does not answer.
+ * index.html with the page's title, Open Graph and JSON-LD (404 with noindex for a page that does
+ * not exist), or index.html as it is when that server does not answer.
  */
 export const seoLocations = (seoServer) => {
   const robots = `    # robots.txt: the API's (text, with the sitemap's address on this site's /api), never index.html.
     location = /robots.txt {
         proxy_pass http://jobs_api/api/robots.txt;
+    }
+    # The sitemap at the site's root too (its ?page= passed on): the API's XML, never index.html.
+    location = /sitemap.xml {
+        proxy_pass http://jobs_api/api/sitemap.xml;
     }
 `;
   if (!seoServer) return robots;
@@ -75,10 +79,40 @@ export const seoLocations = (seoServer) => {
  * `apps`: [{ name, listen ("8080", "443 ssl"), serverName, root, runtimeConfig }]; `seoServer`
  * (host:port of tools/seo-pages-server.mjs): the seeker's vacancy and company pages come from it.
  */
+/** The listen directive's parts, each a plain token ("443 ssl" → "443 ssl"). */
+const listenOf = (listen) =>
+  String(listen)
+    .split(' ')
+    .map((part) => token(part, 'listen'))
+    .join(' ');
+
+/**
+ * One default server per listen address: a request whose Host is none of the apps' names is
+ * closed without an answer (444; a TLS handshake for an unknown name is refused), so a forged
+ * Host never reaches the API nor a cache.
+ */
+export const defaultServers = (apps) =>
+  [...new Set(apps.map((app) => listenOf(app.listen)))]
+    .map((listen) => {
+      const tls = /(^| )ssl( |$)/.test(listen);
+      return [
+        '# Any other Host on this address: closed without an answer (no forged Host gets through).',
+        'server {',
+        `    listen ${listen} default_server;`,
+        '    server_name _;',
+        ...(tls ? ['    ssl_reject_handshake on;'] : []),
+        '    return 444;',
+        '}',
+        '',
+      ].join('\n');
+    })
+    .join('\n');
+
 export const renderJobsConf = ({ apiServers, apps, seoServer }) => {
   if (apiServers.length === 0) throw new Error('nginx config: at least one API server');
   const appTemplate = readTemplate('app-server.conf.template');
   return renderTemplate(readTemplate('jobs.conf.template'), {
+    DEFAULT_SERVERS: defaultServers(apps),
     API_SERVERS: apiServers
       .map((server) => `    server ${token(server, 'API server')} max_fails=1 fail_timeout=5s;`)
       .join('\n'),
@@ -86,11 +120,12 @@ export const renderJobsConf = ({ apiServers, apps, seoServer }) => {
       .map((app) =>
         renderTemplate(appTemplate, {
           APP: app.name,
-          LISTEN: String(app.listen)
+          LISTEN: listenOf(app.listen),
+          // One or more names, separated by spaces.
+          SERVER_NAME: String(app.serverName)
             .split(' ')
-            .map((part) => token(part, 'listen'))
+            .map((name) => token(name, 'server name'))
             .join(' '),
-          SERVER_NAME: token(app.serverName, 'server name'),
           ROOT: token(app.root, 'root'),
           RUNTIME_CONFIG: token(app.runtimeConfig, 'runtime configuration'),
           SEO_LOCATIONS: app.name === 'seeker' ? seoLocations(seoServer) : '',
@@ -147,7 +182,8 @@ export const writeServeConfig = ({
     return {
       name: app.name,
       listen: `${host === 'localhost' ? '127.0.0.1' : host}:${appPorts?.[i] ?? app.port}`,
-      serverName: host,
+      // Locally the apps answer to both spellings of this machine; nothing else (defaultServers).
+      serverName: host === 'localhost' ? 'localhost 127.0.0.1' : host,
       root: join(distDir, app.name),
       runtimeConfig,
     };

@@ -5,20 +5,34 @@
 // page's own head in place of its <title>: title, description, canonical, alternates, Open Graph and
 // JSON-LD, rendered and escaped by the API (`GET {api}/seo/head?path=…`). The shell itself is
 // unchanged, so the page paints as before; the app replaces those tags (marked `data-seo`) with its
-// own. `/robots.txt` is the API's (`GET {api}/robots.txt`: text, with the sitemap's address).
+// own. `/robots.txt` is the API's (`GET {api}/robots.txt`: text, with the sitemap's address), and
+// so is `/sitemap.xml` (with its `?page=`). A page the API definitely does not have (a missing or
+// unpublished vacancy, an unknown company) is answered 404 with `noindex`, so crawlers drop it.
 //
 // One middleware (Connect style: `(req, res, next)`) for the three servers of the seeker app:
 // - `vite` (development) and `vite preview`: seoPagesPlugin below, index.html as Vite serves it;
 // - production: tools/seo-pages-server.mjs, a small Node server over the built index.html that the
 //   web server (nginx) sends those paths to (see its header).
-// When the API does not answer in time, or has no such page (404), the plain index.html is served:
-// the app shows the page (or its own "not found") as it always did.
+// When the API does not answer in time, the plain index.html is served (200): the app shows the
+// page as it always did; when it has no such page, the same index.html with status 404 and noindex
+// (the app shows its own "not found").
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
 const PAGE = /^(\/en)?\/(vacancies|companies)\/[1-9]\d{0,9}\/?$/;
 const STATIC_TITLE = '<title>Jobs</title>';
+const NOINDEX = '<meta name="robots" content="noindex" />';
+/** The API's texts the site serves at its own root: robots.txt and the sitemap. */
+const PASSED_ON = {
+  '/robots.txt': { type: 'text/plain; charset=utf-8', accept: 'text/plain' },
+  '/sitemap.xml': { type: 'application/xml; charset=utf-8', accept: 'application/xml' },
+};
+
+/** index.html for a page that does not exist: status 404 for crawlers, and noindex in its head. */
+export function notFoundHtml(html) {
+  return html.replace('</head>', () => `  ${NOINDEX}\n  </head>`);
+}
 
 /** Is this path a page with a head of its own? */
 export const isSeoPagePath = (pathname) => PAGE.test(pathname);
@@ -49,14 +63,15 @@ async function fetchText(url, timeoutMs, headers) {
 let rotation = 0;
 /**
  * Asks the API: one base, or several (the API instances, production) starting from the next in
- * turn and going on to another while one is unreachable (refused, timed out, 5xx).
+ * turn and going on to another while one is unreachable (refused, timed out, 5xx). The text, null
+ * for a definite 4xx, undefined when none answered.
  */
 async function askApi(bases, path, timeoutMs, headers) {
   const start = rotation++;
   for (let i = 0; i < bases.length; i += 1) {
     const base = bases[(start + i) % bases.length].replace(/\/+$/, '');
     const text = await fetchText(`${base}${path}`, timeoutMs, headers);
-    if (text !== undefined) return text ?? undefined;
+    if (text !== undefined) return text;
   }
   return undefined;
 }
@@ -72,8 +87,8 @@ export function seoPagesMiddleware({ apiBaseUrl, indexHtml, timeoutMs = 2000, fo
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    const robots = pathname === '/robots.txt';
-    if (!robots && !isSeoPagePath(pathname)) return next();
+    const passedOn = Object.hasOwn(PASSED_ON, pathname) ? PASSED_ON[pathname] : undefined;
+    if (!passedOn && !isSeoPagePath(pathname)) return next();
     const configured = typeof apiBaseUrl === 'function' ? apiBaseUrl() : apiBaseUrl;
     const bases = Array.isArray(configured) ? configured : [configured];
     const forwarded = {};
@@ -86,11 +101,12 @@ export function seoPagesMiddleware({ apiBaseUrl, indexHtml, timeoutMs = 2000, fo
       if (client) forwarded['x-forwarded-for'] = client;
     }
     const answer = async () => {
-      if (robots) {
-        const text = await askApi(bases, '/robots.txt', timeoutMs, { accept: 'text/plain', ...forwarded });
-        if (text === undefined) return next();
+      if (passedOn) {
+        const { search } = new URL(req.url ?? '/', 'http://localhost');
+        const text = await askApi(bases, `${pathname}${search}`, timeoutMs, { accept: passedOn.accept, ...forwarded });
+        if (text === undefined || text === null) return next();
         res.statusCode = 200;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.setHeader('Content-Type', passedOn.type);
         res.setHeader('Cache-Control', 'public, max-age=3600');
         res.end(req.method === 'HEAD' ? undefined : text);
         return;
@@ -102,11 +118,16 @@ export function seoPagesMiddleware({ apiBaseUrl, indexHtml, timeoutMs = 2000, fo
           ...forwarded,
         }),
       ]);
-      res.statusCode = 200;
+      // No such page (the API said so): 404 and noindex, so a crawler drops it; the app still
+      // renders its own "not found" for a person.
+      const missing = head === null;
+      res.statusCode = missing ? 404 : 200;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       // Like index.html itself: always revalidated (a new build, an edited vacancy).
       res.setHeader('Cache-Control', 'no-cache');
-      res.end(req.method === 'HEAD' ? undefined : head ? injectHead(html, head, pathname.startsWith('/en/')) : html);
+      if (missing) res.setHeader('X-Robots-Tag', 'noindex');
+      const body = missing ? notFoundHtml(html) : head ? injectHead(html, head, pathname.startsWith('/en/')) : html;
+      res.end(req.method === 'HEAD' ? undefined : body);
     };
     answer().catch(next);
   };

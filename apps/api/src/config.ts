@@ -132,6 +132,13 @@ export const envSchema = z
     ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /** Messages to assistant chats per seeker per minute; more answer 429 with Retry-After. */
     ASSISTANT_RATE_LIMIT_PER_MINUTE: positiveInt(10_000).default(20),
+    /**
+     * Chat messages one user may send per minute (all chats), and one side of one chat may receive
+     * per minute (the seeker's side, the company's side: neither can spend the other's); more
+     * answer 429 with Retry-After, which the composer shows.
+     */
+    CHAT_SEND_PER_SENDER_PER_MINUTE: positiveInt(1_000_000).default(30),
+    CHAT_SEND_PER_CHAT_PER_MINUTE: positiveInt(1_000_000).default(60),
     /** An open application the company has not acted on (moved or answered) for this many days expires. */
     APPLICATION_EXPIRE_DAYS: positiveInt(3650).default(APPLICATION_EXPIRE_DAYS_DEFAULT),
     /**
@@ -151,7 +158,11 @@ export const envSchema = z
       .optional(),
     /** The From of every e-mail. */
     EMAIL_FROM: z.string().min(3).default('Jobs <no-reply@jobs.localhost>'),
-    /** The API's public address, for links in e-mails that lead to the API (one-click unsubscribe). */
+    /**
+     * The API's public address: links in e-mails that lead to the API (one-click unsubscribe), and
+     * every absolute URL of a public answer (robots.txt's sitemap, the sitemap index, the pages'
+     * og:image and logo), which never come from the request's Host or X-Forwarded-Host.
+     */
     API_PUBLIC_URL: z
       .url({ protocol: /^https?$/ })
       .transform((value) => value.replace(/\/+$/, ''))

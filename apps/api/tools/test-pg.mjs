@@ -6,5 +6,10 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('api:test-pg skipped: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test).');
   process.exit(0);
 }
-const result = spawnSync('npx', ['vitest', 'run', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });
+// Two files at a time: this step runs alone (tools/test.mjs), each file has its own database, and a
+// file's time is partly PostgreSQL's (another process), so two workers keep both cores busy where
+// vitest's default on two cores (one worker) leaves one idle. `--maxWorkers=N` after the target overrides.
+const args = process.argv.slice(2);
+const workers = args.some((arg) => arg.startsWith('--maxWorkers')) ? [] : ['--maxWorkers=2'];
+const result = spawnSync('npx', ['vitest', 'run', ...workers, ...args], { stdio: 'inherit', env: process.env });
 process.exit(result.status ?? 1);

@@ -164,6 +164,49 @@ test.describe('keyboard only', () => {
     await expect(apply).toBeFocused();
   });
 
+  test('the whole apply flow: the résumé shown, a cover letter typed, the application sent, by keyboard alone', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // Issue 30 item 18. (Vacancies ask no screening questions on this platform: the flow is the résumé and the letter.)
+    const vacancy = await findCompanyVacancy(request, 'Demo Company');
+    const seeker = await newSeeker(context, request, {
+      desired_position: 'Frontend developer',
+      city: 'Москва',
+      skills: ['React', 'TypeScript'],
+    });
+    await page.goto(`${SEEKER_URL}/vacancies/${vacancy.id}`);
+    const apply = page.getByRole('button', { name: 'Откликнуться', exact: true });
+    await tabTo(page, apply);
+    await expectVisibleFocus(apply);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Отклик на вакансию/ });
+    await expect(dialog).toBeFocused();
+    // The résumé the company will see.
+    await expect(dialog.getByRole('region', { name: 'Резюме, которое увидит компания' })).toContainText(
+      'Frontend developer',
+    );
+    const letter = dialog.getByRole('textbox', { name: 'Сопроводительное письмо (необязательно)' });
+    await tabTo(page, letter);
+    await page.keyboard.type('Здравствуйте! Пишу на React и TypeScript, готов выйти через две недели.');
+    const send = dialog.getByRole('button', { name: 'Отправить отклик' });
+    await tabTo(page, send);
+    await expectVisibleFocus(send);
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Отклик отправлен', { exact: true })).toBeVisible();
+    const stored = await request.get(`${API_URL}/applications`, {
+      headers: { authorization: `Bearer ${seeker.token}` },
+    });
+    const items = ((await stored.json()) as { items: Array<{ cover_letter: string | null }> }).items;
+    expect(items.map((item) => item.cover_letter)).toEqual([
+      'Здравствуйте! Пишу на React и TypeScript, готов выйти через две недели.',
+    ]);
+    // And out of the dialog by keyboard: focus back on the page.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
   test('a question (the employer’s archive dialog): focus on its first button, Tab cycles, Escape cancels', async ({
     page,
     context,

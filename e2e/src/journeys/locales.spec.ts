@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_SEEKER } from '../support/accounts';
-import { signInThroughApi } from '../support/session';
-import { ADMIN_URL, EMPLOYER_URL, SEEKER_URL } from '../support/urls';
+import { SeekerLoginPage } from '../pages/seeker-login-page';
+import { newSeeker } from '../support/seeker-account';
+import { ADMIN_URL, API_URL, EMPLOYER_URL, SEEKER_URL } from '../support/urls';
 
 /**
  * Issue 6: Russian without a prefix, English under /en, the locale cookie (365 days) and the
@@ -111,10 +111,9 @@ test.describe('languages', () => {
       [EMPLOYER_URL, '/employer/login'],
       [ADMIN_URL, '/edit-vacancies-list/login'],
     ]) {
+      // English was chosen on the seeker app; cookies are per host, not port, so it holds here too:
+      // the unprefixed address opens in English (issue 30).
       await page.goto(`${origin}${path}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
-      // English was chosen on the seeker app; cookies are per host, not port, so it holds here too.
-      await page.goto(`${origin}/en${path}`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
       await expect(banner(page)).toHaveCount(0);
       await expect(page).toHaveURL(`${origin}/en${path}`);
@@ -220,7 +219,8 @@ test.describe('languages', () => {
     context,
     request,
   }) => {
-    await signInThroughApi(context, request, 'seeker', DEMO_SEEKER);
+    // A fresh seeker: choosing English changes the account's language (not the shared demo account's).
+    await newSeeker(context, request, undefined, 'locale');
     await page.goto(`${SEEKER_URL}/new`);
     const assistantChats = page.getByRole('list', { name: 'Чаты с ассистентом' });
     await expect(assistantChats.getByRole('heading', { name: 'Найти работу' })).toBeVisible();
@@ -248,5 +248,84 @@ test.describe('languages', () => {
     await page.getByRole('menuitem', { name: 'Русский' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
     await expect(page).toHaveURL(`${SEEKER_URL}/vacancies`);
+  });
+
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`an unprefixed link opens in the chosen language, in every app (${viewport.width} px)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport });
+      await context.addCookies([{ name: 'locale', value: 'en', domain: 'localhost', path: '/', sameSite: 'Lax' }]);
+      const page = await context.newPage();
+      for (const [origin, path, expected, shown] of [
+        [SEEKER_URL, '/', '/en', page.getByRole('link', { name: 'Skip to content' })],
+        [
+          SEEKER_URL,
+          '/vacancies?q=react',
+          '/en/vacancies?q=react',
+          page.getByRole('link', { name: 'Skip to content' }),
+        ],
+        [EMPLOYER_URL, '/employer/login', '/en/employer/login', page.getByRole('button', { name: 'Sign in' })],
+        [
+          ADMIN_URL,
+          '/edit-vacancies-list/login',
+          '/en/edit-vacancies-list/login',
+          page.getByRole('button', { name: 'Sign in' }),
+        ],
+      ] as const) {
+        await page.goto(`${origin}${path}`);
+        await expect(page).toHaveURL(`${origin}${expected}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+        await expect(shown).toBeAttached();
+        await expect(banner(page)).toHaveCount(0);
+      }
+      // Russian chosen: the unprefixed addresses are Russian again.
+      await page.goto(`${SEEKER_URL}/vacancies`);
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.getByRole('menuitem', { name: 'Русский' }).click();
+      await expect(page).toHaveURL(`${SEEKER_URL}/vacancies`);
+      await page.goto(`${SEEKER_URL}/`);
+      await expect(page).toHaveURL(`${SEEKER_URL}/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
+      await page.screenshot({ path: `test-results/screens/locale-${viewport.width}.png` });
+      await context.close();
+    });
+  }
+
+  test("English chosen while signed in is the account's language: the next sign-in opens in English", async ({
+    browser,
+    request,
+  }) => {
+    const first = await browser.newContext({ baseURL: SEEKER_URL });
+    const seeker = await newSeeker(first, request, undefined, 'english');
+    const page = await first.newPage();
+    await page.goto('/vacancies');
+    await page.getByRole('button', { name: 'Настройки' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page).toHaveURL(`${SEEKER_URL}/en/vacancies`);
+    const accountLocale = async () =>
+      (
+        (await (
+          await request.get(`${API_URL}/users/default/me`, { headers: { authorization: `Bearer ${seeker.token}` } })
+        ).json()) as { locale: string }
+      ).locale;
+    await expect.poll(accountLocale).toBe('en');
+    await first.close();
+
+    // Another device (no cookie, a Russian browser): the Russian sign-in page, then English once signed in.
+    const second = await browser.newContext({ baseURL: SEEKER_URL });
+    const other = await second.newPage();
+    const login = new SeekerLoginPage(other);
+    await login.open();
+    await expect(other.locator('html')).toHaveAttribute('lang', 'ru-RU');
+    await login.signIn(seeker);
+    await expect(other).toHaveURL(new RegExp(`^${SEEKER_URL}/en(/|$)`));
+    await expect(other.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(other.getByRole('button', { name: 'Settings' })).toBeVisible();
+    expect((await other.context().cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
+    await second.close();
   });
 });

@@ -199,6 +199,10 @@ test.describe('chat and toasts', () => {
     const send = await page.getByRole('button', { name: 'Отправить' }).boundingBox();
     const toastBox = await toast.boundingBox();
     expect(send && toastBox && overlaps(send, toastBox)).toBe(false);
+    // Bottom right, as the spec says (issue 30 item 4), lifted above the composer on screen.
+    expect(toastBox && toastBox.x + toastBox.width > DESKTOP.width / 2).toBe(true);
+    expect(toastBox && toastBox.y > DESKTOP.height / 3).toBe(true);
+    expect(send && toastBox && toastBox.y + toastBox.height <= send.y).toBe(true);
     // Only the other chat is unread: the open one was read where it was shown.
     await expect(mainNav(page).getByRole('link', { name: /^Чаты, 1 непрочитанное/ })).toBeVisible();
     await context.close();

@@ -44,13 +44,17 @@ test("a vacancy page's HTML has its title, Open Graph tags and JobPosting JSON-L
   // (the entry, or what the seeker's start-after-paint loader requests)
   expect(html).toMatch(/"\/assets\/[^"]+\.js"/);
 
-  // The English page says so; a vacancy that does not exist is the plain app (its own 404 page).
+  // The English page says so; a vacancy that does not exist is 404 with noindex for crawlers (still
+  // the app, which shows its own not-found page).
   const english = await (await request.get(`${PROD_SEEKER_URL}/en/vacancies/${vacancy.id}`)).text();
   expect(english).toContain('<html lang="en-US"');
   expect(metaContent(english, 'og:locale')).toBe('en_US');
   const missing = await request.get(`${PROD_SEEKER_URL}/vacancies/999999999`);
-  expect(missing.status()).toBe(200);
-  expect(await missing.text()).toContain('<title>Jobs</title>');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['x-robots-tag']).toBe('noindex');
+  const missingHtml = await missing.text();
+  expect(missingHtml).toContain('<title>Jobs</title>');
+  expect(missingHtml).toContain('<meta name="robots" content="noindex" />');
 });
 
 test("a company page's HTML has its title, Open Graph tags and Organization JSON-LD", async ({ request }) => {
@@ -72,6 +76,13 @@ test('robots.txt is text with the sitemap line, on the seeker site only', async 
   const sitemap = await request.get(`${PROD_SEEKER_URL}/api/sitemap.xml`);
   expect(sitemap.status()).toBe(200);
   expect(await sitemap.text()).toContain(`${PROD_SEEKER_URL}/vacancies/`);
+  // At the site's root too: the XML (with the company pages), not the app's HTML.
+  const atRoot = await request.get(`${PROD_SEEKER_URL}/sitemap.xml`);
+  expect(atRoot.status()).toBe(200);
+  expect(atRoot.headers()['content-type']).toMatch(/^application\/xml/);
+  const rootXml = await atRoot.text();
+  expect(rootXml).toContain(`${PROD_SEEKER_URL}/vacancies/`);
+  expect(rootXml).toContain(`${PROD_SEEKER_URL}/companies/`);
   // The employer site is the employer app (no SEO pages there).
   expect(await (await request.get(`${PROD_EMPLOYER_URL}/robots.txt`)).text()).not.toContain('Sitemap:');
 });

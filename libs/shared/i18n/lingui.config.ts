@@ -5,7 +5,8 @@ import { catalogConfig } from '../../../tools/vite/lingui-macro.mjs';
 /**
  * The shared libraries' catalog: strings of @jobs/ui (layouts, settings menu, error page, dialogs,
  * shared components), @jobs/app-shell (translation banner, new-build notice), @jobs/chat,
- * @jobs/auth, @jobs/notifications and @jobs/vacancy-editor, written in English. Libraries translate
+ * @jobs/auth and @jobs/notifications, written in English (@jobs/vacancy-editor has its own, which
+ * only the employers' and the editors' apps load). Libraries translate
  * either with explicit ids (`i18n._({ id, message })` through `useI18n`) or with the Lingui macros
  * (`useLingui`/`Trans`/`Plural` from `@lingui/react/macro`, compiled by tools/vite/lingui-macro.mjs),
  * which call the fallback-safe runtime in @jobs/i18n (`runtimeConfigModule`: `linguiRuntime` of
@@ -18,6 +19,6 @@ import { catalogConfig } from '../../../tools/vite/lingui-macro.mjs';
 export default defineConfig(
   catalogConfig([
     '<rootDir>/src',
-    ...['ui', 'app-shell', 'chat', 'auth', 'notifications', 'vacancy-editor'].map((lib) => `<rootDir>/../${lib}/src`),
+    ...['ui', 'app-shell', 'chat', 'auth', 'notifications'].map((lib) => `<rootDir>/../${lib}/src`),
   ]),
 );

@@ -24,6 +24,9 @@ beforeAll(async () => {
     if (req.url === '/api/robots.txt') {
       res.setHeader('content-type', 'text/plain');
       res.end('User-agent: *\nSitemap: http://api.example/api/sitemap.xml\n');
+    } else if (req.url === '/api/sitemap.xml' || req.url === '/api/sitemap.xml?page=2') {
+      res.setHeader('content-type', 'application/xml');
+      res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset><!-- ${req.url} --></urlset>\n`);
     } else if (
       req.url === `/api/seo/head?path=${encodeURIComponent('/vacancies/12')}` ||
       req.url?.includes('%2Fen%2Fvacancies%2F12')
@@ -64,9 +67,26 @@ describe('seo pages middleware', () => {
     expect(english).toContain('<html lang="en-US">');
   });
 
-  it('serves the plain index.html when the API has no such page', async () => {
-    const html = await (await fetch(`${siteUrl}/vacancies/99`)).text();
-    expect(html).toBe(INDEX);
+  it('answers 404 with noindex when the API has no such page (the app still renders its own "not found")', async () => {
+    for (const path of ['/vacancies/99', '/en/vacancies/99', '/companies/99']) {
+      const response = await fetch(`${siteUrl}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+      const html = await response.text();
+      expect(html).toContain('<meta name="robots" content="noindex" />\n  </head>');
+      expect(html).toContain('<div id="root">shell</div>');
+    }
+  });
+
+  it('serves the sitemap at the site root as XML (with its page), not index.html', async () => {
+    const sitemap = await fetch(`${siteUrl}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(await sitemap.text()).toContain('<urlset><!-- /api/sitemap.xml --></urlset>');
+    expect(await (await fetch(`${siteUrl}/sitemap.xml?page=2`)).text()).toContain('<!-- /api/sitemap.xml?page=2 -->');
+    // Past the end: the API's 404 goes on to the next handler, never a 200 page.
+    expect((await fetch(`${siteUrl}/sitemap.xml?page=9`)).status).toBe(418);
   });
 
   it('passes every other path on, and answers robots.txt as text', async () => {

@@ -42,6 +42,11 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./vacancies/vacancy-list-page').then((m) => ({ Component: m.VacancyListPage })),
                   },
                   {
+                    path: 'accessibility',
+                    lazy: () =>
+                      import('./accessibility/accessibility-page').then((m) => ({ Component: m.AccessibilityPage })),
+                  },
+                  {
                     path: 'new',
                     loader: requireEditor,
                     lazy: () => import('./vacancies/new-vacancy-page').then((m) => ({ Component: m.NewVacancyPage })),

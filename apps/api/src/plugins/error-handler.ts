@@ -6,6 +6,7 @@ import {
   type ErrorEnvelope,
   type FieldErrorInfo,
 } from '@jobs/contracts';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorObjectDetails } from '../lib/app-error';
 import { REQUEST_ID_HEADER } from '../lib/request-id';
@@ -15,6 +16,8 @@ type Mapped = {
   message: string;
   details?: ErrorDetail[] | ErrorObjectDetails;
   headers?: Record<string, string>;
+  /** A status other than the code's (414: the envelope has no code of its own for it). */
+  status?: number;
 };
 
 // `querystring` is Fastify's word; the contract and the clients say `query`.
@@ -129,7 +132,7 @@ export const sendError = (reply: FastifyReply, request: FastifyRequest, mapped: 
   };
   if (mapped.headers) reply.headers(mapped.headers);
   return reply
-    .code(ERROR_STATUS[mapped.code])
+    .code(mapped.status ?? ERROR_STATUS[mapped.code])
     .header(REQUEST_ID_HEADER, request.id)
     .type('application/json; charset=utf-8')
     .send(body);
@@ -158,6 +161,66 @@ export const registerShutdownRefusal = (app: FastifyInstance): void => {
     reply.header('connection', 'close');
     return done(unavailable('The server is restarting: try again shortly'));
   });
+};
+
+/**
+ * Fastify's `frameworkErrors`: errors found before routing (a path with bad %-encoding, a route
+ * parameter longer than `maxParamLength`) answer with the envelope too, not Fastify's own body.
+ */
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 400;
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void sendError(reply, request, {
+      code: 'VALIDATION_FAILED',
+      message: 'The request path is not valid URL encoding',
+    });
+    return;
+  }
+  if (status === 414) {
+    // The envelope's codes have no 414: the status stays, the code says what to change.
+    void sendError(reply, request, {
+      code: 'VALIDATION_FAILED',
+      message: 'A path parameter is too long (at most 200 characters)',
+      status: 414,
+    });
+    return;
+  }
+  void sendError(reply, request, mapError(error));
+};
+
+/** What a socket-level error (no request object yet) answers, in the envelope. */
+const clientErrorReply = (status: 400 | 408 | 413 | 431, message: string): string => {
+  const code: ErrorCode =
+    status === 408 ? 'UNAVAILABLE' : status === 413 || status === 431 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED';
+  const body = JSON.stringify({ error: { code, message } } satisfies ErrorEnvelope);
+  const reason = {
+    400: 'Bad Request',
+    408: 'Request Timeout',
+    413: 'Payload Too Large',
+    431: 'Request Header Fields Too Large',
+  }[status];
+  return (
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request timed out (408), too large headers (431) or an
+ * unparsable request (400), answered in the envelope before the socket closes.
+ */
+export const clientErrorHandler = (error: Error & { code?: string }, socket: Socket): void => {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const reply =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? clientErrorReply(408, 'The request took too long to arrive')
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? clientErrorReply(431, 'The request headers are too large')
+        : clientErrorReply(400, 'The request could not be parsed');
+  socket.end(reply);
 };
 
 /** The one error handler and the not-found handler of the API: both answer with the envelope. */

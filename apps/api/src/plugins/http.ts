@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { logsRequests, type AppConfig } from '../config';
 import { loggerOptions } from '../lib/logger';
 import { nulInJson, registerNulGuard } from '../lib/nul-guard';
+import { createPasswordAttempts } from '../lib/password-attempts';
 import { sharedRateLimitStore } from '../lib/rate-limit-store';
 import { connectRedis } from '../lib/redis';
 import { genRequestId } from '../lib/request-id';
@@ -11,7 +12,7 @@ import { lazyChildLoggerFactory, RequestLogController } from '../lib/request-log
 import { serializerCompiler } from '../lib/serializer';
 import { validatorCompiler } from '../lib/validator';
 import { registerDocs } from './docs';
-import { registerErrorHandling, registerShutdownRefusal } from './error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling, registerShutdownRefusal } from './error-handler';
 import { registerSecurity } from './security';
 
 /**
@@ -50,6 +51,9 @@ export const createHttpServer = async ({
     childLoggerFactory: lazyChildLoggerFactory,
     // Requests arriving during shutdown: our envelope with Retry-After (registerShutdownRefusal).
     return503OnClosing: false,
+    // Bad %-encoding, an over-long parameter, a timed-out or unparsable request: the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -81,6 +85,10 @@ export const createHttpServer = async ({
     global: false,
     store: sharedRateLimitStore({ redis, prefix: `${config.REDIS_KEY_PREFIX}ratelimit:`, log: app.log }),
   });
+  app.decorate(
+    'passwordAttempts',
+    createPasswordAttempts({ redis, prefix: `${config.REDIS_KEY_PREFIX}password-attempts:`, log: app.log }),
+  );
   await registerDocs(app, config, securityHeaders);
   return { app, redis };
 };

@@ -7,6 +7,8 @@ import { parseVacancyId } from './vacancies/vacancy-queries';
 
 export const LOGIN_PATH = '/employer/login';
 export const HOME_PATH = '/employer';
+/** The employer app's accessibility statement (public), linked from the settings menu. */
+export const ACCESSIBILITY_PATH = '/employer/accessibility';
 
 /** Every employer page but login and register: without `employer_auth_token` go to the login page. */
 export function requireEmployer(): Response | null {

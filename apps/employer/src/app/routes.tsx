@@ -134,6 +134,23 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The accessibility statement, signed in or not, in the same layout as the 404.
+        path: 'employer/accessibility',
+        lazy: () => import('./layouts/not-found-layout').then((m) => ({ Component: m.NotFoundLayout })),
+        children: [
+          {
+            errorElement: <AppErrorPage />,
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('./accessibility/accessibility-page').then((m) => ({ Component: m.AccessibilityPage })),
+              },
+            ],
+          },
+        ],
+      },
+      {
         // An unknown path: Page Not Found inside the employer's layout (header and menu), signed in or not.
         lazy: () => import('./layouts/not-found-layout').then((m) => ({ Component: m.NotFoundLayout })),
         children: [{ errorElement: <AppErrorPage />, children: [notFoundRoute] }],

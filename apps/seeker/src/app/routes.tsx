@@ -47,6 +47,11 @@ export const createRoutes = (context: RouteContext): RouteObject[] => [
                     lazy: () => import('./pages/new-chat-page').then((m) => ({ Component: m.NewChatPage })),
                   },
                   {
+                    path: 'accessibility',
+                    lazy: () =>
+                      import('./accessibility/accessibility-page').then((m) => ({ Component: m.AccessibilityPage })),
+                  },
+                  {
                     path: 'services',
                     lazy: () => import('./pages/services-page').then((m) => ({ Component: m.ServicesPage })),
                   },

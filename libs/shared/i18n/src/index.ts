@@ -9,6 +9,7 @@ export {
   localeBasename,
   stripLocalePrefix,
   localizePath,
+  pathForChosenLocale,
   type Locale,
 } from './lib/locales';
 export { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, readLocaleCookie, writeLocaleCookie } from './lib/locale-cookie';

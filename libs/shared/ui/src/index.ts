@@ -54,3 +54,5 @@ export * from './lib/seo/json-ld';
 export * from './lib/image/image-url';
 export * from './lib/image/image-base-url';
 export * from './lib/image/image';
+export * from './lib/accessibility/accessibility-statement';
+export * from './lib/accessibility/accessibility-figures';

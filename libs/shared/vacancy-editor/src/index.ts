@@ -44,3 +44,4 @@ export {
 export { ConflictNotice, type ConflictNoticeProps } from './lib/conflict-notice';
 export { useCategoryOptions } from './lib/use-category-options';
 export * from './lib/labels';
+export { loadVacancyEditorCatalog } from './lib/catalog';

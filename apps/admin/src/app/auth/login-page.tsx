@@ -15,6 +15,7 @@ export function LoginPage() {
 
   return (
     <AuthPanel
+      accessibilityPath="/edit-vacancies-list/accessibility"
       tone="editor"
       brand={t`Jobs · Vacancy editor`}
       homePath={homeHref}

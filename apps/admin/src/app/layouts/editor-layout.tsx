@@ -44,6 +44,7 @@ export function EditorLayout() {
     <ImageBaseUrlProvider baseUrl={apiBaseUrl}>
       <ThirdPartyIdentity userId={me?.id} role="editor" />
       <JobHeaderEditorLayout
+        accessibilityPath="/edit-vacancies-list/accessibility"
         homePath={HOME_PATH}
         navItems={navItems}
         userArea={

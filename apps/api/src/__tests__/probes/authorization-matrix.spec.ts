@@ -236,6 +236,12 @@ const accountRules = (role: Role, base: string, owned: (status?: number) => Expe
     call: () => ({ url: `${base}/password/change`, payload: { current_password: PASSWORD, new_password: PASSWORD } }),
     expect: owned(400),
   },
+  // The right password and a bad address: 400 after the role check, so nothing is sent.
+  [`POST ${base}/email/change`]: {
+    owner: role,
+    call: () => ({ url: `${base}/email/change`, payload: { current_password: PASSWORD, new_email: 'not an address' } }),
+    expect: owned(400),
+  },
   [`POST ${base}/email/verify/resend`]: {
     owner: role,
     call: () => ({ url: `${base}/email/verify/resend` }),

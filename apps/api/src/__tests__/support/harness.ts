@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { openDatabase, runMigrations, type DatabaseHandle } from '@jobs/server-db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig, type AppConfig } from '../../config';
 import type { MailMessage, Mailer } from '../../modules/email/mailer';
@@ -18,27 +20,64 @@ export type TestDatabase = {
   drop: () => Promise<void>;
 };
 
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
-export const createTestDatabase = async (onQuery?: (sql: string) => void): Promise<TestDatabase> => {
+/**
+ * The templates the run's globalSetup (support/global-setup.ts) prepared once: `migrated` (the
+ * migrations) and `booted` (the migrations, then an app started and stopped: pg-boss's schema,
+ * queues and schedules). PGlite: dumps of the data folder; PostgreSQL: template databases.
+ */
+export type TemplateKind = 'migrated' | 'booted';
+export type TestTemplates =
+  | { kind: 'pglite'; files: Record<TemplateKind, string> }
+  | { kind: 'postgres'; databases: Record<TemplateKind, string> };
+
+const templates = (): TestTemplates | undefined => {
+  // Undefined when a file runs without the globalSetup (another vitest configuration).
+  const provided = inject('apiTestTemplates');
+  return provided?.kind === (TEST_DATABASE_URL ? 'postgres' : 'pglite') ? provided : undefined;
+};
+
+/** PGlite dumps read once per test file (a file may open several databases). */
+const dumps = new Map<string, Blob>();
+const dumpOf = (file: string): Blob => {
+  let blob = dumps.get(file);
+  if (!blob) dumps.set(file, (blob = new Blob([readFileSync(file)])));
+  return blob;
+};
+
+/**
+ * A fresh, migrated database: PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL
+ * is set. A copy of the run's template (`migrated` by default; `booted` has pg-boss's schema too),
+ * so the migrations do not run again per file.
+ */
+export const createTestDatabase = async (
+  onQuery?: (sql: string) => void,
+  { template = 'migrated' }: { template?: TemplateKind } = {},
+): Promise<TestDatabase> => {
+  const prepared = templates();
   if (!TEST_DATABASE_URL) {
+    if (prepared?.kind === 'pglite') {
+      const handle = await openDatabase({ kind: 'pglite', onQuery, loadDataDir: dumpOf(prepared.files[template]) });
+      return { handle, drop: async () => undefined };
+    }
     const handle = await openDatabase({ kind: 'pglite', onQuery });
     await runMigrations(handle);
     return { handle, drop: async () => undefined };
   }
   const name = `jobs_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  const source = prepared?.kind === 'postgres' ? prepared.databases[template] : undefined;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${quoteIdent(name)}`);
+    await admin.query(`CREATE DATABASE ${quoteIdent(name)}${source ? ` TEMPLATE ${quoteIdent(source)}` : ''}`);
   } finally {
     await admin.end();
   }
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5, onQuery });
-  await runMigrations(handle);
+  if (!source) await runMigrations(handle);
   return {
     handle,
     url: url.toString(),
@@ -70,6 +109,8 @@ export const testConfig = (env: Record<string, string> = {}): AppConfig =>
     RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',
     RATE_LIMIT_PASSWORD_FORGOT_PER_ADDRESS: '100000',
     RATE_LIMIT_VERIFY_RESEND_PER_USER: '100000',
+    CHAT_SEND_PER_SENDER_PER_MINUTE: '100000',
+    CHAT_SEND_PER_CHAT_PER_MINUTE: '100000',
     PASSWORD_FORGOT_MIN_RESPONSE_MS: '0',
     // Tests run due jobs themselves (app.jobQueue.runDue()), and pg-boss's maintenance
     // (app.jobQueue.maintain()) when they need it.
@@ -127,10 +168,13 @@ export const useTestApp = (
   };
   const ctx = { queries, mail: createMailRecorder() } as TestContext;
   beforeAll(async () => {
-    ctx.database = await createTestDatabase((statement) => {
-      queries.count++;
-      queries.statements?.push(statement);
-    });
+    ctx.database = await createTestDatabase(
+      (statement) => {
+        queries.count++;
+        queries.statements?.push(statement);
+      },
+      { template: 'booted' },
+    );
     ctx.config = testConfig(env);
     ctx.app = await buildApp({
       config: ctx.config,

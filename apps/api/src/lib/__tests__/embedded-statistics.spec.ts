@@ -78,9 +78,9 @@ describe('statistics of the embedded database', () => {
     again.noteWrites(1000);
     // Not while writes go on: at the first pause in them.
     expect(await lastAnalyzed(database)).toBe(started);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await again.close(); // waits for a refresh still running
-    expect(await lastAnalyzed(database)).not.toBe(started);
+    // At the pause (quietMs after the last write): polled, no fixed sleep.
+    await expect.poll(() => lastAnalyzed(database), { timeout: 5000 }).not.toBe(started);
+    await again.close();
   });
 
   it('runs a due refresh under constant writes all the same, once the longest wait is over', async () => {

@@ -4,6 +4,8 @@ import {
   APPLICATIONS_PER_PAGE,
   canUndoApplicationMove,
   RESPONSIVENESS_MIN_APPLICATIONS,
+  RESPONSIVENESS_PERIOD_DAYS,
+  RESPONSIVENESS_REPLY_DAYS,
   type Application,
   type ApplicationCounts,
   type ApplicationStatus,
@@ -320,18 +322,23 @@ export const createApplicationsRepository = (db: Database) => {
     counts,
 
     /**
-     * The company's answers to its applications of the last 90 days: the share answered (a move
-     * or a reply) within 7 days and the median hours to the first answer. Null below 5.
+     * The company's answers to its applications of the last 90 days whose 7 days to answer have
+     * passed (younger ones are not counted either way): the share answered (a move or a reply)
+     * within 7 days and the median hours to the first answer. Null below 5.
      */
     responsiveness: async (companyId: number, executor: Database = db): Promise<Responsiveness> => {
       const [row] = resultRows<{ n: number | string; answered: number | string; median: number | string | null }>(
         await executor.execute(sql`
           select count(*)::int as n,
-            (count(*) filter (where first_response_at <= created_at + interval '7 days'))::int as answered,
+            (count(*) filter (
+              where first_response_at <= created_at + make_interval(days => ${RESPONSIVENESS_REPLY_DAYS})
+            ))::int as answered,
             percentile_cont(0.5) within group (order by extract(epoch from (first_response_at - created_at)) / 3600.0)
               filter (where first_response_at is not null) as median
           from applications
-          where company_id = ${companyId} and created_at >= now() - interval '90 days'`),
+          where company_id = ${companyId}
+            and created_at >= now() - make_interval(days => ${RESPONSIVENESS_PERIOD_DAYS})
+            and created_at < now() - make_interval(days => ${RESPONSIVENESS_REPLY_DAYS})`),
       );
       const n = Number(row?.n ?? 0);
       if (n < RESPONSIVENESS_MIN_APPLICATIONS) return null;

@@ -1,8 +1,29 @@
-import { applicationRoutes, editorApplicationRoutes, employerApplicationRoutes } from '@jobs/contracts';
+import {
+  applicationRoutes,
+  DELETED_USER_NAME,
+  DELETED_USER_NAMES,
+  editorApplicationRoutes,
+  employerApplicationRoutes,
+  type EmployerApplication,
+  type Locale,
+} from '@jobs/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser, registerRoute } from '../../lib/register-route';
 import { requestLocale } from '../../lib/request-locale';
 import type { ApplicationsService } from './applications.service';
+
+/** A candidate who deleted the account is «Удалённый пользователь» in a Russian interface (issue 30, item 15). */
+const localizeDeleted = <T extends Pick<EmployerApplication, 'candidate'>>(item: T, locale: Locale | null): T =>
+  locale === 'ru' && item.candidate.name === DELETED_USER_NAME
+    ? {
+        ...item,
+        candidate: {
+          ...item.candidate,
+          name: DELETED_USER_NAMES.ru,
+          resume: { ...item.candidate.resume, name: DELETED_USER_NAMES.ru },
+        },
+      }
+    : item;
 
 /** Applications: the seeker's side, the company's candidates, and the editors' read-only list. */
 export const applicationsRoutes: FastifyPluginAsync<{ applications: ApplicationsService }> = async (
@@ -29,12 +50,17 @@ export const applicationsRoutes: FastifyPluginAsync<{ applications: Applications
     applications.withdraw(currentUser(request), request.params.id, request.body),
   );
 
-  registerRoute(app, employerApplicationRoutes.list, async (request) =>
-    applications.employerList(currentUser(request), request.query),
-  );
+  registerRoute(app, employerApplicationRoutes.list, async (request) => {
+    const page = await applications.employerList(currentUser(request), request.query);
+    const locale = requestLocale(request as never);
+    return { ...page, items: page.items.map((item) => localizeDeleted(item, locale)) };
+  });
 
   registerRoute(app, employerApplicationRoutes.get, async (request) =>
-    applications.employerGet(currentUser(request), request.params.id),
+    localizeDeleted(
+      await applications.employerGet(currentUser(request), request.params.id),
+      requestLocale(request as never),
+    ),
   );
 
   registerRoute(app, employerApplicationRoutes.move, async (request) =>

@@ -60,6 +60,23 @@ const aboutExcerpt = (about: string): string => {
 };
 
 /**
+ * A position as it reads inside a sentence («как диспетчер склада», "as a warehouse dispatcher"):
+ * a word written with a capital only because it starts the title is lower-cased; acronyms and
+ * names with other capitals (IT, WMS, DevOps, iOS) stay. In Russian a Latin word is a name
+ * (Java, Python) and stays; in English only the first word is lower-cased.
+ */
+export const positionInSentence = (position: string, locale: Locale): string => {
+  let first = true;
+  return position.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    const wasFirst = first;
+    first = false;
+    if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return word;
+    if (locale === 'ru' ? /^[A-Za-z]/.test(word) : !wasFirst) return word;
+    return word.toLowerCase();
+  });
+};
+
+/**
  * A cover letter the seeker edits before sending: a greeting, why this vacancy, the experience
  * (the latest job and the years), the skills the vacancy asks for that the résumé has, a line from
  * "about", and a polite close with the name. Deterministic: the same résumé and vacancy give the
@@ -75,7 +92,7 @@ export const composeApplicationLetter = ({ locale, resume, vacancy, now = new Da
     (a, b) => (b.to ?? '9999').localeCompare(a.to ?? '9999') || b.from.localeCompare(a.from),
   )[0];
   const years = yearsOfWork(resume.work_experience, now);
-  const position = resume.desired_position.trim();
+  const position = positionInSentence(resume.desired_position.trim(), locale);
   const name = resume.name.trim();
   const paragraphs: string[] = [];
 

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { accountRoutes, type Role } from '@jobs/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
-import { rateLimited } from '../../lib/app-error';
+import { AppError, rateLimited } from '../../lib/app-error';
 import { createLimiter, type Limiter } from '../../lib/rate-limit-store';
 import { currentUser, registerRoute } from '../../lib/register-route';
 import type { AccountsService } from './accounts.service';
@@ -15,6 +15,27 @@ const noContent = (reply: FastifyReply): undefined => {
 };
 
 type Options = { accounts: AccountsService; config: AppConfig };
+
+/** A 400 `current_password_wrong`: the answer to a wrong current password (change, delete). */
+export const isWrongCurrentPassword = (error: unknown): boolean =>
+  error instanceof AppError &&
+  Array.isArray(error.details) &&
+  error.details.some((detail) => 'code' in detail && detail.code === 'current_password_wrong');
+
+/**
+ * The rule of a signed-in user's current-password check (change password, delete account): the
+ * sign-in's allowance of failures per account, and its hashing bounded per account and address.
+ */
+export const currentPasswordRule = (
+  config: Pick<AppConfig, 'RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT' | 'RATE_LIMIT_LOGIN_FAILURES_WINDOW_SECONDS'>,
+  userId: number,
+  ip: string,
+) => ({
+  key: `current-password:${userId}`,
+  max: config.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
+  windowMs: config.RATE_LIMIT_LOGIN_FAILURES_WINDOW_SECONDS * 1000,
+  lanes: [`ip:${ip}`, `user:${userId}`],
+});
 
 const consume = async (limiter: Limiter, request: FastifyRequest): Promise<void> => {
   const result = await limiter(request);
@@ -70,20 +91,24 @@ export const accountsRoutes: FastifyPluginAsync<Options> = async (app, { account
 
     registerRoute(app, routes.resetPassword, async (request, reply) => {
       await consume(resetPerAddress, request);
-      await accounts.resetPassword(role, request.body);
+      await app.passwordAttempts.hashing.run([`ip:${request.ip}`], () => accounts.resetPassword(role, request.body));
       return noContent(reply);
     });
 
     registerRoute(app, routes.changePassword, async (request, reply) => {
       const user = currentUser(request);
-      await accounts.changePassword({ id: user.id, sessionId: user.sessionId }, request.body);
+      // The current password is checked like a sign-in's: attempts reserved first, hashing bounded.
+      await app.passwordAttempts.guard(
+        currentPasswordRule(config, user.id, request.ip),
+        () => accounts.changePassword({ id: user.id, sessionId: user.sessionId }, request.body),
+        isWrongCurrentPassword,
+      );
       return noContent(reply);
     });
 
-    registerRoute(app, routes.verifyEmail, async (request, reply) => {
+    registerRoute(app, routes.verifyEmail, async (request) => {
       await consume(resetPerAddress, request);
-      await accounts.verifyEmail(role, request.body.token);
-      return noContent(reply);
+      return accounts.verifyEmail(role, request.body.token);
     });
 
     registerRoute(app, routes.resendVerification, async (request) => {

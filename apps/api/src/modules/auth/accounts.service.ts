@@ -5,12 +5,14 @@ import {
   type ChangePasswordBody,
   type ResetPasswordBody,
   type Role,
+  type VerifyEmailResult,
 } from '@jobs/contracts';
 import { hashPassword, isCommonPassword, verifyPassword, type ScryptParams } from '@jobs/server-auth-core';
 import { accountTokens, sessions, users, type Database } from '@jobs/server-db';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Outbox } from '../email/outbox';
+import { changeEmailWith } from './email-change.service';
 import type { SessionEvents } from './session-events';
 
 type Purpose = 'password_reset' | 'email_verify';
@@ -135,21 +137,58 @@ export const createAccountsService = ({ db, outbox, events, hashParams }: Deps) 
     const ended = await db.transaction(async (t) => {
       const tx = t as unknown as Database;
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+      // A reset link sent before the change would undo it: every outstanding one stops working.
+      await tx
+        .update(accountTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(accountTokens.userId, user.id),
+            eq(accountTokens.purpose, 'password_reset'),
+            isNull(accountTokens.usedAt),
+          ),
+        );
       return endSessions(tx, user.id, actor.sessionId);
     });
     await publishEnded(ended);
   };
 
-  const verifyEmail = async (role: Role, token: string): Promise<void> => {
-    await db.transaction(async (t) => {
+  /**
+   * Confirms the address a link was sent to: 'verified' the first time; 'already_verified' when
+   * the link was spent before and the account still has that address, confirmed (a second click,
+   * another device, a mail scanner that opened it); `link_invalid` otherwise. A link of an address
+   * change (email-change.service.ts) moves the account to the new address: 'changed'.
+   */
+  const verifyEmail = async (role: Role, token: string): Promise<VerifyEmailResult> =>
+    db.transaction(async (t) => {
       const tx = t as unknown as Database;
       const user = await spend(tx, role, 'email_verify', token);
-      if (!user) throw fieldError('body.token', 'link_invalid');
-      if (!user.emailVerifiedAt) {
-        await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+      if (user) {
+        if (!user.emailVerifiedAt) {
+          await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+        }
+        return { status: 'verified' as const };
       }
+      if (await changeEmailWith(tx, role, token)) return { status: 'changed' as const };
+      const [spent] = await tx
+        .select({ id: accountTokens.id })
+        .from(accountTokens)
+        .innerJoin(users, eq(users.id, accountTokens.userId))
+        .where(
+          and(
+            eq(accountTokens.tokenHash, hashToken(token)),
+            inArray(accountTokens.purpose, ['email_verify', 'email_change']),
+            isNotNull(accountTokens.usedAt),
+            eq(users.role, role),
+            eq(users.email, accountTokens.email),
+            isNotNull(users.emailVerifiedAt),
+            isNull(users.disabledAt),
+          ),
+        )
+        .limit(1);
+      if (spent) return { status: 'already_verified' as const };
+      throw fieldError('body.token', 'link_invalid');
     });
-  };
 
   /** A new verification e-mail; nothing when the e-mail is verified already. */
   const resendVerification = async (userId: number): Promise<void> => {

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import cookie from '@fastify/cookie';
-import { AUTH_BASE, AUTH_COOKIES, authRoutes as contracts, REFRESH_TOKEN_TTL_DAYS, type Role } from '@jobs/contracts';
+import {
+  AUTH_BASE,
+  AUTH_COOKIES,
+  authRoutes as contracts,
+  REFRESH_TOKEN_TTL_DAYS,
+  type LoginBody,
+  type Role,
+} from '@jobs/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '../../config';
 import { AppError, rateLimited } from '../../lib/app-error';
@@ -29,14 +36,6 @@ const consume = async (limiter: Limiter, request: FastifyRequest): Promise<void>
   if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttlInSeconds);
 };
 
-/** The requests counted so far in the window; throws 429 when the allowance is already spent. */
-const failuresSoFar = async (limiter: Limiter, request: FastifyRequest): Promise<number> => {
-  const result = await limiter(request, { increment: false });
-  if (result.isAllowed) return 0;
-  if (result.remaining <= 0) throw tooMany(result.ttlInSeconds);
-  return result.max - result.remaining;
-};
-
 /** The growing delay before a sign-in attempt stops doubling here. */
 const MAX_LOGIN_DELAY_MS = 10_000;
 
@@ -60,18 +59,18 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, confi
     max: config.RATE_LIMIT_LOGIN_PER_ADDRESS,
     timeWindow: seconds(config.RATE_LIMIT_LOGIN_WINDOW_SECONDS),
   });
-  // Failed sign-ins, counted per account AND client address (one limiter per audience): never per
+  // Failed sign-ins, counted per account AND client address (one key per audience): never per
   // account alone, which would let anyone lock anyone out (OWASP: lockout is a denial of service).
-  const loginFailuresPerAccountAndAddress = (role: Role): Limiter =>
-    createLimiter(app, `login-failures-${role}`, {
-      max: config.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
-      timeWindow: seconds(config.RATE_LIMIT_LOGIN_FAILURES_WINDOW_SECONDS),
-      // Hashed: no e-mail address in Redis keys (nor in memory).
-      keyGenerator: (request) =>
-        createHash('sha256')
-          .update(`${(request.body as { email: string }).email}\n${request.ip}`)
-          .digest('base64url'),
-    });
+  // Each attempt is reserved before its password is checked (password-attempts.ts), so concurrent
+  // attempts cannot all slip in before the first failure counts.
+  const attempts = app.passwordAttempts;
+  const loginRule = (role: Role, request: FastifyRequest<{ Body: LoginBody }>) => ({
+    // Hashed: no e-mail address in Redis keys (nor in memory).
+    key: `login-${role}:${createHash('sha256').update(`${request.body.email}\n${request.ip}`).digest('base64url')}`,
+    max: config.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
+    windowMs: seconds(config.RATE_LIMIT_LOGIN_FAILURES_WINDOW_SECONDS),
+    lanes: [`ip:${request.ip}`, `account:${role}:${request.body.email}`],
+  });
   const registerPerIp = createLimiter(app, 'register-address', {
     max: config.RATE_LIMIT_REGISTER_PER_ADDRESS,
     timeWindow: seconds(config.RATE_LIMIT_REGISTER_WINDOW_SECONDS),
@@ -102,24 +101,23 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, confi
     reply.clearCookie(AUTH_COOKIES[role].refresh, cookieOptions(role));
 
   const registerLogin = (role: Role) => {
-    const failures = loginFailuresPerAccountAndAddress(role);
     registerRoute(app, contracts[role].login, async (request, reply) => {
       await consume(loginPerIp, request);
       // This address's failures for this account: past the allowance 429 (for this address only),
       // before it a delay that doubles with each one. An address without failures (the owner's,
       // usually) goes straight through, however many failures other addresses piled up.
-      const failed = await failuresSoFar(failures, request);
-      if (failed > 0 && config.RATE_LIMIT_LOGIN_DELAY_MS > 0) {
-        await sleep(Math.min(MAX_LOGIN_DELAY_MS, config.RATE_LIMIT_LOGIN_DELAY_MS * 2 ** (failed - 1)));
-      }
-      try {
-        const { token, refreshToken, user } = await auth.login(role, request.body, meta(request));
-        setRefreshCookie(reply, role, refreshToken);
-        return { token, user };
-      } catch (error) {
-        if (error instanceof AppError && error.message === WRONG_CREDENTIALS) await failures(request);
-        throw error;
-      }
+      const { token, refreshToken, user } = await attempts.guard(
+        loginRule(role, request),
+        () => auth.login(role, request.body, meta(request)),
+        (error) => error instanceof AppError && error.message === WRONG_CREDENTIALS,
+        async (failed) => {
+          if (failed > 0 && config.RATE_LIMIT_LOGIN_DELAY_MS > 0) {
+            await sleep(Math.min(MAX_LOGIN_DELAY_MS, config.RATE_LIMIT_LOGIN_DELAY_MS * 2 ** (failed - 1)));
+          }
+        },
+      );
+      setRefreshCookie(reply, role, refreshToken);
+      return { token, user };
     });
   };
 
@@ -155,22 +153,16 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, confi
 
   registerRoute(app, contracts.seeker.register, async (request, reply) => {
     await consume(registerPerIp, request);
-    const { token, refreshToken, user } = await auth.register(
-      'seeker',
-      request.body,
-      meta(request),
-      requestLocale(request) ?? undefined,
+    const { token, refreshToken, user } = await attempts.hashing.run([`ip:${request.ip}`], () =>
+      auth.register('seeker', request.body, meta(request), requestLocale(request) ?? undefined),
     );
     setRefreshCookie(reply, 'seeker', refreshToken);
     return { token, user };
   });
   registerRoute(app, contracts.employer.register, async (request, reply) => {
     await consume(registerPerIp, request);
-    const { token, refreshToken, user } = await auth.register(
-      'employer',
-      request.body,
-      meta(request),
-      requestLocale(request) ?? undefined,
+    const { token, refreshToken, user } = await attempts.hashing.run([`ip:${request.ip}`], () =>
+      auth.register('employer', request.body, meta(request), requestLocale(request) ?? undefined),
     );
     setRefreshCookie(reply, 'employer', refreshToken);
     return { token, user };

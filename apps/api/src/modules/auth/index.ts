@@ -7,6 +7,8 @@ import { authPlugin } from './auth.plugin';
 import { createAuthRepository, type AuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
+import { emailChangeRoutes } from './email-change.routes';
+import { createEmailChangeService } from './email-change.service';
 import { SessionCache } from './session-cache';
 import { createSessionEvents, sessionEventsHandler, type SessionEvents } from './session-events';
 import { createTokenSigner, type TokenSigner } from './tokens';
@@ -55,6 +57,10 @@ export const authModule = fp(
       async (api) => {
         await api.register(authRoutes, { auth, config, apiPrefix: API_PREFIX });
         await api.register(accountsRoutes, { accounts, config });
+        await api.register(emailChangeRoutes, {
+          emailChange: createEmailChangeService({ db: app.database.db, outbox: app.outbox }),
+          config,
+        });
       },
       { prefix: API_PREFIX },
     );

@@ -12,6 +12,9 @@ export type SessionState = {
 
 type Entry = { state: SessionState | null; storedAt: number };
 
+/** What was evicted: one session, one user's sessions, or everything (a lost listener). */
+export type Invalidation = { sessionId: string } | { userId: number } | { all: true };
+
 /**
  * In-memory cache of session states, keyed by session id, with a TTL and a size cap (oldest
  * first out). Logout, revocation and disabling evict at once (and are broadcast to the other API
@@ -22,6 +25,7 @@ export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inflight = new Map<string, Promise<SessionState | null>>();
   private epoch = 0;
+  private readonly listeners = new Set<(what: Invalidation) => void>();
 
   constructor(
     private readonly ttlMs: number,
@@ -67,6 +71,7 @@ export class SessionCache {
     this.epoch++;
     this.entries.delete(sessionId);
     this.inflight.delete(sessionId);
+    this.tell({ sessionId });
   }
 
   invalidateUser(userId: number): void {
@@ -75,12 +80,33 @@ export class SessionCache {
       if (entry.state?.userId === userId) this.entries.delete(sessionId);
     }
     this.inflight.clear();
+    this.tell({ userId });
   }
 
   clear(): void {
     this.epoch++;
     this.entries.clear();
     this.inflight.clear();
+    this.tell({ all: true });
+  }
+
+  /**
+   * Calls `listener` after each eviction (on every instance: evictions are broadcast), so that
+   * what a session holds open (an event stream) ends at once; returns the unsubscribe.
+   */
+  onInvalidate(listener: (what: Invalidation) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private tell(what: Invalidation): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(what);
+      } catch {
+        // a listener's failure is its own
+      }
+    }
   }
 
   get size(): number {

@@ -15,6 +15,11 @@ const TITLE_SIMILARITY_THRESHOLD = 0.3;
  * The public reads that are not a search: similar vacancies and the categories' counts (from the
  * search engine's index), editors' collections, company pages and the sitemap.
  */
+/** A page of the sitemap: a vacancy's or a company's, with its last change. */
+export type SitemapEntry = { kind: 'vacancy' | 'company'; id: number; updated_at: string };
+
+const isoOf = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+
 export const createCatalogRepository = (db: Database, engine: SearchEngine) => {
   const companyResponsiveness = createApplicationsRepository(db).responsiveness;
 
@@ -173,25 +178,55 @@ export const createCatalogRepository = (db: Database, engine: SearchEngine) => {
       };
     },
 
-    /** Published vacancies for the sitemap: ids and last change, by id, one page of `size`. */
-    sitemapPage: async (page: number, size: number): Promise<Array<{ id: number; updated_at: string }>> => {
-      const rows = await rowsOf<{ id: number; updated_at: Date | string }>(
+    /**
+     * The sitemap's pages, one page of `size`: the published vacancies by id, then the pages of
+     * the companies that have one (by id, last changed when their newest vacancy was).
+     */
+    sitemapPage: async (page: number, size: number): Promise<SitemapEntry[]> => {
+      const offset = (page - 1) * size;
+      const vacancyRows = await rowsOf<{ id: number; updated_at: Date | string }>(
         db,
         sql`select id, updated_at from vacancies where status = 'published'
-            order by id limit ${size} offset ${(page - 1) * size}`,
+            order by id limit ${size} offset ${offset}`,
       );
-      return rows.map((row) => ({
+      const entries: SitemapEntry[] = vacancyRows.map((row) => ({
+        kind: 'vacancy',
         id: Number(row.id),
-        updated_at: (row.updated_at instanceof Date ? row.updated_at : new Date(row.updated_at)).toISOString(),
+        updated_at: isoOf(row.updated_at),
       }));
+      if (entries.length < size) {
+        // Fewer than a page: the vacancies end on this page (or before it, when it has none).
+        const vacancyTotal =
+          entries.length > 0
+            ? offset + entries.length
+            : Number(
+                (
+                  await rowsOf<{ n: number | string }>(
+                    db,
+                    sql`select count(*)::int as n from vacancies where status = 'published'`,
+                  )
+                )[0]?.n ?? 0,
+              );
+        const companyRows = await rowsOf<{ id: number; updated_at: Date | string }>(
+          db,
+          sql`select company_id as id, max(updated_at) as updated_at from vacancies where status = 'published'
+              group by company_id order by company_id
+              limit ${size - entries.length} offset ${Math.max(0, offset - vacancyTotal)}`,
+        );
+        for (const row of companyRows)
+          entries.push({ kind: 'company', id: Number(row.id), updated_at: isoOf(row.updated_at) });
+      }
+      return entries;
     },
 
+    /** The sitemap's URLs: the published vacancies and the companies that have one. */
     publishedCount: async (): Promise<number> => {
-      const [row] = await rowsOf<{ n: number | string }>(
+      const [row] = await rowsOf<{ n: number | string; companies: number | string }>(
         db,
-        sql`select count(*)::int as n from vacancies where status = 'published'`,
+        sql`select count(*)::int as n, count(distinct company_id)::int as companies
+            from vacancies where status = 'published'`,
       );
-      return Number(row?.n ?? 0);
+      return Number(row?.n ?? 0) + Number(row?.companies ?? 0);
     },
   };
 };

@@ -11,6 +11,8 @@ export type CatalogRoutesOptions = {
   repo: CatalogRepository;
   /** The seeker app's public origin: the sitemap's links point there. */
   siteOrigin: string;
+  /** The API's public address with its prefix (API_PUBLIC_URL): the sitemap index's links. */
+  apiPublicUrl?: string;
   /** A signed-in seeker's hidden and favourite vacancies (their lists leave out the one, mark the other). */
   seekerListsOf?: (request: FastifyRequest) => Promise<SeekerLists | undefined>;
 };
@@ -21,7 +23,7 @@ const COMPANY_VACANCIES = 50;
 /** Similar vacancies, categories, collections, company pages and the sitemap (all public). */
 export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (
   app,
-  { repo, siteOrigin, seekerListsOf },
+  { repo, siteOrigin, seekerListsOf, apiPublicUrl = 'http://localhost:3000/api' },
 ) => {
   registerRoute(app, contracts.similar, async (request) => {
     const items = await repo.similar(request.params.id, request.query.limit);
@@ -57,8 +59,9 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (
     const pages = Math.max(1, Math.ceil(total / SITEMAP_MAX_URLS));
     reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8');
     if (page === undefined && pages > 1) {
-      const apiBase = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
-      return sitemapIndexXml(Array.from({ length: pages }, (_, i) => `${apiBase}?page=${i + 1}`));
+      // From configuration, never the request's Host: the answer is public and cached.
+      const sitemapUrl = `${apiPublicUrl.replace(/\/+$/, '')}${SITEMAP_PATH}`;
+      return sitemapIndexXml(Array.from({ length: pages }, (_, i) => `${sitemapUrl}?page=${i + 1}`));
     }
     const current = page ?? 1;
     if (current > pages) throw new AppError('NOT_FOUND', 'No such sitemap page');

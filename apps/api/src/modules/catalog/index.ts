@@ -13,6 +13,7 @@ export const catalogModule = fp(
       repo: catalog,
       seekerListsOf: app.seekerListsOf,
       siteOrigin: app.appConfig.APP_ORIGINS[0] ?? 'http://localhost:4200',
+      apiPublicUrl: app.appConfig.API_PUBLIC_URL,
     });
   },
   { name: 'catalog', dependencies: ['search', 'lists'] },

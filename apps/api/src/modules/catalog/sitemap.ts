@@ -7,17 +7,18 @@ const escapeXml = (text: string): string =>
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 /**
- * A `<urlset>` of vacancy pages on the seeker site. The Russian page (no prefix, the default
+ * A `<urlset>` of vacancy and company pages on the seeker site. The Russian page (no prefix, the default
  * locale) is the URL; the English one under `/en` is its alternate, as the pages' own links say.
  */
 export const sitemapXml = (
   siteOrigin: string,
-  vacancies: ReadonlyArray<{ id: number; updated_at: string }>,
+  pages: ReadonlyArray<{ kind?: 'vacancy' | 'company'; id: number; updated_at: string }>,
 ): string => {
   const origin = siteOrigin.replace(/\/+$/, '');
-  const urls = vacancies.map(({ id, updated_at }) => {
-    const ru = escapeXml(`${origin}/vacancies/${id}`);
-    const en = escapeXml(`${origin}/en/vacancies/${id}`);
+  const urls = pages.map(({ kind = 'vacancy', id, updated_at }) => {
+    const section = kind === 'company' ? 'companies' : 'vacancies';
+    const ru = escapeXml(`${origin}/${section}/${id}`);
+    const en = escapeXml(`${origin}/en/${section}/${id}`);
     return (
       `<url><loc>${ru}</loc><lastmod>${updated_at}</lastmod>` +
       `<xhtml:link rel="alternate" hreflang="ru" href="${ru}"/>` +

@@ -54,6 +54,11 @@ export type NewMessage = {
   applicationStatus?: string | null;
   /** The text in each language, when the platform wrote it: each recipient is notified in theirs. */
   localizedText?: Record<'ru' | 'en', string> | null;
+  /**
+   * Store nothing when the chat's seeker deleted the account (a company's or an editor's message:
+   * the chat keeps its history but takes no new message); checked inside the send's statement.
+   */
+  refuseDeletedSeeker?: boolean;
 };
 
 /** What one send stored: the message, who it notified, and the live events written for both sides. */
@@ -346,6 +351,12 @@ export const createChatRepository = (db: Database) => {
       return row ? { companyId: row.companyId, published: row.status === 'published' } : undefined;
     },
 
+    /** Whether the user deleted their account (a company chat with them is closed to new messages). */
+    isDeletedUser: async (userId: number): Promise<boolean> => {
+      const [row] = await db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).limit(1);
+      return Boolean(row?.deletedAt);
+    },
+
     findCompanyName: async (companyId: number): Promise<string | undefined> => {
       const [row] = await db
         .select({ name: companies.name })
@@ -512,7 +523,11 @@ export const sendStatement = async (
   const status = message.applicationStatus ?? null;
   const result = await executor.execute(sql`
     with locked as (
-      select id, kind, seeker_id, company_id from chats where id = ${chatId} for update
+      select id, kind, seeker_id, company_id from chats where id = ${chatId}${
+        message.refuseDeletedSeeker
+          ? sql` and not exists (select 1 from users s where s.id = chats.seeker_id and s.deleted_at is not null)`
+          : sql``
+      } for update
     ), msg as (
       insert into messages (chat_id, sender_user_id, author_kind, author_name, text, vacancy_id, client_message_id, application_status)
       select locked.id, ${message.senderUserId}::integer, ${message.authorKind}::text, ${message.authorName}::text,

@@ -8,12 +8,16 @@ import {
   type Locale,
 } from '@jobs/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { rateLimited } from '../../lib/app-error';
+import { createLimiter } from '../../lib/rate-limit-store';
 import { currentUser, registerRoute } from '../../lib/register-route';
 import { requestLocale } from '../../lib/request-locale';
 import type { ChatService } from './chat.service';
 
 type Options = {
   chat: ChatService;
+  /** Sends per minute per sender and per side of a chat (defaults: 30 and 60). */
+  sendLimits?: { perSender: number; perChat: number };
   /** A seeker's assistant chats titled in the interface language (the assistant module's templates). */
   localizeTitles?: (list: Chat[], locale: Locale) => Promise<Chat[]>;
 };
@@ -42,7 +46,30 @@ const localizeStatusNotes = <T extends { message: HistoryMessage[] }>(page: T, l
 });
 
 /** The chat endpoints of spec §7, for seekers and employers alike (each sees only its own chats). */
-export const chatRoutesPlugin: FastifyPluginAsync<Options> = async (app, { chat, localizeTitles }) => {
+export const chatRoutesPlugin: FastifyPluginAsync<Options> = async (
+  app,
+  { chat, localizeTitles, sendLimits = { perSender: 30, perChat: 60 } },
+) => {
+  // Every send is counted per sender and per side of its chat (shared by instances through the
+  // rate-limit store): one user cannot flood a chat, nor every chat, nor the other side's inboxes.
+  const perSender = createLimiter(app, 'chat-send-sender', {
+    max: sendLimits.perSender,
+    timeWindow: 60_000,
+    keyGenerator: (request) => String(request.user?.id ?? request.ip),
+  });
+  const perChat = createLimiter(app, 'chat-send-chat', {
+    max: sendLimits.perChat,
+    timeWindow: 60_000,
+    keyGenerator: (request) =>
+      `${(request.params as { id?: unknown }).id}:${request.user?.role === 'seeker' ? 'seeker' : 'company'}`,
+  });
+  const admitSend = async (request: FastifyRequest): Promise<void> => {
+    for (const limiter of [perSender, perChat]) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
+    }
+  };
+
   registerRoute(app, chatRoutes.list, async (request) => {
     const user = currentUser(request);
     const list = await chat.list(user);
@@ -57,9 +84,10 @@ export const chatRoutesPlugin: FastifyPluginAsync<Options> = async (app, { chat,
     return locale ? localizeStatusNotes(page, locale) : page;
   });
 
-  registerRoute(app, chatRoutes.send, async (request) =>
-    chat.send(currentUser(request), request.params.id, request.body, request as unknown as FastifyRequest),
-  );
+  registerRoute(app, chatRoutes.send, async (request) => {
+    await admitSend(request as unknown as FastifyRequest);
+    return chat.send(currentUser(request), request.params.id, request.body, request as unknown as FastifyRequest);
+  });
 
   registerRoute(app, chatRoutes.companyChat, async (request) =>
     chat.companyChat(currentUser(request), request.params.id, request.body?.vacancy_id),

@@ -110,6 +110,18 @@ export const createChatService = ({
     return chat;
   };
 
+  /**
+   * A company chat whose seeker deleted the account keeps its history but takes no new message
+   * (the send's statement stored nothing: this tells why, with a query only on that rare path).
+   */
+  const refuseClosed = async (chat: ChatIdentity): Promise<void> => {
+    if (chat.kind === 'company' && chat.seekerId !== null && (await repo.isDeletedUser(chat.seekerId))) {
+      throw new AppError('CONFLICT', 'This chat is closed: the other person deleted their account', [
+        fieldDetail('params.id', 'chat_closed'),
+      ]);
+    }
+  };
+
   const history = async (
     viewer: Viewer,
     user: AuthUser,
@@ -221,7 +233,11 @@ export const createChatService = ({
       const first = message.clientMessageId
         ? await repo.findByClientMessageId(user.id, message.clientMessageId)
         : undefined;
-      if (!first) throw chatNotFound();
+      if (!first) {
+        // Or nothing stored because the chat is closed (its seeker deleted the account).
+        if (message.refuseDeletedSeeker) await refuseClosed(chat);
+        throw chatNotFound();
+      }
       const sameChat = chat.kind === 'template' ? first.templateId === chat.id : first.chatId === chat.id;
       if (!sameChat) {
         throw new AppError('CONFLICT', 'This client_message_id was used for another message', [
@@ -314,6 +330,7 @@ export const createChatService = ({
         text: body.message,
         vacancyId,
         clientMessageId: body.client_message_id ?? null,
+        refuseDeletedSeeker: viewer === 'company',
       };
       let notify: NotifyPlan = { to: 'none' };
       if (chat.kind === 'company' && chat.companyId !== null) {
@@ -388,6 +405,7 @@ export const createChatService = ({
             text: body.message,
             vacancyId,
             clientMessageId: body.client_message_id ?? null,
+            refuseDeletedSeeker: true,
           },
           notify,
         );

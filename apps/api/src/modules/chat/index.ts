@@ -35,7 +35,14 @@ export const chatModule = fp(
     app.decorate('chat', chat);
     await app.register(
       async (api) => {
-        await api.register(chatRoutesPlugin, { chat, localizeTitles: app.templateTitles.localize });
+        await api.register(chatRoutesPlugin, {
+          chat,
+          localizeTitles: app.templateTitles.localize,
+          sendLimits: {
+            perSender: config.CHAT_SEND_PER_SENDER_PER_MINUTE,
+            perChat: config.CHAT_SEND_PER_CHAT_PER_MINUTE,
+          },
+        });
         await api.register(adminChatRoutesPlugin, { chat });
       },
       { prefix: API_PREFIX },

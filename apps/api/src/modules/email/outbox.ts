@@ -45,6 +45,8 @@ export type EnqueueEmailInput = {
   path?: string;
   /** The time quiet hours are judged at (default: now). */
   at?: Date;
+  /** Another address than the user's (account mail only: the new address of an address change). */
+  to?: string;
 };
 
 export type EnqueueOutcome = 'queued' | 'digest' | 'skipped';
@@ -126,7 +128,7 @@ export const createOutbox = ({
       settingsUrl: appUrl(appOrigins, user.role, user.locale, settingsPath(user.role)),
     };
     if (input.kind === 'account') {
-      await write(tx, user, 'account', input.template, data);
+      await write(tx, input.to ? { ...user, email: input.to } : user, 'account', input.template, data);
       return 'queued';
     }
     const settings = await readSettings(tx, user.id);

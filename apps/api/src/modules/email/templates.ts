@@ -45,6 +45,8 @@ const defineTemplate = <D>(template: Template<D>) => template as unknown as Temp
 
 type PasswordResetData = { name: string; url: string };
 type VerifyData = { name: string; url: string };
+type EmailChangeData = { name: string; url: string; newEmail: string };
+type EmailChangeNoticeData = { name: string; newEmail: string; settingsUrl: string };
 type ChatUnreadData = {
   name: string;
   from: string;
@@ -139,6 +141,60 @@ export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> 
             notes: ['If you did not sign up, you can ignore this e-mail.'],
           },
     summary: (locale) => (locale === 'ru' ? 'Подтверждение e-mail' : 'E-mail confirmation'),
+  }),
+
+  /** To the new address of an address change: the link that moves the account to it. */
+  email_change: defineTemplate<EmailChangeData>({
+    content: (locale, d) =>
+      locale === 'ru'
+        ? {
+            subject: 'Подтвердите новый e-mail',
+            preheader: 'Один щелчок — и вход по этому адресу',
+            paragraphs: [
+              `Здравствуйте, ${d.name}!`,
+              `Вы попросили входить по адресу ${d.newEmail}. Подтвердите его: ссылка работает ${EMAIL_VERIFY_TTL_HOURS} часов и только один раз.`,
+            ],
+            action: { label: 'Подтвердить новый адрес', url: d.url },
+            notes: ['Если вы не просили сменить адрес, просто не обращайте внимания на это письмо.'],
+          }
+        : {
+            subject: 'Confirm your new e-mail',
+            preheader: 'One click and you sign in with this address',
+            paragraphs: [
+              `Hello ${d.name},`,
+              `You asked to sign in with ${d.newEmail} from now on. Please confirm it: the link works for ${EMAIL_VERIFY_TTL_HOURS} hours, once.`,
+            ],
+            action: { label: 'Confirm the new address', url: d.url },
+            notes: ['If you did not ask for this, you can ignore this e-mail.'],
+          },
+    summary: (locale) => (locale === 'ru' ? 'Смена e-mail' : 'E-mail change'),
+  }),
+
+  /** To the old address of an address change: what was asked, and what to do if it was not them. */
+  email_change_notice: defineTemplate<EmailChangeNoticeData>({
+    content: (locale, d) =>
+      locale === 'ru'
+        ? {
+            subject: 'Запрошена смена e-mail',
+            preheader: `Новый адрес: ${d.newEmail}`,
+            paragraphs: [
+              `Здравствуйте, ${d.name}!`,
+              `Для вашей учётной записи запрошена смена адреса на ${d.newEmail}. Адрес сменится, когда по ссылке из письма на новый адрес перейдут.`,
+            ],
+            action: { label: 'Открыть настройки', url: d.settingsUrl },
+            notes: ['Если это были не вы, смените пароль: кто-то знает его.'],
+          }
+        : {
+            subject: 'A change of your e-mail was requested',
+            preheader: `New address: ${d.newEmail}`,
+            paragraphs: [
+              `Hello ${d.name},`,
+              `Someone asked to change the e-mail of your account to ${d.newEmail}. It changes once the link sent to the new address is opened.`,
+            ],
+            action: { label: 'Open the settings', url: d.settingsUrl },
+            notes: ['If this was not you, change your password: someone knows it.'],
+          },
+    summary: (locale) => (locale === 'ru' ? 'Смена e-mail' : 'E-mail change'),
   }),
 
   chat_unread: defineTemplate<ChatUnreadData>({

@@ -70,6 +70,11 @@ export type ImagesOptions = {
   cacheMaxFiles: number;
   /** The largest image (width × height) a render decodes. */
   maxPixels: number;
+  /** How long a render waits for its turn before a 503 (below the idle timeout: never a cut socket). */
+  maxWaitMs?: number;
+  /** Renders of one upload, and of one uploader's uploads, in the line at once (beyond: 503). */
+  perUpload?: number;
+  perOwner?: number;
 };
 
 /**
@@ -84,14 +89,29 @@ export const imagesRoutes: FastifyPluginAsync<ImagesOptions> = async (app, optio
   const { db, store } = options;
   const uploads = createUploadsRepository(db);
   const inflight = new Map<string, Promise<Buffer>>();
-  const limiter = new RenderLimiter(options.concurrency, options.maxWaiting);
+  const limiter = new RenderLimiter(options.concurrency, options.maxWaiting, {
+    maxWaitMs: options.maxWaitMs ?? 10_000,
+  });
+  const perUpload = options.perUpload ?? 2;
+  const perOwner = options.perOwner ?? 4;
   const cache = new ImageCache(store, options.cacheMaxBytes, options.cacheMaxFiles, app.log);
   await cache.load();
 
-  const produce = async (key: string, path: string, modifiers: ImageModifiers): Promise<Buffer> => {
+  const produce = async (
+    key: string,
+    path: string,
+    modifiers: ImageModifiers,
+    owner: number | null,
+  ): Promise<Buffer> => {
     const cached = join(store.cacheDir, key.slice(0, 2), `${key}.${modifiers.format}`);
     const hit = await cache.read(cached);
     if (hit) return hit;
+    // One upload's variants, and one uploader's, take a bounded share of the line: one account
+    // requesting every variant of its uploads cannot keep the render slots busy for everyone.
+    const bounds = [
+      { key: `upload:${path}`, max: perUpload },
+      ...(owner === null ? [] : [{ key: `owner:${owner}`, max: perOwner }]),
+    ];
     return limiter.run(async () => {
       // The original from the store every instance reads: an upload made through another instance renders here.
       const source = await store.files.get(path);
@@ -106,7 +126,7 @@ export const imagesRoutes: FastifyPluginAsync<ImagesOptions> = async (app, optio
       }
       await cache.write(cached, result);
       return result;
-    });
+    }, bounds);
   };
 
   app.route({
@@ -131,7 +151,7 @@ export const imagesRoutes: FastifyPluginAsync<ImagesOptions> = async (app, optio
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       let pending = inflight.get(key);
       if (!pending) {
-        pending = produce(key, path, modifiers).finally(() => inflight.delete(key));
+        pending = produce(key, path, modifiers, upload.ownerUserId ?? null).finally(() => inflight.delete(key));
         inflight.set(key, pending);
       }
       const body = await pending;

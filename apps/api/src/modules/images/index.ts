@@ -15,6 +15,8 @@ export const imagesModule = fp(
       cacheMaxBytes: config.IMAGE_CACHE_MAX_BYTES,
       cacheMaxFiles: config.IMAGE_CACHE_MAX_FILES,
       maxPixels: config.UPLOAD_MAX_PIXELS,
+      // Below the idle timeout (HTTP_IDLE_TIMEOUT_MS): a queued render answers 503, never a cut socket.
+      maxWaitMs: Math.max(100, Math.min(10_000, config.HTTP_IDLE_TIMEOUT_MS - 5_000)),
     });
   },
   { name: 'images', dependencies: ['uploads'] },

@@ -13,7 +13,16 @@ type Options = {
   heartbeatMs: number;
   /** What EventSource-like clients wait before reconnecting (the SSE `retry:` field). */
   retryMs: number;
+  /**
+   * Bytes a stream may have waiting for a reader that does not read: past it the stream is cut
+   * (the client reconnects with Last-Event-ID and replays what it missed), so a stalled reader
+   * costs at most this much memory.
+   */
+  maxBufferedBytes?: number;
 };
+
+/** Default of `maxBufferedBytes`: a few hundred events. */
+export const LIVE_MAX_BUFFERED_BYTES = 256 * 1024;
 
 /** One SSE event: `id`, `event` and one `data` line (JSON never holds a raw line break). */
 export const sseEvent = (event: StoredLiveEvent): string =>
@@ -22,12 +31,21 @@ export const sseEvent = (event: StoredLiveEvent): string =>
 const toLiveEvent = (event: StoredLiveEvent): LiveEvent =>
   ({ id: String(event.id), type: event.type, data: event.data }) as LiveEvent;
 
+/** An id exactly as the API writes them: decimal digits, no sign, space or leading zero. */
+const CANONICAL_ID = /^(?:0|[1-9][0-9]*)$/;
+
 /** The `Last-Event-ID` header: absent, or a decimal id (400 naming the header otherwise). */
 const lastEventIdOf = (request: FastifyRequest): number | undefined => {
   const raw = request.headers[LAST_EVENT_ID_HEADER];
   if (raw === undefined || raw === '') return undefined;
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (value === undefined || !LIVE_EVENT_ID_PATTERN.test(value) || !Number.isSafeInteger(Number(value))) {
+  // Sent twice (an array, or joined with ", "): not one id.
+  const value = Array.isArray(raw) ? (raw.length === 1 ? raw[0] : undefined) : raw;
+  if (
+    value === undefined ||
+    !LIVE_EVENT_ID_PATTERN.test(value) ||
+    !CANONICAL_ID.test(value) ||
+    !Number.isSafeInteger(Number(value))
+  ) {
     throw fieldError(`headers.${LAST_EVENT_ID_HEADER}`, 'last_event_id');
   }
   return Number(value);
@@ -37,20 +55,33 @@ const wantsStream = (request: FastifyRequest): boolean =>
   (request.headers.accept ?? '').toLowerCase().includes('text/event-stream');
 
 /** `GET /events`: the caller's live events as Server-Sent Events (or, without asking for a stream, as JSON). */
-export const liveRoutesPlugin: FastifyPluginAsync<Options> = async (app, { live, sessions, heartbeatMs, retryMs }) => {
+export const liveRoutesPlugin: FastifyPluginAsync<Options> = async (
+  app,
+  { live, sessions, heartbeatMs, retryMs, maxBufferedBytes = LIVE_MAX_BUFFERED_BYTES },
+) => {
   const stream = async (request: FastifyRequest, reply: FastifyReply, lastEventId: number | undefined) => {
     const user = currentUser(request);
     let heartbeat: NodeJS.Timeout | undefined;
     const raw = reply.raw;
+    /** What to undo when the stream ends (its eviction watch). */
+    const stops: (() => void)[] = [];
     const finish = () => {
       if (heartbeat) clearInterval(heartbeat);
       heartbeat = undefined;
+      for (const stop of stops.splice(0)) stop();
       subscription?.close();
       if (!raw.writableEnded) raw.end();
     };
     const subscription: ReturnType<LiveDelivery['subscribe']> = live.subscribe(user.id, {
       send: (event) => {
-        if (!raw.writableEnded) raw.write(sseEvent(event));
+        if (raw.writableEnded || raw.destroyed) return;
+        raw.write(sseEvent(event));
+        if (raw.writableLength > maxBufferedBytes) {
+          // A reader that stays behind: cut it (end() would wait for it to read what is queued).
+          request.log.info({ buffered: raw.writableLength }, 'live stream dropped: its reader stays behind');
+          finish();
+          raw.destroy();
+        }
       },
       end: finish,
     });
@@ -70,6 +101,23 @@ export const liveRoutesPlugin: FastifyPluginAsync<Options> = async (app, { live,
     });
     raw.write(`retry: ${retryMs}\n: connected\n\n`);
     raw.on('close', finish);
+    // A logout, a revoked session, a disabled or deleted account ends the stream at once (every
+    // instance evicts on the broadcast), not at the next heartbeat.
+    const unwatch = sessions.onInvalidate((what) => {
+      if (
+        ('all' in what && what.all) ||
+        ('sessionId' in what && what.sessionId === user.sessionId) ||
+        ('userId' in what && what.userId === user.id)
+      ) {
+        void sessions.get(user.sessionId).then(
+          (session) => {
+            if (!session || session.revoked || session.disabled || session.expiresAt <= Date.now()) finish();
+          },
+          () => finish(),
+        );
+      }
+    });
+    stops.push(unwatch);
     heartbeat = setInterval(() => {
       // The session may have ended (logout, a disabled user) or the token expired: the stream ends,
       // and the client reconnects with a fresh token (or falls back to polling).

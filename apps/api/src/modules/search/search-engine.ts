@@ -361,8 +361,8 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
   };
 
   /**
-   * The typo vocabulary: the words of the published titles (from the index) and skills with how
-   * many vacancies use each. The skills are read again once the search version moved and the last
+   * The typo vocabulary: the words of the published titles (from the index), skills and company
+   * names with how many vacancies use each. The skills are read again once the search version moved and the last
    * read is `vocabularyTtlMs` old (a typo finding a skill added a minute ago is not worth a read per
    * write); a search meanwhile uses the skills read before (the read takes a second at a million
    * vacancies: no search waits for it but the first), and the next vocabulary has the new ones.
@@ -373,8 +373,12 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
     if (skills && (skills.version === version || Date.now() - skills.at < vocabularyTtlMs)) return skills.rows;
     skillsLoading ??= rowsOf<{ skill: string; n: number | string }>(
       db,
+      // The companies' names too: they are searched (migration 0023), so they are words, not typos.
       sql`select s.skill, count(*)::int as n from vacancies v, unnest(v.skills) as s(skill)
-          where v.status = 'published' group by s.skill`,
+          where v.status = 'published' group by s.skill
+          union all
+          select c.name, count(*)::int from vacancies v join companies c on c.id = v.company_id
+          where v.status = 'published' group by c.name`,
     )
       .then((found) => {
         const rows = found.map((row): [string, number] => [row.skill, Number(row.n)]);

@@ -61,6 +61,9 @@ const CONDITIONS_PER_STATEMENT = 200;
  * and the date and salary orders from the index, the relevance order from the engine; then one
  * statement reads the page's summaries. A warm request is two round trips.
  */
+/** Companies a suggestion list offers at most (before the titles). */
+const SUGGEST_COMPANIES = 3;
+
 export const createSearchService = (db: Database, engine: SearchEngine, options: SearchServiceOptions = {}) => {
   const cap = options.exactTotalCap ?? SEARCH_EXACT_TOTAL_CAP;
   const { byVersion, matchesOf, relevancePage, vocabularyOf } = engine;
@@ -187,7 +190,7 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
     current: EngineIndex,
     q: string,
     limit: number,
-  ): Promise<Array<{ title: string; count: number }>> => {
+  ): Promise<Array<{ title: string; count: number; company_id?: number }>> => {
     const terms = queryVariants(q).map((variant) => variant.text);
     const any = (each: (term: string) => SQL, joiner: string) =>
       sql.join(
@@ -207,19 +210,44 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
             ),
             sql` and `,
           );
-    const rows = await rowsOf<{ title: string; n: number | string }>(
+    // One statement: the companies whose name is like the text (at most SUGGEST_COMPANIES, first),
+    // then the titles.
+    const rows = await rowsOf<{ title: string; n: number | string; company_id: number | string | null }>(
       db,
-      sql`select v.title, count(*)::int as n,
-            max(greatest(${any((term) => sql`word_similarity(${term}, v.title)`, ', ')})) as score,
-            bool_or(${any((term) => sql`v.title ilike ${likePattern(term, { before: false })}`, ' or ')} or ${everyWord}) as prefix
-          from vacancies v
-          where v.status = 'published'
-            and (${any((term) => sql`v.title ilike ${likePattern(term)} or ${term} <% v.title`, ' or ')} or ${everyWord})
-          group by v.title
-          order by prefix desc, score desc, n desc, v.title
+      sql`select title, n, company_id from (
+            (select c.name as title,
+                (select count(*) from vacancies v where v.company_id = c.id and v.status = 'published')::int as n,
+                c.id as company_id, 0 as part, c.score, c.prefix
+              from (
+                -- The best few names first, then their vacancies counted (not every match's).
+                select id, name,
+                  greatest(${any((term) => sql`word_similarity(${term}, name)`, ', ')}) as score,
+                  (${any((term) => sql`name ilike ${likePattern(term, { before: false })}`, ' or ')}) as prefix
+                from companies
+                where (${any((term) => sql`name ilike ${likePattern(term)} or ${term} <% name`, ' or ')})
+                  and exists (select 1 from vacancies v where v.company_id = companies.id and v.status = 'published')
+                order by prefix desc, score desc, name, id
+                limit ${Math.min(SUGGEST_COMPANIES, limit)}
+              ) c)
+            union all
+            (select v.title, count(*)::int as n, null::int as company_id, 1 as part,
+                max(greatest(${any((term) => sql`word_similarity(${term}, v.title)`, ', ')})) as score,
+                bool_or(${any((term) => sql`v.title ilike ${likePattern(term, { before: false })}`, ' or ')} or ${everyWord}) as prefix
+              from vacancies v
+              where v.status = 'published'
+                and (${any((term) => sql`v.title ilike ${likePattern(term)} or ${term} <% v.title`, ' or ')} or ${everyWord})
+              group by v.title
+              order by prefix desc, score desc, n desc, v.title
+              limit ${limit})
+          ) s
+          order by part, prefix desc, score desc, n desc, title
           limit ${limit}`,
     );
-    return rows.map((row) => ({ title: row.title, count: Number(row.n) }));
+    return rows.map((row) =>
+      row.company_id === null
+        ? { title: row.title, count: Number(row.n) }
+        : { title: row.title, count: Number(row.n), company_id: Number(row.company_id) },
+    );
   };
 
   return {
@@ -280,8 +308,14 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
       return matched;
     },
 
-    /** Distinct published titles like `q`, most similar first (kept per search version). */
-    suggest: async (q: string, limit: number): Promise<Array<{ title: string; count: number }>> => {
+    /**
+     * The companies (at most 3) whose name is like `q`, then distinct published titles like it,
+     * most similar first (kept per search version).
+     */
+    suggest: async (
+      q: string,
+      limit: number,
+    ): Promise<Array<{ title: string; count: number; company_id?: number }>> => {
       const current = await engine.current();
       return byVersion(current, `suggest:${limit}:${q}`, () => suggestOf(current, q, limit));
     },

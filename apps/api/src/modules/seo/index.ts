@@ -10,7 +10,7 @@ export const seoModule = fp(
       db: app.database.db,
       catalog: app.catalog,
       siteOrigin: app.appConfig.APP_ORIGINS[0] ?? 'http://localhost:4200',
-      apiPrefix: API_PREFIX,
+      apiPublicUrl: app.appConfig.API_PUBLIC_URL,
     });
   },
   { name: 'seo', dependencies: ['catalog'] },

@@ -1,6 +1,6 @@
 import { SITEMAP_PATH } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { CatalogRepository } from '../catalog/catalog.repository';
@@ -27,16 +27,21 @@ export const seoRoutes: FastifyPluginAsync<{
   /** The app's catalog repository (company pages). */
   catalog: CatalogRepository;
   siteOrigin: string;
-  apiPrefix: string;
-}> = async (app, { db, catalog, siteOrigin, apiPrefix }) => {
+  /**
+   * The API's public address with its prefix (API_PUBLIC_URL): every absolute URL of these public,
+   * cacheable answers comes from configuration, never from the request's Host or X-Forwarded-Host
+   * (a forged one would be cached and served to everyone).
+   */
+  apiPublicUrl: string;
+}> = async (app, { db, catalog, siteOrigin, apiPublicUrl }) => {
   const vacancies = createVacanciesRepository(db);
-  const apiBase = (request: FastifyRequest) => `${request.protocol}://${request.host}${apiPrefix}`;
+  const apiBase = apiPublicUrl.replace(/\/+$/, '');
 
   app.get('/seo/head', { schema: { hide: true } }, async (request, reply) => {
     const parsed = headQuerySchema.safeParse(request.query);
     const page = parsed.success ? seoPageOf(parsed.data.path) : null;
     if (!page) throw fieldError('query.path', 'seo_page_path');
-    const context = { page, origin: siteOrigin, apiBase: apiBase(request) };
+    const context = { page, origin: siteOrigin, apiBase };
     let head: string | undefined;
     if (page.kind === 'vacancy') {
       const vacancy = await vacancies.findPublished(page.id);
@@ -50,8 +55,8 @@ export const seoRoutes: FastifyPluginAsync<{
     return head;
   });
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8');
-    return robotsTxt(`${apiBase(request)}${SITEMAP_PATH}`);
+    return robotsTxt(`${apiBase}${SITEMAP_PATH}`);
   });
 };

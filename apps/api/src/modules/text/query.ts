@@ -78,8 +78,13 @@ export type QueryWord = {
   prefix: boolean;
   /** The full-text terms that find it: the word itself, or a special name's lexemes. */
   terms: string[];
-  /** Known words close to it (typos), when the vocabulary does not know it. */
+  /** Known words close to it (typos), when the vocabulary does not know it (for a prefix, starts of words). */
   corrections: string[];
+  /**
+   * The whole known word "did you mean" offers for it: the best correction when it is a word,
+   * else (a prefix's correction is only the start of words) the most used word it starts.
+   */
+  suggestion?: string | undefined;
   /**
    * For a prefix: the known words it starts (searched as words; the full text's prefix match
    * reads every matching row's vector, far slower), or undefined to use that prefix match.
@@ -187,23 +192,34 @@ export const queryWords = (q: string, vocabulary: Vocabulary | undefined): Query
       if (vocabulary.counts.has(text) || known.length > 0) completions = known;
       else if (corrections.length > 0) completions = [];
     }
+    const best = corrections[0];
+    const suggestion =
+      best === undefined || !vocabulary
+        ? undefined
+        : vocabulary.counts.has(best)
+          ? best
+          : completionsOf(vocabulary, best)[0];
     return {
       text,
       prefix,
       terms: special ? special.lexemes : [text],
       corrections,
+      suggestion,
       completions,
       literal: special?.literal,
     };
   });
 };
 
-/** The query with each unknown word replaced by its best correction, or undefined when none is. */
+/**
+ * The query with each unknown word replaced by the whole known word it most likely meant (never
+ * the start of one: «диспетчр» → «диспетчер», not «диспетче»), or undefined when none is.
+ */
 export const correctedQuery = (q: string, words: readonly QueryWord[]): string | undefined => {
   let changed = false;
   let out = q;
   for (const word of words) {
-    const best = word.corrections[0];
+    const best = word.suggestion;
     if (!best) continue;
     const at = normalizeWord(out).indexOf(word.text);
     if (at < 0) continue;

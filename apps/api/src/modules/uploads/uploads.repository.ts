@@ -4,7 +4,15 @@ import { and, eq, sql } from 'drizzle-orm';
 /** The public form of an upload's path: `/uploads/<path>`. */
 export const UPLOAD_URL_PREFIX = '/uploads/';
 
-export type UploadRecord = { id: number; path: string; mime: string; width: number; height: number };
+export type UploadRecord = {
+  id: number;
+  path: string;
+  mime: string;
+  width: number;
+  height: number;
+  /** Who uploaded it (null once they deleted their account and it stayed a company logo). */
+  ownerUserId?: number | null;
+};
 
 export const createUploadsRepository = (db: Database) => ({
   create: async (values: {
@@ -31,7 +39,14 @@ export const createUploadsRepository = (db: Database) => ({
 
   findByPath: async (path: string): Promise<UploadRecord | undefined> => {
     const [row] = await db
-      .select({ id: uploads.id, path: uploads.path, mime: uploads.mime, width: uploads.width, height: uploads.height })
+      .select({
+        id: uploads.id,
+        path: uploads.path,
+        mime: uploads.mime,
+        width: uploads.width,
+        height: uploads.height,
+        ownerUserId: uploads.ownerUserId,
+      })
       .from(uploads)
       .where(eq(uploads.path, path))
       .limit(1);

@@ -1,4 +1,4 @@
-import { DELETED_USER_NAME, type AccountExport, type DeleteAccountBody } from '@jobs/contracts';
+import { DELETED_USER_NAME, DELETED_USER_NAMES, type AccountExport, type DeleteAccountBody } from '@jobs/contracts';
 import { verifyPassword } from '@jobs/server-auth-core';
 import { users, type Database } from '@jobs/server-db';
 import { eq, sql } from 'drizzle-orm';
@@ -19,6 +19,83 @@ const iso = (value: unknown): string => (value instanceof Date ? value : new Dat
 
 /** The password left on a deleted account: no password hashes to it, so nobody signs in with it. */
 const NO_PASSWORD = '!deleted';
+
+type Run = (query: ReturnType<typeof sql>) => Promise<unknown>;
+
+/** A string as it appears inside a JSON string literal (what `jsonb::text` holds). */
+const inJson = (text: string): string => JSON.stringify(text).slice(1, -1);
+
+/**
+ * Everything of the deleted user's that other tables keep (issue 31 item 6, issue 30 item 15):
+ * the e-mail in account_tokens and the outbox, the name in e-mails, notifications and live events
+ * of other users, in the company's own messages (its templates greet the candidate by name) and
+ * in the applications, which the company keeps anonymised (status, history, funnel counts); the
+ * user's uploads stop being served. Runs inside the deletion's transaction.
+ */
+const eraseTraces = async (run: Run, user: { id: number; name: string; role: string; companyId: number | null }) => {
+  const id = user.id;
+  const name = user.name.trim();
+  await run(sql`delete from account_tokens where user_id = ${id}`);
+  await run(sql`delete from email_outbox where user_id = ${id}`);
+  await run(sql`delete from email_digest_items where user_id = ${id}`);
+  await run(sql`delete from live_events where user_id = ${id}`);
+  await run(sql`delete from notification_settings where user_id = ${id}`);
+  // Uploads: no longer served (the optimiser serves only what the uploads table lists), and their
+  // bytes gone; a company logo the user uploaded stays the company's.
+  await run(sql`delete from upload_files where path in (
+      select path from uploads u where u.owner_user_id = ${id}
+        and not exists (select 1 from companies c where c.logo_url in (u.path, '/uploads/' || u.path)))`);
+  await run(sql`delete from uploads u where u.owner_user_id = ${id}
+      and not exists (select 1 from companies c where c.logo_url in (u.path, '/uploads/' || u.path))`);
+  await run(sql`update uploads set owner_user_id = null where owner_user_id = ${id}`);
+  if (user.role === 'seeker') {
+    // The company keeps the application (its status, history and counts), not who sent it.
+    await run(sql`update applications set
+        candidate_name = ${DELETED_USER_NAME},
+        search_text = '',
+        cover_letter = null,
+        rejection_message = null,
+        resume = jsonb_build_object(
+          'name', ${DELETED_USER_NAME}::text, 'desired_position', '', 'city', '', 'citizenship', null,
+          'salary_expectation', null, 'currency', coalesce(resume->'currency', '"RUB"'::jsonb), 'schedule', null,
+          'experience', null, 'skills', '[]'::jsonb, 'work_experience', '[]'::jsonb, 'education', '[]'::jsonb,
+          'languages', '[]'::jsonb, 'about', '', 'updated_at', null),
+        desired_position = '',
+        undo_to = null,
+        undo_until = null
+      where seeker_id = ${id}`);
+  }
+  if (name.length < 2) return;
+  // The name where other people's data quoted it.
+  const like = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const jsonLike = `%${inJson(name).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  for (const locale of ['ru', 'en'] as const) {
+    const to = DELETED_USER_NAMES[locale];
+    const cyrillic = locale === 'ru';
+    // This seeker's chats, and their previews: the company's templates greet the candidate by name,
+    // and the cover letter the application posted may sign with it.
+    await run(sql`update messages m set text = replace(m.text, ${name}, ${to})
+        from chats c where c.id = m.chat_id and c.seeker_id = ${id}
+          and m.text like ${like}
+          and (m.text ~* '[а-яё]') = ${cyrillic}`);
+    await run(sql`update chats set last_message_text = replace(last_message_text, ${name}, ${to})
+        where seeker_id = ${id} and last_message_text like ${like} and (last_message_text ~* '[а-яё]') = ${cyrillic}`);
+    // Other users' notifications about this seeker's chats and applications.
+    await run(sql`update notifications n set title = replace(n.title, ${name}, ${to}), text = replace(n.text, ${name}, ${to})
+        where (n.title like ${like} or n.text like ${like})
+          and (coalesce(n.title, '') || n.text ~* '[а-яё]') = ${cyrillic}
+          and (n.chat_id in (select id from chats where seeker_id = ${id})
+            or n.link in (select '/employer/candidates/' || a.id from applications a where a.seeker_id = ${id}))`);
+    // E-mails, digests and live events for other people that quote the name (each keeps its
+    // recipient's own name: the same name may be someone else's).
+    for (const table of ['email_outbox', 'email_digest_items', 'live_events'] as const) {
+      await run(sql`update ${sql.raw(table)} set data = (
+            replace(data::text, ${inJson(name)}, ${inJson(to)})::jsonb
+            || case when data ? 'name' then jsonb_build_object('name', data->'name') else '{}'::jsonb end)
+          where data::text like ${jsonLike} and (data::text ~* '[а-яё]') = ${cyrillic}`);
+    }
+  }
+};
 
 export type AccountServiceDeps = { db: Database; events: SessionEvents };
 
@@ -133,7 +210,7 @@ export const createAccountService = ({ db, events }: AccountServiceDeps) => {
     await db.transaction(async (tx) => {
       const run = (query: ReturnType<typeof sql>) => tx.execute(query);
       await run(sql`delete from seeker_profiles where user_id = ${id}`);
-      await run(sql`delete from applications where seeker_id = ${id}`);
+      await eraseTraces(run, user);
       await run(sql`delete from saved_searches where seeker_id = ${id}`);
       await run(sql`delete from favorite_vacancies where seeker_id = ${id}`);
       await run(sql`delete from hidden_vacancies where seeker_id = ${id}`);
@@ -143,7 +220,6 @@ export const createAccountService = ({ db, events }: AccountServiceDeps) => {
       await run(sql`delete from chat_reads where user_id = ${id}`);
       // The assistant's chats are the user's alone; company and service chats keep the other side's history.
       await run(sql`delete from chats where seeker_id = ${id} and kind = 'assistant'`);
-      await run(sql`update uploads set owner_user_id = null where owner_user_id = ${id}`);
       if (user.role === 'employer' && user.companyId !== null) {
         const [others] = resultRows<{ n: number | string }>(
           await run(sql`select count(*)::int as n from users

@@ -6,12 +6,15 @@ import { registerRoute } from '../../lib/register-route';
 import { createApplicationsRepository } from '../applications/applications.repository';
 import type { SeekerLists } from './seeker-lists';
 import { createVacanciesRepository } from './vacancies.repository';
+import { viewerOf, type ViewCounter } from './view-counter';
 
 export const vacanciesRoutes: FastifyPluginAsync<{
   db: Database;
   /** A signed-in seeker's lists: the page says whether the vacancy is a favourite. */
   seekerListsOf?: (request: FastifyRequest) => Promise<SeekerLists | undefined>;
-}> = async (app, { db, seekerListsOf }) => {
+  /** Counts the page's views (batched: view-counter.ts). */
+  views?: ViewCounter;
+}> = async (app, { db, seekerListsOf, views }) => {
   const repo = createVacanciesRepository(db);
   const responsiveness = createApplicationsRepository(db).responsiveness;
 
@@ -19,6 +22,7 @@ export const vacanciesRoutes: FastifyPluginAsync<{
     const vacancy = await repo.findPublished(request.params.id);
     if (!vacancy) throw new AppError('NOT_FOUND', 'Vacancy not found');
     const lists = await seekerListsOf?.(request);
+    views?.record(vacancy.id, viewerOf(request));
     // The vacancy's own page tells how fast its company answers applications.
     return {
       ...vacancy,

@@ -237,6 +237,39 @@ describe('employer vacancies', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/employer/vacancies/9'));
   });
 
+  it('edits and submits a duplicate with the copy’s own version, not the original’s (no false 409)', async () => {
+    let copy = aVacancy(9, { title: 'Frontend developer 3 (draft copy)', status: 'draft', version: 1 });
+    const api = employerApi()
+      .on(employerVacancyRoutes.get, ({ params }) =>
+        params['id'] === '9' ? copy : aVacancy(3, { status: 'published', version: 7 }),
+      )
+      .on(employerVacancyRoutes.duplicate, () => jsonResponse(201, copy))
+      .on(employerVacancyRoutes.update, ({ params, body }) => {
+        const { version, changes, status } = body as { version: number; changes: object; status: 'on_review' };
+        if (params['id'] !== '9' || version !== copy.version) {
+          return jsonResponse(409, {
+            error: { code: 'CONFLICT', message: 'The vacancy has changed', details: { current: copy } },
+          });
+        }
+        copy = aVacancy(9, { ...copy, ...changes, status, version: copy.version + 1 });
+        return copy;
+      });
+    const user = userEvent.setup();
+    const { router } = renderApp('/employer/vacancies/3', { fetch: api.fetch });
+
+    await user.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer/vacancies/9'));
+    const title = await screen.findByDisplayValue('Frontend developer 3 (draft copy)');
+    await user.clear(title);
+    await user.type(title, 'Frontend developer (copy)');
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+
+    expect(await screen.findByRole('heading', { name: 'On review' })).toBeInTheDocument();
+    const [call] = api.callsTo('PATCH', '/employer/vacancies/9');
+    expect(call.body).toEqual({ version: 1, changes: { title: 'Frontend developer (copy)' }, status: 'on_review' });
+    expect(screen.queryByText(/changed by someone else/)).not.toBeInTheDocument();
+  });
+
   it('saves the company profile with an uploaded logo, and shows a bad site next to its field', async () => {
     const api = employerApi().on(employerVacancyRoutes.updateCompany, ({ body }) => ({
       ...EMPLOYER_ME.company,

@@ -15,6 +15,7 @@ export function LoginPage() {
 
   return (
     <AuthPanel
+      accessibilityPath="/employer/accessibility"
       tone="employer"
       brand={t`Jobs for employers`}
       homePath={homeHref}

@@ -53,8 +53,8 @@ function ResponsivenessLine({ responsiveness }: { responsiveness: Responsiveness
       </p>
       <p className={styles.text}>
         {within === null
-          ? t`Of ${plural(applications, { one: '# application', other: '# applications' })} in the last 90 days.`
-          : t`Usually within ${within}; of ${plural(applications, { one: '# application', other: '# applications' })} in the last 90 days. Job seekers see this on your company page.`}
+          ? t`Of ${plural(applications, { one: '# application', other: '# applications' })} in the last 90 days, counted once their 7 days to answer have passed.`
+          : t`Usually within ${within}; of ${plural(applications, { one: '# application', other: '# applications' })} in the last 90 days, counted once their 7 days to answer have passed. Job seekers see this on your company page.`}
       </p>
     </div>
   );

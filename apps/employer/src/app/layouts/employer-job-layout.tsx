@@ -1,8 +1,15 @@
 import { JobHeaderEmployerLayout } from '@jobs/ui';
-import { HOME_PATH } from '../guards';
+import { ACCESSIBILITY_PATH, HOME_PATH } from '../guards';
 import { useEmployerNavigation } from './use-employer-navigation';
 
 export function EmployerJobLayout() {
   const { navItems, userArea } = useEmployerNavigation();
-  return <JobHeaderEmployerLayout homePath={HOME_PATH} navItems={navItems} userArea={userArea} />;
+  return (
+    <JobHeaderEmployerLayout
+      accessibilityPath={ACCESSIBILITY_PATH}
+      homePath={HOME_PATH}
+      navItems={navItems}
+      userArea={userArea}
+    />
+  );
 }

@@ -1,8 +1,15 @@
 import { MainNavMenuEmployerLayout } from '@jobs/ui';
-import { HOME_PATH } from '../guards';
+import { ACCESSIBILITY_PATH, HOME_PATH } from '../guards';
 import { useEmployerNavigation } from './use-employer-navigation';
 
 export function EmployerMainLayout() {
   const { navItems, userArea } = useEmployerNavigation();
-  return <MainNavMenuEmployerLayout homePath={HOME_PATH} navItems={navItems} userArea={userArea} />;
+  return (
+    <MainNavMenuEmployerLayout
+      accessibilityPath={ACCESSIBILITY_PATH}
+      homePath={HOME_PATH}
+      navItems={navItems}
+      userArea={userArea}
+    />
+  );
 }

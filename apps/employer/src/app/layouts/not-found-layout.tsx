@@ -2,7 +2,7 @@ import { readAuthToken } from '@jobs/api-client';
 import { MainNavMenuEmployerLayout } from '@jobs/ui';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { HOME_PATH, LOGIN_PATH } from '../guards';
+import { ACCESSIBILITY_PATH, HOME_PATH, LOGIN_PATH } from '../guards';
 import { SignedInShell } from '../session/signed-in-shell';
 import { EmployerMainLayout } from './employer-main-layout';
 
@@ -23,6 +23,7 @@ export function NotFoundLayout() {
   }
   return (
     <MainNavMenuEmployerLayout
+      accessibilityPath={ACCESSIBILITY_PATH}
       homePath={HOME_PATH}
       userArea={
         <>

@@ -243,7 +243,9 @@ export function EditVacancyPage() {
       </div>
       <VacancyActionOutcome notice={actions.notice} error={actions.error} />
       <Card>
+        {/* One form per vacancy: after "Duplicate" this page shows the copy, whose version is its own. */}
         <VacancyForm
+          key={vacancy.id}
           vacancy={vacancy}
           categories={categories.options}
           actions={formActions(vacancy, i18n)}

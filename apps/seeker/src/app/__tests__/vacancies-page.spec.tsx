@@ -250,6 +250,29 @@ describe('seeker /vacancies', () => {
     expect(screen.getByRole('combobox', { name: 'Job title, skill or company' })).toHaveValue('Разработчик 1С');
   });
 
+  it('suggests a company by its name; choosing it opens the company page', async () => {
+    const api = fakeApi(
+      reply(searchRoutes.suggest, {
+        items: [
+          { title: 'Acme Logistics', count: 2, company_id: 41 },
+          { title: 'Acme-диспетчер', count: 1 },
+        ],
+      }),
+      reply(searchRoutes.search, aSearchResponse()),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/vacancies', { fetch: api.fetch });
+
+    const box = await screen.findByRole('combobox', { name: 'Job title, skill or company' });
+    await user.type(box, 'acme');
+    const company = await screen.findByRole('option', { name: 'Company Acme Logistics' });
+    expect(screen.getByRole('option', { name: 'Acme-диспетчер' })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(company).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companies/41'));
+  });
+
   it('closes the suggestions with Escape and searches the typed text with Enter', async () => {
     const api = fakeApi(
       reply(searchRoutes.suggest, { items: [{ title: 'Python developer', count: 2 }] }),

@@ -204,7 +204,7 @@ function ApplyForm({ vacancy, onOutcome, onClose }: ApplyFormProps) {
           {i18n._(error)}
         </p>
       )}
-      <div className={styles.dialogActions}>
+      <div className={`${styles.dialogActions} ${styles.stickyActions}`}>
         <Button variant="secondary" onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>

@@ -53,6 +53,7 @@ export function LoginPage() {
 
   return (
     <AuthPanel
+      accessibilityPath="/accessibility"
       title={mode === 'sign-in' ? t`Sign in` : t`Create account`}
       description={t`Job seekers: find vacancies and chat with companies.`}
       footer={

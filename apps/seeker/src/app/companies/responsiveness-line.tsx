@@ -37,8 +37,26 @@ export type ResponsivenessLineProps = {
   responsiveness: Responsiveness | undefined;
 };
 
-/** How fast the company answers applications (the company page and the vacancy's company block); nothing when unknown. */
+/**
+ * How fast the company answers applications (the company page and the vacancy's company block),
+ * and what the figure is taken from; nothing when unknown.
+ */
 export function ResponsivenessLine({ responsiveness }: ResponsivenessLineProps) {
+  const { t } = useLingui();
   const text = useResponsivenessText(responsiveness);
-  return text ? <p className={styles.responsiveness}>{text}</p> : null;
+  if (!text || !responsiveness) return null;
+  const count = responsiveness.applications_90d;
+  return (
+    <>
+      <p className={styles.responsiveness}>{text}</p>
+      <p className={styles.responsivenessPeriod}>
+        {t({
+          message: plural(count, {
+            one: 'Within 7 days; of # application in the last 90 days, counted once its 7 days have passed',
+            other: 'Within 7 days; of # applications in the last 90 days, counted once their 7 days have passed',
+          }),
+        })}
+      </p>
+    </>
+  );
 }

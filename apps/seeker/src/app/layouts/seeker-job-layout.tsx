@@ -11,7 +11,7 @@ export function SeekerJobLayout() {
   const { navItems, userArea } = useSeekerNavigation();
   return (
     <>
-      <JobHeaderLayout navItems={navItems} userArea={userArea} />
+      <JobHeaderLayout accessibilityPath="/accessibility" navItems={navItems} userArea={userArea} />
       <ScrollRestoration />
     </>
   );

@@ -33,11 +33,16 @@ export function useSeekerNavigation() {
   ];
   const userArea = signedIn ? (
     <>
-      <Link to="/settings">
-        <Trans context="account settings link">Settings</Trans>
-      </Link>
+      {/* On a phone these two wait in the open menu: the bar keeps the name (issue 30). */}
+      <span data-header-menu-only>
+        <Link to="/settings">
+          <Trans context="account settings link">Settings</Trans>
+        </Link>
+      </span>
       <SignedInName />
-      <SignOutButton />
+      <span data-header-menu-only>
+        <SignOutButton />
+      </span>
     </>
   ) : (
     <Link to="/login?mode=sign-up">

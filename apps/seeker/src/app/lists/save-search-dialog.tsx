@@ -1,4 +1,4 @@
-import { savedSearchRoutes, type SavedSearchAlert } from '@jobs/contracts';
+import { DEFAULT_SAVED_SEARCH_ALERT, savedSearchRoutes, type SavedSearchAlert } from '@jobs/contracts';
 import { Button, SelectField, TextField, useCityName } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -45,7 +45,7 @@ export function SaveSearchDialog({ state, onClose }: SaveSearchDialogProps) {
   };
 
   const [name, setName] = useState(defaultName);
-  const [alert, setAlert] = useState<SavedSearchAlert>('instant');
+  const [alert, setAlert] = useState<SavedSearchAlert>(DEFAULT_SAVED_SEARCH_ALERT);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -95,6 +95,7 @@ export function SaveSearchDialog({ state, onClose }: SaveSearchDialogProps) {
           />
           <SelectField
             label={t`Alerts about new vacancies`}
+            hint={t`Once a day unless you choose otherwise: new matches come together, in the daily e-mail digest (see Settings › Notifications).`}
             options={alertOptions(i18n)}
             value={alert}
             onChange={(event) => setAlert(event.target.value as SavedSearchAlert)}

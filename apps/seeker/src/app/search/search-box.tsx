@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useApiClient } from '@jobs/web-platform';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { companyPath } from '../companies/company-paths';
 import styles from './search.module.css';
 import { suggestQuery } from './search-queries';
 
@@ -27,13 +29,18 @@ export type SearchBoxProps = {
   label?: string;
 };
 
+/** A suggestion of the list: a vacancy title, or a company (`company_id`: its page). */
+type Suggestion = { title: string; count: number; company_id?: number | undefined };
+
 /**
- * The search box: a combobox whose list suggests vacancy titles as one types (arrow keys move
- * through them, Enter takes one, Escape closes the list), and a button that searches.
+ * The search box: a combobox whose list suggests companies and vacancy titles as one types (arrow
+ * keys move through them, Enter takes one, Escape closes the list; a company opens its page, a
+ * title is searched), and a button that searches.
  */
 export function SearchBox({ defaultValue = '', onSearch, label }: SearchBoxProps) {
   const { t } = useLingui();
   const apiClient = useApiClient();
+  const navigate = useNavigate();
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -43,7 +50,7 @@ export function SearchBox({ defaultValue = '', onSearch, label }: SearchBoxProps
   const typed = useDebounced(text.trim(), SUGGEST_DELAY_MS);
   const enabled = open && typed.length >= SUGGEST_MIN_LENGTH;
   const { data } = useQuery({ ...suggestQuery(apiClient, typed), enabled });
-  const suggestions = enabled && data ? data.items : [];
+  const suggestions: Suggestion[] = enabled && data ? data.items : [];
   const expanded = open && suggestions.length > 0;
 
   const search = (q: string) => {
@@ -52,9 +59,15 @@ export function SearchBox({ defaultValue = '', onSearch, label }: SearchBoxProps
     onSearch(q.trim());
   };
 
-  const choose = (title: string) => {
-    setText(title);
-    search(title);
+  const choose = (suggestion: Suggestion) => {
+    if (suggestion.company_id !== undefined) {
+      setOpen(false);
+      setActive(-1);
+      navigate(companyPath(suggestion.company_id));
+      return;
+    }
+    setText(suggestion.title);
+    search(suggestion.title);
   };
 
   const handleSubmit = (event: FormEvent) => {
@@ -73,7 +86,7 @@ export function SearchBox({ defaultValue = '', onSearch, label }: SearchBoxProps
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
       const chosen = suggestions[active];
-      if (chosen) choose(chosen.title);
+      if (chosen) choose(chosen);
     } else if (event.key === 'Escape') {
       if (expanded) {
         event.preventDefault();
@@ -117,7 +130,9 @@ export function SearchBox({ defaultValue = '', onSearch, label }: SearchBoxProps
           <ul id={listId} role="listbox" aria-label={t`Suggestions`} className={styles.suggestions} hidden={!expanded}>
             {suggestions.map((suggestion, index) => (
               <li
-                key={suggestion.title}
+                key={
+                  suggestion.company_id === undefined ? `title:${suggestion.title}` : `company:${suggestion.company_id}`
+                }
                 id={`${listId}-${index}`}
                 role="option"
                 aria-selected={index === active}
@@ -125,10 +140,19 @@ export function SearchBox({ defaultValue = '', onSearch, label }: SearchBoxProps
                 // mousedown, not click: the input's blur would close the list before a click lands.
                 onMouseDown={(event) => {
                   event.preventDefault();
-                  choose(suggestion.title);
+                  choose(suggestion);
                 }}
               >
-                {suggestion.title}
+                {suggestion.company_id === undefined ? (
+                  suggestion.title
+                ) : (
+                  <>
+                    <span className={styles.suggestionKind}>
+                      <Trans>Company</Trans>
+                    </span>{' '}
+                    {suggestion.title}
+                  </>
+                )}
               </li>
             ))}
           </ul>

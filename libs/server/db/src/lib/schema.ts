@@ -581,7 +581,7 @@ export const jobs = pgTable(
   ],
 );
 
-export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_verify'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_verify', 'email_change'] as const;
 
 /**
  * Single-use secrets sent by e-mail (password reset, e-mail verification). Only the SHA-256 of

@@ -1,6 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@jobs/api-client';
-import { activateLocale, detectLocaleFromPath, localeBasename, type CatalogLoader, type Locale } from '@jobs/i18n';
+import {
+  activateLocale,
+  detectLocaleFromPath,
+  localeBasename,
+  pathForChosenLocale,
+  readLocaleCookie,
+  type CatalogLoader,
+  type Locale,
+} from '@jobs/i18n';
 import { AppProviders } from '@jobs/web-platform';
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -73,6 +81,14 @@ export const startApp = ({ routes, localized = false, catalogLoaders, ...options
   installChunkErrorReload();
   // The static shell index.html drew, as the page's language and layout script left it.
   const bootShell = document.querySelector(`#root > ${BOOT_SHELL_SELECTOR}`)?.outerHTML ?? null;
+  if (localized) {
+    // An address without a language prefix opens in the language the visitor chose (the cookie).
+    const chosenPath = pathForChosenLocale(window.location.pathname, readLocaleCookie());
+    if (chosenPath !== null) {
+      const { search, hash } = window.location;
+      window.history.replaceState(window.history.state, '', `${chosenPath}${search}${hash}`);
+    }
+  }
   // The catalog (and, localized, the router's chunk) load while the runtime configuration does.
   const locale: Locale = localized ? detectLocaleFromPath(window.location.pathname) : 'en';
   const localeReady = activateLocale(locale, catalogLoaders);
@@ -100,8 +116,20 @@ export const startApp = ({ routes, localized = false, catalogLoaders, ...options
       if (localizedRouter) {
         // The localized router and the translation banner are their own chunk.
         const { LocalizedRouter } = await localizedRouter;
+        // A language the signed-in user chooses becomes the account's (e-mails and notes follow it).
+        const handleLocaleChoice = (chosen: Locale) => {
+          if (!apiClient.isSignedIn()) return;
+          import('./save-account-locale')
+            .then(({ saveAccountLocale }) => saveAccountLocale(apiClient, chosen))
+            .catch(() => undefined);
+        };
         app = (
-          <LocalizedRouter initialLocale={locale} routes={appRoutes} catalogLoaders={catalogLoaders}>
+          <LocalizedRouter
+            initialLocale={locale}
+            routes={appRoutes}
+            catalogLoaders={catalogLoaders}
+            onLocaleChoice={handleLocaleChoice}
+          >
             {newBuildNotice}
           </LocalizedRouter>
         );

@@ -7,6 +7,7 @@ import {
   type ChangePasswordBody,
   type ForgotPasswordBody,
   type Role,
+  type VerifyEmailResult,
 } from '@jobs/contracts';
 import { TextField } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
@@ -237,15 +238,15 @@ export type VerifyEmailResultProps = { role: Role; token: string; continueLink: 
 export function VerifyEmailResult({ role, token, continueLink }: VerifyEmailResultProps) {
   const apiClient = useApiClient();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<'working' | 'done' | 'failed'>('working');
+  const [state, setState] = useState<'working' | VerifyEmailResult['status'] | 'failed'>('working');
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     apiClient
       .call(accountRoutes[role].verifyEmail, { body: { token } })
-      .then(() => {
-        setState('done');
+      .then((result) => {
+        setState(result.status);
         void queryClient.invalidateQueries({ queryKey: ['users', 'me'] });
       })
       .catch(() => setState('failed'));
@@ -256,9 +257,17 @@ export function VerifyEmailResult({ role, token, continueLink }: VerifyEmailResu
         <p>
           <Trans>Confirming your e-mail…</Trans>
         </p>
-      ) : state === 'done' ? (
+      ) : state === 'verified' ? (
         <p>
           <Trans>Your e-mail is confirmed. Thank you!</Trans>
+        </p>
+      ) : state === 'already_verified' ? (
+        <p>
+          <Trans>Your e-mail is already confirmed: nothing more to do.</Trans>
+        </p>
+      ) : state === 'changed' ? (
+        <p>
+          <Trans>Your new e-mail is confirmed: sign in with it from now on.</Trans>
         </p>
       ) : (
         <p>

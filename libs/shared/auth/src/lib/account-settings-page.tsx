@@ -2,6 +2,7 @@ import type { NotificationKind, Role } from '@jobs/contracts';
 import { Card, NoIndex, PageTitle } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChangePasswordForm, VerifyEmailNotice } from './account-forms';
+import { ChangeEmailForm } from './change-email-form';
 import { NotificationSettingsForm } from './notification-settings-form';
 import styles from './account-settings-page.module.css';
 
@@ -14,7 +15,7 @@ export type AccountSettingsPageProps = {
   notificationKinds?: readonly NotificationKind[];
 };
 
-/** `…/settings`: notification settings, the password, the e-mail's confirmation. */
+/** `…/settings`: notification settings, the e-mail address, the password, the e-mail's confirmation. */
 export function AccountSettingsPage({ role, notificationKinds }: AccountSettingsPageProps) {
   const { t } = useLingui();
   return (
@@ -32,6 +33,14 @@ export function AccountSettingsPage({ role, notificationKinds }: AccountSettings
           </Card>
         </>
       )}
+      <Card>
+        <h2 className={styles.heading}>
+          <Trans>E-mail</Trans>
+        </h2>
+        <div className={styles.narrow}>
+          <ChangeEmailForm role={role} />
+        </div>
+      </Card>
       <Card>
         <h2 className={styles.heading}>
           <Trans>Password</Trans>

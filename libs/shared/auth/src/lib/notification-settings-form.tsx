@@ -71,6 +71,8 @@ export function NotificationSettingsForm({ kinds = NOTIFICATION_KINDS }: Notific
     { value: 'digest', label: t`Daily digest` },
     { value: 'off', label: t`Off` },
   ];
+  // The saved searches' default (once a day) told where their e-mail is chosen (issue 30 item 10).
+  const alertsHint = t`By default a saved search alerts once a day, and its e-mail comes in the daily digest.`;
   // A push is sent at once or not at all (no digest).
   const pushModes = modes.filter((mode) => mode.value !== 'digest');
 
@@ -117,7 +119,13 @@ export function NotificationSettingsForm({ kinds = NOTIFICATION_KINDS }: Notific
         </legend>
         <div className={styles.settingsGrid}>
           {kinds.map((kind) => (
-            <SelectField key={kind} label={kindLabel[kind]} options={modes} {...register(`email.${kind}`)} />
+            <SelectField
+              key={kind}
+              label={kindLabel[kind]}
+              options={modes}
+              hint={kind === 'alerts' ? alertsHint : undefined}
+              {...register(`email.${kind}`)}
+            />
           ))}
         </div>
       </fieldset>

@@ -33,6 +33,21 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export const verifyEmailBodySchema = z.object({ token: accountTokenSchema });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 
+/**
+ * What a verification link did: `verified` (the address is confirmed now), `already_verified`
+ * (the link was opened before and the address is confirmed), `changed` (the link of an address
+ * change: the account now has the new address, confirmed).
+ */
+export const verifyEmailResultSchema = z.object({ status: z.enum(['verified', 'already_verified', 'changed']) });
+export type VerifyEmailResult = z.infer<typeof verifyEmailResultSchema>;
+
+/** A new e-mail address for the account, confirmed with the current password. */
+export const changeEmailBodySchema = z.object({
+  current_password: z.string().min(1, FIELD_ERROR_MESSAGES.current_password_required).max(128, 'Password is too long'),
+  new_email: emailSchema,
+});
+export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
+
 /** 202 `{}`: accepted, whatever happens next (nothing tells whether the e-mail has an account). */
 export const acceptedSchema = z.object({}).strict();
 /** 204: no body. */
@@ -75,12 +90,21 @@ const accountRoutesOf = (role: Role) => {
     verifyEmail: defineRoute({
       method: 'POST',
       path: `${base}/email/verify`,
-      summary: `Confirm a ${role}'s e-mail with the e-mailed token`,
+      summary: `Confirm a ${role}'s e-mail (or the new address of a change) with the e-mailed token; a link opened again says so`,
       tags: tags(role),
       auth: 'public',
-      status: 204,
       body: verifyEmailBodySchema,
-      response: noContentSchema,
+      response: verifyEmailResultSchema,
+    }),
+    changeEmail: defineRoute({
+      method: 'POST',
+      path: `${base}/email/change`,
+      summary: `Send a link to the new address of the signed-in ${role} (the current password required; the old address is told; rate limited)`,
+      tags: tags(role),
+      auth: [role],
+      status: 202,
+      body: changeEmailBodySchema,
+      response: acceptedSchema,
     }),
     resendVerification: defineRoute({
       method: 'POST',

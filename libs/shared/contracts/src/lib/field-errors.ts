@@ -24,6 +24,8 @@ export const FIELD_ERROR_MESSAGES = {
   nul_character: 'Must not contain the NUL character',
   // Accounts.
   email_taken: 'This e-mail is already registered',
+  // Chats.
+  chat_closed: 'The other person deleted their account: this chat takes no new messages',
   password_too_weak: 'This password is one of the most common ones: choose another',
   // Passwords, e-mail links, notification settings.
   link_invalid: 'This link is not valid or has expired: ask for a new one',
@@ -31,6 +33,7 @@ export const FIELD_ERROR_MESSAGES = {
   current_password_required: 'Enter your current password',
   current_password_wrong: 'The current password is not right',
   password_unchanged: 'The new password must differ from the current one',
+  email_unchanged: 'This is your current e-mail address',
   email_unverified: 'Confirm your e-mail before sending a vacancy to review',
   clock_time: 'Use the HH:MM form, 00:00 to 23:59',
   time_zone_required: 'Choose a time zone',

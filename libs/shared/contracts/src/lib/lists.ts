@@ -8,6 +8,12 @@ const SEEKER = ['seeker'] as const;
 export const SAVED_SEARCH_ALERTS = ['off', 'instant', 'daily'] as const;
 export const savedSearchAlertSchema = z.enum(SAVED_SEARCH_ALERTS);
 export type SavedSearchAlert = z.infer<typeof savedSearchAlertSchema>;
+/**
+ * A saved search's alert when none is chosen, in the app's dialog and in the API alike: once a day,
+ * as the e-mail for alerts defaults to the daily digest (DEFAULT_NOTIFICATION_SETTINGS), so the two
+ * settings a seeker meets tell the same story (issue 30 item 10).
+ */
+export const DEFAULT_SAVED_SEARCH_ALERT: SavedSearchAlert = 'daily';
 
 /** A seeker keeps at most this many saved searches. */
 export const SAVED_SEARCHES_MAX = 50;
@@ -67,7 +73,7 @@ export type SavedSearchList = z.infer<typeof savedSearchListSchema>;
 export const createSavedSearchBodySchema = z.object({
   name: savedSearchNameSchema,
   query: savedSearchQueryFieldSchema,
-  alert: savedSearchAlertSchema.default('off'),
+  alert: savedSearchAlertSchema.default(DEFAULT_SAVED_SEARCH_ALERT),
 });
 export type CreateSavedSearchBody = z.input<typeof createSavedSearchBodySchema>;
 

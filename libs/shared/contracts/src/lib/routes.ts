@@ -7,7 +7,7 @@ import {
   registerBodySchema,
   userSchema,
 } from './auth';
-import { okSchema } from './common';
+import { localeSchema, okSchema } from './common';
 import { ROLES, type Role } from './constants';
 import { employerMeResponseSchema } from './company';
 import { healthResponseSchema } from './health';
@@ -119,6 +119,25 @@ export const meRoute = defineRoute({
   summary: 'The signed-in user',
   tags: ['users'],
   auth: ROLES,
+  response: userSchema,
+});
+
+/** `PATCH /users/default/me`: the signed-in user's own settings (today the interface language). */
+export const updateMeBodySchema = z
+  .object({
+    /** The account's language: the apps open in it after sign-in, and toasts and e-mails are written in it. */
+    locale: localeSchema,
+  })
+  .strict();
+export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
+
+export const updateMeRoute = defineRoute({
+  method: 'PATCH',
+  path: '/users/default/me',
+  summary: "Change the signed-in user's own settings: the account's language",
+  tags: ['users'],
+  auth: ROLES,
+  body: updateMeBodySchema,
   response: userSchema,
 });
 

@@ -130,7 +130,12 @@ export const suggestQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(SUGGEST_MAX).default(8),
 });
 export const suggestResponseSchema = z.object({
-  items: z.array(z.object({ title: z.string(), count: z.number().int() })),
+  /**
+   * Vacancy titles like the text (`count`: its published vacancies), and first the companies whose
+   * name is like it (`company_id` set, `title` the name, `count` its published vacancies): a
+   * company suggestion leads to the company's page.
+   */
+  items: z.array(z.object({ title: z.string(), count: z.number().int(), company_id: z.number().int().optional() })),
 });
 export type SuggestResponse = z.infer<typeof suggestResponseSchema>;
 

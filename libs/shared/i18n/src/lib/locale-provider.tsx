@@ -18,6 +18,11 @@ export type LocaleContextValue = {
 export type SetLocaleOptions = {
   /** Whether this is the visitor's choice, kept in the locale cookie (default true). */
   remember?: boolean;
+  /**
+   * The signed-in account's own language (taken at sign-in): kept in the cookie like a choice, but
+   * not reported back through `onLocaleChoice` (the account has it already).
+   */
+  fromAccount?: boolean;
 };
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
@@ -29,11 +34,19 @@ export type LocaleProviderProps = {
   catalogLoaders?: CatalogLoader[];
   /** Called after a switch, e.g. to move the URL to the other locale's prefix. */
   onLocaleChange?: (locale: Locale) => void;
+  /** Called when the user chooses a language (not an automatic switch): the account keeps it. */
+  onLocaleChoice?: (locale: Locale) => void;
   children?: ReactNode;
 };
 
 /** Lingui's provider plus the current locale and the way to change it. */
-export function LocaleProvider({ initialLocale, catalogLoaders, onLocaleChange, children }: LocaleProviderProps) {
+export function LocaleProvider({
+  initialLocale,
+  catalogLoaders,
+  onLocaleChange,
+  onLocaleChoice,
+  children,
+}: LocaleProviderProps) {
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
 
   useEffect(() => {
@@ -41,13 +54,14 @@ export function LocaleProvider({ initialLocale, catalogLoaders, onLocaleChange, 
   }, [locale]);
 
   const setLocale = useCallback(
-    async (next: Locale, { remember = true }: SetLocaleOptions = {}) => {
-      if (remember) writeLocaleCookie(next);
+    async (next: Locale, { remember = true, fromAccount = false }: SetLocaleOptions = {}) => {
+      if (remember || fromAccount) writeLocaleCookie(next);
+      if (remember && !fromAccount) onLocaleChoice?.(next);
       if (next !== sharedI18n.locale) await activateLocale(next, catalogLoaders);
       setLocaleState(next);
       onLocaleChange?.(next);
     },
-    [catalogLoaders, onLocaleChange],
+    [catalogLoaders, onLocaleChange, onLocaleChoice],
   );
 
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);

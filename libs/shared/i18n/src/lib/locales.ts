@@ -42,3 +42,14 @@ export const localizePath = (pathname: string, locale: Locale): string => {
   if (locale === DEFAULT_LOCALE) return bare;
   return bare === '/' ? `/${locale}` : `/${locale}${bare}`;
 };
+
+/**
+ * Where an unprefixed address goes for a visitor who chose another language (the locale cookie):
+ * `/vacancies` with English chosen → `/en/vacancies`. Null when the address already says its
+ * language, or the choice is the default's (issue 30: `/` honours `locale=en`).
+ */
+export const pathForChosenLocale = (pathname: string, chosen: Locale | null): string | null => {
+  if (chosen === null || chosen === DEFAULT_LOCALE) return null;
+  if (isLocale(prefixOf(pathname))) return null;
+  return localizePath(pathname, chosen);
+};

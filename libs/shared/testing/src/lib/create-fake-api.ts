@@ -21,12 +21,12 @@ type Entry = { route: FakeApiRoute; handler: FakeRouteHandler };
  * JSON body; the route added last wins); every request is recorded in `calls`; anything else is a
  * 404 in the API's error envelope.
  */
-export function createFakeApi(baseUrl: string) {
+export function createFakeApi(baseUrl: string): FakeApi {
   const basePath = new URL(baseUrl).pathname;
   const entries: Entry[] = [];
   const calls: RecordedCall[] = [];
 
-  const on = (route: FakeApiRoute, handler: FakeRouteHandler) => {
+  const on = (route: FakeApiRoute, handler: FakeRouteHandler): FakeApi => {
     entries.unshift({ route, handler });
     return api;
   };
@@ -52,14 +52,20 @@ export function createFakeApi(baseUrl: string) {
   };
 
   /** The recorded calls to one route (`GET /chat/list`, `POST /chat/5/send`...). */
-  const callsTo = (method: string, path: string | RegExp) =>
+  const callsTo = (method: string, path: string | RegExp): RecordedCall[] =>
     calls.filter(
       (call) => call.method === method && (typeof path === 'string' ? call.path === path : path.test(call.path)),
     );
 
-  const api = { on, fetch, calls, callsTo };
+  const api: FakeApi = { on, fetch, calls, callsTo };
   return api;
 }
 
-/** The fake API `createFakeApi` returns. */
-export type FakeApi = ReturnType<typeof createFakeApi>;
+/** The fake API `createFakeApi` returns (written out: `on` returns the API itself, for chaining). */
+export type FakeApi = {
+  on: (route: FakeApiRoute, handler: FakeRouteHandler) => FakeApi;
+  fetch: (request: Request) => Promise<Response>;
+  calls: RecordedCall[];
+  /** The recorded calls to one route (`GET /chat/list`, `POST /chat/5/send`...). */
+  callsTo: (method: string, path: string | RegExp) => RecordedCall[];
+};

@@ -6,7 +6,8 @@
  *   (jsdom/jsdom#3294). As the browser does: `showModal()` opens it and focuses its first control
  *   (one with `autofocus` first, else the dialog); Escape, unless a handler prevented it, fires a
  *   cancelable `cancel` on the top modal dialog and closes it if not cancelled; `close()` closes
- *   it, fires `close` and focuses again what had focus before. The page behind is not made inert
+ *   it, focuses again what had focus before and fires `close` in a later task (as the browser
+ *   queues it). The page behind is not made inert
  *   and Tab is not kept inside: that is the browser's part, checked by the e2e tests.
  * - Pointer capture (sonner's toasts capture the pointer when pressed).
  * - `scrollIntoView` (jsdom does not lay out; pages bring notices and results into view).
@@ -65,7 +66,9 @@ function fillDialog(): void {
     const before = focusedBefore.get(this);
     focusedBefore.delete(this);
     if (before instanceof HTMLElement && before.isConnected) before.focus();
-    this.dispatchEvent(new Event('close'));
+    // As the browser does: the `close` event is queued as a task, not fired inside close(), so a
+    // dialog shown again at once (React StrictMode's second mount) still receives the old close.
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
   };
   Object.assign(proto, { show, showModal, close });
 

@@ -20,6 +20,7 @@ export const DEFAULT_ONESIGNAL_SCRIPT_URL = 'https://cdn.onesignal.com/sdks/web/
 export const DEFAULT_POSTHOG_HOST = 'https://eu.i.posthog.com';
 export const DEFAULT_GTM_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js';
 export const DEFAULT_GA_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
+export const DEFAULT_ACCESSIBILITY_EMAIL = 'accessibility@jobs.localhost';
 
 const URL_MESSAGE = 'must be an http(s) URL or a path starting with /';
 const text = () => z.string({ error: 'must be a string' }).check(z.trim());
@@ -49,6 +50,8 @@ export const runtimeConfigSchema = z.object(
     gtmScriptUrl: urlOr(DEFAULT_GTM_SCRIPT_URL),
     gaMeasurementIds: z._default(z.array(text(), { error: 'must be an array of strings' }), []),
     gaScriptUrl: urlOr(DEFAULT_GA_SCRIPT_URL),
+    // Whom the accessibility statements name for barriers (issue 30); set it to a mailbox someone reads.
+    accessibilityEmail: z._default(text(), DEFAULT_ACCESSIBILITY_EMAIL),
   },
   { error: 'must be a JSON object' },
 );

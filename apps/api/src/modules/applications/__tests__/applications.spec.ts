@@ -415,6 +415,30 @@ describe('responsiveness', () => {
     expect(page.company.responsiveness).toEqual(expected);
   });
 
+  it('counts only applications whose 7 days to answer have passed, so new ones do not pull it down', async () => {
+    const bob = await employer(ctx.app);
+    const vacancyId = await vacancy(ctx.database.handle, bob.companyId);
+    const ids: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      ids.push(ok<ApplicationDto>(await client().apply(await seekerWithResume(ctx.app), vacancyId), 201).id);
+    }
+    const hours = (h: number) => h * 3_600_000;
+    // Five of 8 to 30 days ago, all answered within a day; two of minutes and 6 days ago, unanswered.
+    const ages = [24 * 8, 24 * 10, 24 * 20, 24 * 30, 24 * 89, 0.1, 24 * 6];
+    for (const [index, id] of ids.entries()) {
+      const created = Date.now() - hours(ages[index] ?? 0);
+      const old = index < 5;
+      await db()
+        .update(applications)
+        .set({ createdAt: new Date(created), firstResponseAt: old ? new Date(created + hours(3)) : null })
+        .where(eq(applications.id, id));
+    }
+    const company = ok<{ responsiveness: unknown }>(
+      await ctx.app.inject({ method: 'GET', url: `/api/companies/${bob.companyId}` }),
+    );
+    expect(company.responsiveness).toEqual({ applications_90d: 5, answered_share: 1, median_first_response_hours: 3 });
+  });
+
   it('counts a company reply in the chat as the first answer', async () => {
     const { bob, application } = await applied();
     ok(await chats().send(bob, application.chat_id, { message: 'Thanks, we will call you', vacancy_id: 0 }));

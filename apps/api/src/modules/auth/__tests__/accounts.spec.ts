@@ -186,6 +186,24 @@ describe('changing the password', () => {
     expect((await login(ctx.app, 'seeker', ann.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('voids a reset link sent before the change (issue 31, item 5)', async () => {
+    const ann = await registerSeeker(ctx.app);
+    await deliver();
+    expect((await post(authPath('seeker', 'password/forgot'), { email: ann.email })).statusCode).toBe(202);
+    const [mail] = await deliver(ann.email);
+    const token = tokenIn(mail?.text ?? '', 'http://localhost:4200/reset-password');
+    const change = await post(
+      authPath('seeker', 'password/change'),
+      { current_password: PASSWORD, new_password: NEW_PASSWORD },
+      ann.token,
+    );
+    expect(change.statusCode).toBe(204);
+    const reset = await post(authPath('seeker', 'password/reset'), { token, password: 'an attacker passphrase 9' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().error.details).toEqual([expect.objectContaining({ field: 'body.token' })]);
+    expect((await login(ctx.app, 'seeker', ann.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('is for the signed-in user of that audience only', async () => {
     const ann = await registerSeeker(ctx.app);
     const body = { current_password: PASSWORD, new_password: NEW_PASSWORD };
@@ -212,9 +230,14 @@ describe('e-mail verification', () => {
     expect(mail?.html).toContain('<html lang="en">');
     const link = tokenIn(mail?.text ?? '', 'http://localhost:4200/en/verify-email');
 
-    expect((await post(authPath('seeker', 'email/verify'), { token: link })).statusCode).toBe(204);
+    const verified = await post(authPath('seeker', 'email/verify'), { token: link });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ status: 'verified' });
     expect((await me(token)).email_verified).toBe(true);
-    expect((await post(authPath('seeker', 'email/verify'), { token: link })).statusCode).toBe(400);
+    // The link again (another device, a mail scanner): it says the address is confirmed already.
+    const again = await post(authPath('seeker', 'email/verify'), { token: link });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ status: 'already_verified' });
     // Verified: a resend sends nothing.
     expect((await post(authPath('seeker', 'email/verify/resend'), undefined, token)).statusCode).toBe(202);
     expect(await deliver()).toEqual([]);
@@ -237,7 +260,7 @@ describe('e-mail verification', () => {
     const oldToken = tokenIn(first?.text ?? '', '/verify-email');
     const newToken = tokenIn(second?.text ?? '', '/verify-email');
     expect((await post(authPath('seeker', 'email/verify'), { token: oldToken })).statusCode).toBe(400);
-    expect((await post(authPath('seeker', 'email/verify'), { token: newToken })).statusCode).toBe(204);
+    expect((await post(authPath('seeker', 'email/verify'), { token: newToken })).statusCode).toBe(200);
   });
 
   it('an employer must verify before a vacancy goes to review', async () => {
@@ -251,7 +274,7 @@ describe('e-mail verification', () => {
     expect((await post('/api/employer/vacancies', vacancy, bob.token)).statusCode).toBe(201);
 
     const link = tokenIn(mail?.text ?? '', 'http://localhost:4300/employer/verify-email');
-    expect((await post(authPath('employer', 'email/verify'), { token: link })).statusCode).toBe(204);
+    expect((await post(authPath('employer', 'email/verify'), { token: link })).statusCode).toBe(200);
     expect((await post('/api/employer/vacancies', { ...vacancy, submit: true }, bob.token)).statusCode).toBe(201);
   });
 });

@@ -2,6 +2,8 @@ import { companies } from '@jobs/server-db';
 import { useTestApp } from '../../../__tests__/support/harness';
 import { editor, ok } from '../../../__tests__/support/chat-helpers';
 import { addToCollection, seedSearchWorld, type SearchWorld } from '../../search/__tests__/search-fixtures';
+import { createSearchEngine } from '../../search/search-engine';
+import { createCatalogRepository } from '../catalog.repository';
 
 const ctx = useTestApp({ APP_ORIGINS: 'https://jobs.example.com,https://employer.example.com' });
 let world: SearchWorld;
@@ -121,7 +123,27 @@ describe('GET /sitemap.xml', () => {
     );
     expect(xml).not.toContain(`/vacancies/${world.ids.draft}<`);
     expect(xml).not.toContain(`/vacancies/${world.ids.archived}<`);
-    expect(xml.match(/<url>/g)).toHaveLength(7);
+    // The pages of the companies with a published vacancy too, after the vacancies.
+    for (const company of [world.companies.acme, world.companies.globex]) {
+      expect(xml).toContain(`<loc>https://jobs.example.com/companies/${company.id}</loc>`);
+      expect(xml).toContain(
+        `<xhtml:link rel="alternate" hreflang="en" href="https://jobs.example.com/en/companies/${company.id}"/>`,
+      );
+    }
+    expect(xml.match(/<url>/g)).toHaveLength(9);
+    expect(xml.lastIndexOf('/vacancies/')).toBeLessThan(xml.indexOf('/companies/'));
+  });
+
+  it('pages the vacancies and then the companies when they pass a page', async () => {
+    const repo = createCatalogRepository(ctx.database.handle.db, createSearchEngine(ctx.database.handle.db));
+    expect(await repo.publishedCount()).toBe(9);
+    const pages = [await repo.sitemapPage(1, 4), await repo.sitemapPage(2, 4), await repo.sitemapPage(3, 4)];
+    expect(pages.map((page) => page.map((entry) => entry.kind))).toEqual([
+      ['vacancy', 'vacancy', 'vacancy', 'vacancy'],
+      ['vacancy', 'vacancy', 'vacancy', 'company'],
+      ['company'],
+    ]);
+    expect(await repo.sitemapPage(4, 4)).toEqual([]);
   });
 
   it('answers 400 for a bad page and 404 for a page past the end', async () => {

@@ -45,4 +45,40 @@ describe('RenderLimiter', () => {
     await expect(limiter.run(async () => 'next')).resolves.toBe('next');
     expect(limiter.load).toEqual({ active: 0, waiting: 0 });
   });
+
+  it('answers 503 with Retry-After to a render that waited too long, before the socket would be cut (issue 31, item 4)', async () => {
+    const limiter = new RenderLimiter(1, 10, { maxWaitMs: 50 });
+    const gate = deferred();
+    const busy = limiter.run(() => gate.promise.then(() => 'slow'));
+    const started = performance.now();
+    await expect(limiter.run(async () => 'queued')).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+      headers: { 'Retry-After': expect.stringMatching(/^[1-9]\d*$/) },
+    });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(limiter.load).toEqual({ active: 1, waiting: 0 });
+    gate.resolve();
+    await expect(busy).resolves.toBe('slow');
+    expect(limiter.load).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it("bounds one upload's and one uploader's share of the line (issue 31, item 4)", async () => {
+    const limiter = new RenderLimiter(2, 100);
+    const gate = deferred();
+    const upload = (path: string, owner = 7) => [
+      { key: `upload:${path}`, max: 2 },
+      { key: `owner:${owner}`, max: 3 },
+    ];
+    const held = [limiter.run(() => gate.promise, upload('a.webp')), limiter.run(() => gate.promise, upload('a.webp'))];
+    // A third variant of the same upload: refused, though the line has room.
+    await expect(limiter.run(async () => undefined, upload('a.webp'))).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    held.push(limiter.run(() => gate.promise, upload('b.webp')));
+    // The uploader's fourth render in the line: refused; another uploader's goes on.
+    await expect(limiter.run(async () => undefined, upload('c.webp'))).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    held.push(limiter.run(() => gate.promise, upload('d.webp', 8)));
+    gate.resolve();
+    await Promise.all(held);
+    expect(limiter.load).toEqual({ active: 0, waiting: 0 });
+    await expect(limiter.run(async () => 'again', upload('a.webp'))).resolves.toBe('again');
+  });
 });

@@ -106,8 +106,9 @@ describe('saved searches', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(fieldsOf(response.json<ErrorDto>())).toContain(field);
     }
+    // No alert given: the one default, once a day, as the alerts' e-mail digest (issue 30 item 10).
     const saved = ok<SavedSearchDto>(await lists().save(ann, { name: 'Go', query: 'q=go' }), 201);
-    expect(saved.alert).toBe('off');
+    expect(saved.alert).toBe('daily');
     const empty = await lists().patch(ann, saved.id, {});
     expect(empty.statusCode).toBe(400);
     expect((await lists().patch(ann, 'abc', { name: 'x' })).statusCode).toBe(400);

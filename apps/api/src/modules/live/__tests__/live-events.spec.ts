@@ -134,7 +134,7 @@ describe('GET /api/events', () => {
 
   it('answers 400 naming the header for a malformed Last-Event-ID', async () => {
     const ann = await seeker(ctx.app);
-    for (const bad of ['abc', '-1', '1.5', '9'.repeat(30)]) {
+    for (const bad of ['abc', '-1', '1.5', '9'.repeat(30), ' 1', '1 ', '+1', '01', '1, 2']) {
       const response = await ctx.app.inject({
         method: 'GET',
         url: '/api/events',

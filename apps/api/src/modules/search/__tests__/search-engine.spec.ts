@@ -298,9 +298,21 @@ describe.skipIf(!onPostgres)('search version and open write transactions (Postgr
       await first.query('begin');
       await first.query(`update vacancies set city = 'Омск' where id = $1`, [world.ids.fullstack]);
       await second.query('begin');
+      const secondPid = (await second.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
       // Waits on the version row until the first writer commits.
       const blocked = second.query(`update vacancies set city = 'Омск' where id = $1`, [world.ids.goBackend]);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Until PostgreSQL shows it waiting for the first writer's lock (no fixed sleep).
+      await expect
+        .poll(
+          async () =>
+            (
+              await (database.handle.raw as pg.Pool).query<{ wait_event_type: string | null }>(
+                'select wait_event_type from pg_stat_activity where pid = $1',
+                [secondPid],
+              )
+            ).rows[0]?.wait_event_type,
+        )
+        .toBe('Lock');
       expect(ids(await search(`city=${encodeURIComponent('Омск')}`))).toEqual([]);
       await first.query('commit');
       await blocked;

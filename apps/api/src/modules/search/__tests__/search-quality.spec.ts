@@ -38,6 +38,8 @@ beforeAll(async () => {
     row('Finance Assistant', 'You help the accountant with invoices.', 8),
     // A word of the same stem in the title ("account") and often in a short text, and the newest.
     row('Key Account Manager', 'Key accounts, account plans, account growth, account reviews.', 0.5),
+    row('Диспетчер склада', 'Учёт отгрузок.', 10),
+    row('Диспетчер такси', 'Приём заказов.', 10),
   ]);
 });
 
@@ -67,6 +69,14 @@ describe('GET /vacancies: typos by word length', () => {
     );
     // A query spelt right has none.
     expect((await searchBody('разработчик')).did_you_mean).toBeUndefined();
+  });
+
+  it('offers only a whole word of the index for a typo in the last word, never the start of one', async () => {
+    const body = await searchBody('диспетчр');
+    expect(body.did_you_mean).toBe('диспетчер');
+    expect(body.items.map((item) => item.title)).toEqual(
+      expect.arrayContaining(['Диспетчер склада', 'Диспетчер такси']),
+    );
   });
 });
 

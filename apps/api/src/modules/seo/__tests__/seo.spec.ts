@@ -96,7 +96,8 @@ describe('SEO heads for pages read without JavaScript', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toMatch(/^User-agent: \*$/m);
     expect(response.body).toMatch(/^Disallow: \/chat$/m);
-    expect(response.body).toMatch(/^Sitemap: http:\/\/jobs\.example\/api\/sitemap\.xml$/m);
+    // From API_PUBLIC_URL, not from the Host header (a forged Host must not reach a cached answer).
+    expect(response.body).toMatch(/^Sitemap: http:\/\/localhost:3000\/api\/sitemap\.xml$/m);
   });
 
   it('reads only vacancy and company page paths', () => {

@@ -61,4 +61,17 @@ describe('queryWords', () => {
     );
     expect(correctedQuery('директор', queryWords('директор', vocabulary))).toBeUndefined();
   });
+
+  it('offers only whole words of the index, never the start of one, for a typo in the last word', () => {
+    const words = buildVocabulary([
+      ['Диспетчер склада', 4],
+      ['Диспетчерская служба', 1],
+    ]);
+    // The last word is searched as a prefix: its correction is the start «диспетче»…
+    const typed = queryWords('диспетчр', words);
+    expect(typed[0]?.corrections[0]).toBe('диспетче');
+    // …but "did you mean" offers the word it starts that the index uses most.
+    expect(correctedQuery('диспетчр', typed)).toBe('диспетчер');
+    expect(correctedQuery('Диспетчр склада', queryWords('Диспетчр склада', words))).toBe('диспетчер склада');
+  });
 });

@@ -143,9 +143,16 @@ describe('DELETE /users/default/me', () => {
     expect(ok<ChatDto[]>(inRussian).find((item) => item.id === chatId)?.title).toBe('Удалённый пользователь');
     const history = ok<HistoryDto>(await api(ctx.app).history(bob, chatId));
     expect(history.message.map((message) => message.text)).toContain('Goodbye soon');
-    // The application and its résumé are gone.
-    const candidates = ok<{ items: unknown[] }>(await appApi(ctx.app).candidates(bob));
-    expect(candidates.items).toEqual([]);
+    // The company keeps the application (its status and funnel count), not the résumé's person.
+    const candidates = ok<{ items: Array<{ id: number; candidate: { name: string } }> }>(
+      await appApi(ctx.app).candidates(bob),
+    );
+    expect(candidates.items).toHaveLength(1);
+    expect(candidates.items[0]?.candidate.name).toBe('Deleted user');
+    const kept = ok<{ candidate: { resume: Record<string, unknown> } }>(
+      await appApi(ctx.app).candidate(bob, candidates.items[0]?.id ?? 0),
+    );
+    expect(kept.candidate.resume).toMatchObject({ name: 'Deleted user', skills: [], work_experience: [], about: '' });
   });
 
   it("archives the company's vacancies when its last employer leaves, not before", async () => {

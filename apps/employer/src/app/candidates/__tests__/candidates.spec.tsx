@@ -410,7 +410,9 @@ describe('dashboard hiring funnel', () => {
     );
     expect(within(funnel).getAllByRole('link')).toHaveLength(8);
     expect(card).toHaveTextContent('88% of applications answered within 7 days');
-    expect(card).toHaveTextContent('Usually within 6 hours; of 12 applications in the last 90 days.');
+    expect(card).toHaveTextContent(
+      'Usually within 6 hours; of 12 applications in the last 90 days, counted once their 7 days to answer have passed.',
+    );
   });
 
   it('says when too few applications came for the responsiveness figure', async () => {

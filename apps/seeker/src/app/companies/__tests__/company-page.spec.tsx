@@ -40,6 +40,10 @@ describe('/companies/:id', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Corp' })).toBeInTheDocument();
     expect(screen.getByText('Answers 87% of applications, usually within 6 hours')).toBeInTheDocument();
+    // Over what period, and which applications count.
+    expect(
+      screen.getByText('Within 7 days; of 40 applications in the last 90 days, counted once their 7 days have passed'),
+    ).toBeInTheDocument();
     // The logo through the image optimiser, large in the header (and small on each vacancy card).
     expect(screen.getAllByRole('img', { name: 'Acme Corp logo' })[0]?.getAttribute('src')).toContain(
       '/_img/w_96,h_96,f_webp,fit_contain,b_ffffff/',

@@ -55,9 +55,8 @@ describe('the account pages, each app passing its role and paths', () => {
   });
 
   it('verify e-mail: confirms the token of the link, then links to the app’s home page', async () => {
-    const api = createFakeApi(TEST_API_BASE).on(
-      accountRoutes.seeker.verifyEmail,
-      () => new Response(null, { status: 204 }),
+    const api = createFakeApi(TEST_API_BASE).on(accountRoutes.seeker.verifyEmail, () =>
+      Response.json({ status: 'verified' }),
     );
     renderWithApi(<VerifyEmailPage role="seeker" homePath="/" />, {
       fetch: api.fetch,
@@ -69,5 +68,30 @@ describe('the account pages, each app passing its role and paths', () => {
     expect(api.callsTo('POST', '/auth/email/verify')).toEqual([
       expect.objectContaining({ body: { token: 'verify-token' } }),
     ]);
+  });
+
+  it('verify e-mail: a link opened again says the e-mail is already confirmed, not that the link is invalid', async () => {
+    const api = createFakeApi(TEST_API_BASE).on(accountRoutes.seeker.verifyEmail, () =>
+      Response.json({ status: 'already_verified' }),
+    );
+    renderWithApi(<VerifyEmailPage role="seeker" homePath="/" />, {
+      fetch: api.fetch,
+      initialEntry: '/?token=verify-token',
+    });
+
+    expect(await screen.findByText('Your e-mail is already confirmed: nothing more to do.')).toBeInTheDocument();
+    expect(screen.queryByText(/not valid or has expired/)).not.toBeInTheDocument();
+  });
+
+  it('verify e-mail: the link of an address change says the new address is confirmed', async () => {
+    const api = createFakeApi(TEST_API_BASE).on(accountRoutes.employer.verifyEmail, () =>
+      Response.json({ status: 'changed' }),
+    );
+    renderWithApi(<VerifyEmailPage role="employer" homePath="/employer" />, {
+      fetch: api.fetch,
+      initialEntry: '/?token=verify-token',
+    });
+
+    expect(await screen.findByText('Your new e-mail is confirmed: sign in with it from now on.')).toBeInTheDocument();
   });
 });

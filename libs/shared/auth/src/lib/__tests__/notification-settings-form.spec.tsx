@@ -30,6 +30,10 @@ describe('NotificationSettingsForm', () => {
     const api = renderForm('');
     const email = await screen.findByRole('group', { name: 'E-mail' });
     expect(screen.queryByRole('group', { name: 'Push' })).toBeNull();
+    // Where the alerts' e-mail is chosen, the one default is told (issue 30 item 10).
+    expect(within(email).getByLabelText('Saved search alerts')).toHaveAccessibleDescription(
+      'By default a saved search alerts once a day, and its e-mail comes in the daily digest.',
+    );
     await userEvent.setup().selectOptions(within(email).getByLabelText('Saved search alerts'), 'instant');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('PUT', '/notification-settings')).toHaveLength(1));

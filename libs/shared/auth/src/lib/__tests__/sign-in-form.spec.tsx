@@ -2,6 +2,8 @@ import { authRoutes, type ErrorCode } from '@jobs/contracts';
 import { createFakeApi } from '@jobs/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LOCALE_COOKIE, LocaleProvider, useLocale } from '@jobs/i18n';
+import Cookies from 'js-cookie';
 import { SignInForm } from '../sign-in-form';
 import { clearAuthCookies, renderWithApi, TEST_API_BASE } from './render-with-api';
 
@@ -30,6 +32,35 @@ const fillAndSubmit = async (email: string, password: string) => {
 
 describe('SignInForm', () => {
   afterEach(clearAuthCookies);
+
+  it("takes the account's language once signed in (issue 30: the language follows the person)", async () => {
+    const api = createFakeApi(TEST_API_BASE).on(authRoutes.employer.login, () => ({
+      token: 'employer-token',
+      user: { ...EMPLOYER, locale: 'en' },
+    }));
+    const onSuccess = vi.fn();
+    const onLocaleChoice = vi.fn();
+    function Shown() {
+      return <p>Interface: {useLocale()?.locale}</p>;
+    }
+    renderWithApi(
+      <LocaleProvider initialLocale="ru" onLocaleChoice={onLocaleChoice}>
+        <SignInForm route={authRoutes.employer.login} onSuccess={onSuccess} />
+        <Shown />
+      </LocaleProvider>,
+      { audience: 'employer', fetch: api.fetch },
+    );
+    expect(screen.getByText('Interface: ru')).toBeInTheDocument();
+
+    await fillAndSubmit('ivan@example.com', 'right-password');
+
+    await waitFor(() => expect(screen.getByText('Interface: en')).toBeInTheDocument());
+    expect(onSuccess).toHaveBeenCalledOnce();
+    // Kept for the next visit; not sent back to the account, which has it already.
+    expect(Cookies.get(LOCALE_COOKIE)).toBe('en');
+    expect(onLocaleChoice).not.toHaveBeenCalled();
+    Cookies.remove(LOCALE_COOKIE, { path: '/' });
+  });
 
   it('signs in on the given route, stores the token and calls onSuccess when the API accepts', async () => {
     const api = createFakeApi(TEST_API_BASE).on(authRoutes.employer.login, () => ({

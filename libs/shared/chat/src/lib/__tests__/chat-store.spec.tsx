@@ -626,13 +626,14 @@ describe('newer messages', () => {
     expect(messages.at(-1)?.status).toBe('sending');
 
     gate.release();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(hooks.result.current.history.messages.map((message) => [message.id, message.status])).toEqual([
-      ['1', 'sent'],
-      ['2', 'sent'],
-      ['3', 'sent'],
-      ['4', 'sent'],
-    ]);
+    await waitFor(() =>
+      expect(hooks.result.current.history.messages.map((message) => [message.id, message.status])).toEqual([
+        ['1', 'sent'],
+        ['2', 'sent'],
+        ['3', 'sent'],
+        ['4', 'sent'],
+      ]),
+    );
   });
 
   it('restarts pagination from the latest page when it does not reach the loaded messages', async () => {
@@ -815,6 +816,39 @@ describe('replies from the company side', () => {
       expect(chats.find((chat) => chat.id === 8)?.unanswered).toBe(true);
     },
   );
+
+  it("names the reply's vacancy at once, as the history names it (not «Vacancy #12» until a reload)", async () => {
+    server.use(
+      handle(chatRoutes.history, () =>
+        HttpResponse.json({
+          message: [aMessage(1, { vacancy_id: 12, vacancy_title: 'Frontend developer', is_my: false })],
+          has_more: false,
+        }),
+      ),
+      handle(chatRoutes.send, () =>
+        HttpResponse.json({ id: 90, text: 'We will call you', createdAt: '2024-05-02T10:00:00.000Z', chat_id: 7 }),
+      ),
+    );
+    const hooks = renderChatHooks({ client: makeClient('employer') });
+    await openChat(hooks, 7);
+    let sending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      sending = hooks.result.current.send.sendMessage({ text: 'We will call you', vacancyId: 12 });
+    });
+    expect(hooks.result.current.history.messages.at(-1)).toMatchObject({
+      status: 'sending',
+      vacancyId: 12,
+      vacancyTitle: 'Frontend developer',
+    });
+    await act(async () => {
+      await sending;
+    });
+    expect(hooks.result.current.history.messages.at(-1)).toMatchObject({
+      id: '90',
+      status: 'sent',
+      vacancyTitle: 'Frontend developer',
+    });
+  });
 
   it('leaves unanswered as it is when a seeker writes', async () => {
     replyList(chatRoutes);

@@ -314,6 +314,70 @@ describe('ChatView composer', () => {
     expect(bodies[1].client_message_id).toBe(bodies[0].client_message_id);
   });
 
+  it('says when to send again after a 429 (issue 31, item 3)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveLatest();
+    server.use(
+      handle(chatRoutes.send, () =>
+        HttpResponse.json(
+          { error: { code: 'RATE_LIMITED', message: 'Too many attempts: try again later' } },
+          { status: 429, headers: { 'retry-after': '17' } },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithChatStore(<ChatView chatId={7} />);
+    await screen.findByText('Message 3');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello again{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are sending messages too fast. Wait 17 s');
+    expect(screen.getByText('Not sent.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  });
+
+  it('closes the composer of a chat whose seeker deleted the account (issue 30, item 15)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveLatest();
+    server.use(
+      handle(chatRoutes.send, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'CONFLICT',
+              message: 'This chat is closed',
+              details: [{ field: 'params.id', code: 'chat_closed', message: 'closed' }],
+            },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithChatStore(<ChatView chatId={7} />);
+    await screen.findByText('Message 3');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Are you there?{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This person deleted their account');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+  });
+
+  it('shows a company chat with a deleted user closed from the start', async () => {
+    serveLatest();
+    server.use(
+      handle(chatRoutes.list, () =>
+        HttpResponse.json([aChat({ id: 7, title: 'Удалённый пользователь', company_id: 3 })]),
+      ),
+    );
+    renderWithChatStore(
+      <>
+        <ChatList getChatHref={(chat) => `/chat/${chat.id}`} />
+        <ChatView chatId={7} />
+      </>,
+    );
+    expect(await screen.findByText(/This person deleted their account/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+  });
+
   it('tells the app when a send moved the conversation to a new chat', async () => {
     serveLatest();
     const bodies: SendMessageBody[] = [];

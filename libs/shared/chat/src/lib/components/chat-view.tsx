@@ -16,6 +16,7 @@ import {
 } from '../store/chat-store';
 import styles from './chat.module.css';
 import { MessageComposer, type VacancyOption } from './message-composer';
+import { isClosedChat, sendProblem } from './send-problem';
 import { MessageItem, type RenderAuthor, type RenderVacancy } from './message-item';
 
 /** While the assistant types, the open chat is re-read this often. */
@@ -25,6 +26,7 @@ export const ASSISTANT_TYPING_TEXT = 'Assistant is typing…';
 export const ASSISTANT_DRAFT_LABEL = 'The assistant’s reply so far';
 const ASSISTANT_TYPING_MESSAGE = msg`Assistant is typing…`;
 const ASSISTANT_DRAFT_MESSAGE = msg`The assistant’s reply so far`;
+const CHAT_CLOSED_MESSAGE = msg`This person deleted their account: the chat takes no new messages.`;
 
 /**
  * The store's errors in the interface language; 'Failed to send message' and 'Failed to fetch more
@@ -83,7 +85,7 @@ export function ChatView({
   const assistantTyping = useAtomValue(assistantTypingAtom);
   // The reply as it streams in (re-read with the typing poll); the stored message replaces it.
   const assistantDraft = useAtomValue(assistantDraftAtom);
-  const { sendMessage, retryMessage } = useSendMessage();
+  const { sendMessage, retryMessage, error: sendError } = useSendMessage();
   const scrollerRef = useRef<HTMLDivElement>(null);
   // The chat this view moved to after a send: already current, so no reload when the route follows.
   const switchedToRef = useRef<number | null>(null);
@@ -161,6 +163,18 @@ export function ChatView({
   const handleRetry = (clientMessageId: string) => {
     retryMessage(clientMessageId).catch(() => undefined);
   };
+
+  // Why the last send failed, when the API said so (a closed chat, too many messages at once).
+  const problem = sendProblem(i18n, sendError);
+  const closed = problem?.closed === true || isClosedChat(chat);
+  const closedText = i18n._(CHAT_CLOSED_MESSAGE);
+  const note = problem ? (
+    <span role="alert">{problem.text}</span>
+  ) : closed ? (
+    <span role="status">{closedText}</span>
+  ) : (
+    composerNote
+  );
 
   const latestVacancy = [...messages].reverse().find((message) => message.vacancyId)?.vacancyId ?? 0;
   const initialLoading = isLoadingHistory && messages.length === 0;
@@ -241,8 +255,9 @@ export function ChatView({
         onSend={handleSend}
         vacancyOptions={vacancyOptions}
         defaultVacancyId={defaultVacancyId ?? latestVacancy}
-        note={composerNote}
-        autoFocus={focusComposer}
+        note={note}
+        disabled={closed}
+        autoFocus={focusComposer && !closed}
       />
     </section>
   );

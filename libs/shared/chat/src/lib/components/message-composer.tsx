@@ -2,6 +2,7 @@ import { MESSAGE_MAX_LENGTH } from '@jobs/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './chat.module.css';
+import { useComposerClearance } from './use-composer-clearance';
 
 export type VacancyOption = { id: number; title: string };
 
@@ -32,6 +33,8 @@ export function MessageComposer({
 }: MessageComposerProps) {
   const { t } = useLingui();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useComposerClearance(formRef);
   useEffect(() => {
     if (autoFocus) textareaRef.current?.focus();
   }, [autoFocus]);
@@ -69,7 +72,7 @@ export function MessageComposer({
   };
 
   return (
-    <form className={styles.composer} onSubmit={handleSubmit}>
+    <form ref={formRef} className={styles.composer} onSubmit={handleSubmit}>
       {vacancyOptions && (
         <>
           <label className={styles.label} htmlFor={selectId}>

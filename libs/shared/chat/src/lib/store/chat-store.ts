@@ -337,8 +337,16 @@ export const closeChatAtom = atom(null, (get, set): void => {
   set(assistantDraftAtom, null);
 });
 
+/** The title the open chat's history gives the vacancy (the send answer carries none). */
+const knownVacancyTitle = (get: Getter, vacancyId: number | null): string | null =>
+  vacancyId === null
+    ? null
+    : (get(messagesAtom).find((message) => message.vacancyId === vacancyId && message.vacancyTitle)?.vacancyTitle ??
+      null);
+
 const toPending = (get: Getter, body: Required<SendMessageBody>): ChatMessage => {
   const now = new Date();
+  const vacancyId = body.vacancy_id === 0 ? null : body.vacancy_id;
   return {
     id: `pending-${body.client_message_id}`,
     text: body.message,
@@ -346,8 +354,8 @@ const toPending = (get: Getter, body: Required<SendMessageBody>): ChatMessage =>
     createdAt: now.toISOString(),
     isMe: true,
     isRead: false,
-    vacancyId: body.vacancy_id === 0 ? null : body.vacancy_id,
-    vacancyTitle: null,
+    vacancyId,
+    vacancyTitle: knownVacancyTitle(get, vacancyId),
     authorKind: ownAuthorKind(requireApi(get(chatApiAtom)).client.audience),
     authorName: null,
     status: 'sending',

@@ -15,11 +15,11 @@ describe('normalizeSavedSearchQuery', () => {
 });
 
 describe('saved search bodies', () => {
-  it('defaults the alert to off and trims the name', () => {
+  it('defaults the alert to once a day (as the alerts’ e-mail digest, issue 30) and trims the name', () => {
     expect(createSavedSearchBodySchema.parse({ name: '  Go  ', query: 'q=go' })).toEqual({
       name: 'Go',
       query: 'q=go',
-      alert: 'off',
+      alert: 'daily',
     });
   });
 

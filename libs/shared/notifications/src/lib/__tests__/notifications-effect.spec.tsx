@@ -166,7 +166,7 @@ describe('notification polling', () => {
 });
 
 describe('notification toasts', () => {
-  it('shows an info toast top-right, under the header, with the default title, cut text and a View button', async () => {
+  it('shows an info toast bottom-right, above a chat composer, with the default title, cut text and a View button', async () => {
     const info = vi.spyOn(toast, 'info');
     const long = 'Здравствуйте! Мы посмотрели ваше резюме и хотим пригласить вас на собеседование.';
     serve((poll) => (poll === 1 ? [aNotification(5, { title: null, text: long, chat_id: 42 })] : []));
@@ -181,10 +181,11 @@ describe('notification toasts', () => {
 
     const region = screen.getByRole('region', { name: /Notifications/ });
     const list = region.querySelector('[data-sonner-toaster]');
-    // Clear of the chat composer's Send button at the bottom (issue 18), below the sticky header.
-    expect(list).toHaveAttribute('data-y-position', 'top');
+    // Bottom right as the spec says (issue 30), lifted above a chat composer on screen (issue 18).
+    expect(list).toHaveAttribute('data-y-position', 'bottom');
     expect(list).toHaveAttribute('data-x-position', 'right');
-    expect((list as HTMLElement).style.getPropertyValue('--offset-top')).toContain('--ui-header-height');
+    expect((list as HTMLElement).style.getPropertyValue('--offset-bottom')).toContain('--ui-composer-clearance');
+    expect((list as HTMLElement).style.getPropertyValue('--mobile-offset-bottom')).toContain('safe-area-inset-bottom');
     const shown = region.querySelector('[data-sonner-toast]');
     expect(shown).toHaveAttribute('data-type', 'info');
     expect(shown).toHaveTextContent('Новое сообщение');

@@ -39,8 +39,10 @@ export function Dialog({ labelledBy, onClose, focusSelf = false, className, chil
       onCloseRef.current();
     };
     // The browser may close it without asking (a second Escape with no user action between): so does the owner.
+    // The `close` event comes in a later task: one that finds the dialog open again is stale (React StrictMode
+    // mounts twice in development, and the first mount's close arrives after the second has shown it).
     const handleClose = () => {
-      if (!closing) onCloseRef.current();
+      if (!closing && !dialog.open) onCloseRef.current();
     };
     dialog.addEventListener('cancel', handleCancel);
     dialog.addEventListener('close', handleClose);

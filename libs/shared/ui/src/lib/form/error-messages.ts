@@ -176,12 +176,19 @@ const CUSTOM_TEXTS: Record<string, Text> = {
   current_password_required: fixed(
     msg({ id: 'error.field.current_password_required', message: 'Enter your current password' }),
   ),
+  chat_closed: fixed(
+    msg({
+      id: 'error.field.chat_closed',
+      message: 'This person deleted their account: the chat takes no new messages',
+    }),
+  ),
   current_password_wrong: fixed(
     msg({ id: 'error.field.current_password_wrong', message: 'The current password is not right' }),
   ),
   password_unchanged: fixed(
     msg({ id: 'error.field.password_unchanged', message: 'The new password must differ from the current one' }),
   ),
+  email_unchanged: fixed(msg({ id: 'error.field.email_unchanged', message: 'This is your current e-mail address' })),
   email_unverified: fixed(
     msg({ id: 'error.field.email_unverified', message: 'Confirm your e-mail before sending a vacancy to review' }),
   ),

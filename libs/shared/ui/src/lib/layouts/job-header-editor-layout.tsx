@@ -4,12 +4,16 @@ import { LayoutShell } from './layout-shell';
 
 export type JobHeaderEditorLayoutProps = LayoutProps;
 
-/** The job header of the vacancy editors' area. Renders the matched child route. */
+/**
+ * The header of the vacancy editors' area: the logo, the "Editor" tag and the account in one row,
+ * and the editors' eight destinations in a bar of their own below (beside the account they wrapped
+ * to three lines at 1366 px: issue 30). Renders the matched child route.
+ */
 export function JobHeaderEditorLayout(props: JobHeaderEditorLayoutProps) {
   const { i18n } = useI18n();
   return (
     <LayoutShell
-      variant="job-header"
+      variant="nav-menu"
       tone="editor"
       badge={i18n._({ id: 'layout.badge.editor', message: 'Editor' })}
       {...props}

@@ -20,7 +20,13 @@ export type LayoutProps = {
   /** Where the logo leads. */
   homePath?: string;
   navItems?: NavItem[];
-  /** The user's area at the right of the header: sign-in link, profile, sign-out button. */
+  /**
+   * The user's area at the right of the header: sign-in link, profile, sign-out button. On a phone
+   * its children marked `data-header-menu-only` (wrappers: settings, sign out) show only in the open
+   * menu, so the bar stays one row: logo, account, menu (issue 30).
+   */
   userArea?: ReactNode;
   onSelectLocale?: (locale: MenuLocale) => void;
+  /** The app's accessibility statement, linked from the settings menu. */
+  accessibilityPath?: string;
 };

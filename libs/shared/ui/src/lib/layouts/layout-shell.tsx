@@ -173,7 +173,8 @@ function MenuButton({
       onKeyDown={onKeyDown}
     >
       <span className={styles.menuIcon} aria-hidden="true" data-open={open} />
-      {label}
+      {/* On a phone only the icon shows (the bar stays one row); the word is still the button's name. */}
+      <span className={styles.menuLabel}>{label}</span>
       {count > 0 && (
         <span className={styles.navBadge} aria-hidden="true">
           {count > MAX_SHOWN_BADGE ? `${MAX_SHOWN_BADGE}+` : count}
@@ -193,6 +194,7 @@ export function LayoutShell({
   navItems = [],
   userArea,
   onSelectLocale,
+  accessibilityPath,
 }: LayoutShellProps) {
   const { i18n } = useI18n();
   const showInlineNav = variant === 'job-header' && navItems.length > 0;
@@ -205,7 +207,11 @@ export function LayoutShell({
       <a className={styles.skipLink} href="#main-content">
         {i18n._({ id: 'layout.skipToContent', message: 'Skip to content' })}
       </a>
-      <header ref={headerRef} className={`${styles.header} ${variant === 'job-header' ? styles.headerJob : ''}`}>
+      <header
+        ref={headerRef}
+        className={`${styles.header} ${variant === 'job-header' ? styles.headerJob : ''}`}
+        data-menu-open={disclosure.open}
+      >
         <div className={styles.headerRow}>
           <Link to={homePath} className={styles.logo}>
             <span className={styles.logoMark} aria-hidden="true">
@@ -217,7 +223,7 @@ export function LayoutShell({
           {showInlineNav && <NavList {...navProps} className={styles.inlineNav} />}
           <div className={styles.spacer} />
           {userArea && <div className={styles.userArea}>{userArea}</div>}
-          <SettingsMenu onSelectLocale={onSelectLocale} />
+          <SettingsMenu onSelectLocale={onSelectLocale} accessibilityPath={accessibilityPath} />
           {(showInlineNav || showNavBar) && (
             <MenuButton
               items={navItems}

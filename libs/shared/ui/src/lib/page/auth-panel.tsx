@@ -10,6 +10,8 @@ export type AuthPanelProps = {
   /** Where the brand links to: a full page load to the app home. */
   homePath?: string;
   onSelectLocale?: (locale: MenuLocale) => void;
+  /** The app's accessibility statement, linked from the settings menu. */
+  accessibilityPath?: string;
   /** Links under the panel (switch to sign-up, back home). */
   footer?: ReactNode;
   /** The audience's accent colour. */
@@ -24,6 +26,7 @@ export function AuthPanel({
   brand = 'Jobs',
   homePath = '/',
   onSelectLocale,
+  accessibilityPath,
   footer,
   tone = 'seeker',
   children,
@@ -32,7 +35,7 @@ export function AuthPanel({
     <div className={styles.page} data-tone={tone}>
       <title>{`${title} · ${brand}`}</title>
       <div className={styles.settings}>
-        <SettingsMenu onSelectLocale={onSelectLocale} />
+        <SettingsMenu onSelectLocale={onSelectLocale} accessibilityPath={accessibilityPath} />
       </div>
       <main className={styles.panel}>
         <a className={styles.brand} href={homePath}>

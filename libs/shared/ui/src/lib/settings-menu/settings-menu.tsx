@@ -1,5 +1,6 @@
 import { LOCALE_NAMES, useI18n, useLocale, type Locale } from '@jobs/i18n';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import styles from './settings-menu.module.css';
 
 /** A locale the menu can offer. */
@@ -8,6 +9,8 @@ export type MenuLocale = Locale;
 export type SettingsMenuProps = {
   /** Called with the chosen locale (after the LocaleProvider, when there is one, has been asked to switch). */
   onSelectLocale?: (locale: MenuLocale) => void;
+  /** The app's accessibility statement, offered at the menu's end (issue 30). */
+  accessibilityPath?: string;
 };
 
 /**
@@ -19,7 +22,7 @@ export type SettingsMenuProps = {
 const localeOptions = (current: Locale | null): MenuLocale[] => (current === null ? ['ru'] : ['ru', 'en']);
 
 /** A settings icon button opening a small menu with the language option. */
-export function SettingsMenu({ onSelectLocale }: SettingsMenuProps) {
+export function SettingsMenu({ onSelectLocale, accessibilityPath }: SettingsMenuProps) {
   const { i18n } = useI18n();
   const localeContext = useLocale();
   const [open, setOpen] = useState(false);
@@ -140,6 +143,17 @@ export function SettingsMenu({ onSelectLocale }: SettingsMenuProps) {
               {LOCALE_NAMES[code]}
             </button>
           ))}
+          {accessibilityPath && (
+            <Link
+              to={accessibilityPath}
+              role="menuitem"
+              tabIndex={-1}
+              className={`${styles.item} ${styles.separated}`}
+              onClick={() => close(false)}
+            >
+              {i18n._({ id: 'settings.accessibility', message: 'Accessibility' })}
+            </Link>
+          )}
         </div>
       )}
     </div>

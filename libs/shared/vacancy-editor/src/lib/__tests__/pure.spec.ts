@@ -1,5 +1,6 @@
 import { ApiError } from '@jobs/api-client';
 import { activateLocale } from '@jobs/i18n';
+import { loadVacancyEditorCatalog } from '../catalog';
 import { EMPTY_VACANCY_FORM, pendingDiff, toFormValues, toVacancyInput } from '../form-values';
 import { conflictingFields, mergeEdits } from '../merge-edits';
 import { qualityItems } from '../quality';
@@ -59,7 +60,7 @@ describe('describeServerError', () => {
   });
 
   it('speaks the interface language: Russian messages on a Russian page', async () => {
-    await activateLocale('ru');
+    await activateLocale('ru', [loadVacancyEditorCatalog]);
     try {
       const error = new ApiError(400, 'VALIDATION_FAILED', 'Invalid', {
         details: [
@@ -75,7 +76,7 @@ describe('describeServerError', () => {
       expect(describeServerError(new ApiError(0, 'UNAVAILABLE', 'x')).form).not.toMatch(/Your changes/);
       expect(describeServerError(new ApiError(0, 'UNAVAILABLE', 'x')).form).toMatch(/[а-я]/);
     } finally {
-      await activateLocale('en');
+      await activateLocale('en', [loadVacancyEditorCatalog]);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { ApiError } from '@jobs/api-client';
 import { activateLocale, i18n } from '@jobs/i18n';
+import { loadVacancyEditorCatalog } from '../catalog';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,8 +39,8 @@ function renderForm(props: Partial<VacancyFormProps> = {}) {
 }
 
 describe('the vacancy editor in Russian', () => {
-  beforeAll(() => activateLocale('ru'));
-  afterAll(() => activateLocale('en'));
+  beforeAll(() => activateLocale('ru', [loadVacancyEditorCatalog]));
+  afterAll(() => activateLocale('en', [loadVacancyEditorCatalog]));
 
   it('labels the fields and shows the rules in Russian', async () => {
     const { onSave, user } = renderForm();

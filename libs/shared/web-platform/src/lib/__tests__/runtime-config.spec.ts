@@ -24,6 +24,7 @@ describe('loadRuntimeConfig', () => {
       gtmScriptUrl: 'https://www.googletagmanager.com/gtm.js',
       gaMeasurementIds: [],
       gaScriptUrl: 'https://www.googletagmanager.com/gtag/js',
+      accessibilityEmail: 'accessibility@jobs.localhost',
     });
     expect(config).toEqual(DEFAULT_RUNTIME_CONFIG);
   });

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { ConfirmDialog } from '../confirm-dialog';
 import { Dialog } from '../dialog';
 
@@ -63,7 +63,7 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('calls onClose when the browser closes it on its own', () => {
+  it('calls onClose when the browser closes it on its own', async () => {
     const onClose = vi.fn();
     render(
       <Dialog labelledBy="t" onClose={onClose}>
@@ -71,7 +71,22 @@ describe('Dialog', () => {
       </Dialog>,
     );
     (screen.getByRole('dialog') as HTMLDialogElement).close();
-    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('stays open under StrictMode (the first mount’s queued close is no close request)', async () => {
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <Page />
+      </StrictMode>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    // Past the task in which the browser delivers the first mount's `close` event.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('dialog', { name: 'Save search' })).toHaveAttribute('open');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 

@@ -1,0 +1,43 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { summarize } from '../test-summary.mjs';
+
+const timings = [
+  { name: 'format check', seconds: 12.34, status: 'ok' },
+  { name: 'API tests on PostgreSQL', seconds: 0, status: 'skipped (api not affected)' },
+  { name: 'e2e (Playwright, Chromium)', seconds: 300, status: 'ok' },
+];
+
+describe('the end of npm test', () => {
+  it("tabulates each step's seconds and the total", () => {
+    const text = summarize(timings, { failed: false, retriedFiles: [] });
+    expect(text).toContain('format check                  12.3  ok');
+    expect(text).toMatch(/API tests on PostgreSQL +— {2}skipped \(api not affected\)/);
+    expect(text).toMatch(/total +312\.3 {2}passed/);
+    expect(text).toContain('Tests that needed a retry: none.');
+  });
+
+  it('lists every test the retry reporter recorded, loudly, from each configuration', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'test-summary-'));
+    const flake = (title: string, project: string) => ({
+      title,
+      file: 'e2e/src/a.spec.ts',
+      line: 7,
+      project,
+      error: 'Error: timed out',
+    });
+    writeFileSync(join(dir, 'e2e-retried.json'), JSON.stringify([flake('opens a chat', 'seeker')]));
+    writeFileSync(join(dir, 'e2e-prod-retried.json'), JSON.stringify([flake('survives a restart', 'prod')]));
+    const text = summarize(timings, {
+      failed: true,
+      retriedFiles: [join(dir, 'e2e-retried.json'), join(dir, 'e2e-prod-retried.json'), join(dir, 'missing.json')],
+    });
+    expect(text).toMatch(/total +312\.3 {2}FAILED/);
+    expect(text).toContain('⚠⚠ Tests that needed a retry (2)');
+    expect(text).toContain('[seeker] opens a chat (e2e/src/a.spec.ts:7)');
+    expect(text).toContain('[prod] survives a restart (e2e/src/a.spec.ts:7)');
+    expect(text).toContain('first try: Error: timed out');
+  });
+});

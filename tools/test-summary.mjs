@@ -1,0 +1,33 @@
+// The end of `npm test` (tools/test.mjs): the table of each step's seconds, and the Playwright tests
+// that passed only on their retry, read from what e2e/src/support/retry-reporter.ts wrote.
+import { existsSync, readFileSync } from 'node:fs';
+
+/**
+ * @param {{ name: string; seconds: number; status: string }[]} timings the steps in order
+ * @param {{ failed: boolean; retriedFiles: string[]; heading?: string }} options
+ * @returns {string} the lines to print
+ */
+export const summarize = (timings, { failed, retriedFiles, heading = 'Step seconds:' }) => {
+  const width = Math.max('total'.length, ...timings.map(({ name }) => name.length));
+  const lines = ['', heading];
+  for (const { name, seconds, status } of timings) {
+    const figure = status.startsWith('skipped') ? '—'.padStart(7) : seconds.toFixed(1).padStart(7);
+    lines.push(`  ${name.padEnd(width)} ${figure}  ${status}`);
+  }
+  const total = timings.reduce((sum, { seconds }) => sum + seconds, 0);
+  lines.push(`  ${'total'.padEnd(width)} ${total.toFixed(1).padStart(7)}  ${failed ? 'FAILED' : 'passed'}`);
+
+  const retried = retriedFiles
+    .filter((file) => existsSync(file))
+    .flatMap((file) => JSON.parse(readFileSync(file, 'utf8')));
+  lines.push('');
+  if (retried.length === 0) {
+    lines.push('Tests that needed a retry: none.');
+  } else {
+    lines.push(`⚠⚠ Tests that needed a retry (${retried.length}): flakes to fix, each one`);
+    for (const test of retried) {
+      lines.push(`  - [${test.project}] ${test.title} (${test.file}:${test.line})`, `      first try: ${test.error}`);
+    }
+  }
+  return lines.join('\n');
+};
