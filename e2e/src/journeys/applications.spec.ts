@@ -125,7 +125,7 @@ test.describe('journey: applications (seeker applies, employer invites and rejec
     await expect(
       history
         .locator('[data-author="system"]')
-        .filter({ hasText: `Статус отклика на «${vacancy.title}»: приглашение на собеседование.` }),
+        .filter({ hasText: `Приглашение на собеседование: ${vacancy.title}` }),
     ).toHaveCount(1);
     await expect(history).toContainText(INVITE_EDIT.trim());
     await expect(history).toContainText(LETTER_EDIT.trim());

@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { loggerOptions } from '../lib/logger';
-import { isPrivateAddress } from '../lib/metrics';
+import { isPrivateAddress } from '../plugins/metrics';
 import { testConfig, useTestApp } from './support/harness';
 import { SAVED_SEARCH_MATCH_JOB } from '../modules/lists/saved-search-alerts';
 

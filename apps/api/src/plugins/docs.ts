@@ -3,9 +3,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
+import { API_PREFIX } from '../lib/core';
 import type { SecurityHeaders } from './security';
 
-export const API_PREFIX = '/api';
+export { API_PREFIX };
 
 /**
  * The hash of the one inline <style> the Swagger UI bundle (swagger-ui-dist, pinned by the lockfile)

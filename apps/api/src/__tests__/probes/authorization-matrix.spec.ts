@@ -345,6 +345,12 @@ const RULES: Record<string, Rule> = {
     call: () => ({ url: '/users/default/me' }),
     expect: { ...anySeeker(200), otherEmployer: 200, editor: 200 },
   },
+  // Each caller sets its own account's language (the probe's users keep Russian).
+  'PATCH /users/default/me': {
+    owner: 'seeker',
+    call: () => ({ url: '/users/default/me', payload: { locale: 'ru' } }),
+    expect: { ...anySeeker(200), otherEmployer: 200, editor: 200 },
+  },
   'GET /users/default/me/export': {
     owner: 'seeker',
     call: () => ({ url: '/users/default/me/export' }),

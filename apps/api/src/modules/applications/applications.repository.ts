@@ -11,12 +11,13 @@ import {
   type ApplicationStatus,
   type EmployerApplication,
   type Locale,
+  type MessageTemplates,
   type RejectionReasonCode,
   type Responsiveness,
   type SentResume,
 } from '@jobs/contracts';
-import { applications, companies, users, vacancies, type Database } from '@jobs/server-db';
-import { and, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { applications, companies, messageTemplates, users, vacancies, type Database } from '@jobs/server-db';
+import { and, asc, count, desc, eq, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { likePattern } from '../../lib/like-pattern';
 import { resultRows } from '../../lib/sql-rows';
@@ -120,7 +121,14 @@ export const toEmployerApplication = (row: ApplicationRow, now = new Date()): Em
 const emptyCounts = (): ApplicationCounts =>
   Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as ApplicationCounts;
 
-export type ListFilter = {
+export type ApplicationInsert = typeof applications.$inferInsert;
+
+/** A column set to the transaction's time. */
+export const TRANSACTION_NOW = sql`now()`;
+/** The first answer's time: kept when there is one, else the transaction's time. */
+export const FIRST_RESPONSE_NOW = sql`coalesce(${applications.firstResponseAt}, now())`;
+
+type ListFilter = {
   companyId?: number;
   seekerId?: number;
   vacancyId?: number;
@@ -162,6 +170,115 @@ export const createApplicationsRepository = (db: Database) => {
   };
 
   return {
+    /** Locks the application row `where` narrows (as its owner sees it) and says its id; undefined when not there. */
+    lockId: async (executor: Database, where: SQL): Promise<number | undefined> => {
+      const [locked] = await executor.select({ id: applications.id }).from(applications).where(where).for('update');
+      return locked?.id;
+    },
+
+    /** A status change's columns and history entry, if the row is still at `version`; false when it is not. */
+    writeStatus: async (
+      executor: Database,
+      row: { id: number; version: number },
+      to: ApplicationStatus,
+      entry: string,
+      at: Date,
+      columns: { [K in keyof ApplicationInsert]?: ApplicationInsert[K] | SQL },
+    ): Promise<boolean> => {
+      const [updated] = await executor
+        .update(applications)
+        .set({
+          status: to,
+          version: sql`${applications.version} + 1`,
+          history: sql`${applications.history} || ${entry}::jsonb`,
+          updatedAt: at,
+          ...columns,
+        })
+        .where(and(eq(applications.id, row.id), eq(applications.version, row.version)))
+        .returning({ id: applications.id });
+      return updated !== undefined;
+    },
+
+    /** A new application (none when the seeker already applied to the vacancy). */
+    insert: async (executor: Database, values: ApplicationInsert): Promise<number | undefined> => {
+      const [created] = await executor
+        .insert(applications)
+        .values(values)
+        .onConflictDoNothing({ target: [applications.seekerId, applications.vacancyId] })
+        .returning({ id: applications.id });
+      return created?.id;
+    },
+
+    /** The seeker's application to the vacancy, if any. */
+    idOf: async (seekerId: number, vacancyId: number): Promise<number | undefined> => {
+      const [row] = await db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.seekerId, seekerId), eq(applications.vacancyId, vacancyId)))
+        .limit(1);
+      return row?.id;
+    },
+
+    /** Open applications the company has not acted on since `cutoff`, oldest first (a batch). */
+    idleIds: async (openStatuses: readonly ApplicationStatus[], cutoff: Date, limit: number): Promise<number[]> => {
+      const rows = await db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(inArray(applications.status, [...openStatuses]), lt(applications.lastActionAt, cutoff)))
+        .orderBy(asc(applications.lastActionAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** A vacancy as applying to it needs it (with its company's name for a cover letter). */
+    vacancyFor: async (vacancyId: number) => {
+      const [vacancy] = await db
+        .select({
+          id: vacancies.id,
+          companyId: vacancies.companyId,
+          title: vacancies.title,
+          status: vacancies.status,
+          skills: vacancies.skills,
+          city: vacancies.city,
+          schedule: vacancies.schedule,
+          companyName: companies.name,
+        })
+        .from(vacancies)
+        .innerJoin(companies, eq(companies.id, vacancies.companyId))
+        .where(eq(vacancies.id, vacancyId))
+        .limit(1);
+      return vacancy;
+    },
+
+    /** A user's language and e-mail. */
+    account: async (
+      userId: number,
+      executor: Database = db,
+    ): Promise<{ locale: Locale; email: string } | undefined> => {
+      const [row] = await executor
+        .select({ locale: users.locale, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
+
+    /** The company's own message templates, if it saved any. */
+    templates: async (companyId: number): Promise<MessageTemplates | undefined> => {
+      const [row] = await db.select().from(messageTemplates).where(eq(messageTemplates.companyId, companyId)).limit(1);
+      return row ? { invited: row.invited, offer: row.offer, rejected: row.rejected, hired: row.hired } : undefined;
+    },
+
+    saveTemplates: async (companyId: number, values: MessageTemplates, userId: number): Promise<void> => {
+      await db
+        .insert(messageTemplates)
+        .values({ companyId, ...values, updatedBy: userId })
+        .onConflictDoUpdate({
+          target: messageTemplates.companyId,
+          set: { ...values, updatedBy: userId, updatedAt: sql`now()` },
+        });
+    },
+
     /** One application as `where` narrows it (by id and owner), or undefined. */
     find: async (where: SQL, executor: Database = db): Promise<ApplicationRow | undefined> => {
       const [row] = await select(executor).where(where).limit(1);

@@ -19,17 +19,20 @@ import {
   type SeekerApplicationsQuery,
   type WithdrawBody,
 } from '@jobs/contracts';
-import { applications, companies, messageTemplates, users, vacancies, type Database } from '@jobs/server-db';
-import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { applications, type Database } from '@jobs/server-db';
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, fieldDetail } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth.plugin';
+import { transact as runInTransaction } from '../../lib/transact';
 import type { ChatService } from '../chat/chat.service';
 import type { NotifyPlan } from '../chat/chat.repository';
 import { createProfileRepository } from '../profile/profile.repository';
 import { streamCompletion, type ProviderConfig } from '../assistant/provider';
 import {
   createApplicationsRepository,
+  FIRST_RESPONSE_NOW,
+  TRANSACTION_NOW,
   toApplication,
   toEmployerApplication,
   undoOf,
@@ -70,24 +73,13 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
   const profiles = createProfileRepository(db);
 
   /** The caller's writes and chat messages in one transaction; the chat side learns after the commit. */
-  const transact = async <T>(work: (tx: Database, chatTx: ChatTx) => Promise<T>): Promise<T> => {
-    const chatTx = chat.inTransaction();
-    let result: T;
-    try {
-      result = await db.transaction(async (t) => work(t as unknown as Database, chatTx));
-    } catch (error) {
-      chatTx.rolledBack();
-      throw error;
-    }
-    await chatTx.committed();
-    return result;
-  };
+  const transact = <T>(work: (tx: Database, chatTx: ChatTx) => Promise<T>): Promise<T> =>
+    runInTransaction(db, (tx, unit) => work(tx, chat.inTransaction(unit)));
 
   /** Locks the application row (as `where` narrows it: its owner) and reads it; undefined when not there. */
   const lockRow = async (tx: Database, where: SQL): Promise<ApplicationRow | undefined> => {
-    const [locked] = await tx.select({ id: applications.id }).from(applications).where(where).for('update');
-    if (!locked) return undefined;
-    return repo.findById(locked.id, tx);
+    const lockedId = await repo.lockId(tx, where);
+    return lockedId === undefined ? undefined : repo.findById(lockedId, tx);
   };
 
   const companyScope = (user: AuthUser, id: number) =>
@@ -103,18 +95,8 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
   ): Promise<Date> => {
     const now = new Date();
     const entry = JSON.stringify([{ status: to, at: now.toISOString(), by }]);
-    const [updated] = await tx
-      .update(applications)
-      .set({
-        status: to,
-        version: sql`${applications.version} + 1`,
-        history: sql`${applications.history} || ${entry}::jsonb`,
-        updatedAt: now,
-        ...columns,
-      })
-      .where(and(eq(applications.id, row.id), eq(applications.version, row.version)))
-      .returning({ id: applications.id });
-    if (!updated) throw new AppError('CONFLICT', 'The application was changed meanwhile');
+    if (!(await repo.writeStatus(tx, row, to, entry, now, columns)))
+      throw new AppError('CONFLICT', 'The application was changed meanwhile');
     await onStatusChange?.(tx, row, to, by);
     return now;
   };
@@ -139,6 +121,14 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
         vacancyId: row.vacancyId,
         clientMessageId: null,
         applicationStatus: status,
+        // The plain note in both languages: each person notified reads it in theirs.
+        localizedText:
+          text === applicationStatusNote(row.seekerLocale, status, row.vacancyTitle)
+            ? {
+                ru: applicationStatusNote('ru', status, row.vacancyTitle),
+                en: applicationStatusNote('en', status, row.vacancyTitle),
+              }
+            : null,
       },
       notify,
     );
@@ -177,7 +167,7 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
     await changeStatus(tx, row, to, 'employer', {
       undoTo: row.status,
       undoUntil: new Date(now.getTime() + APPLICATION_UNDO_WINDOW_MS),
-      firstResponseAt: sql`coalesce(${applications.firstResponseAt}, now())`,
+      firstResponseAt: FIRST_RESPONSE_NOW,
       lastActionAt: now,
       ...(to === 'rejected'
         ? { rejectionReasonCode: body.reason_code ?? 'other', rejectionMessage: body.message?.trim() || null }
@@ -229,17 +219,12 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
   };
 
   const userLocale = async (userId: number, executor: Database = db): Promise<Locale> => {
-    const [row] = await executor.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
-    return row?.locale ?? 'ru';
+    return (await repo.account(userId, executor))?.locale ?? 'ru';
   };
 
   const templatesOf = async (user: AuthUser): Promise<MessageTemplates> => {
-    const [row] = await db
-      .select()
-      .from(messageTemplates)
-      .where(eq(messageTemplates.companyId, user.companyId ?? -1))
-      .limit(1);
-    if (row) return { invited: row.invited, offer: row.offer, rejected: row.rejected, hired: row.hired };
+    const saved = await repo.templates(user.companyId ?? -1);
+    if (saved) return saved;
     return DEFAULT_MESSAGE_TEMPLATES[await userLocale(user.id)];
   };
 
@@ -286,20 +271,9 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
 
     /** A seeker applies to a published vacancy with the résumé as it is now. */
     apply: async (user: AuthUser, vacancyId: number, body: ApplyBody): Promise<Application> => {
-      const [vacancy] = await db
-        .select({ id: vacancies.id, companyId: vacancies.companyId, title: vacancies.title, status: vacancies.status })
-        .from(vacancies)
-        .where(eq(vacancies.id, vacancyId))
-        .limit(1);
+      const vacancy = await repo.vacancyFor(vacancyId);
       if (!vacancy || vacancy.status !== 'published') throw new AppError('NOT_FOUND', 'Vacancy not found');
-      const already = async () => {
-        const [row] = await db
-          .select({ id: applications.id })
-          .from(applications)
-          .where(and(eq(applications.seekerId, user.id), eq(applications.vacancyId, vacancyId)))
-          .limit(1);
-        return row?.id;
-      };
+      const already = () => repo.idOf(user.id, vacancyId);
       const conflict = (applicationId: number) =>
         new AppError('CONFLICT', 'You have already applied to this vacancy', { application_id: applicationId });
       const existing = await already();
@@ -326,36 +300,28 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
       const { completeness: _completeness, ...resume } = profile;
 
       const companyChat = await chat.companyChat(user, vacancy.companyId, vacancy.id);
-      const [account] = await db
-        .select({ locale: users.locale, email: users.email })
-        .from(users)
-        .where(eq(users.id, user.id))
-        .limit(1);
+      const account = await repo.account(user.id);
       const locale: Locale = account?.locale ?? 'ru';
       const email = account?.email ?? '';
       const coverLetter = body.cover_letter?.trim() || null;
       const id = await transact(async (tx, chatTx) => {
         const now = new Date();
-        const [created] = await tx
-          .insert(applications)
-          .values({
-            vacancyId: vacancy.id,
-            companyId: vacancy.companyId,
-            seekerId: user.id,
-            chatId: companyChat.id,
-            coverLetter,
-            resume,
-            candidateName: profile.name.trim(),
-            desiredPosition: profile.desired_position.trim(),
-            searchText: searchTextOf(profile.name, profile.desired_position, email),
-            history: [{ status: 'new', at: now.toISOString(), by: 'seeker' }],
-            createdAt: now,
-            updatedAt: now,
-            lastActionAt: now,
-          })
-          .onConflictDoNothing({ target: [applications.seekerId, applications.vacancyId] })
-          .returning({ id: applications.id });
-        if (!created) return undefined;
+        const created = await repo.insert(tx, {
+          vacancyId: vacancy.id,
+          companyId: vacancy.companyId,
+          seekerId: user.id,
+          chatId: companyChat.id,
+          coverLetter,
+          resume,
+          candidateName: profile.name.trim(),
+          desiredPosition: profile.desired_position.trim(),
+          searchText: searchTextOf(profile.name, profile.desired_position, email),
+          history: [{ status: 'new', at: now.toISOString(), by: 'seeker' }],
+          createdAt: now,
+          updatedAt: now,
+          lastActionAt: now,
+        });
+        if (created === undefined) return undefined;
         await chatTx.post(
           tx,
           companyChat.id,
@@ -367,9 +333,9 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
             vacancyId: vacancy.id,
             clientMessageId: null,
           },
-          { to: 'employers', companyId: vacancy.companyId, senderId: user.id, link: candidateLink(created.id) },
+          { to: 'employers', companyId: vacancy.companyId, senderId: user.id, link: candidateLink(created) },
         );
-        return created.id;
+        return created;
       });
       if (id === undefined) {
         // Another request of the same seeker won the race.
@@ -380,19 +346,7 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
 
     /** The assistant's draft letter: the provider's when configured and answering, else the composer's. */
     coverLetterDraft: async (user: AuthUser, vacancyId: number, requestLocale: Locale | null): Promise<string> => {
-      const [vacancy] = await db
-        .select({
-          title: vacancies.title,
-          skills: vacancies.skills,
-          city: vacancies.city,
-          schedule: vacancies.schedule,
-          status: vacancies.status,
-          companyName: companies.name,
-        })
-        .from(vacancies)
-        .innerJoin(companies, eq(companies.id, vacancies.companyId))
-        .where(eq(vacancies.id, vacancyId))
-        .limit(1);
+      const vacancy = await repo.vacancyFor(vacancyId);
       if (!vacancy || vacancy.status !== 'published') throw new AppError('NOT_FOUND', 'Vacancy not found');
       const profile = await profiles.find(user.id);
       if (!profile) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
@@ -485,8 +439,8 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
         const locked = await lockRow(tx, companyScope(user, id));
         if (!locked || !canMoveApplication('employer', locked.status, 'viewed')) return;
         await changeStatus(tx, locked, 'viewed', 'employer', {
-          viewedAt: sql`now()`,
-          lastActionAt: sql`now()`,
+          viewedAt: TRANSACTION_NOW,
+          lastActionAt: TRANSACTION_NOW,
           undoTo: null,
           undoUntil: null,
         });
@@ -526,7 +480,7 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
         await changeStatus(tx, row, undo.to, 'employer', {
           undoTo: null,
           undoUntil: null,
-          lastActionAt: sql`now()`,
+          lastActionAt: TRANSACTION_NOW,
           ...(row.status === 'rejected' ? { rejectionReasonCode: null, rejectionMessage: null } : {}),
         });
         await postNote(
@@ -574,13 +528,7 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
       const companyId = user.companyId;
       if (companyId === null) throw new AppError('NOT_FOUND', 'Company not found');
       const values = { invited: body.invited, offer: body.offer, rejected: body.rejected, hired: body.hired };
-      await db
-        .insert(messageTemplates)
-        .values({ companyId, ...values, updatedBy: user.id })
-        .onConflictDoUpdate({
-          target: messageTemplates.companyId,
-          set: { ...values, updatedBy: user.id, updatedAt: sql`now()` },
-        });
+      await repo.saveTemplates(companyId, values, user.id);
       return values;
     },
 
@@ -592,13 +540,8 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
       const cutoff = new Date(now.getTime() - days * 86_400_000);
       let expired = 0;
       for (;;) {
-        const batch = await db
-          .select({ id: applications.id })
-          .from(applications)
-          .where(and(inArray(applications.status, [...OPEN]), lt(applications.lastActionAt, cutoff)))
-          .orderBy(asc(applications.lastActionAt))
-          .limit(100);
-        for (const { id } of batch) if (await expireOne(id, cutoff)) expired++;
+        const batch = await repo.idleIds(OPEN, cutoff, 100);
+        for (const id of batch) if (await expireOne(id, cutoff)) expired++;
         if (batch.length < 100) return expired;
       }
     },

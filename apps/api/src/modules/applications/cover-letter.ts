@@ -1,5 +1,5 @@
 import type { Locale, Profile } from '@jobs/contracts';
-import { ruPlural } from '../assistant/text';
+import { ruPlural } from '../text/text';
 
 /** What the letter draws on: the seeker's résumé and the vacancy. */
 export type LetterInput = {

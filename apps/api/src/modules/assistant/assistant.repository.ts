@@ -10,8 +10,8 @@ import {
 } from '@jobs/server-db';
 import { RUB_PER_CURRENCY } from '@jobs/contracts';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { rubRate } from '../search/search.sql';
-import type { Currency, ParsedRequest, Schedule } from './parser';
+import { rubRate } from '../../lib/rub-rate';
+import type { Currency, ParsedRequest, Schedule } from '../text/parser';
 
 /** A published vacancy as the assistant talks about it. */
 export type VacancyFacts = {

@@ -26,8 +26,8 @@ import {
   salaryText,
   vacancyLink,
 } from './composer';
-import { buildDictionary, type Dictionary } from './dictionary';
-import { hasCriteria, parseRequest, type ParsedRequest } from './parser';
+import { buildDictionary, type Dictionary } from '../text/dictionary';
+import { hasCriteria, parseRequest, type ParsedRequest } from '../text/parser';
 import {
   filterVacancyLinks,
   linkedVacancyIds,
@@ -35,7 +35,7 @@ import {
   type ProviderConfig,
   type ProviderMessage,
 } from './provider';
-import type { Lang } from './text';
+import type { Lang } from '../text/text';
 
 /** A seeker's message to an assistant chat, as the chat service hands it over. */
 export type AssistantRequest = {

@@ -1,7 +1,7 @@
 import { EXPERIENCE_MIN_YEARS, type SearchCriteria, type SeekerFacts, type VacancyFacts } from './assistant.repository';
-import type { Currency, Schedule } from './parser';
+import type { Currency, Schedule } from '../text/parser';
 import { questionsFor } from './questions';
-import { groupDigits, ruPlural, type Lang } from './text';
+import { groupDigits, ruPlural, type Lang } from '../text/text';
 
 /** The built-in assistant's answers: plain text, in the user's language, from the platform's data. */
 

@@ -1,4 +1,4 @@
-import type { Lang } from './text';
+import type { Lang } from '../text/text';
 
 type Bank = { ru: string[]; en: string[] };
 

@@ -1,4 +1,4 @@
-import type { Locale, Role } from '@jobs/contracts';
+import type { Locale, Role, User } from '@jobs/contracts';
 import { companies, refreshTokens, sessions, users, type Database } from '@jobs/server-db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SessionState } from './session-cache';
@@ -13,6 +13,19 @@ export const isUniqueViolation = (error: unknown): boolean => {
   }
   return false;
 };
+
+/** A user row as the API returns it (sign-in answers, `GET /me`). */
+export const toUserDto = (
+  row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'locale' | 'companyId' | 'emailVerifiedAt'>,
+): User => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  locale: row.locale,
+  company_id: row.companyId,
+  email_verified: row.emailVerifiedAt !== null,
+});
 
 export type RefreshTokenRecord = {
   id: number;

@@ -19,8 +19,7 @@ import {
 } from '@jobs/server-auth-core';
 import type { Database, users } from '@jobs/server-db';
 import { AppError, fieldDetail, fieldError } from '../../lib/app-error';
-import { toUserDto } from '../users/users.repository';
-import { isUniqueViolation, type AuthRepository } from './auth.repository';
+import { isUniqueViolation, toUserDto, type AuthRepository } from './auth.repository';
 import type { SessionEvents } from './session-events';
 import { hashRefreshToken, newRefreshToken, type AccessClaims, type TokenSigner } from './tokens';
 

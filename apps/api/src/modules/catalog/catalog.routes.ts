@@ -2,7 +2,7 @@ import { searchRoutes as contracts, SITEMAP_MAX_URLS, SITEMAP_PATH, sitemapQuery
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../../lib/app-error';
 import { registerRoute } from '../../lib/register-route';
-import { markFavorites, withoutHidden, type SeekerLists } from '../lists/lists.repository';
+import { markFavorites, withoutHidden, type SeekerLists } from '../vacancies/seeker-lists';
 import type { CatalogRepository } from './catalog.repository';
 import { sitemapIndexXml, sitemapXml } from './sitemap';
 

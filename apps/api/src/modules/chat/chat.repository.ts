@@ -12,6 +12,7 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StoredLiveEvent } from '../live/live.repository';
+import { messageNotifications, type NotifyPlan } from '../notify/notify.repository';
 import { resultRows } from '../../lib/sql-rows';
 
 export type ChatKind = (typeof CHAT_KINDS)[number];
@@ -38,19 +39,8 @@ export type StoredMessage = {
   createdAt: Date;
 };
 
-/** Whom a new message notifies, and with what title and icon. */
-export type NotifyPlan = (
-  | { to: 'none' }
-  /** Every active employer of the company but the sender; titled with the seeker's name. */
-  | { to: 'employers'; companyId: number; senderId: number; seekerId?: number }
-  /** The seeker, titled with the company's name and logo. */
-  | { to: 'seeker-from-company'; seekerId: number; companyId: number }
-  /** The seeker, with a given title and icon (assistant and service chats). */
-  | { to: 'seeker'; seekerId: number; title: string | null; icon: string | null }
-) & {
-  /** A path in the recipient's app the notification opens (an application, a candidate). */
-  link?: string | null;
-};
+// Who a message notifies is the notify module's (its one writer of notifications).
+export { recipientsOf, type NotifyPlan } from '../notify/notify.repository';
 
 export type NewMessage = {
   /** Null for the assistant's messages. */
@@ -62,6 +52,8 @@ export type NewMessage = {
   clientMessageId: string | null;
   /** For `system` messages: the application status they announce. */
   applicationStatus?: string | null;
+  /** The text in each language, when the platform wrote it: each recipient is notified in theirs. */
+  localizedText?: Record<'ru' | 'en', string> | null;
   /**
    * Store nothing when the chat's seeker deleted the account (a company's or an editor's message:
    * the chat keeps its history but takes no new message); checked inside the send's statement.
@@ -415,6 +407,36 @@ export const createChatRepository = (db: Database) => {
     },
 
     /**
+     * The seeker's chat about a service, in the caller's transaction: a new one (`created`: the
+     * caller posts the request in it), or the existing one, shown again if it was deleted or hidden.
+     */
+    openServiceChat: async (
+      executor: Database,
+      chat: { seekerId: number; serviceId: number; title: string; icon: string | null },
+    ): Promise<{ id: number; created: boolean }> => {
+      const { seekerId, serviceId } = chat;
+      const [created] = await executor
+        .insert(chats)
+        .values({ kind: 'service', seekerId, serviceId, title: chat.title, icon: chat.icon })
+        .onConflictDoNothing({ target: [chats.seekerId, chats.serviceId] })
+        .returning({ id: chats.id });
+      if (created) return { id: created.id, created: true };
+      const [existing] = await executor
+        .select({ id: chats.id, deletedAt: chats.deletedAt, isVisible: chats.isVisible })
+        .from(chats)
+        .where(and(eq(chats.seekerId, seekerId), eq(chats.serviceId, serviceId)))
+        .limit(1);
+      if (!existing) throw new Error('service chat missing after insert');
+      if (existing.deletedAt || !existing.isVisible) {
+        await executor
+          .update(chats)
+          .set({ deletedAt: null, isVisible: true, updatedAt: sql`now()` })
+          .where(eq(chats.id, existing.id));
+      }
+      return { id: existing.id, created: false };
+    },
+
+    /**
      * Stores a message and everything that follows from it, together or not at all: the chat
      * (created first when sending to a template), its last message, the sender's read mark and
      * the recipients' notifications, what `beforeSend` adds (the recipients' push jobs) and what
@@ -470,23 +492,6 @@ export const createChatRepository = (db: Database) => {
   };
 };
 
-/** Who a message notifies, as rows of (user_id, title, icon): what `sendStatement` notifies. */
-export const recipientsOf = (notify: NotifyPlan): SQL => {
-  switch (notify.to) {
-    case 'none':
-      return sql`select null::integer as user_id, null::text as title, null::text as icon where false`;
-    case 'employers':
-      return sql`select u.id as user_id, (select s.name from users s where s.id = ${notify.seekerId ?? notify.senderId}) as title, null::text as icon
-        from users u
-        where u.company_id = ${notify.companyId} and u.role = 'employer' and u.disabled_at is null and u.id <> ${notify.senderId}`;
-    case 'seeker-from-company':
-      return sql`select ${notify.seekerId}::integer as user_id, c.name as title, c.logo_url as icon
-        from companies c where c.id = ${notify.companyId}`;
-    case 'seeker':
-      return sql`select ${notify.seekerId}::integer as user_id, ${notify.title}::text as title, ${notify.icon}::text as icon`;
-  }
-};
-
 type SendRow = {
   id: number;
   chat_id: number;
@@ -532,7 +537,7 @@ export const sendStatement = async (
       -- A repeated client_message_id: of the sender (messages_sender_client_id_key), or of a reply
       -- without a sender in this chat (messages_reply_key).
       on conflict do nothing
-      returning id, chat_id, text, created_at
+      returning id, chat_id, text, created_at, vacancy_id, author_kind, author_name, application_status
     ), last_message as (
       update chats set last_message_id = msg.id, last_message_at = msg.created_at, last_message_text = msg.text,
         -- A status note between the people's messages leaves the chat as answered or not as it was.
@@ -547,23 +552,30 @@ export const sendStatement = async (
         set last_read_message_id = greatest(chat_reads.last_read_message_id, excluded.last_read_message_id),
           updated_at = now()
     ), notified as (
-      insert into notifications (user_id, chat_id, message_id, title, text, icon, link)
-      select r.user_id, msg.chat_id, msg.id, r.title, msg.text, r.icon, ${notify.link ?? null}::text
-      from msg cross join (${recipientsOf(notify)}) r
-      on conflict do nothing
-      returning id, user_id, chat_id, title, text, icon, link
+      ${messageNotifications(notify, message.localizedText)}
     ), parties as (
       -- Both sides of the chat: its seeker, and a company chat's active employers. Editors are no party.
-      select locked.seeker_id as user_id from locked where locked.seeker_id is not null
+      select locked.seeker_id as user_id, 'seeker'::text as side from locked where locked.seeker_id is not null
       union
-      select u.id from users u join locked on locked.kind = 'company' and u.company_id = locked.company_id
+      select u.id, 'company' from users u join locked on locked.kind = 'company' and u.company_id = locked.company_id
       where u.role = 'employer' and u.disabled_at is null
+    ), shown as (
+      -- The message as the history returns it (historyPage), but for is_my: that is per side.
+      select msg.id, jsonb_build_object('id', msg.id, 'text', msg.text,
+          'createdAt', to_char(msg.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'vacancy_id', msg.vacancy_id, 'vacancy_title', (select v.title from vacancies v where v.id = msg.vacancy_id),
+          'author_kind', msg.author_kind, 'author_name', msg.author_name)
+        || case when msg.application_status is null then '{}'::jsonb
+          else jsonb_build_object('application_status', msg.application_status) end as body
+      from msg
     ), live as (
       insert into live_events (user_id, type, data)
       select e.user_id, e.type, e.data from (
         select 1 as ord, p.user_id, 'message'::text as type,
-          jsonb_build_object('chat_id', msg.chat_id, 'message_id', msg.id) as data
-        from msg cross join parties p
+          jsonb_build_object('chat_id', msg.chat_id, 'message_id', msg.id, 'message',
+            shown.body || jsonb_build_object('is_my', case when p.side = 'seeker' then msg.author_kind = 'seeker'
+              else msg.author_kind in ('company', 'platform') end)) as data
+        from msg join shown on shown.id = msg.id cross join parties p
         union all
         select 2, p.user_id, 'application', jsonb_build_object('chat_id', msg.chat_id, 'status', ${status}::text)
         from msg cross join parties p where ${status}::text is not null

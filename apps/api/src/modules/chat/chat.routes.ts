@@ -1,4 +1,12 @@
-import { chatRoutes, DELETED_USER_NAME, DELETED_USER_NAMES, type Chat, type Locale } from '@jobs/contracts';
+import {
+  chatRoutes,
+  DELETED_USER_NAME,
+  DELETED_USER_NAMES,
+  statusNoteFor,
+  type Chat,
+  type HistoryMessage,
+  type Locale,
+} from '@jobs/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { rateLimited } from '../../lib/app-error';
 import { createLimiter } from '../../lib/rate-limit-store';
@@ -19,6 +27,23 @@ const localizeDeletedUsers = (list: Chat[], locale: Locale | null): Chat[] =>
   locale === 'ru'
     ? list.map((item) => (item.title === DELETED_USER_NAME ? { ...item, title: DELETED_USER_NAMES.ru } : item))
     : list;
+
+/** The platform's status notes in the reader's language (the apps send theirs with every call). */
+const localizeStatusNotes = <T extends { message: HistoryMessage[] }>(page: T, locale: Locale): T => ({
+  ...page,
+  message: page.message.map((message) =>
+    message.author_kind === 'system' && message.application_status
+      ? {
+          ...message,
+          text: statusNoteFor(locale, {
+            text: message.text,
+            status: message.application_status,
+            vacancy: message.vacancy_title ?? null,
+          }),
+        }
+      : message,
+  ),
+});
 
 /** The chat endpoints of spec §7, for seekers and employers alike (each sees only its own chats). */
 export const chatRoutesPlugin: FastifyPluginAsync<Options> = async (
@@ -53,9 +78,11 @@ export const chatRoutesPlugin: FastifyPluginAsync<Options> = async (
     return locale && localizeTitles ? localizeTitles(list, locale) : list;
   });
 
-  registerRoute(app, chatRoutes.history, async (request) =>
-    chat.history(currentUser(request), request.params.id, request.query),
-  );
+  registerRoute(app, chatRoutes.history, async (request) => {
+    const page = await chat.history(currentUser(request), request.params.id, request.query);
+    const locale = requestLocale(request);
+    return locale ? localizeStatusNotes(page, locale) : page;
+  });
 
   registerRoute(app, chatRoutes.send, async (request) => {
     await admitSend(request as unknown as FastifyRequest);

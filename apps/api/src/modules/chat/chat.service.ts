@@ -10,10 +10,11 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, fieldDetail, fieldError } from '../../lib/app-error';
 import type { NotificationEvents } from '../notifications/notification-events';
 import type { AssistantHook, AssistantRequest } from '../assistant/assistant.service';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth.plugin';
+import type { UnitOfWork } from '../../lib/transact';
 import type { ChatEvents } from './chat-events';
 import { createIdentityCache, createLatestPages, createReadMarks, createTemplatesCache } from './chat-caches';
-import type { ChatLive } from './chat-live';
+import type { ChatLive } from '../live/chat-live';
 import type { Database } from '@jobs/server-db';
 import {
   sendStatement,
@@ -257,13 +258,14 @@ export const createChatService = ({
    * application and its status note): `post` in the transaction, then `committed` once it is
    * (the page caches, other instances and the unread state learn of them only then).
    */
-  const inTransaction = () => {
+  /** Messages posted in a unit of work (lib/transact.ts): announced once it has committed. */
+  const inTransaction = (unit: UnitOfWork) => {
     const posted: {
       chatId: number;
       notified: { userIds: number[]; createdAt: number };
       events: StoredSend['events'];
     }[] = [];
-    return {
+    const chatTx = {
       post: async (tx: Database, chatId: number, message: NewMessage, notify: NotifyPlan): Promise<StoredMessage> => {
         messageStored(chatId);
         if (inSendTransaction && notify.to !== 'none') await inSendTransaction(tx, { chatId, message, notify });
@@ -285,6 +287,9 @@ export const createChatService = ({
         for (const { chatId } of posted.splice(0)) messageStored(chatId);
       },
     };
+    unit.afterCommit(chatTx.committed);
+    unit.afterRollback(chatTx.rolledBack);
+    return chatTx;
   };
 
   return {

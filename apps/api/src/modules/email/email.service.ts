@@ -5,16 +5,22 @@ import {
   type NotificationSettings,
   type Role,
 } from '@jobs/contracts';
-import {
-  chatEmailMarks,
-  emailDigestItems,
-  emailOutbox,
-  notificationSettings,
-  users,
-  type Database,
-} from '@jobs/server-db';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '@jobs/server-db';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  activeUser,
+  digestSentOn,
+  dropDigestItems,
+  markDigestSent,
+  markEmailed,
+  markSent,
+  outboxRow,
+  outboxRowsOf,
+  takeDigestItems,
+  unreadDue,
+  usersWithDigestItems,
+  writeSettings,
+} from './email.repository';
 import type { Mailer } from './mailer';
 import { readSettings, type Outbox } from './outbox';
 import { DEFAULT_TIME_ZONE, localClock, quietHoursEnd } from './quiet-hours';
@@ -26,6 +32,10 @@ import { resultRows } from '../../lib/sql-rows';
 export const DIGEST_HOUR = 9;
 /** Unread messages older than this (past the delay) are no longer e-mailed about. */
 const UNREAD_LOOKBACK_MS = 2 * 24 * 60 * 60_000;
+/** At most one unread-messages e-mail per chat in this window; the next one lists what came meanwhile. */
+export const UNREAD_EMAIL_WINDOW_MS = 30 * 60_000;
+/** The latest unread messages an e-mail quotes. */
+const UNREAD_EMAIL_MESSAGES = 5;
 const SCAN_BATCH = 500;
 
 type Deps = {
@@ -42,10 +52,16 @@ type Deps = {
 
 const chatPath = (role: Role, chatId: number) => (role === 'employer' ? `/chats/${chatId}` : `/chat/${chatId}`);
 
+/** A jsonb array as the driver hands it (parsed, or its text). */
+const textsOf = (value: string[] | string): string[] => {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? parsed.filter((text): text is string => typeof text === 'string') : [];
+};
+
 export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiPublicUrl, unreadDelayMs }: Deps) => {
   /** Sends one outbox e-mail unless it was sent already (a retried or doubly claimed job sends nothing). */
   const sendOne = async (id: number): Promise<void> => {
-    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+    const row = await outboxRow(db, id);
     if (!row || row.sentAt) return;
     const data = row.data;
     const kinds: NotificationKind[] =
@@ -73,38 +89,22 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
       messageId: `<outbox-${row.id}@${domain}>`,
       headers,
     });
-    await db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
+    await markSent(db, row.id);
   };
 
   /**
-   * One e-mail per chat with messages still unread `unreadDelayMs` after they came: never for a
-   * chat read meanwhile, not during the recipient's quiet hours (the next scan after them sends
-   * it), per the recipient's `messages` setting. A chat is e-mailed about again only for newer
+   * One e-mail per chat with messages still unread `unreadDelayMs` after they came, quoting the
+   * latest of them, and at most one per chat in UNREAD_EMAIL_WINDOW_MS: never for a chat read
+   * meanwhile, not during the recipient's quiet hours (the next scan after them sends it), per the
+   * recipient's `messages` setting. A chat is e-mailed about again only for newer
    * messages (`chat_email_marks`). The platform's status notes in a chat are left out: a status
    * change has its own e-mail.
    */
   const scanUnread = async (now: Date = new Date()): Promise<number> => {
     const dueBefore = new Date(now.getTime() - unreadDelayMs);
     const notBefore = new Date(dueBefore.getTime() - UNREAD_LOOKBACK_MS);
-    const result = await db.execute(sql`
-      select * from (
-        select distinct on (n.user_id, n.chat_id)
-          n.user_id, n.chat_id, n.message_id, n.title, n.text, n.link, u.role,
-          count(*) over (partition by n.user_id, n.chat_id)::int as unread
-        from notifications n
-        join users u on u.id = n.user_id and u.disabled_at is null
-        -- The platform's status notes have their own e-mail (application_status).
-        join messages msg on msg.id = n.message_id and msg.author_kind <> 'system'
-        left join chat_reads r on r.chat_id = n.chat_id and r.user_id = n.user_id
-        left join chat_email_marks m on m.chat_id = n.chat_id and m.user_id = n.user_id
-        where n.read_at is null and n.message_id is not null
-          and n.created_at <= ${dueBefore.toISOString()}::timestamptz
-          and n.created_at > ${notBefore.toISOString()}::timestamptz
-          and n.message_id > coalesce(r.last_read_message_id, 0)
-          and n.message_id > coalesce(m.last_message_id, 0)
-        order by n.user_id, n.chat_id, n.message_id desc
-      ) due
-      limit ${SCAN_BATCH}`);
+    const windowStart = new Date(now.getTime() - UNREAD_EMAIL_WINDOW_MS);
+    const result = await unreadDue(db, { dueBefore, notBefore, windowStart, limit: SCAN_BATCH });
     type Due = {
       user_id: number;
       chat_id: number;
@@ -114,6 +114,8 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
       link: string | null;
       role: Role;
       unread: number;
+      /** The unread messages' texts, newest first. */
+      texts: string[] | string;
     };
     let emailed = 0;
     for (const due of resultRows<Due>(result)) {
@@ -122,21 +124,23 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
       if (settings.email.messages !== 'off' && quietHoursEnd(settings.quiet_hours, now)) continue;
       await db.transaction(async (t) => {
         const tx = t as unknown as Database;
-        await tx
-          .insert(chatEmailMarks)
-          .values({ userId: Number(due.user_id), chatId: Number(due.chat_id), lastMessageId: Number(due.message_id) })
-          .onConflictDoUpdate({
-            target: [chatEmailMarks.userId, chatEmailMarks.chatId],
-            set: {
-              lastMessageId: sql`greatest(${chatEmailMarks.lastMessageId}, excluded.last_message_id)`,
-              updatedAt: now,
-            },
-          });
+        await markEmailed(tx, {
+          userId: Number(due.user_id),
+          chatId: Number(due.chat_id),
+          messageId: Number(due.message_id),
+          at: now,
+        });
         const outcome = await outbox.enqueueEmail(tx, {
           userId: Number(due.user_id),
           kind: 'messages',
           template: 'chat_unread',
-          data: { from: due.title ?? '', text: due.text, count: Number(due.unread) },
+          data: {
+            from: due.title ?? '',
+            text: due.text,
+            count: Number(due.unread),
+            // Oldest first, as the chat shows them.
+            messages: textsOf(due.texts).slice(0, UNREAD_EMAIL_MESSAGES).reverse(),
+          },
           path: chatPath(due.role, Number(due.chat_id)),
           at: now,
         });
@@ -152,46 +156,20 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
    * per local day, never within quiet hours.
    */
   const sendDigests = async (now: Date = new Date()): Promise<number> => {
-    const pending = await db
-      .selectDistinct({ userId: emailDigestItems.userId })
-      .from(emailDigestItems)
-      .limit(SCAN_BATCH);
+    const pending = await usersWithDigestItems(db, SCAN_BATCH);
     let sent = 0;
     for (const { userId } of pending) {
-      const [settingsRow] = await db
-        .select({ digestSentOn: notificationSettings.digestSentOn })
-        .from(notificationSettings)
-        .where(eq(notificationSettings.userId, userId))
-        .limit(1);
+      const settingsRow = await digestSentOn(db, userId);
       const settings = await readSettings(db, userId);
       const clock = localClock(now, settings.quiet_hours?.time_zone ?? DEFAULT_TIME_ZONE);
       if (clock.minute < DIGEST_HOUR * 60 || settingsRow?.digestSentOn === clock.date) continue;
       if (quietHoursEnd(settings.quiet_hours, now)) continue;
       const done = await db.transaction(async (t) => {
         const tx = t as unknown as Database;
-        const items = await tx.delete(emailDigestItems).where(eq(emailDigestItems.userId, userId)).returning({
-          id: emailDigestItems.id,
-          kind: emailDigestItems.kind,
-          template: emailDigestItems.template,
-          data: emailDigestItems.data,
-        });
+        const items = await takeDigestItems(tx, userId);
         if (items.length === 0) return false;
-        items.sort((a, b) => a.id - b.id);
-        const [user] = await tx
-          .select({ id: users.id, email: users.email, name: users.name, role: users.role, locale: users.locale })
-          .from(users)
-          .where(and(eq(users.id, userId), isNull(users.disabledAt)))
-          .limit(1);
-        await tx
-          .insert(notificationSettings)
-          .values({
-            userId,
-            email: settings.email,
-            push: settings.push,
-            quietHours: settings.quiet_hours,
-            digestSentOn: clock.date,
-          })
-          .onConflictDoUpdate({ target: notificationSettings.userId, set: { digestSentOn: clock.date } });
+        const user = await activeUser(tx, userId);
+        await markDigestSent(tx, userId, settings, clock.date);
         if (!user) return false;
         const entries: DigestEntry[] = items.map((item) => ({ template: item.template, data: item.data }));
         const first = items[0]?.data ?? {};
@@ -212,13 +190,7 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
   const getSettings = (userId: number): Promise<NotificationSettings> => readSettings(db, userId);
 
   const putSettings = async (userId: number, settings: NotificationSettings): Promise<NotificationSettings> => {
-    await db
-      .insert(notificationSettings)
-      .values({ userId, email: settings.email, push: settings.push, quietHours: settings.quiet_hours })
-      .onConflictDoUpdate({
-        target: notificationSettings.userId,
-        set: { email: settings.email, push: settings.push, quietHours: settings.quiet_hours, updatedAt: new Date() },
-      });
+    await writeSettings(db, userId, settings);
     return getSettings(userId);
   };
 
@@ -226,23 +198,19 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
   const unsubscribe = async (token: string): Promise<NotificationKind[] | null> => {
     const claims = tokens.verify(token);
     if (!claims) return null;
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, claims.userId)).limit(1);
-    if (!user) return null;
+    if (!(await activeUser(db, claims.userId, { includeDisabled: true }))) return null;
     const current = await readSettings(db, claims.userId);
     const email = { ...current.email };
     for (const kind of claims.kinds) email[kind] = 'off';
     await putSettings(claims.userId, { ...current, email });
     // Whatever of those kinds still waits for the digest goes too.
-    await db
-      .delete(emailDigestItems)
-      .where(and(eq(emailDigestItems.userId, claims.userId), inArray(emailDigestItems.kind, claims.kinds)));
+    await dropDigestItems(db, claims.userId, claims.kinds);
     log.info({ userId: claims.userId, kinds: claims.kinds }, 'unsubscribed by e-mail link');
     return claims.kinds;
   };
 
   /** The outbox rows of a user, oldest first (tests and support). */
-  const outboxOf = (userId: number) =>
-    db.select().from(emailOutbox).where(eq(emailOutbox.userId, userId)).orderBy(asc(emailOutbox.id));
+  const outboxOf = (userId: number) => outboxRowsOf(db, userId);
 
   return { sendOne, scanUnread, sendDigests, getSettings, putSettings, unsubscribe, outboxOf };
 };

@@ -6,9 +6,9 @@ import {
   type NotificationSettings,
   type Role,
 } from '@jobs/contracts';
-import { emailDigestItems, emailOutbox, notificationSettings, users, type Database } from '@jobs/server-db';
-import { eq } from 'drizzle-orm';
+import type { Database, notificationSettings } from '@jobs/server-db';
 import type { JobQueue } from '../../lib/jobs';
+import { insertDigestItem, insertOutboxRow, readSettings, recipientOf } from './email.repository';
 import { quietHoursEnd } from './quiet-hours';
 import { isEmailTemplate } from './templates';
 
@@ -85,14 +85,8 @@ export const settingsOf = (
       }
     : DEFAULT_NOTIFICATION_SETTINGS;
 
-export const readSettings = async (executor: Database, userId: number): Promise<NotificationSettings> => {
-  const [row] = await executor
-    .select()
-    .from(notificationSettings)
-    .where(eq(notificationSettings.userId, userId))
-    .limit(1);
-  return settingsOf(row);
-};
+// The settings' reader lives with the e-mail statements; re-exported for its callers.
+export { readSettings };
 
 export const createOutbox = ({
   queue,
@@ -112,28 +106,20 @@ export const createOutbox = ({
     data: Record<string, unknown>,
     runAt?: Date,
   ): Promise<void> => {
-    const [row] = await tx
-      .insert(emailOutbox)
-      .values({ userId: user.id, kind, template, toAddress: user.email, locale: user.locale, data })
-      .returning({ id: emailOutbox.id });
-    if (!row) throw new Error('insert returned no row');
-    await queue.enqueue('email.send', { id: row.id }, { executor: tx, ...(runAt ? { runAt } : {}) });
+    const id = await insertOutboxRow(tx, {
+      userId: user.id,
+      kind,
+      template,
+      toAddress: user.email,
+      locale: user.locale,
+      data,
+    });
+    await queue.enqueue('email.send', { id }, { executor: tx, ...(runAt ? { runAt } : {}) });
   };
 
   const enqueueEmail = async (tx: Database, input: EnqueueEmailInput): Promise<EnqueueOutcome> => {
     if (!isEmailTemplate(input.template)) throw new Error(`Unknown e-mail template "${input.template}"`);
-    const [user] = await tx
-      .select({
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        role: users.role,
-        locale: users.locale,
-        disabledAt: users.disabledAt,
-      })
-      .from(users)
-      .where(eq(users.id, input.userId))
-      .limit(1);
+    const user = await recipientOf(tx, input.userId);
     if (!user || user.disabledAt) return 'skipped';
     const data: Record<string, unknown> = {
       ...input.data,
@@ -149,7 +135,7 @@ export const createOutbox = ({
     const mode = settings.email[input.kind];
     if (mode === 'off') return 'skipped';
     if (mode === 'digest') {
-      await tx.insert(emailDigestItems).values({ userId: user.id, kind: input.kind, template: input.template, data });
+      await insertDigestItem(tx, { userId: user.id, kind: input.kind, template: input.template, data });
       return 'digest';
     }
     await write(

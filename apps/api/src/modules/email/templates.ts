@@ -47,8 +47,27 @@ type PasswordResetData = { name: string; url: string };
 type VerifyData = { name: string; url: string };
 type EmailChangeData = { name: string; url: string; newEmail: string };
 type EmailChangeNoticeData = { name: string; newEmail: string; settingsUrl: string };
-type ChatUnreadData = { name: string; from: string; text: string; count: number; url: string };
+type ChatUnreadData = {
+  name: string;
+  from: string;
+  /** The latest message. */
+  text: string;
+  count: number;
+  /** The latest unread messages, oldest first (an e-mail queued before they were listed has none). */
+  messages?: string[];
+  url: string;
+};
+
+/** The messages an unread-messages e-mail quotes: the listed ones, else the latest. */
+const quotedMessages = (d: ChatUnreadData): string[] => (d.messages && d.messages.length > 0 ? d.messages : [d.text]);
 type ApplicationStatusData = { name: string; vacancy: string; company: string; status: ApplicationStatus; url: string };
+type VacancyReviewData = {
+  name: string;
+  vacancy: string;
+  decision: 'approved' | 'rejected';
+  reason: string | null;
+  url: string;
+};
 type DigestData = { name: string; entries: DigestEntry[]; url: string };
 /** A vacancy in an alert e-mail: its title, company and absolute link. */
 export type AlertVacancy = { title: string; company: string; url: string };
@@ -187,9 +206,9 @@ export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> 
             paragraphs: [
               `Здравствуйте, ${d.name}!`,
               d.count > 1
-                ? `${d.from} написал(а) вам, непрочитанных сообщений: ${d.count}. Последнее:`
+                ? `${d.from} написал(а) вам, непрочитанных сообщений: ${d.count}. ${quotedMessages(d).length > 1 ? 'Последние:' : 'Последнее:'}`
                 : `${d.from} написал(а) вам:`,
-              `«${excerpt(d.text)}»`,
+              ...quotedMessages(d).map((text) => `«${excerpt(text)}»`),
             ],
             action: { label: 'Открыть чат', url: d.url },
           }
@@ -201,7 +220,7 @@ export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> 
               d.count > 1
                 ? `${d.from} wrote to you; ${d.count} unread messages. The latest:`
                 : `${d.from} wrote to you:`,
-              `“${excerpt(d.text)}”`,
+              ...quotedMessages(d).map((text) => `“${excerpt(text)}”`),
             ],
             action: { label: 'Open the chat', url: d.url },
           },
@@ -234,6 +253,45 @@ export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> 
       locale === 'ru'
         ? `«${d.vacancy}», ${d.company}: ${APPLICATION_STATUS_NAMES.ru[d.status]}`
         : `“${d.vacancy}”, ${d.company}: ${APPLICATION_STATUS_NAMES.en[d.status]}`,
+  }),
+
+  vacancy_review: defineTemplate<VacancyReviewData>({
+    content: (locale, d) =>
+      locale === 'ru'
+        ? {
+            subject:
+              d.decision === 'approved'
+                ? `Вакансия опубликована: «${d.vacancy}»`
+                : `Вакансия отклонена: «${d.vacancy}»`,
+            preheader:
+              d.decision === 'approved' ? 'Модератор одобрил вакансию' : (d.reason ?? 'Модератор отклонил вакансию'),
+            paragraphs: [
+              `Здравствуйте, ${d.name}!`,
+              d.decision === 'approved'
+                ? `Модератор одобрил вакансию «${d.vacancy}»: она опубликована.`
+                : `Модератор отклонил вакансию «${d.vacancy}»${d.reason ? `: ${d.reason}` : '.'}`,
+            ],
+            action: { label: 'Открыть вакансию', url: d.url },
+          }
+        : {
+            subject:
+              d.decision === 'approved' ? `Vacancy published: “${d.vacancy}”` : `Vacancy rejected: “${d.vacancy}”`,
+            preheader:
+              d.decision === 'approved'
+                ? 'An editor approved your vacancy'
+                : (d.reason ?? 'An editor rejected your vacancy'),
+            paragraphs: [
+              `Hello ${d.name},`,
+              d.decision === 'approved'
+                ? `An editor approved “${d.vacancy}”: it is published.`
+                : `An editor rejected “${d.vacancy}”${d.reason ? `: ${d.reason}` : '.'}`,
+            ],
+            action: { label: 'Open the vacancy', url: d.url },
+          },
+    summary: (locale, d) =>
+      locale === 'ru'
+        ? `«${d.vacancy}»: ${d.decision === 'approved' ? 'опубликована' : 'отклонена'}`
+        : `“${d.vacancy}”: ${d.decision === 'approved' ? 'published' : 'rejected'}`,
   }),
 
   saved_search_alert: defineTemplate<SavedSearchAlertData>({

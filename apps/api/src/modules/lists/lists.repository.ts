@@ -9,7 +9,8 @@ import {
   type Database,
 } from '@jobs/server-db';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { summaryColumns, summaryJoins, toSummary, type SummaryRow } from '../vacancies/vacancy-summary';
+import type { SeekerLists } from '../vacancies/seeker-lists';
+import { summaryColumns, summaryJoins, toSummary, type SummaryRow } from '../vacancies/vacancy-summary.repository';
 import { resultRows } from '../../lib/sql-rows';
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -22,26 +23,6 @@ export const toSavedSearchDto = (row: SavedSearchRow): SavedSearch => ({
   new_count: row.newCount,
   created_at: row.createdAt.toISOString(),
 });
-
-/** What a signed-in seeker's lists change in every list of vacancies: hidden ones out, favourites marked. */
-export type SeekerLists = {
-  /** Vacancies the seeker hid, and the published vacancies of the companies they hid. */
-  hidden: ReadonlySet<number>;
-  favorites: ReadonlySet<number>;
-};
-
-/** Marks each vacancy's `is_favorite` for a signed-in seeker. */
-export const markFavorites = <T extends { id: number }>(
-  items: T[],
-  lists: SeekerLists | undefined,
-): Array<T & { is_favorite?: boolean }> =>
-  lists ? items.map((item) => ({ ...item, is_favorite: lists.favorites.has(item.id) })) : items;
-
-/** Leaves out what the seeker hid. */
-export const withoutHidden = <T extends { id: number; company?: { id: number } }>(
-  items: T[],
-  lists: SeekerLists | undefined,
-): T[] => (lists && lists.hidden.size > 0 ? items.filter((item) => !lists.hidden.has(item.id)) : items);
 
 /** Saved searches, favourites and hidden vacancies and companies of seekers. */
 export const createListsRepository = (db: Database) => {

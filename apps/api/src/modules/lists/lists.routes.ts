@@ -2,7 +2,8 @@ import { favoriteRoutes, hiddenRoutes, SAVED_SEARCHES_MAX, savedSearchRoutes } f
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { currentUser, registerRoute } from '../../lib/register-route';
-import type { ListsRepository, SeekerLists } from './lists.repository';
+import type { SeekerLists } from '../vacancies/seeker-lists';
+import type { ListsRepository } from './lists.repository';
 
 const savedSearchNotFound = () => new AppError('NOT_FOUND', 'Saved search not found');
 const vacancyNotFound = () => new AppError('NOT_FOUND', 'Vacancy not found');

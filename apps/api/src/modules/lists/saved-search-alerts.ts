@@ -1,10 +1,16 @@
 import type { Locale } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationEvents } from '../notifications/notification-events';
+import { insertNotifications } from '../notify/notify.repository';
 import type { SearchService } from '../search/search.service';
-import { resultRows } from '../../lib/sql-rows';
+import {
+  alertCandidates,
+  countMatch,
+  publishedAmong,
+  publishedVacancy,
+  takeDueDaily,
+} from './saved-search-alerts.repository';
 
 /** The job that matches a newly published vacancy against the saved searches (enqueued on publication). */
 export const SAVED_SEARCH_MATCH_JOB = 'saved-searches.match';
@@ -70,15 +76,6 @@ export type SavedSearchAlertsDeps = {
   channels?: AlertChannel[];
 };
 
-type SavedSearchRow = {
-  id: number;
-  seeker_id: number;
-  name: string;
-  query: string;
-  alert: 'off' | 'instant' | 'daily';
-  locale: Locale;
-};
-
 /** Due daily alerts handled per transaction. */
 const DAILY_BATCH = 100;
 
@@ -92,14 +89,9 @@ export const createSavedSearchAlerts = ({
   /** One alert inside the caller's transaction; resolves with the notification's time (ms). */
   const alertIn = async (tx: Database, event: SavedSearchAlertEvent): Promise<number> => {
     const { title, text, link } = savedSearchAlertText(event);
-    const [row] = resultRows<{ created_ms: number | string }>(
-      await tx.execute(sql`
-        insert into notifications (user_id, chat_id, title, text, icon, link)
-        values (${event.seekerId}, null, ${title}, ${text}, null, ${link})
-        returning floor(extract(epoch from created_at) * 1000)::float8 as created_ms`),
-    );
+    const { createdAt } = await insertNotifications(tx, { userId: event.seekerId }, () => ({ title, text }), link);
     for (const channel of channels) await channel(tx, event);
-    return Number(row?.created_ms ?? Date.now());
+    return createdAt;
   };
 
   /** After the commit: every instance's unread state learns of the new notifications. */
@@ -121,13 +113,7 @@ export const createSavedSearchAlerts = ({
   /** The vacancies of `ids` still published, with their companies, newest first. */
   const vacanciesOf = async (executor: Database, ids: number[]): Promise<AlertVacancyRow[]> => {
     if (ids.length === 0) return [];
-    const rows = resultRows<{ id: number; title: string; company: string | null }>(
-      await executor.execute(sql`
-        select v.id, v.title, c.name as company
-        from vacancies v left join companies c on c.id = v.company_id
-        where v.id = any(${`{${ids.join(',')}}`}::int[]) and v.status = 'published'
-        order by v.published_at desc nulls last, v.id desc`),
-    );
+    const rows = await publishedAmong(executor, ids);
     return rows.map((row) => ({ id: Number(row.id), title: row.title, company: row.company ?? '' }));
   };
 
@@ -139,23 +125,9 @@ export const createSavedSearchAlerts = ({
    * not count or notify twice.
    */
   const matchPublished = async (vacancyId: number): Promise<number> => {
-    const [vacancy] = resultRows<{ id: number; title: string; company_id: number; company: string | null }>(
-      await db.execute(
-        sql`select v.id, v.title, v.company_id, c.name as company
-          from vacancies v left join companies c on c.id = v.company_id
-          where v.id = ${vacancyId} and v.status = 'published'`,
-      ),
-    );
+    const vacancy = await publishedVacancy(db, vacancyId);
     if (!vacancy) return 0;
-    const candidates = resultRows<SavedSearchRow>(
-      await db.execute(sql`
-        select s.id, s.seeker_id, s.name, s.query, s.alert, u.locale
-        from saved_searches s join users u on u.id = s.seeker_id
-        where u.disabled_at is null and u.deleted_at is null
-          and not exists (select 1 from hidden_vacancies h where h.seeker_id = s.seeker_id and h.vacancy_id = ${vacancyId})
-          and not exists (select 1 from hidden_companies hc where hc.seeker_id = s.seeker_id and hc.company_id = ${vacancy.company_id})
-        order by s.id`),
-    );
+    const candidates = await alertCandidates(db, vacancyId, vacancy.company_id);
     // Each distinct query once, over one index (a query that no longer makes a search matches nothing).
     const matchedQueries = await search.matchingQueries(
       candidates.map((candidate) => candidate.query),
@@ -163,17 +135,15 @@ export const createSavedSearchAlerts = ({
     );
     const matched = candidates.filter((candidate) => matchedQueries.has(candidate.query));
     if (matched.length === 0) return 0;
-    const ids = `{${matched.map((row) => row.id).join(',')}}`;
     const alerted: number[] = [];
     const createdAt = await db.transaction(async (t) => {
       const tx = t as unknown as Database;
-      await tx.execute(sql`
-        update saved_searches set new_count = new_count + 1,
-          pending_count = pending_count + (case when alert = 'daily' then 1 else 0 end),
-          pending_vacancy_ids = case when alert = 'daily'
-            then (array_remove(pending_vacancy_ids, ${vacancyId}::int) || ${vacancyId}::int)[greatest(1, cardinality(array_remove(pending_vacancy_ids, ${vacancyId}::int)) + 2 - ${PENDING_VACANCIES_KEPT}::int):]
-            else pending_vacancy_ids end
-        where id = any(${ids}::int[])`);
+      await countMatch(
+        tx,
+        matched.map((row) => row.id),
+        vacancyId,
+        PENDING_VACANCIES_KEPT,
+      );
       let latest = 0;
       for (const row of matched) {
         if (row.alert !== 'instant') continue;
@@ -208,22 +178,7 @@ export const createSavedSearchAlerts = ({
       const alerted: number[] = [];
       const { count, createdAt } = await db.transaction(async (t) => {
         const tx = t as unknown as Database;
-        const due = resultRows<SavedSearchRow & { pending_count: number; pending_vacancy_ids: number[] | string }>(
-          await tx.execute(sql`
-            with due as (
-              select id, pending_count, pending_vacancy_ids from saved_searches
-              where alert = 'daily' and pending_count > 0
-                and (last_alert_at is null or last_alert_at <= ${dayAgo.toISOString()}::timestamptz)
-              order by id
-              limit ${DAILY_BATCH}
-              for update skip locked
-            )
-            update saved_searches s set pending_count = 0, pending_vacancy_ids = '{}'::integer[],
-              last_alert_at = ${now.toISOString()}::timestamptz
-            from due, users u
-            where s.id = due.id and u.id = s.seeker_id
-            returning s.id, s.seeker_id, s.name, s.query, s.alert, u.locale, due.pending_count, due.pending_vacancy_ids`),
-        );
+        const due = await takeDueDaily(tx, dayAgo, now, DAILY_BATCH);
         let latest = 0;
         for (const row of due) {
           const vacancies = await vacanciesOf(tx, parseIntArray(row.pending_vacancy_ids));

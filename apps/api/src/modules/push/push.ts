@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale, NotificationKind, Role } from '@jobs/contracts';
-import { notificationSettings, users, type Database } from '@jobs/server-db';
-import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@jobs/server-db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobDefinition, JobQueue } from '../../lib/jobs';
-import { recipientsOf, type BeforeSend } from '../chat/chat.repository';
+import type { BeforeSend } from '../chat/chat.repository';
 import { appUrl, settingsOf } from '../email/outbox';
 import { quietHoursEnd } from '../email/quiet-hours';
-import { resultRows } from '../../lib/sql-rows';
+import { messageRecipients, recipientsByIds, type Recipient } from './push.repository';
 
 /**
  * Push notifications through OneSignal (the seeker and employer apps subscribe the browser with
@@ -127,18 +126,6 @@ export const pushJobs = (send: PushSender | undefined): Record<string, JobDefini
   },
 });
 
-/** A recipient as the push decision needs them: their account and their notification settings. */
-type Recipient = {
-  id: number;
-  role: string;
-  locale: string;
-  disabledAt: Date | string | null;
-  email: NotificationSettingsRow['email'] | null;
-  push: NotificationSettingsRow['push'] | null;
-  quietHours: NotificationSettingsRow['quietHours'];
-};
-type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
-
 export const createPush = ({
   queue,
   enabled,
@@ -191,19 +178,7 @@ export const createPush = ({
   /** Push jobs in the caller's transaction, when push is configured (one query reads the recipients). */
   const enqueuePushes = async (tx: Database, inputs: readonly EnqueuePushInput[]): Promise<number> => {
     if (!enabled || inputs.length === 0) return 0;
-    const recipients = await tx
-      .select({
-        id: users.id,
-        role: users.role,
-        locale: users.locale,
-        disabledAt: users.disabledAt,
-        email: notificationSettings.email,
-        push: notificationSettings.push,
-        quietHours: notificationSettings.quietHours,
-      })
-      .from(users)
-      .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-      .where(inArray(users.id, [...new Set(inputs.map((input) => input.userId))]));
+    const recipients = await recipientsByIds(tx, [...new Set(inputs.map((input) => input.userId))]);
     return queuePushes(tx, inputs, recipients);
   };
 
@@ -220,14 +195,7 @@ export const createPush = ({
    */
   const messagePushes: BeforeSend = async (tx, { chatId, message, notify }) => {
     if (!enabled) return;
-    const recipients = resultRows<Recipient & { title: string | null }>(
-      await tx.execute(sql`
-        select u.id, u.role, u.locale, u.disabled_at as "disabledAt", s.email, s.push, s.quiet_hours as "quietHours",
-          r.title
-        from (${recipientsOf(notify)}) r
-        join ${users} u on u.id = r.user_id
-        left join ${notificationSettings} s on s.user_id = u.id`),
-    );
+    const recipients = await messageRecipients(tx, notify);
     const statusNote = message.authorKind === 'system' || Boolean(message.applicationStatus);
     await queuePushes(
       tx,
@@ -235,7 +203,7 @@ export const createPush = ({
         userId: Number(recipient.id),
         kind: statusNote ? 'applications' : 'messages',
         title: recipient.title ?? '',
-        text: message.text,
+        text: message.localizedText?.[recipient.locale === 'en' ? 'en' : 'ru'] ?? message.text,
         path: notify.link ?? ((role: Role) => (role === 'employer' ? `/chats/${chatId}` : `/chat/${chatId}`)),
       })),
       recipients,

@@ -1,8 +1,8 @@
 import type { Database } from '@jobs/server-db';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../lib/sql-rows';
-import { buildDictionary, type Dictionary } from '../assistant/dictionary';
-import { buildVocabulary, type Vocabulary } from './search-query';
+import { buildDictionary, type Dictionary } from '../text/dictionary';
+import { buildVocabulary, type Vocabulary } from '../text/query';
 import { buildSearchIndex, patchSearchIndex, rowOf, type IndexRow, type SearchIndex } from './search.index';
 import { rankedIdsQuery, salaryRubExpression, textCondition, titleScorer, tsQuery, type TextPlan } from './search.sql';
 import {
@@ -63,7 +63,7 @@ const TERM_IDS_KEPT = 8_000_000;
  * the first request, patched with the changed vacancies when the search version moves, reloaded
  * whole when a patch will not do), the text matches and their relevance order per query and
  * version, the typo vocabulary, and lists kept per version. How words match and rank is
- * search.sql.ts and search-query.ts; what a request does with all this is search.service.ts.
+ * search.sql.ts and text/query.ts; what a request does with all this is search.service.ts.
  */
 export const createSearchEngine = (db: Database, options: SearchEngineOptions = {}) => {
   const summaryTtlMs = options.summaryTtlMs ?? 60_000;

@@ -1,7 +1,7 @@
 import { searchRoutes as contracts } from '@jobs/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../lib/register-route';
-import { markFavorites, type SeekerLists } from '../lists/lists.repository';
+import { markFavorites, type SeekerLists } from '../vacancies/seeker-lists';
 import type { SearchService } from './search.service';
 
 export type SearchRoutesOptions = {

@@ -14,11 +14,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { fieldError } from '../../lib/app-error';
 import { likePattern } from '../../lib/like-pattern';
 import { rowsOf } from '../../lib/sql-rows';
-import { parseSearchText } from '../assistant/parser';
-import { summariesOf } from '../vacancies/vacancy-summary';
+import { parseSearchText } from '../text/parser';
+import { summariesOf } from '../vacancies/vacancy-summary.repository';
 import type { EngineIndex, SearchEngine } from './search-engine';
-import { queryWords, wordPattern } from './search-query';
-import { queryVariants } from './search-synonyms';
+import { queryWords, wordPattern } from '../text/query';
+import { queryVariants } from '../text/synonyms';
 import { filterAndCount, pageOfRows, rowOf, type SearchFilters } from './search.index';
 import { textCondition, textPlan, type TextPlan } from './search.sql';
 

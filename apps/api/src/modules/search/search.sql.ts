@@ -1,4 +1,3 @@
-import { RUB_PER_CURRENCY } from '@jobs/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   correctedQuery,
@@ -8,14 +7,9 @@ import {
   wordPattern,
   type QueryWord,
   type Vocabulary,
-} from './search-query';
-import { hasSearchOperators, queryVariants, STOP_WORDS, titleWords, type Variant } from './search-synonyms';
-
-/** A salary in roubles for comparing across currencies (approximate fixed rates). */
-export const rubRate = (column: SQL) =>
-  sql`(case ${column} when 'USD' then ${sql.raw(String(RUB_PER_CURRENCY.USD))} when 'EUR' then ${sql.raw(
-    String(RUB_PER_CURRENCY.EUR),
-  )} else 1 end)`;
+} from '../text/query';
+import { hasSearchOperators, queryVariants, STOP_WORDS, titleWords, type Variant } from '../text/synonyms';
+import { rubRate } from '../../lib/rub-rate';
 
 /** The best monthly pay a vacancy states, in roubles (null when it states none). */
 export const salaryRubExpression = sql`(coalesce(v.salary_to, v.salary_from)::bigint * ${rubRate(sql`v.currency`)})`;
@@ -30,7 +24,7 @@ const orQuery = (variants: readonly Variant[]): SQL =>
 /**
  * How a query is searched. With quoted phrases or excluded words (`-word`) it asks for exactly
  * that (`exact`: websearch syntax, no typos, no prefixes). Else each variant of the query (the
- * query, then its words' other names: search-synonyms.ts) is its words (search-query.ts): each
+ * query, then its words' other names: text/synonyms.ts) is its words (text/query.ts): each
  * word its terms or its corrections (typos), the last one a prefix; C++, C# and .NET also as written.
  */
 export type TextPlan = {

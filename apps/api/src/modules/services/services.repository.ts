@@ -1,6 +1,6 @@
 import type { Locale, Service } from '@jobs/contracts';
-import { chats, services, users, type Database } from '@jobs/server-db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { services, users, type Database } from '@jobs/server-db';
+import { and, asc, eq } from 'drizzle-orm';
 
 type ServiceRow = typeof services.$inferSelect;
 
@@ -30,16 +30,13 @@ export const createServicesRepository = (db: Database) => ({
   },
 
   /**
-   * The seeker's chat about the service: the existing one, or a new one (titled with the service,
-   * in the seeker's language) holding the request as the seeker's first message, so that it is
-   * waiting for an answer in the editors' inbox. Undefined when there is no such active service.
+   * An active service as the seeker's chat about it shows it (title and icon, in the seeker's
+   * language) and the request that starts that chat; undefined when there is no such service.
    */
-  ensureChat: async (
+  forSeeker: async (
     seekerId: number,
     serviceId: number,
-    /** Stores the seeker's first message in the new chat (through the chat service), in the same transaction. */
-    postFirst: (tx: Database, chatId: number, text: string) => Promise<unknown>,
-  ): Promise<number | undefined> => {
+  ): Promise<{ title: string; icon: string | null; requestText: string } | undefined> => {
     const [service] = await db
       .select()
       .from(services)
@@ -48,36 +45,11 @@ export const createServicesRepository = (db: Database) => ({
     if (!service) return undefined;
     const [seeker] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, seekerId)).limit(1);
     const locale: Locale = seeker?.locale ?? 'ru';
-    return db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(chats)
-        .values({
-          kind: 'service',
-          seekerId,
-          serviceId,
-          title: locale === 'ru' ? service.titleRu : service.titleEn,
-          icon: service.icon,
-        })
-        .onConflictDoNothing({ target: [chats.seekerId, chats.serviceId] })
-        .returning({ id: chats.id });
-      if (created) {
-        await postFirst(tx as unknown as Database, created.id, requestText(service, locale));
-        return created.id;
-      }
-      const [existing] = await tx
-        .select({ id: chats.id, deletedAt: chats.deletedAt, isVisible: chats.isVisible })
-        .from(chats)
-        .where(and(eq(chats.seekerId, seekerId), eq(chats.serviceId, serviceId)))
-        .limit(1);
-      if (!existing) throw new Error('service chat missing after insert');
-      if (existing.deletedAt || !existing.isVisible) {
-        await tx
-          .update(chats)
-          .set({ deletedAt: null, isVisible: true, updatedAt: sql`now()` })
-          .where(eq(chats.id, existing.id));
-      }
-      return existing.id;
-    });
+    return {
+      title: locale === 'ru' ? service.titleRu : service.titleEn,
+      icon: service.icon,
+      requestText: requestText(service, locale),
+    };
   },
 });
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { uploadFiles, uploads, type Database } from '@jobs/server-db';
-import { eq, isNull } from 'drizzle-orm';
+import type { Database } from '@jobs/server-db';
 import type { FastifyBaseLogger } from 'fastify';
+import { uploadsWithoutFile } from './upload-files.repository';
 
 /**
  * Where the originals of uploads live: one store every API instance reads (never one instance's
@@ -17,20 +17,6 @@ export type UploadFileStore = {
   get: (path: string) => Promise<Buffer | undefined>;
   delete: (path: string) => Promise<void>;
 };
-
-/** `upload_files` in the database every instance uses. */
-export const createDatabaseFileStore = (db: Database): UploadFileStore => ({
-  put: async (path, data) => {
-    await db.insert(uploadFiles).values({ path, data }).onConflictDoUpdate({ target: uploadFiles.path, set: { data } });
-  },
-  get: async (path) => {
-    const [row] = await db.select({ data: uploadFiles.data }).from(uploadFiles).where(eq(uploadFiles.path, path));
-    return row?.data;
-  },
-  delete: async (path) => {
-    await db.delete(uploadFiles).where(eq(uploadFiles.path, path));
-  },
-});
 
 /**
  * Uploads' originals (`files`, shared by all instances) and the optimiser's rendered variants
@@ -78,11 +64,7 @@ export const importUploadsFromDisk = async (
   log: FastifyBaseLogger,
 ): Promise<{ imported: number; missing: number }> => {
   const folder = resolve(dataDir, 'uploads');
-  const absent = await db
-    .select({ path: uploads.path })
-    .from(uploads)
-    .leftJoin(uploadFiles, eq(uploadFiles.path, uploads.path))
-    .where(isNull(uploadFiles.path));
+  const absent = await uploadsWithoutFile(db);
   let imported = 0;
   let missing = 0;
   for (const { path } of absent) {

@@ -3,7 +3,7 @@ import { verifyPassword } from '@jobs/server-auth-core';
 import { users, type Database } from '@jobs/server-db';
 import { eq, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth.plugin';
 import type { SessionEvents } from '../auth/session-events';
 import { resultRows } from '../../lib/sql-rows';
 

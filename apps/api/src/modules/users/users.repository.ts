@@ -1,20 +1,7 @@
 import type { Locale, User } from '@jobs/contracts';
 import { users, type Database } from '@jobs/server-db';
 import { eq } from 'drizzle-orm';
-
-type UserRow = typeof users.$inferSelect;
-
-export const toUserDto = (
-  row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'locale' | 'companyId' | 'emailVerifiedAt'>,
-): User => ({
-  id: row.id,
-  email: row.email,
-  name: row.name,
-  role: row.role,
-  locale: row.locale,
-  company_id: row.companyId,
-  email_verified: row.emailVerifiedAt !== null,
-});
+import { toUserDto } from '../auth/auth.repository';
 
 export const createUsersRepository = (db: Database) => ({
   findById: async (id: number): Promise<User | undefined> => {

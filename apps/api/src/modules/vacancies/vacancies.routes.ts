@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { registerRoute } from '../../lib/register-route';
 import { createApplicationsRepository } from '../applications/applications.repository';
-import type { SeekerLists } from '../lists/lists.repository';
+import type { SeekerLists } from './seeker-lists';
 import { createVacanciesRepository } from './vacancies.repository';
 import { viewerOf, type ViewCounter } from './view-counter';
 

@@ -3,16 +3,15 @@ import type { Database } from '@jobs/server-db';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser, registerRoute } from '../../lib/register-route';
 import { reviewNotification } from '../applications/texts';
-import type { NotificationEvents } from '../notifications/notification-events';
-import { notifyCompanyEmployers } from '../notifications/notify-employers';
+import type { Notify } from '../notify/notify.service';
 import { createVacancyAdminService, type Actor, type VacancyAdminHooks } from './vacancy-admin.service';
 
 /** The editors' side: every vacancy, moderation, bulk moves, collections and the audit log. */
 export const editorVacanciesRoutes: FastifyPluginAsync<{
   db: Database;
-  notificationEvents: NotificationEvents;
+  notify: Notify;
   hooks?: VacancyAdminHooks;
-}> = async (app, { db, notificationEvents, hooks }) => {
+}> = async (app, { db, notify, hooks }) => {
   const service = createVacancyAdminService(db, hooks);
 
   /** The company's employers hear of an editor's decision on one of its vacancies. */
@@ -22,13 +21,13 @@ export const editorVacanciesRoutes: FastifyPluginAsync<{
     reason?: string,
   ) => {
     try {
-      await notifyCompanyEmployers(
-        db,
-        notificationEvents,
-        vacancy.company.id,
-        (locale) => reviewNotification(locale, decision, vacancy.title, reason),
-        `/employer/vacancies/${vacancy.id}`,
-      );
+      await notify.companyEmployers({
+        companyId: vacancy.company.id,
+        kind: 'applications',
+        texts: (locale) => reviewNotification(locale, decision, vacancy.title, reason),
+        link: { inApp: `/employer/vacancies/${vacancy.id}`, app: `/vacancies/${vacancy.id}` },
+        email: { template: 'vacancy_review', data: { vacancy: vacancy.title, decision, reason: reason ?? null } },
+      });
     } catch (error) {
       // The decision stands; only its notification is lost.
       app.log.warn({ err: error }, 'could not notify the employers of a review decision');

@@ -1,3 +1,17 @@
+import {
+  APPLICATION_STATUSES,
+  CHAT_KINDS,
+  COLLECTION_SLUGS,
+  CURRENCIES,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  LOCALES,
+  MESSAGE_AUTHOR_KINDS,
+  ROLES,
+  SAVED_SEARCH_ALERTS,
+  SCHEDULES,
+  VACANCY_STATUSES,
+} from '@jobs/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -16,6 +30,21 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+// The columns' vocabularies are the contracts' (one definition for the wire and the tables);
+// re-exported for the server libraries that read them from here.
+export {
+  APPLICATION_STATUSES,
+  CHAT_KINDS,
+  COLLECTION_SLUGS,
+  CURRENCIES,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  MESSAGE_AUTHOR_KINDS,
+  SAVED_SEARCH_ALERTS,
+  SCHEDULES,
+  VACANCY_STATUSES,
+};
 
 /** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -44,10 +73,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
-    role: text('role', { enum: ['seeker', 'employer', 'editor'] }).notNull(),
-    locale: text('locale', { enum: ['ru', 'en'] })
-      .notNull()
-      .default('ru'),
+    role: text('role', { enum: ROLES }).notNull(),
+    locale: text('locale', { enum: LOCALES }).notNull().default('ru'),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
     /** When the user proved the e-mail is theirs (null: not yet; employers must before a review). */
@@ -72,7 +99,7 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['seeker', 'employer', 'editor'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -109,12 +136,6 @@ export const categories = pgTable('categories', {
   hidden: boolean('hidden').notNull().default(false),
 });
 
-export const VACANCY_STATUSES = ['draft', 'on_review', 'published', 'rejected', 'archived'] as const;
-export const EXPERIENCE_LEVELS = ['none', '1-3', '3-6', '6+'] as const;
-export const EMPLOYMENT_TYPES = ['full', 'part', 'project', 'internship'] as const;
-export const SCHEDULES = ['office', 'hybrid', 'remote', 'shift'] as const;
-export const CURRENCIES = ['RUB', 'USD', 'EUR'] as const;
-
 export const vacancies = pgTable(
   'vacancies',
   {
@@ -142,9 +163,7 @@ export const vacancies = pgTable(
     schedule: text('schedule', { enum: SCHEDULES }).notNull(),
     status: text('status', { enum: VACANCY_STATUSES }).notNull().default('draft'),
     rejectionReason: text('rejection_reason'),
-    language: text('language', { enum: ['ru', 'en'] })
-      .notNull()
-      .default('ru'),
+    language: text('language', { enum: LOCALES }).notNull().default('ru'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
@@ -211,10 +230,6 @@ export const seekerProfiles = pgTable('seeker_profiles', {
   about: text('about').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
-
-export const CHAT_KINDS = ['company', 'assistant', 'service', 'template'] as const;
-/** `system`: a status change of an application, posted by the platform between the people's messages. */
-export const MESSAGE_AUTHOR_KINDS = ['seeker', 'company', 'platform', 'assistant', 'system'] as const;
 
 /**
  * A conversation. `company`: one seeker and one company (its employers and, on its behalf, the
@@ -351,8 +366,6 @@ export const services = pgTable('services', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
-export const COLLECTION_SLUGS = ['similar', 'recommended', 'no-experience'] as const;
-
 /** The editors' picks: an ordered list of vacancies per collection. */
 export const collectionItems = pgTable(
   'collection_items',
@@ -374,7 +387,7 @@ export const auditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    actorRole: text('actor_role', { enum: ['seeker', 'employer', 'editor'] }).notNull(),
+    actorRole: text('actor_role', { enum: ROLES }).notNull(),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: integer('entity_id'),
@@ -432,16 +445,6 @@ export const assistantTemplates = pgTable('assistant_templates', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export const APPLICATION_STATUSES = [
-  'new',
-  'viewed',
-  'invited',
-  'offer',
-  'hired',
-  'rejected',
-  'withdrawn',
-  'expired',
-] as const;
 export type ApplicationHistoryRow = {
   status: (typeof APPLICATION_STATUSES)[number];
   at: string;
@@ -635,7 +638,7 @@ export const emailOutbox = pgTable('email_outbox', {
   kind: text('kind').notNull(),
   template: text('template').notNull(),
   toAddress: text('to_address').notNull(),
-  locale: text('locale', { enum: ['ru', 'en'] }).notNull(),
+  locale: text('locale', { enum: LOCALES }).notNull(),
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -672,8 +675,6 @@ export const chatEmailMarks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.chatId] })],
 );
-
-export const SAVED_SEARCH_ALERTS = ['off', 'instant', 'daily'] as const;
 
 /**
  * A seeker's saved search: the `/vacancies` query string and how to be told of new matches.

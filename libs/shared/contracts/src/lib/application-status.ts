@@ -39,8 +39,26 @@ export const APPLICATION_STATUS_NAMES: Record<Locale, Record<ApplicationStatus, 
   },
 };
 
-/** The short system note a status change posts in the company chat (in the seeker's language). */
-export const applicationStatusNote = (locale: Locale, status: ApplicationStatus, vacancy: string): string =>
-  locale === 'ru'
-    ? `Статус отклика на «${vacancy}»: ${APPLICATION_STATUS_NAMES.ru[status]}.`
-    : `Application for “${vacancy}”: ${APPLICATION_STATUS_NAMES.en[status]}.`;
+/**
+ * The short system note a status change posts in the company chat (in the seeker's language). It
+ * is also the notification's text, and a toast shows 55 characters: what happened comes first
+ * («Приглашение на собеседование: …»), the vacancy after.
+ */
+export const applicationStatusNote = (locale: Locale, status: ApplicationStatus, vacancy: string): string => {
+  const name = APPLICATION_STATUS_NAMES[locale][status];
+  return `${name.charAt(0).toLocaleUpperCase(locale)}${name.slice(1)}: ${vacancy}`;
+};
+
+/**
+ * A status note as one reader reads it: the note stored in the seeker's language, said again in
+ * `locale` (the status and the vacancy are stored with the message). Any other text is left as it is.
+ */
+export const statusNoteFor = (
+  locale: Locale,
+  stored: { text: string; status: ApplicationStatus; vacancy: string | null },
+): string => {
+  if (stored.vacancy === null) return stored.text;
+  const vacancy = stored.vacancy;
+  const isNote = (['ru', 'en'] as const).some((l) => applicationStatusNote(l, stored.status, vacancy) === stored.text);
+  return isNote ? applicationStatusNote(locale, stored.status, vacancy) : stored.text;
+};

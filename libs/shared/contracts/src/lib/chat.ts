@@ -11,7 +11,12 @@ export const HISTORY_MAX_LIMIT = 100;
 
 /** Who wrote a message, from nobody's side in particular (`is_my` says whether it was the caller). */
 /** `system`: a status change of an application, posted by the platform between the people's messages. */
-export const messageAuthorKindSchema = z.enum(['seeker', 'company', 'platform', 'assistant', 'system']);
+export const MESSAGE_AUTHOR_KINDS = ['seeker', 'company', 'platform', 'assistant', 'system'] as const;
+export const messageAuthorKindSchema = z.enum(MESSAGE_AUTHOR_KINDS);
+
+/** What a chat is between: a company and a seeker, the seeker and the assistant, a service, a template. */
+export const CHAT_KINDS = ['company', 'assistant', 'service', 'template'] as const;
+export type ChatKind = (typeof CHAT_KINDS)[number];
 export type MessageAuthorKind = z.infer<typeof messageAuthorKindSchema>;
 
 /** A message as the history returns it (spec §3 fields, plus the vacancy and the author). */

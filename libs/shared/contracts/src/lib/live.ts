@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicationStatusSchema } from './application-status';
-import { notificationSchema } from './chat';
+import { historyMessageSchema, notificationSchema } from './chat';
 import { ROLES } from './constants';
 import { defineRoute } from './route';
 
@@ -13,8 +13,15 @@ export const LAST_EVENT_ID_HEADER = 'last-event-id';
 /** Ids of events are decimal strings of at most this many digits. */
 export const LIVE_EVENT_ID_PATTERN = /^\d{1,18}$/;
 
-/** A message was stored in one of the caller's chats (the client loads it: the history is per viewer). */
-export const liveMessageDataSchema = z.object({ chat_id: z.number().int(), message_id: z.number().int() });
+/**
+ * A message was stored in one of the caller's chats: `message` is it as the caller's history
+ * returns it (`is_my` from the caller's side), so an open chat shows it without loading.
+ */
+export const liveMessageDataSchema = z.object({
+  chat_id: z.number().int(),
+  message_id: z.number().int(),
+  message: historyMessageSchema.optional(),
+});
 /** An application's status changed (its note is in `chat_id`). */
 export const liveApplicationDataSchema = z.object({
   chat_id: z.number().int().nullable(),

@@ -195,7 +195,7 @@ describe('the employer’s candidates', () => {
     expect(list.find((chat) => chat.id === application.chat_id)?.unread_count).toBe(1);
     const history = ok<HistoryDto>(await chats().history(ann, application.chat_id));
     expect(history.message[0]).toMatchObject({ author_kind: 'system', application_status: 'viewed', is_my: false });
-    expect(history.message[0]?.text).toContain('просмотрен');
+    expect(history.message[0]?.text).toMatch(/^Просмотрен: /);
   });
 
   it('keeps other companies’ candidates out: 404 like a missing one, empty lists', async () => {
@@ -239,7 +239,7 @@ describe('the employer’s candidates', () => {
       expect.objectContaining({
         link: '/applications',
         chat_id: application.chat_id,
-        text: expect.stringMatching(/приглашение/),
+        text: expect.stringMatching(/^Приглашение на собеседование: /),
       }),
     ]);
     const [row] = await db().select().from(applications).where(eq(applications.id, application.id));

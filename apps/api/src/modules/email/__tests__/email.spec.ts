@@ -121,10 +121,35 @@ describe('unread chat messages by e-mail', () => {
     expect(mails[0]?.text).toContain(`http://localhost:4300/employer/chats/${chatId}`);
     // Once: the next scans find nothing new.
     expect(await ctx.app.email.scanUnread(new Date(Date.now() + 20 * MINUTE))).toBe(0);
-    // A newer message is a new e-mail.
+    // A newer message is a new e-mail, once the chat's window has passed.
     ok(await client.send(ann, chatId, say('Any news?')));
-    expect(await ctx.app.email.scanUnread(new Date(Date.now() + 11 * MINUTE))).toBe(1);
+    expect(await ctx.app.email.scanUnread(new Date(Date.now() + 42 * MINUTE))).toBe(1);
     expect(await deliver(bob.email)).toHaveLength(1);
+  });
+
+  it('sends at most one e-mail per chat per window, listing the messages that came meanwhile', async () => {
+    const { client, bob, ann, chatId } = await conversation();
+    const start = Date.now();
+    ok(await client.send(ann, chatId, say('First question')));
+    expect(await ctx.app.email.scanUnread(new Date(start + 11 * MINUTE))).toBe(1);
+    const [first] = await deliver(bob.email);
+    expect(first?.text).toContain('First question');
+    // Four more messages, each due at a later scan within the window: no e-mail for any of them.
+    for (const text of ['Second', 'Third', 'Fourth', 'Fifth']) ok(await client.send(ann, chatId, say(text)));
+    for (const minutes of [13, 15, 17, 19, 25, 40]) {
+      expect(await ctx.app.email.scanUnread(new Date(start + minutes * MINUTE))).toBe(0);
+    }
+    expect(await deliver(bob.email)).toEqual([]);
+    // Past the window: one e-mail that lists them all, oldest first.
+    expect(await ctx.app.email.scanUnread(new Date(start + 42 * MINUTE))).toBe(1);
+    const mails = await deliver(bob.email);
+    expect(mails).toHaveLength(1);
+    const text = mails[0]?.text ?? '';
+    expect(text).toContain('непрочитанных сообщений: 4');
+    const positions = ['Second', 'Third', 'Fourth', 'Fifth'].map((message) => text.indexOf(`«${message}»`));
+    expect(positions.every((at) => at >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(text).not.toContain('First question');
   });
 
   it('sends nothing for a message read in the app within the delay', async () => {

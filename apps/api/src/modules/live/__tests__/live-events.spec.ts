@@ -36,12 +36,18 @@ describe('GET /api/events', () => {
     const sent = ok<{ id: number }>(await api(ctx.app).send(bob, chatId, say('Come for an interview')));
     const message = await annStream.next(isMessageIn(chatId));
     expect(message.id).toMatch(/^\d+$/);
-    expect(dataOf(message)).toEqual({ chat_id: chatId, message_id: sent.id });
+    // The message as Ann's history returns it: her open chat shows it without loading.
+    const annHistory = ok<{ message: unknown[] }>(await api(ctx.app).history(ann, chatId));
+    expect(dataOf(message)).toEqual({ chat_id: chatId, message_id: sent.id, message: annHistory.message[0] });
+    expect(dataOf(message)['message']).toMatchObject({ id: sent.id, text: 'Come for an interview', is_my: false });
     const notification = await annStream.next((event) => event.event === 'notification');
     expect(notification.id).toMatch(/^\d+$/);
     expect(dataOf(notification)).toMatchObject({ chat_id: chatId, text: 'Come for an interview' });
-    // The sender's own tabs hear of it too (its other tabs show the message).
-    await bobStream.next(isMessageIn(chatId));
+    // The sender's own tabs hear of it too (its other tabs show the message), as the sender's own.
+    const own = await bobStream.next(isMessageIn(chatId));
+    const bobHistory = ok<{ message: unknown[] }>(await api(ctx.app).history(bob, chatId));
+    expect(dataOf(own)['message']).toEqual(bobHistory.message[0]);
+    expect(dataOf(own)['message']).toMatchObject({ is_my: true });
 
     // Ben's stream works (his own event arrives) but carried none of Ann's.
     const benChat = await openCompanyChat(api(ctx.app), ben, bob.companyId);
@@ -73,12 +79,16 @@ describe('GET /api/events', () => {
     // One statement: the message, the chat's last message, the read mark, the notification and
     // the event-log rows of both sides (no lookup of the parties, no second insert, no re-read).
     expect(ctx.queries.count).toBe(1);
-    expect(dataOf(message)).toEqual({ chat_id: chatId, message_id: sent.id });
+    expect(dataOf(message)).toMatchObject({
+      chat_id: chatId,
+      message_id: sent.id,
+      message: { text: 'One round trip' },
+    });
     expect(dataOf(notification)).toMatchObject({ chat_id: chatId, text: 'One round trip' });
     // The notification as the poll gives it (the contract's Notification).
     expect(Object.keys(dataOf(notification)).sort()).toEqual(['chat_id', 'icon', 'id', 'link', 'text', 'title']);
     expect(Number(notification.id)).toBeGreaterThan(Number(message.id));
-    expect(dataOf(own)).toEqual({ chat_id: chatId, message_id: sent.id });
+    expect(dataOf(own)).toMatchObject({ chat_id: chatId, message_id: sent.id, message: { is_my: true } });
     // The sender is not notified of its own message.
     expect(bobStream.events.some((event) => event.event === 'notification')).toBe(false);
   });

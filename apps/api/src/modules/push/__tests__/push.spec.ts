@@ -166,7 +166,7 @@ describe('push notifications through OneSignal', () => {
     ok(await client.move(bob, application.id, { status: 'invited', version: seen.version }));
     const requests = (await pushed()).filter(to(ann.user.id));
     expect(requests.map((request) => [request.body.contents.en, request.body.url])).toEqual([
-      [expect.stringContaining('приглашение'), 'http://localhost:4200/applications'],
+      [expect.stringContaining('Приглашение на собеседование: '), 'http://localhost:4200/applications'],
     ]);
 
     // Push for applications off: none.

@@ -1,7 +1,7 @@
 import { vacancies } from '@jobs/server-db';
 import { useTestApp } from '../../../__tests__/support/harness';
 import { ok } from '../../../__tests__/support/chat-helpers';
-import { MAX_QUERY_VARIANTS, queryVariants } from '../search-synonyms';
+import { MAX_QUERY_VARIANTS, queryVariants } from '../../text/synonyms';
 import { insertCompany, relevanceTitles, vacancyRow } from './search-fixtures';
 
 const texts = (q: string) => queryVariants(q).map((variant) => variant.text);

@@ -6,7 +6,8 @@ import { uploadFiles, uploads } from '@jobs/server-db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { useTestApp } from '../../../__tests__/support/harness';
-import { createDatabaseFileStore, importUploadsFromDisk } from '../image-store';
+import { importUploadsFromDisk } from '../image-store';
+import { createDatabaseFileStore } from '../upload-files.repository';
 import { bearer } from '../../../__tests__/support/auth-helpers';
 import { editor, employer, ok, seeker, type Party } from '../../../__tests__/support/chat-helpers';
 

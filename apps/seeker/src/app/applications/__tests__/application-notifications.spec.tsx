@@ -39,7 +39,7 @@ describe('an application’s status notification', () => {
         jsonResponse(200, [
           aNotification(40, {
             title: 'Acme Corp',
-            text: 'Application for “Senior React Developer”: invited to an interview.',
+            text: 'Invited to an interview: Senior React Developer',
             chat_id: 31,
             link: '/applications',
           }),

@@ -1,9 +1,9 @@
 import type { Role } from '@jobs/contracts';
 import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error';
-import type { SessionCache, SessionState } from '../modules/auth/session-cache';
-import type { AccessClaims, TokenSigner } from '../modules/auth/tokens';
+import { AppError } from '../../lib/app-error';
+import type { SessionCache, SessionState } from './session-cache';
+import type { AccessClaims, TokenSigner } from './tokens';
 
 export type AuthUser = { id: number; role: Role; sessionId: string; companyId: number | null };
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LiveDelivery } from '../live/live-delivery';
-import type { StoredLiveEvent } from '../live/live.repository';
+import type { LiveDelivery } from './live-delivery';
+import type { StoredLiveEvent } from './live.repository';
 
 /**
  * Live delivery of the chat module: the `message`, `application` and `typing` events both sides

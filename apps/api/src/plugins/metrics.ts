@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import type { DatabaseHandle } from '@jobs/server-db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { sendError } from '../plugins/error-handler';
+import { sendError } from './error-handler';
 
 export const METRICS_PATH = '/api/metrics';
 

@@ -6,7 +6,7 @@ import {
   tsQueryText,
   typoBudget,
   typoDistance,
-} from '../search-query';
+} from '../query';
 
 const vocabulary = buildVocabulary([
   ['Директор по продажам', 3],

@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import { API_PREFIX } from '../../lib/core';
+import { applicationStatusEmail } from '../email/email-jobs';
+import { applicationsRoutes } from './applications.routes';
+import { createApplicationsService } from './applications.service';
+
+/** How often the recurring expiry job runs (a pg-boss schedule). */
+const EXPIRE_CHECK_EVERY_MS = 15 * 60_000;
+
+/** Applications to vacancies: the seekers' and the employers' pipelines, and their expiry. */
+export const applicationsModule = fp(
+  async (app) => {
+    const config = app.appConfig;
+    const applications = createApplicationsService({
+      db: app.database.db,
+      chat: app.chat,
+      log: app.log,
+      onStatusChange: applicationStatusEmail(app.outbox),
+      provider: app.assistantProvider,
+    });
+    app.jobs.define({
+      'applications.expire': {
+        everyMs: EXPIRE_CHECK_EVERY_MS,
+        run: async (_payload, { log }) => {
+          const expired = await applications.expireIdle(config.APPLICATION_EXPIRE_DAYS);
+          if (expired > 0) log.info({ expired }, 'applications expired');
+        },
+      },
+    });
+    app.decorate('applications', applications);
+    await app.register(applicationsRoutes, { prefix: API_PREFIX, applications });
+  },
+  { name: 'applications', dependencies: ['chat', 'email', 'assistant'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    applications: ReturnType<typeof createApplicationsService>;
+  }
+}
