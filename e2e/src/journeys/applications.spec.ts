@@ -123,9 +123,7 @@ test.describe('journey: applications (seeker applies, employer invites and rejec
     const history = seekerPage.getByRole('region', { name: 'История сообщений' });
     // The platform's note about the status, between the people's messages (after the «viewed» one).
     await expect(
-      history
-        .locator('[data-author="system"]')
-        .filter({ hasText: `Приглашение на собеседование: ${vacancy.title}` }),
+      history.locator('[data-author="system"]').filter({ hasText: `Приглашение на собеседование: ${vacancy.title}` }),
     ).toHaveCount(1);
     await expect(history).toContainText(INVITE_EDIT.trim());
     await expect(history).toContainText(LETTER_EDIT.trim());

@@ -5,7 +5,13 @@ import { rowsOf } from '../../lib/sql-rows';
 import { createApplicationsRepository } from '../applications/applications.repository';
 import type { SearchEngine } from '../search/search-engine';
 import { rowOf, type SearchIndex } from '../search/search.index';
-import { summariesOf, summaryColumns, summaryJoins, toSummary, type SummaryRow } from '../vacancies/vacancy-summary.repository';
+import {
+  summariesOf,
+  summaryColumns,
+  summaryJoins,
+  toSummary,
+  type SummaryRow,
+} from '../vacancies/vacancy-summary.repository';
 import { titleTrigrams, trigramSimilarity } from './title-similarity';
 
 /** pg_trgm's default `%` threshold: titles at least this similar are "similar titles". */
