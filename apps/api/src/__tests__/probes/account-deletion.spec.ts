@@ -3,13 +3,28 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import { resultRows } from '../../lib/sql-rows';
-import { appApi, RESUME, type EmployerListDto } from '../../modules/applications/__tests__/application-helpers';
+import {
+  appApi,
+  RESUME,
+  type EmployerApplicationDto,
+  type EmployerListDto,
+} from '../../modules/applications/__tests__/application-helpers';
 import { openStream } from '../../modules/live/__tests__/live-stream';
 import { bearer, PASSWORD } from '../support/auth-helpers';
-import { api, colleague, employer, ok, openCompanyChat, say, vacancy, type HistoryDto } from '../support/chat-helpers';
+import {
+  api,
+  colleague,
+  employer,
+  ok,
+  openCompanyChat,
+  say,
+  seeker,
+  vacancy,
+  type HistoryDto,
+} from '../support/chat-helpers';
 import { useTestApp } from '../support/harness';
 
 /**
@@ -153,5 +168,61 @@ describe('deleting an account', () => {
       code: 'CONFLICT',
       details: [expect.objectContaining({ field: 'params.id', code: 'chat_closed' })],
     });
+  });
+
+  it("still moves a deleted seeker's application, but posts nothing into the closed chat and tells nobody", async () => {
+    const ann = await seeker(ctx.app);
+    const bob = await employer(ctx.app);
+    const applications = appApi(ctx.app);
+    ok(await applications.saveResume(ann));
+    const first = await vacancy(ctx.database.handle, bob.companyId);
+    const second = await vacancy(ctx.database.handle, bob.companyId);
+    const single = ok<{ id: number; chat_id: number }>(await applications.apply(ann, first), 201);
+    const bulked = ok<{ id: number }>(await applications.apply(ann, second), 201);
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/default/me',
+      headers: bearer(ann.token),
+      payload: { password: PASSWORD },
+    });
+    expect(deleted.statusCode).toBe(204);
+
+    const db = ctx.database.handle.db;
+    const countOf = async (query: SQL) =>
+      Number(resultRows<{ n: number | string }>(await db.execute(query))[0]?.n ?? 0);
+    const messagesInChat = () =>
+      countOf(sql`select count(*)::int as n from messages where chat_id = ${single.chat_id}`);
+    const toAnn = () =>
+      countOf(sql`select (select count(*) from notifications where user_id = ${ann.user.id})
+        + (select count(*) from email_outbox where user_id = ${ann.user.id})
+        + (select count(*) from email_digest_items where user_id = ${ann.user.id}) as n`);
+    const messagesBefore = await messagesInChat();
+    const toAnnBefore = await toAnn();
+
+    // A move with the company's own message, and its undo: the funnel follows, the chat does not.
+    const seen = ok<EmployerApplicationDto>(await applications.candidate(bob, single.id));
+    const moved = ok<EmployerApplicationDto>(
+      await applications.move(bob, single.id, { status: 'invited', version: seen.version, message: 'Come on Monday' }),
+    );
+    expect(moved.status).toBe('invited');
+    expect(moved.history.at(-1)).toMatchObject({ status: 'invited' });
+    const undone = ok<EmployerApplicationDto>(await applications.undo(bob, single.id, moved.version));
+    expect(undone.status).toBe(seen.status);
+    expect(undone.history.length).toBe(moved.history.length + 1);
+
+    // A bulk move with the template's message.
+    expect(ok(await applications.bulk(bob, { ids: [bulked.id], status: 'rejected', reason_code: 'other' }))).toEqual({
+      moved: [bulked.id],
+      skipped: [],
+    });
+    const rejected = ok<EmployerApplicationDto>(await applications.candidate(bob, bulked.id));
+    expect(rejected.status).toBe('rejected');
+    expect(rejected.history.at(-1)).toMatchObject({ status: 'rejected' });
+    const list = ok<EmployerListDto>(await applications.candidates(bob));
+    expect(list.counts['rejected']).toBe(1);
+
+    await ctx.app.jobQueue.runDue();
+    expect(await messagesInChat()).toBe(messagesBefore);
+    expect(await toAnn()).toBe(toAnnBefore);
   });
 });

@@ -47,6 +47,7 @@ const columns = {
   seekerId: applications.seekerId,
   seekerEmail: seeker.email,
   seekerLocale: seeker.locale,
+  seekerDeletedAt: seeker.deletedAt,
   candidateName: applications.candidateName,
   resume: applications.resume,
 };
@@ -73,6 +74,8 @@ export type ApplicationRow = {
   seekerId: number;
   seekerEmail: string;
   seekerLocale: Locale;
+  /** When the seeker deleted the account: the company chat is closed, nobody to tell. */
+  seekerDeletedAt: Date | null;
   candidateName: string;
   resume: Record<string, unknown>;
 };

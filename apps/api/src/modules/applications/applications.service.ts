@@ -97,20 +97,24 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
     const entry = JSON.stringify([{ status: to, at: now.toISOString(), by }]);
     if (!(await repo.writeStatus(tx, row, to, entry, now, columns)))
       throw new AppError('CONFLICT', 'The application was changed meanwhile');
-    await onStatusChange?.(tx, row, to, by);
+    if (!row.seekerDeletedAt) await onStatusChange?.(tx, row, to, by);
     return now;
   };
 
-  /** The status note in the company chat (in the seeker's language), notifying `notify`. */
-  const postNote = (
+  /**
+   * The status note in the company chat (in the seeker's language), notifying `notify`; none when
+   * the seeker deleted the account (the chat is closed: the status and history change alone).
+   */
+  const postNote = async (
     chatTx: ChatTx,
     tx: Database,
     row: ApplicationRow,
     status: ApplicationStatus,
     text: string,
     notify: NotifyPlan,
-  ) =>
-    chatTx.post(
+  ): Promise<void> => {
+    if (row.seekerDeletedAt) return;
+    await chatTx.post(
       tx,
       row.chatId,
       {
@@ -132,6 +136,7 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
       },
       notify,
     );
+  };
 
   const notifySeeker = (row: ApplicationRow): NotifyPlan => ({
     to: 'seeker-from-company',
@@ -188,7 +193,7 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
           company: row.companyName,
         })
       : '';
-    if (text) {
+    if (text && !row.seekerDeletedAt) {
       await chatTx.post(
         tx,
         row.chatId,
