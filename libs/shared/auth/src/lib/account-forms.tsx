@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   accountRoutes,
   changePasswordBodySchema,
@@ -14,15 +13,11 @@ import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
-import { applyAuthError } from './apply-auth-error';
 import { AuthForm } from './auth-form';
 import styles from './auth-form.module.css';
 import { meQuery } from './me-query';
-
-const failed = <T extends FieldValues>(error: unknown, fields: Path<T>[], setError: UseFormSetError<T>) =>
-  applyAuthError(error, 'sign-up', fields, setError);
+import { useAccountForm } from './use-account-form';
 
 export type ForgotPasswordFormProps = { role: Role };
 
@@ -31,23 +26,18 @@ export function ForgotPasswordForm({ role }: ForgotPasswordFormProps) {
   const { t } = useLingui();
   const apiClient = useApiClient();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordBody>({
-    resolver: zodResolver(forgotPasswordBodySchema),
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
+  const { form, onSubmit } = useAccountForm<ForgotPasswordBody>(
+    forgotPasswordBodySchema,
+    { email: '' },
+    async (values) => {
+      await apiClient.call(accountRoutes[role].forgotPassword, { body: values });
+      setSentTo(values.email);
+    },
+  );
   const {
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await apiClient.call(accountRoutes[role].forgotPassword, { body: values });
-      setSentTo(values.email);
-    } catch (error) {
-      failed(error, ['email'], form.setError);
-    }
-  });
   if (sentTo) {
     return (
       <p role="status" className={styles.notice}>
@@ -86,24 +76,19 @@ export function ResetPasswordForm({ role, token, signInLink }: ResetPasswordForm
   const { t } = useLingui();
   const apiClient = useApiClient();
   const [done, setDone] = useState(false);
-  const form = useForm<{ password: string }>({
-    resolver: zodResolver(newPasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { password: '' },
-  });
+  // The token's own problem (used, expired) belongs to the form, not to the password field.
+  const { form, onSubmit } = useAccountForm<{ password: string }>(
+    newPasswordSchema,
+    { password: '' },
+    async ({ password }) => {
+      await apiClient.call(accountRoutes[role].resetPassword, { body: { token, password } });
+      setDone(true);
+    },
+  );
   const {
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    try {
-      await apiClient.call(accountRoutes[role].resetPassword, { body: { token, password } });
-      setDone(true);
-    } catch (error) {
-      // The token's own problem (used, expired) belongs to the form, not to the password field.
-      failed(error, ['password'], form.setError);
-    }
-  });
   if (done) {
     return (
       <div role="status" className={styles.notice}>
@@ -139,25 +124,20 @@ export function ChangePasswordForm({ role }: ChangePasswordFormProps) {
   const { t } = useLingui();
   const apiClient = useApiClient();
   const [done, setDone] = useState(false);
-  const form = useForm<ChangePasswordBody>({
-    resolver: zodResolver(changePasswordBodySchema),
-    mode: 'onTouched',
-    defaultValues: { current_password: '', new_password: '' },
-  });
+  const { form, onSubmit } = useAccountForm<ChangePasswordBody>(
+    changePasswordBodySchema,
+    { current_password: '', new_password: '' },
+    async (values, { reset }) => {
+      setDone(false);
+      await apiClient.call(accountRoutes[role].changePassword, { body: values });
+      reset();
+      setDone(true);
+    },
+  );
   const {
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const onSubmit = form.handleSubmit(async (values) => {
-    setDone(false);
-    try {
-      await apiClient.call(accountRoutes[role].changePassword, { body: values });
-      form.reset();
-      setDone(true);
-    } catch (error) {
-      failed(error, ['current_password', 'new_password'], form.setError);
-    }
-  });
   return (
     <>
       {done ? (

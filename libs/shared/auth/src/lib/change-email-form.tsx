@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { accountRoutes, changeEmailBodySchema, type ChangeEmailBody, type Role } from '@jobs/contracts';
 import { TextField } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyAuthError } from './apply-auth-error';
 import { AuthForm } from './auth-form';
 import styles from './auth-form.module.css';
 import { meQuery } from './me-query';
+import { useAccountForm } from './use-account-form';
 
 export type ChangeEmailFormProps = { role: Role };
 
@@ -23,25 +21,20 @@ export function ChangeEmailForm({ role }: ChangeEmailFormProps) {
   const apiClient = useApiClient();
   const me = useQuery(meQuery(apiClient));
   const [sentTo, setSentTo] = useState<string | undefined>();
-  const form = useForm<ChangeEmailBody>({
-    resolver: zodResolver(changeEmailBodySchema),
-    mode: 'onTouched',
-    defaultValues: { new_email: '', current_password: '' },
-  });
+  const { form, onSubmit } = useAccountForm<ChangeEmailBody>(
+    changeEmailBodySchema,
+    { new_email: '', current_password: '' },
+    async (values, { reset }) => {
+      setSentTo(undefined);
+      await apiClient.call(accountRoutes[role].changeEmail, { body: values });
+      reset();
+      setSentTo(values.new_email);
+    },
+  );
   const {
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const onSubmit = form.handleSubmit(async (values) => {
-    setSentTo(undefined);
-    try {
-      await apiClient.call(accountRoutes[role].changeEmail, { body: values });
-      form.reset();
-      setSentTo(values.new_email);
-    } catch (error) {
-      applyAuthError(error, 'sign-up', ['new_email', 'current_password'], form.setError);
-    }
-  });
   const current = me.data?.email;
   return (
     <div className={styles.notice}>
