@@ -1,7 +1,5 @@
 import { APPLICATION_STATUSES, applicationStatusNote } from '../application-status';
-
-/** The spec's toast shows 55 characters of a notification's text. */
-const TOAST_TEXT_LIMIT = 55;
+import { TOAST_TEXT_LIMIT } from '../chat';
 
 describe('an application status note', () => {
   it('says what happened before the vacancy, in Russian', () => {
