@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 
@@ -15,6 +16,10 @@ export default defineConfig(() => ({
     // the templates the globalSetup migrates once per run.
     globalSetup: ['src/__tests__/support/global-setup.ts'],
     pool: 'forks',
+    // At least two files at a time. Vitest's default is one less than the cores, so one on CI's two:
+    // the suite is the longest task of its CI step, and once the lint, typecheck and unit tasks that
+    // nx runs beside it are done, one core sat idle for minutes. Each file has its own database.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default'],
