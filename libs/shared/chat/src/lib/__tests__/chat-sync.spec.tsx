@@ -1,4 +1,6 @@
-import { chatRoutes, type LiveEvent, type Notification } from '@jobs/contracts';
+import { applicationStatusNote, chatRoutes, type LiveEvent, type Notification } from '@jobs/contracts';
+import { activateLocale, i18n } from '@jobs/i18n';
+import { I18nProvider } from '@lingui/react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
@@ -53,9 +55,11 @@ const renderSync = (options: Partial<ChatSyncOptions> = {}) => {
   const client = makeClient('seeker');
   const store = createChatStore({ client });
   const wrapper = ({ children }: { children?: ReactNode }) => (
-    <ChatStoreProvider client={client} store={store}>
-      {children}
-    </ChatStoreProvider>
+    <I18nProvider i18n={i18n}>
+      <ChatStoreProvider client={client} store={store}>
+        {children}
+      </ChatStoreProvider>
+    </I18nProvider>
   );
   const navigate = vi.fn();
   const rendered = renderHook(
@@ -158,6 +162,37 @@ describe('useChatSync', () => {
     act(() => result.current.sync.onLiveEvent(messageEvent(42, 50)));
     await waitFor(() => expect(calls.list).toBe(3));
     expect(calls.history).toBe(2);
+  });
+
+  it("says a live status note in the reader's language, as the history would", async () => {
+    serve();
+    await activateLocale('ru');
+    try {
+      const { result } = renderSync();
+      await waitFor(() => expect(result.current.chats.chats).toHaveLength(2));
+      await act(async () => {
+        await result.current.current.openChat(1);
+      });
+      // Stored in the (English) seeker's language; this reader's interface is Russian.
+      const note = aMessage(7, {
+        author_kind: 'system',
+        application_status: 'invited',
+        vacancy_title: 'Frontend developer',
+        text: applicationStatusNote('en', 'invited', 'Frontend developer'),
+      });
+      act(() =>
+        result.current.sync.onLiveEvent({
+          id: '9',
+          type: 'message',
+          data: { chat_id: 1, message_id: 7, message: note },
+        }),
+      );
+      const russian = applicationStatusNote('ru', 'invited', 'Frontend developer');
+      expect(result.current.history.messages.at(-1)?.text).toBe(russian);
+      expect(result.current.chats.chats[0]?.last_message).toBe(russian);
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('refreshes the applications on a live status change', async () => {

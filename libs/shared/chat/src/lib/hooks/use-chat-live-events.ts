@@ -1,4 +1,5 @@
-import type { LiveEvent } from '@jobs/contracts';
+import { LOCALES, statusNoteFor, type LiveEvent, type Locale } from '@jobs/contracts';
+import { useLingui } from '@lingui/react';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import {
@@ -7,6 +8,7 @@ import {
   loadChatsAtom,
   loadNewerMessagesAtom,
   receiveLiveMessageAtom,
+  type LiveMessageData,
 } from '../store/chat-store';
 
 /** Events arriving together (a status change, its note, its notification) reload the list once. */
@@ -26,6 +28,22 @@ export const useDebouncedListReload = (): (() => void) => {
 };
 
 /**
+ * A live message in the reader's language: the event carries a status note as it was stored (in
+ * the seeker's language), the history says it in the reader's; so does this, from its status.
+ */
+export const inReadersLanguage = (data: LiveMessageData, locale: string): LiveMessageData => {
+  const message = data.message;
+  if (!message || message.author_kind !== 'system' || !message.application_status) return data;
+  if (!(LOCALES as readonly string[]).includes(locale)) return data;
+  const text = statusNoteFor(locale as Locale, {
+    text: message.text,
+    status: message.application_status,
+    vacancy: message.vacancy_title ?? null,
+  });
+  return text === message.text ? data : { ...data, message: { ...message, text } };
+};
+
+/**
  * What the chat store does with live events (`GET /events`): a new message, which the event
  * carries, shows in the open chat and updates the list without a request (only an event without
  * the message, or for a chat the list lacks, loads); the assistant's typing shows as it starts and
@@ -37,12 +55,13 @@ export const useChatLiveEvents = (): ((event: LiveEvent) => void) => {
   const receive = useSetAtom(receiveLiveMessageAtom);
   const setTyping = useSetAtom(assistantTypingAtom);
   const reloadList = useDebouncedListReload();
+  const { i18n } = useLingui();
 
   return useCallback(
     (event: LiveEvent) => {
       switch (event.type) {
         case 'message':
-          if (receive(event.data)) return;
+          if (receive(inReadersLanguage(event.data, i18n.locale))) return;
           // An event without its message (or a chat new to the list): load what it concerns.
           if (!event.data.message) loadNewer(event.data.chat_id).catch(() => undefined);
           reloadList();
@@ -61,6 +80,6 @@ export const useChatLiveEvents = (): ((event: LiveEvent) => void) => {
           return;
       }
     },
-    [loadNewer, receive, reloadList, setTyping, store],
+    [i18n, loadNewer, receive, reloadList, setTyping, store],
   );
 };
