@@ -1,7 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { DEMO_EMPLOYER } from '../support/accounts';
-import { findCompanyVacancy } from '../support/demo-vacancy';
-import { newSeeker } from '../support/seeker-account';
+import { publishedVacancyOf } from '../support/demo-vacancy';
+import { employerToken, newSeeker } from '../support/seeker-account';
 import { signInThroughApi } from '../support/session';
 import { ChatPage } from '../pages/chat-page';
 import { API_URL, EMPLOYER_URL } from '../support/urls';
@@ -16,7 +16,8 @@ const isChatList = (request: Request) => request.method() === 'GET' && path(requ
  * follows. Set up through the API; only the employer's open chat is a browser page.
  */
 test('a live message shows in the open chat with no history or list request', async ({ browser, request }) => {
-  const vacancy = await findCompanyVacancy(request, 'Demo Company');
+  test.setTimeout(90_000);
+  const vacancy = await publishedVacancyOf(request, await employerToken(request, DEMO_EMPLOYER));
   const seekerContext = await browser.newContext();
   const seeker = await newSeeker(seekerContext, request, undefined, 'live-count');
   await seekerContext.close();

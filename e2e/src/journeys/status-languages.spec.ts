@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_EMPLOYER } from '../support/accounts';
-import { findCompanyVacancy } from '../support/demo-vacancy';
+import { publishedVacancyOf } from '../support/demo-vacancy';
 import { applyThroughApi, employerMoves, employerToken, newSeeker } from '../support/seeker-account';
 import { signInThroughApi } from '../support/session';
 import { API_URL, EMPLOYER_URL, SEEKER_URL } from '../support/urls';
@@ -18,7 +18,8 @@ test('an English seeker and a Russian employer each read the same status change 
   request,
 }) => {
   test.setTimeout(90_000);
-  const vacancy = await findCompanyVacancy(request, 'Demo Company');
+  const employer = await employerToken(request, DEMO_EMPLOYER);
+  const vacancy = await publishedVacancyOf(request, employer);
 
   const seekerContext = await browser.newContext({ baseURL: SEEKER_URL, locale: 'en-US' });
   await seekerContext.addCookies([{ name: 'locale', value: 'en', domain: 'localhost', path: '/' }]);
@@ -32,7 +33,7 @@ test('an English seeker and a Russian employer each read the same status change 
 
   const seekerPage = await seekerContext.newPage();
   await seekerPage.goto('/en/applications');
-  await expect(seekerPage.getByRole('heading', { level: 1 })).toHaveText(/applications/i);
+  await expect(seekerPage.getByRole('heading', { level: 1 })).toHaveText('My applications');
 
   const employerContext = await browser.newContext({ baseURL: EMPLOYER_URL });
   await signInThroughApi(employerContext, request, 'employer', DEMO_EMPLOYER);
@@ -43,7 +44,7 @@ test('an English seeker and a Russian employer each read the same status change 
   // Both pages listen for live events before the change happens (or the poll brings it in 10 s).
   await seekerPage.waitForTimeout(1_000);
 
-  await employerMoves(request, await employerToken(request, DEMO_EMPLOYER), application.id, {
+  await employerMoves(request, employer, application.id, {
     status: 'invited',
     message: '',
   });
