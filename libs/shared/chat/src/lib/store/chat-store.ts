@@ -338,7 +338,7 @@ const withMessage = (chat: Chat, message: HistoryMessage, isOpen: boolean): Chat
  * A live `message` event (it carries the message as the history returns it): the open chat shows
  * it at once and the list takes its last message and unread count, without a request. Returns
  * false when the event could not be applied so (no message in it, or a chat the list lacks): the
- * caller then loads what it concerns.
+ * caller then loads what it concerns (the list; the history only for an event without its message).
  */
 export const receiveLiveMessageAtom = atom(null, (get, set, data: LiveMessageData): boolean => {
   const message = data.message;
@@ -360,9 +360,10 @@ export const receiveLiveMessageAtom = atom(null, (get, set, data: LiveMessageDat
   const listed = chats.find((chat) => chat.id === data.chat_id);
   const temporary = get(temporaryCompanyChatAtom);
   if (temporary?.id === data.chat_id) set(temporaryCompanyChatAtom, withMessage(temporary, message, isOpen));
-  if (!listed) return temporary?.id === data.chat_id && isOpen;
   // Newest activity first, as the server orders the list.
-  set(chatsAtom, [withMessage(listed, message, isOpen), ...chats.filter((chat) => chat !== listed)]);
+  if (listed) set(chatsAtom, [withMessage(listed, message, isOpen), ...chats.filter((chat) => chat !== listed)]);
+  // Neither listed nor on screen: the list is to load (the caller does), and its notification too.
+  else if (!isOpen) return false;
   const now = Date.now();
   set(liveAppliedAtom, (applied) =>
     new Map(applied).set(data.chat_id, [
@@ -370,7 +371,8 @@ export const receiveLiveMessageAtom = atom(null, (get, set, data: LiveMessageDat
       now,
     ]),
   );
-  return true;
+  // A chat new to the list (the temporary company chat on screen): shown, but the list is to load.
+  return listed !== undefined;
 });
 
 /**
