@@ -17,3 +17,17 @@ export const findCompanyVacancy = async (request: APIRequestContext, companyName
   }
   throw new Error(`No published vacancy of "${companyName}" in the demo data`);
 };
+
+/**
+ * A published vacancy of the employer whose access token is given (one request: the company's
+ * own list), for tests that need any vacancy of that company and not a search of the public ones.
+ */
+export const publishedVacancyOf = async (request: APIRequestContext, employerToken: string): Promise<PublicVacancy> => {
+  const answer = await request.get(`${API_URL}/employer/vacancies?status=published`, {
+    headers: { authorization: `Bearer ${employerToken}` },
+  });
+  if (!answer.ok()) throw new Error(`employer vacancies failed: ${answer.status()} ${await answer.text()}`);
+  const [vacancy] = ((await answer.json()) as { items: PublicVacancy[] }).items;
+  if (!vacancy) throw new Error('The employer has no published vacancy');
+  return vacancy;
+};

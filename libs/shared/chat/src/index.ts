@@ -14,7 +14,9 @@ export {
   LOAD_NEWER_ERROR,
   LOAD_CHATS_ERROR,
   COMPANY_CHAT_ERROR,
+  LIVE_NOTE_WINDOW_MS,
   type ChatStore,
+  type LiveMessageData,
   type CreateChatStoreOptions,
   type SendMessageInput,
   type SendMessageResult,
@@ -23,6 +25,7 @@ export { TEMPORARY_COMPANY_CHAT_KEY, clearTemporaryCompanyChat } from './lib/sto
 export { ChatStoreProvider, type ChatStoreProviderProps } from './lib/store/chat-store-provider';
 export { useChats, type UseChatsResult } from './lib/hooks/use-chats';
 export { useChatLiveEvents } from './lib/hooks/use-chat-live-events';
+export { useChatSync, type ChatSync, type ChatSyncOptions } from './lib/hooks/use-chat-sync';
 export { useUnreadCount } from './lib/hooks/use-unread-count';
 export { useCurrentChat, type UseCurrentChatResult } from './lib/hooks/use-current-chat';
 export { useChatHistory, type UseChatHistoryResult } from './lib/hooks/use-chat-history';

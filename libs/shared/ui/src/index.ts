@@ -25,14 +25,21 @@ export { ConfirmDialog, type ConfirmDialogProps } from './lib/dialog/confirm-dia
 export { LEAVE_GUARD_TEXT, LEAVE_GUARD_MESSAGES, useLeaveGuard, type LeaveGuard } from './lib/dialog/leave-guard';
 export {
   apiErrorText,
+  describeApiError,
   fieldErrorText,
+  formFieldOf,
+  API_ERROR_TEXTS,
   FIELD_ERROR_TEXTS,
-  API_ERROR_TEXT_CODES,
   type ApiFailure,
+  type DescribedApiError,
+  type DetailedFailure,
+  type ErrorWords,
+  type FieldDetail,
   type FieldErrorParams,
   type FieldErrorValue,
   type FieldProblem,
 } from './lib/form/error-messages';
+export { applyApiError } from './lib/form/apply-api-error';
 export * from './lib/page/page-title';
 export * from './lib/page/no-index';
 export * from './lib/page/loader';

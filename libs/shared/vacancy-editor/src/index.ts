@@ -21,6 +21,7 @@ export {
   currentAfterConflict,
   describeServerError,
   isStaleVersion,
+  VACANCY_ERROR_WORDS,
   type FormErrorMessages,
 } from './lib/server-errors';
 export { mergeEdits, conflictingFields } from './lib/merge-edits';

@@ -1,8 +1,8 @@
-import { ApiError } from '@jobs/api-client';
 import { editorCategoryRoutes, type EditorCategory } from '@jobs/contracts';
 import { Button, Card, ConfirmDialog, FormError, Loader, LoadError, PageTitle, TextField } from '@jobs/ui';
 import { describeServerError } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -11,13 +11,16 @@ import styles from '../vacancies/admin.module.css';
 
 type Names = { name_ru: string; name_en: string };
 
-/** A failed call as one sentence for the page (a 404: the category was deleted meanwhile). */
+/** What this page says for a failure of its own: a 404 is a category deleted meanwhile. */
+export const CATEGORY_ERROR_WORDS = {
+  notFound: msg`This category no longer exists. The list is reloaded.`,
+};
+
+/** A failed call as one sentence for the page. */
 const useFailureText = () => {
   const { t } = useLingui();
   return (error: unknown): string => {
-    if (error instanceof ApiError && error.status === 404)
-      return t`This category no longer exists. The list is reloaded.`;
-    const described = describeServerError(error);
+    const described = describeServerError(error, CATEGORY_ERROR_WORDS);
     return described.form ?? Object.entries(described.fields)[0]?.join(': ') ?? t`Something went wrong.`;
   };
 };
@@ -134,7 +137,7 @@ export function CategoriesPage() {
       const name = nameOf(created);
       setAnnouncement(t`${name} added at the end of the list.`);
     } catch (failure) {
-      const described = describeServerError(failure);
+      const described = describeServerError(failure, CATEGORY_ERROR_WORDS);
       setDraftErrors(
         Object.keys(described.fields).length > 0 ? described.fields : { form: described.form ?? failureText(failure) },
       );

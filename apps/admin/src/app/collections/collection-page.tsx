@@ -19,6 +19,9 @@ import { formatSalary } from '../format';
 import { editorKeys, editorVacancyPath } from '../vacancies/vacancy-queries';
 import styles from '../vacancies/admin.module.css';
 
+/** A 404 here: a vacancy of the new order is gone (archived or deleted meanwhile). */
+const COLLECTION_ERROR_WORDS = { notFound: msg`A vacancy of this collection no longer exists. Reload the page.` };
+
 const COLLECTIONS: Record<CollectionSlug, { title: MessageDescriptor; description: MessageDescriptor }> = {
   similar: {
     title: msg`Similar vacancies`,
@@ -151,7 +154,7 @@ export function CollectionPage() {
       void queryClient.invalidateQueries({ queryKey: ['editor', 'audit'] });
       setAnnouncement(t`The collection was saved. Job seekers see this order now.`);
     } catch (error) {
-      const described = describeServerError(error);
+      const described = describeServerError(error, COLLECTION_ERROR_WORDS);
       setSaveError(described.form ?? Object.values(described.fields)[0] ?? t`Could not save the collection.`);
     } finally {
       setSaving(false);

@@ -20,7 +20,13 @@ import {
   SelectField,
   TextField,
 } from '@jobs/ui';
-import { describeServerError, StatusBadge, statusLabel, useCategoryOptions } from '@jobs/vacancy-editor';
+import {
+  describeServerError,
+  StatusBadge,
+  VACANCY_ERROR_WORDS,
+  statusLabel,
+  useCategoryOptions,
+} from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
@@ -151,7 +157,7 @@ export function VacancyListPage() {
       setSelected([]);
       void queryClient.invalidateQueries({ queryKey: ['editor'] });
     } catch (error) {
-      setBulkError(describeServerError(error).form ?? t`The bulk action failed.`);
+      setBulkError(describeServerError(error, VACANCY_ERROR_WORDS).form ?? t`The bulk action failed.`);
     } finally {
       setBulkBusy(false);
       setConfirm(null);

@@ -24,6 +24,7 @@ import {
 import { describeServerError } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
 import { plural } from '@lingui/core/macro';
+import { CANDIDATE_ERROR_WORDS } from './use-candidate-moves';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -114,7 +115,7 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
       setStep(null);
       invalidateCandidates(queryClient);
     } catch (error) {
-      const described = describeServerError(error, i18n);
+      const described = describeServerError(error, CANDIDATE_ERROR_WORDS, i18n);
       setDialogError(described.form ?? (Object.values(described.fields).join(' ') || t`The action failed.`));
     } finally {
       setBusy(false);

@@ -8,6 +8,7 @@ import {
 } from '@jobs/contracts';
 import { describeServerError } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +16,9 @@ import { toast } from 'sonner';
 import { MOVED_NOTICES, STATUS_LABELS } from './application-labels';
 import { candidateKeys, storeCandidate, templatesQuery } from './candidate-queries';
 import type { MoveInput } from './move-dialog';
+
+/** A 404 here: the application was withdrawn or deleted. */
+export const CANDIDATE_ERROR_WORDS = { notFound: msg`This candidate is no longer available.` };
 
 /** How long the "Undo" toast stays after a move (longer than a notification's 5 s: it is an offer to act). */
 export const UNDO_TOAST_MS = 10_000;
@@ -62,8 +66,7 @@ export function useCandidateMoves(application: EmployerApplication | undefined, 
   };
 
   const describe = (error: unknown): string => {
-    if (error instanceof ApiError && error.status === 404) return t`This candidate is no longer available.`;
-    const described = describeServerError(error, i18n);
+    const described = describeServerError(error, CANDIDATE_ERROR_WORDS, i18n);
     return described.form ?? (Object.values(described.fields).join(' ') || t`The action failed.`);
   };
 

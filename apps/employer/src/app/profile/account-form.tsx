@@ -2,9 +2,13 @@ import { employerVacancyRoutes, updateAccountBodySchema } from '@jobs/contracts'
 import { Button, FormError, TextField } from '@jobs/ui';
 import { describeServerError } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import styles from './profile-page.module.css';
+
+/** A 404 here: the account is gone. */
+const ACCOUNT_ERROR_WORDS = { notFound: msg`This account no longer exists.` };
 
 export type AccountFormProps = {
   name: string;
@@ -39,7 +43,7 @@ export function AccountForm({ name: initialName, email, onSaved }: AccountFormPr
       onSaved();
       setNotice(t`Your name was saved.`);
     } catch (failure) {
-      const described = describeServerError(failure);
+      const described = describeServerError(failure, ACCOUNT_ERROR_WORDS);
       setError(described.fields['name']);
       setFormError(described.form);
     } finally {

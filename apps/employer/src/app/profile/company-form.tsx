@@ -11,9 +11,13 @@ import {
 import { Button, FormError, Image, SelectField, TextAreaField, TextField } from '@jobs/ui';
 import { describeServerError } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styles from './profile-page.module.css';
+
+/** A 404 here: the company profile is gone. */
+const COMPANY_ERROR_WORDS = { notFound: msg`This company profile no longer exists.` };
 
 type CompanyValues = {
   name: string;
@@ -78,7 +82,7 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
       const message =
         error instanceof ApiError && (error.status === 413 || error.status === 415 || error.status === 400)
           ? t`This file cannot be used as a logo: choose a JPEG, PNG, WebP, GIF or AVIF image that is not too large.`
-          : (describeServerError(error).form ?? t`The upload failed.`);
+          : (describeServerError(error, COMPANY_ERROR_WORDS).form ?? t`The upload failed.`);
       setErrors((current) => ({ ...current, logo: message }));
     } finally {
       setUploading(false);
@@ -120,7 +124,7 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
       onSaved(saved);
       setNotice(t`Company profile saved. Job seekers see the new details.`);
     } catch (error) {
-      const described = describeServerError(error);
+      const described = describeServerError(error, COMPANY_ERROR_WORDS);
       setErrors({ ...described.fields, form: described.form });
     } finally {
       setSaving(false);

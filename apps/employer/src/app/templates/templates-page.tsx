@@ -8,6 +8,7 @@ import {
 import { Button, ButtonLink, Card, FormError, Loader, LoadError, PageTitle, TextAreaField } from '@jobs/ui';
 import { describeServerError } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -15,6 +16,9 @@ import { TEMPLATE_LABELS } from '../candidates/application-labels';
 import { CANDIDATES_PATH } from '../candidates/candidate-paths';
 import { storeTemplates, templatesQuery } from '../candidates/candidate-queries';
 import styles from '../candidates/candidates.module.css';
+
+/** A 404 here: the company's templates are gone. */
+const TEMPLATES_ERROR_WORDS = { notFound: msg`These message templates no longer exist. Reload the page.` };
 
 const STEPS = ['invited', 'offer', 'hired', 'rejected'] as const satisfies readonly (keyof MessageTemplates)[];
 const [NAME, VACANCY, COMPANY] = MESSAGE_TEMPLATE_PLACEHOLDERS;
@@ -108,7 +112,7 @@ function TemplatesForm({ templates }: { templates: MessageTemplates }) {
       setValues(stored);
       setSaved(true);
     } catch (error) {
-      const described = describeServerError(error, i18n);
+      const described = describeServerError(error, TEMPLATES_ERROR_WORDS, i18n);
       setErrors(described.fields as Partial<Record<keyof MessageTemplates, string>>);
       setFormError(described.form ?? '');
     } finally {

@@ -1,7 +1,7 @@
 import { ApiError } from '@jobs/api-client';
 import { FIELD_ERROR_MESSAGES, type ErrorDetail } from '@jobs/contracts';
 import { i18n as sharedI18n } from '@jobs/i18n';
-import { apiErrorText, fieldErrorText } from '@jobs/ui';
+import { describeApiError, fieldErrorText, type ErrorWords } from '@jobs/ui';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ErrorOption, FieldValues, Path, UseFormSetError } from 'react-hook-form';
@@ -14,8 +14,22 @@ export type AuthFieldError = Pick<ErrorDetail, 'code' | 'message' | 'params'>;
 /** An API failure of a sign-in or sign-up form: coded errors per field, and a sentence for the form. */
 export type AuthErrorMessages = {
   fields: Record<string, AuthFieldError>;
-  /** In the interface language (`apiErrorText`, or the wrong-password sentence). */
+  /** In the interface language (the one table, `apiErrorText` of @jobs/ui, with the form's words). */
   form?: string;
+};
+
+const NOT_FOUND = msg({ id: 'error.auth.404', message: 'This account no longer exists' });
+
+/**
+ * The account forms' own words for the one table: at sign-in a 401 is a wrong password; an
+ * account form whose account is gone says so.
+ */
+export const AUTH_ERROR_WORDS: Record<AuthFormKind, ErrorWords> = {
+  'sign-in': {
+    notFound: NOT_FOUND,
+    UNAUTHENTICATED: msg({ id: 'error.auth.wrong_credentials', message: 'Wrong e-mail or password' }),
+  },
+  'sign-up': { notFound: NOT_FOUND },
 };
 
 const coded = ({ code, message, params }: AuthFieldError): AuthFieldError => ({
@@ -26,24 +40,14 @@ const coded = ({ code, message, params }: AuthFieldError): AuthFieldError => ({
 
 /** What an auth form says about an API failure: a wrong password, a taken e-mail, a field rule, a dead network. */
 export function describeAuthError(error: unknown, kind: AuthFormKind, i18n: I18n = sharedI18n): AuthErrorMessages {
-  if (!(error instanceof ApiError) || error.status === 0) return { fields: {}, form: apiErrorText(i18n, error) };
-  if (error.status === 429 || error.code === 'RATE_LIMITED') {
-    return { fields: {}, form: apiErrorText(i18n, { ...error, code: 'RATE_LIMITED', status: 429 }) };
-  }
-  if (kind === 'sign-in' && (error.status === 401 || error.code === 'UNAUTHENTICATED')) {
-    return {
-      fields: {},
-      form: i18n._(msg({ id: 'error.auth.wrong_credentials', message: 'Wrong e-mail or password' })),
-    };
-  }
-  const fields = Object.fromEntries(
-    Object.entries(error.fieldErrors()).map(([field, detail]) => [field, coded(detail)]),
-  );
-  if (kind === 'sign-up' && (error.status === 409 || error.code === 'CONFLICT') && !fields['email']) {
-    fields['email'] = { code: 'email_taken', message: FIELD_ERROR_MESSAGES.email_taken };
+  const described = describeApiError(i18n, error, AUTH_ERROR_WORDS[kind]);
+  const fields = Object.fromEntries(Object.entries(described.fields).map(([field, detail]) => [field, coded(detail)]));
+  // A sign-up refused as taken without saying which field: the e-mail is what is taken.
+  if (kind === 'sign-up' && error instanceof ApiError && error.code === 'CONFLICT' && !fields['email']) {
+    return { fields: { ...fields, email: { code: 'email_taken', message: FIELD_ERROR_MESSAGES.email_taken } } };
   }
   if (Object.keys(fields).length > 0) return { fields };
-  return { fields: {}, form: apiErrorText(i18n, { status: error.status, code: 'INTERNAL' }) };
+  return { fields: {}, ...(described.form === undefined ? {} : { form: described.form }) };
 }
 
 /** Puts the errors of `describeAuthError` on the form: next to the field, or as the form's alert. */

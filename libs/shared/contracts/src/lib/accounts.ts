@@ -1,4 +1,4 @@
-import { FIELD_ERROR_MESSAGES } from './field-errors';
+import { coded, codedPattern } from './field-errors';
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
 import { AUTH_BASE, type Role } from './constants';
@@ -11,12 +11,10 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const EMAIL_VERIFY_TTL_HOURS = 48;
 
 /** Tokens sent by e-mail: 32 random bytes, base64url (43 characters). */
-export const accountTokenSchema = z
-  .string()
-  .trim()
-  .min(20, FIELD_ERROR_MESSAGES.link_malformed)
-  .max(200, FIELD_ERROR_MESSAGES.link_malformed)
-  .regex(/^[A-Za-z0-9_-]+$/, FIELD_ERROR_MESSAGES.link_malformed);
+export const accountTokenSchema = codedPattern(z.string().trim(), /^[A-Za-z0-9_-]+$/, 'link_malformed', {
+  minLength: 20,
+  maxLength: 200,
+});
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
@@ -25,7 +23,10 @@ export const resetPasswordBodySchema = z.object({ token: accountTokenSchema, pas
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const changePasswordBodySchema = z.object({
-  current_password: z.string().min(1, FIELD_ERROR_MESSAGES.current_password_required).max(128, 'Password is too long'),
+  current_password: z
+    .string()
+    .max(128, 'Password is too long')
+    .refine((value) => value.length > 0, coded('current_password_required')),
   new_password: passwordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
@@ -43,7 +44,10 @@ export type VerifyEmailResult = z.infer<typeof verifyEmailResultSchema>;
 
 /** A new e-mail address for the account, confirmed with the current password. */
 export const changeEmailBodySchema = z.object({
-  current_password: z.string().min(1, FIELD_ERROR_MESSAGES.current_password_required).max(128, 'Password is too long'),
+  current_password: z
+    .string()
+    .max(128, 'Password is too long')
+    .refine((value) => value.length > 0, coded('current_password_required')),
   new_email: emailSchema,
 });
 export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
@@ -150,7 +154,7 @@ const isTimeZone = (value: string): boolean => {
   }
 };
 
-const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, FIELD_ERROR_MESSAGES.clock_time);
+const clockSchema = codedPattern(z.string(), /^([01]\d|2[0-3]):[0-5]\d$/, 'clock_time');
 
 export const quietHoursSchema = z
   .object({
@@ -158,12 +162,12 @@ export const quietHoursSchema = z
     end: clockSchema,
     time_zone: z
       .string()
-      .min(1, FIELD_ERROR_MESSAGES.time_zone_required)
-      .max(64, FIELD_ERROR_MESSAGES.unknown_time_zone)
-      .refine(isTimeZone, FIELD_ERROR_MESSAGES.unknown_time_zone),
+      .refine((value) => value.length > 0, coded('time_zone_required'))
+      .refine((value) => value.length === 0 || (value.length <= 64 && isTimeZone(value)), coded('unknown_time_zone'))
+      .meta({ minLength: 1, maxLength: 64 }),
   })
   .strict()
-  .refine((value) => value.start !== value.end, { path: ['end'], message: FIELD_ERROR_MESSAGES.quiet_hours_same });
+  .refine((value) => value.start !== value.end, coded('quiet_hours_same', { path: ['end'] }));
 export type QuietHours = z.infer<typeof quietHoursSchema>;
 
 export const notificationSettingsSchema = z
@@ -204,11 +208,7 @@ export const notificationSettingsRoutes = {
 // ——— One-click unsubscribe (RFC 8058) ———
 
 export const unsubscribeQuerySchema = z.object({
-  token: z
-    .string()
-    .min(10, FIELD_ERROR_MESSAGES.link_malformed)
-    .max(300, FIELD_ERROR_MESSAGES.link_malformed)
-    .regex(/^[A-Za-z0-9_.-]+$/, FIELD_ERROR_MESSAGES.link_malformed),
+  token: codedPattern(z.string(), /^[A-Za-z0-9_.-]+$/, 'link_malformed', { minLength: 10, maxLength: 300 }),
 });
 
 export const unsubscribeResponseSchema = z.object({ kinds: z.array(z.enum(NOTIFICATION_KINDS)) });

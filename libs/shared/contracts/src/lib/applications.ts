@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_ERROR_MESSAGES } from './field-errors';
+import { coded } from './field-errors';
 import { APPLICATION_STATUSES, applicationStatusSchema, type ApplicationStatus } from './application-status';
 import { idParamsSchema, idSchema, isoDateSchema } from './common';
 import { MAX_ID, type Role } from './constants';
@@ -213,10 +213,10 @@ export const moveApplicationBodySchema = z
     /** The text posted in the chat (the template, as the employer edited it); empty posts none. */
     message: moveMessageSchema,
   })
-  .refine((body) => body.status !== 'rejected' || body.reason_code !== undefined, {
-    message: FIELD_ERROR_MESSAGES.rejection_reason_required,
-    path: ['reason_code'],
-  });
+  .refine(
+    (body) => body.status !== 'rejected' || body.reason_code !== undefined,
+    coded('rejection_reason_required', { path: ['reason_code'] }),
+  );
 export type MoveApplicationBody = z.infer<typeof moveApplicationBodySchema>;
 
 export const undoApplicationBodySchema = z.object({ version: z.number().int().nonnegative().max(MAX_ID) });
@@ -229,10 +229,10 @@ export const bulkMoveBodySchema = z
     reason_code: rejectionReasonCodeSchema.optional(),
     message: moveMessageSchema,
   })
-  .refine((body) => body.status !== 'rejected' || body.reason_code !== undefined, {
-    message: FIELD_ERROR_MESSAGES.rejection_reason_required,
-    path: ['reason_code'],
-  });
+  .refine(
+    (body) => body.status !== 'rejected' || body.reason_code !== undefined,
+    coded('rejection_reason_required', { path: ['reason_code'] }),
+  );
 export type BulkMoveBody = z.infer<typeof bulkMoveBodySchema>;
 
 /** Why a bulk move skipped an application. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Stable codes of field errors: every `details[]` item of a 400 (and of a few 409s) carries one,
@@ -11,11 +11,12 @@ import type { z } from 'zod';
  * - zod's issue codes (`too_small` with `{origin, minimum}`, `invalid_format` with `{format}`, …),
  *   for every rule a schema states without a code of its own;
  * - our own codes, listed in {@link FIELD_ERROR_MESSAGES} with their English message. A schema
- *   gives one to a rule by using the registered message (`.regex(re, FIELD_ERROR_MESSAGES.year_month)`)
- *   or, in a refinement, `params: { code }`; the API's own checks throw `fieldError(field, code)`.
+ *   gives one to a rule by naming it, never by its message: `codedPattern(z.string(), re, 'year_month')`,
+ *   or a refinement with `coded('date_order', { path })` (`params: { code }`); the API's own checks
+ *   throw `fieldError(field, code)`.
  *
  * Adding a rule with its own code: add `code: 'English message'` here, use it, then add its
- * translation to the table (a test fails until every code here has one in Russian and English).
+ * translation to the table (the compiler fails until the apps' table has the code).
  */
 export const FIELD_ERROR_MESSAGES = {
   /** A value is missing (zod's `invalid_type` on `undefined` or `null`). */
@@ -129,9 +130,42 @@ export type FieldErrorParams = Record<string, string | number | boolean>;
 /** One field error, as the API sends it in `details` and as the browser's form check makes it. */
 export type FieldErrorInfo = { code: string; message: string; params?: FieldErrorParams };
 
-const CODE_BY_MESSAGE = new Map<string, CustomFieldErrorCode>(
-  (Object.entries(FIELD_ERROR_MESSAGES) as [CustomFieldErrorCode, string][]).map(([code, message]) => [message, code]),
-);
+/**
+ * Zod's params for a refinement that has a code of its own: `.refine(isTimeZone, coded('unknown_time_zone'))`;
+ * the issue carries the code (`params.code`) next to its English message.
+ */
+export const coded = (code: CustomFieldErrorCode, options: { path?: PropertyKey[] } = {}) => ({
+  message: FIELD_ERROR_MESSAGES[code],
+  params: { code },
+  ...options,
+});
+
+/** Bounds a coded string rule may also check (and the API's documentation shows). */
+export type CodedBounds = { minLength?: number; maxLength?: number };
+
+/**
+ * A string rule with a code of its own: `value` matches `pattern` (and lies within the bounds),
+ * else one issue coded `code`. The pattern and bounds stay in the API's documentation.
+ */
+export const codedPattern = <S extends z.ZodString>(
+  schema: S,
+  pattern: RegExp,
+  code: CustomFieldErrorCode,
+  { minLength, maxLength }: CodedBounds = {},
+): S =>
+  schema
+    .refine(
+      (value) =>
+        (minLength === undefined || value.length >= minLength) &&
+        (maxLength === undefined || value.length <= maxLength) &&
+        pattern.test(value),
+      coded(code),
+    )
+    .meta({
+      pattern: pattern.source,
+      ...(minLength === undefined ? {} : { minLength }),
+      ...(maxLength === undefined ? {} : { maxLength }),
+    }) as S;
 
 const isCustomCode = (value: unknown): value is CustomFieldErrorCode =>
   typeof value === 'string' && Object.hasOwn(FIELD_ERROR_MESSAGES, value);
@@ -162,9 +196,9 @@ export const plainParams = (source: Record<string, unknown> | undefined): FieldE
 type IssueLike = z.core.$ZodIssue & { input?: unknown; params?: Record<string, unknown> };
 
 /**
- * A zod issue as a coded field error: a custom code (a refinement's `params.code`, or the
- * registered message the schema used), `required` for a missing value (when the issue reports its
- * input: parse with `{ reportInput: true }`), else zod's own code; `params` from the issue.
+ * A zod issue as a coded field error: a custom code (a refinement's `params.code`: `coded` and
+ * `codedPattern`), `required` for a missing value (when the issue reports its input: parse with
+ * `{ reportInput: true }`), else zod's own code; `params` from the issue. Never by its message.
  */
 export const issueToFieldError = (issue: z.core.$ZodIssue): FieldErrorInfo => {
   const raw = issue as IssueLike;
@@ -173,8 +207,6 @@ export const issueToFieldError = (issue: z.core.$ZodIssue): FieldErrorInfo => {
     const params = plainParams(raw.params);
     return { code: raw.params['code'] as string, message, ...(params ? { params } : {}) };
   }
-  const registered = CODE_BY_MESSAGE.get(message);
-  if (registered) return { code: registered, message };
   if (issue.code === 'invalid_type' && 'input' in raw && (raw.input === undefined || raw.input === null)) {
     return { code: 'required', message: FIELD_ERROR_MESSAGES.required };
   }

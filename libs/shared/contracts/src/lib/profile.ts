@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_ERROR_MESSAGES } from './field-errors';
+import { coded, codedPattern } from './field-errors';
 import { canonicalCity, isCityName, NOT_A_CITY_MESSAGE } from './cities';
 import { isoDateSchema, localeSchema } from './common';
 import { defineRoute } from './route';
@@ -32,7 +32,7 @@ const text = (max: number, what: string) => z.string().trim().max(max, `${what} 
 const requiredText = (max: number, what: string) => text(max, what).min(1, `${what} is required`);
 
 /** `YYYY-MM`, a month of a year (work experience dates). */
-export const yearMonthSchema = z.string().regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, FIELD_ERROR_MESSAGES.year_month);
+export const yearMonthSchema = codedPattern(z.string(), /^(19|20)\d\d-(0[1-9]|1[0-2])$/, 'year_month');
 
 export const workExperienceEntrySchema = z
   .object({
@@ -43,11 +43,7 @@ export const workExperienceEntrySchema = z
     to: yearMonthSchema.nullable().default(null),
     description: text(PROFILE_LIMITS.description, 'Description').default(''),
   })
-  .refine((entry) => entry.to === null || entry.to >= entry.from, {
-    path: ['to'],
-    message: FIELD_ERROR_MESSAGES.date_order,
-    params: { code: 'date_order' },
-  });
+  .refine((entry) => entry.to === null || entry.to >= entry.from, coded('date_order', { path: ['to'] }));
 export type WorkExperienceEntry = z.infer<typeof workExperienceEntrySchema>;
 
 export const educationEntrySchema = z.object({
@@ -59,7 +55,7 @@ export type EducationEntry = z.infer<typeof educationEntrySchema>;
 
 export const languageEntrySchema = z.object({
   /** ISO 639-1, lower case (`en`, `ru`). */
-  code: z.string().regex(/^[a-z]{2}$/, FIELD_ERROR_MESSAGES.language_code),
+  code: codedPattern(z.string(), /^[a-z]{2}$/, 'language_code'),
   level: languageLevelSchema,
 });
 export type LanguageEntry = z.infer<typeof languageEntrySchema>;
@@ -85,10 +81,9 @@ export const skillsSchema = z
   });
 
 /** ISO 3166-1 alpha-2, upper case; the API also checks that the country exists. */
-export const countryCodeSchema = z
-  .string()
-  .regex(/^[A-Z]{2}$/, FIELD_ERROR_MESSAGES.country_code)
-  .describe('ISO 3166-1 alpha-2 country code');
+export const countryCodeSchema = codedPattern(z.string(), /^[A-Z]{2}$/, 'country_code').describe(
+  'ISO 3166-1 alpha-2 country code',
+);
 
 /** The résumé as `PUT /profile` takes it: the whole profile (a missing optional field is cleared). */
 export const profileBodySchema = z.object({

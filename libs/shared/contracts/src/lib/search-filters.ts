@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { canonicalCity } from './cities';
-import { FIELD_ERROR_MESSAGES } from './field-errors';
+import { codedPattern } from './field-errors';
 import { currencySchema, employmentSchema, experienceSchema, scheduleSchema } from './vacancy';
 
 /** The facets `GET /vacancies` counts (the keys of its `facets`). */
@@ -19,12 +19,8 @@ export const queryBooleanSchema = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-const slugSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9-]+$/, FIELD_ERROR_MESSAGES.category_slug);
+const slugText = z.string().trim().min(1).max(64);
+const slugSchema = codedPattern(slugText, /^[a-z0-9-]+$/, 'category_slug');
 
 /** One filter of `GET /vacancies`. */
 export type SearchFilterDefinition<Schema extends z.ZodType = z.ZodType> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_ERROR_MESSAGES } from './field-errors';
+import { codedPattern } from './field-errors';
 import { ROLES } from './constants';
 import { defineRoute } from './route';
 
@@ -171,10 +171,11 @@ export const isServedImageVariant = (m: ImageModifiers): boolean => {
 };
 
 /** `{path}` of an uploaded image: `yyyy/mm/<name>.webp` style, no `..`, no scheme. */
-export const imagePathSchema = z
-  .string()
-  .max(200)
-  .regex(/^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{2,5}$/i, FIELD_ERROR_MESSAGES.upload_path);
+export const imagePathSchema = codedPattern(
+  z.string().max(200),
+  /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{2,5}$/i,
+  'upload_path',
+);
 
 export const imageParamsSchema = z.object({
   modifiers: imageModifiersSchema.refine(

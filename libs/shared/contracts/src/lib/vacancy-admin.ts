@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_ERROR_MESSAGES } from './field-errors';
+import { codedPattern, FIELD_ERROR_MESSAGES } from './field-errors';
 import { applicationCountsSchema } from './applications';
 import { responsivenessSchema } from './responsiveness';
 import { canonicalCity, isCityName, NOT_A_CITY_MESSAGE } from './cities';
@@ -34,7 +34,7 @@ export const VACANCY_LIMITS = {
 
 const trimmed = (min: number, max: number) => z.string().trim().min(min).max(max);
 
-const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, FIELD_ERROR_MESSAGES.country_code);
+const countryCodeSchema = codedPattern(z.string(), /^[A-Z]{2}$/, 'country_code');
 
 const vacancyFieldsShape = {
   title: trimmed(VACANCY_LIMITS.titleMin, VACANCY_LIMITS.titleMax),
@@ -199,7 +199,7 @@ export const updateCompanyBodySchema = z
   .object({
     name: trimmed(2, 120),
     /** An uploaded image's path (the `url` of `POST /uploads`: `/uploads/…`), or null for none. */
-    logo: z.string().trim().max(500).regex(UPLOADED_IMAGE_PATH, FIELD_ERROR_MESSAGES.upload_path).nullable(),
+    logo: codedPattern(z.string().trim().max(500), UPLOADED_IMAGE_PATH, 'upload_path').nullable(),
     description: z.string().trim().max(5000),
     site: optionalUrl,
     city: z.string().trim().max(100).refine(isCityName, NOT_A_CITY_MESSAGE).transform(canonicalCity).nullable(),

@@ -1,75 +1,47 @@
 import { ApiError } from '@jobs/api-client';
-import { managedVacancySchema, type ErrorDetail, type ManagedVacancy } from '@jobs/contracts';
+import { managedVacancySchema, type ManagedVacancy } from '@jobs/contracts';
 import { i18n as sharedI18n } from '@jobs/i18n';
-import { apiErrorText, fieldErrorText } from '@jobs/ui';
+import { applyApiError, describeApiError, fieldErrorText, type ErrorWords } from '@jobs/ui';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ErrorOption, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /** An API failure as the form shows it: messages per field, and one for the whole form (interface language). */
 export type FormErrorMessages = { fields: Record<string, string>; form?: string };
 
-type Described = { fields: Record<string, ErrorDetail>; form?: string };
+/**
+ * The vacancy form's own words for a failure: a vacancy that is gone, and a lost connection that
+ * keeps the edits. Everything else is said by the one table (`apiErrorText` of @jobs/ui).
+ */
+export const VACANCY_ERROR_WORDS: ErrorWords = {
+  notFound: msg({ id: 'error.vacancy.404', message: 'This vacancy no longer exists.' }),
+  NETWORK: msg({
+    id: 'error.vacancy.network',
+    message: 'Cannot reach the server. Your changes are still here; try again.',
+  }),
+};
 
 /**
- * Reads an API failure: a 400's coded `details` per field (`body.title`, `body.changes.title`,
- * `body.skills.3` → `title`, `title`, `skills`), or a sentence for the form by the error's code
- * (`apiErrorText` of @jobs/ui; the vacancy form's own sentences for a lost connection, an ended
- * session, a refusal and a vanished vacancy).
+ * An API failure in words (interface language): a 400's coded `details` per field (`body.title`,
+ * `body.changes.title`, `body.skills.3` → `title`, `title`, `skills`), else a sentence for the
+ * form by the error's code, with the caller's `words` (its «not found»; `describeApiError` of @jobs/ui).
  */
-function describe(error: unknown, i18n: I18n): Described {
-  if (!(error instanceof ApiError) || error.status === 0) {
-    return {
-      fields: {},
-      form: i18n._(
-        msg({
-          id: 'error.vacancy.network',
-          message: 'Cannot reach the server. Your changes are still here; try again.',
-        }),
-      ),
-    };
+export function describeServerError(error: unknown, words: ErrorWords, i18n: I18n = sharedI18n): FormErrorMessages {
+  const described = describeApiError(i18n, error, words);
+  const fields: Record<string, string> = {};
+  for (const [path, detail] of Object.entries(described.fields)) {
+    const field = path.split('.')[0] ?? path;
+    if (!(field in fields)) fields[field] = fieldErrorText(i18n, detail) ?? detail.message;
   }
-  if (error.status === 401) {
-    return {
-      fields: {},
-      form: i18n._(msg({ id: 'error.vacancy.401', message: 'Your session has ended. Sign in again.' })),
-    };
-  }
-  if (error.status === 403) {
-    return { fields: {}, form: i18n._(msg({ id: 'error.vacancy.403', message: 'You are not allowed to do this.' })) };
-  }
-  if (error.status === 404) {
-    return { fields: {}, form: i18n._(msg({ id: 'error.vacancy.404', message: 'This vacancy no longer exists.' })) };
-  }
-  if (error.status === 429) return { fields: {}, form: apiErrorText(i18n, { ...error, code: 'RATE_LIMITED' }) };
-  const fields: Record<string, ErrorDetail> = {};
-  for (const detail of error.details ?? []) {
-    const path = detail.field.replace(/^(body|query|params)\./, '').replace(/^changes\./, '');
-    const field = path.split('.')[0];
-    if (field && !(field in fields)) fields[field] = detail;
-  }
-  if (Object.keys(fields).length > 0) return { fields };
-  return { fields: {}, form: apiErrorText(i18n, error) };
-}
-
-/** An API failure in words (interface language): per field, and for the form. */
-export function describeServerError(error: unknown, i18n: I18n = sharedI18n): FormErrorMessages {
-  const described = describe(error, i18n);
   return {
-    fields: Object.fromEntries(
-      Object.entries(described.fields).map(([field, detail]) => [
-        field,
-        fieldErrorText(i18n, detail) ?? detail.message,
-      ]),
-    ),
+    fields,
     ...(described.form === undefined ? {} : { form: described.form }),
   };
 }
 
 /**
- * Puts an API failure on a react-hook-form form: each coded detail next to its field when the form
- * has it (the field component puts it in words), the rest (and form-level failures) as
- * `root.server`, in words. Returns the messages, in words.
+ * Puts an API failure on the vacancy form (`applyApiError` of @jobs/ui with the vacancy's words):
+ * each coded detail next to its field when the form has it, the rest as `root.server`, in words.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
@@ -77,16 +49,8 @@ export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   i18n: I18n = sharedI18n,
 ): FormErrorMessages {
-  const described = describe(error, i18n);
-  const unplaced: string[] = [];
-  for (const [field, detail] of Object.entries(described.fields)) {
-    const name = fieldNames.find((candidate) => candidate === field);
-    if (name) setError(name, { type: detail.code, message: detail.message, params: detail.params } as ErrorOption);
-    else unplaced.push(`${field}: ${fieldErrorText(i18n, detail) ?? detail.message}`);
-  }
-  const formMessage = described.form ?? (unplaced.length > 0 ? unplaced.join('; ') : undefined);
-  if (formMessage) setError('root.server', { type: 'server', message: formMessage });
-  return describeServerError(error, i18n);
+  applyApiError(i18n, error, VACANCY_ERROR_WORDS, fieldNames, setError);
+  return describeServerError(error, VACANCY_ERROR_WORDS, i18n);
 }
 
 /** A stale write: the vacancy changed since the form loaded it. */

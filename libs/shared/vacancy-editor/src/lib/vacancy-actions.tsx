@@ -4,7 +4,13 @@ import { ConfirmDialog, FormError, LoadFailure } from '@jobs/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { currentAfterConflict, describeServerError, isStaleVersion, type FormErrorMessages } from './server-errors';
+import {
+  currentAfterConflict,
+  describeServerError,
+  isStaleVersion,
+  VACANCY_ERROR_WORDS,
+  type FormErrorMessages,
+} from './server-errors';
 import { StatusBadge } from './status-badge';
 import styles from './vacancy-editor.module.css';
 
@@ -63,7 +69,7 @@ export function useVacancyActions<Action extends string>({
         setError(t`This vacancy was changed by someone else. Its current state is shown; check it and try again.`);
         return 'stale';
       }
-      const described = describeServerError(failure);
+      const described = describeServerError(failure, VACANCY_ERROR_WORDS);
       if (!onFieldErrors?.(described)) {
         setError(described.form ?? Object.values(described.fields)[0] ?? t`The action failed.`);
       }

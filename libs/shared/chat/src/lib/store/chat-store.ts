@@ -5,6 +5,8 @@ import {
   sendMessageBodySchema,
   type Chat,
   type HistoryResponse,
+  type HistoryMessage,
+  type LiveEvent,
   type SendMessageBody,
 } from '@jobs/contracts';
 import { atom, createStore, type Getter } from 'jotai';
@@ -311,6 +313,80 @@ export const loadNewerMessagesAtom = atom(null, async (get, set, chatId?: number
     console.error(LOAD_NEWER_ERROR, error);
     throw failure(LOAD_NEWER_ERROR, error);
   }
+});
+
+/** What a live `message` event carries. */
+export type LiveMessageData = Extract<LiveEvent, { type: 'message' }>['data'];
+
+/** How long a live message answers for the notification that follows it (both come from one send). */
+export const LIVE_NOTE_WINDOW_MS = 60_000;
+
+// Per chat: when live `message` events were applied whose notification has not come yet.
+const liveAppliedAtom = atom<ReadonlyMap<number, readonly number[]>>(new Map());
+
+/** The chat as a message from the live event leaves it in the list (last message, unread, waiting side). */
+const withMessage = (chat: Chat, message: HistoryMessage, isOpen: boolean): Chat => ({
+  ...chat,
+  last_message: message.text,
+  lastMessageCreatedAt: message.createdAt,
+  unread_count: isOpen || message.is_my ? chat.unread_count : chat.unread_count + 1,
+  // A seeker's message waits for the company side; the company side's (or the platform's) answers it.
+  unanswered: message.author_kind === 'seeker' ? true : message.author_kind === 'system' ? chat.unanswered : false,
+});
+
+/**
+ * A live `message` event (it carries the message as the history returns it): the open chat shows
+ * it at once and the list takes its last message and unread count, without a request. Returns
+ * false when the event could not be applied so (no message in it, or a chat the list lacks): the
+ * caller then loads what it concerns (the list; the history only for an event without its message).
+ */
+export const receiveLiveMessageAtom = atom(null, (get, set, data: LiveMessageData): boolean => {
+  const message = data.message;
+  if (!message) return false;
+  const isOpen = get(currentChatIdAtom) === data.chat_id;
+  if (isOpen) {
+    set(messagesAtom, (messages) =>
+      messages.some((shown) => shown.id === String(message.id))
+        ? messages
+        : mergeLatest(messages, [toChatMessage(message)]),
+    );
+    // The assistant's reply has come: it no longer types, and its draft is the message now.
+    if (message.author_kind === 'assistant') {
+      set(assistantTypingAtom, false);
+      set(assistantDraftAtom, null);
+    }
+  }
+  const chats = get(chatsAtom);
+  const listed = chats.find((chat) => chat.id === data.chat_id);
+  const temporary = get(temporaryCompanyChatAtom);
+  if (temporary?.id === data.chat_id) set(temporaryCompanyChatAtom, withMessage(temporary, message, isOpen));
+  // Newest activity first, as the server orders the list.
+  if (listed) set(chatsAtom, [withMessage(listed, message, isOpen), ...chats.filter((chat) => chat !== listed)]);
+  // Neither listed nor on screen: the list is to load (the caller does), and its notification too.
+  else if (!isOpen) return false;
+  const now = Date.now();
+  set(liveAppliedAtom, (applied) =>
+    new Map(applied).set(data.chat_id, [
+      ...(applied.get(data.chat_id) ?? []).filter((at) => now - at < LIVE_NOTE_WINDOW_MS),
+      now,
+    ]),
+  );
+  // A chat new to the list (the temporary company chat on screen): shown, but the list is to load.
+  return listed !== undefined;
+});
+
+/**
+ * A notification about a chat: true when a live message event already brought what it announces
+ * (then nothing needs loading), consuming that event; false otherwise.
+ */
+export const takeLiveNoteAtom = atom(null, (get, set, chatId: number): boolean => {
+  const now = Date.now();
+  const pending = (get(liveAppliedAtom).get(chatId) ?? []).filter((at) => now - at < LIVE_NOTE_WINDOW_MS);
+  const next = new Map(get(liveAppliedAtom));
+  if (pending.length > 1) next.set(chatId, pending.slice(1));
+  else next.delete(chatId);
+  set(liveAppliedAtom, next);
+  return pending.length > 0;
 });
 
 /** Opens a chat: makes it current, zeroes its unread count locally and loads its latest messages. */

@@ -1,8 +1,9 @@
 import { registerBodySchema } from '../auth';
-import { FIELD_ERROR_CODES, FIELD_ERROR_MESSAGES, issueToFieldError, ZOD_ISSUE_CODES } from '../field-errors';
-import { profileBodySchema, workExperienceEntrySchema } from '../profile';
+import { coded, FIELD_ERROR_CODES, FIELD_ERROR_MESSAGES, issueToFieldError, ZOD_ISSUE_CODES } from '../field-errors';
+import { profileBodySchema, workExperienceEntrySchema, yearMonthSchema } from '../profile';
 import { vacancyInputSchema } from '../vacancy-admin';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { accountTokenSchema, quietHoursSchema } from '../accounts';
 
 const firstErrors = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value, { reportInput: true });
@@ -36,7 +37,7 @@ describe('field error codes', () => {
     });
   });
 
-  it('codes the rules that have codes of their own: a registered message, or params.code of a refinement', () => {
+  it('codes the rules that have codes of their own: params.code of a coded rule', () => {
     const job = firstErrors(workExperienceEntrySchema, { company: 'A', position: 'B', from: '2022-13' });
     expect(job['from']).toEqual({ code: 'year_month', message: FIELD_ERROR_MESSAGES.year_month });
     const order = firstErrors(workExperienceEntrySchema, {
@@ -81,6 +82,37 @@ describe('field error codes', () => {
     expect(big['salary_to']).toMatchObject({
       code: 'too_big',
       params: { origin: 'number', maximum: 100_000_000, inclusive: true },
+    });
+  });
+
+  it('never finds a code by its message: a rule without a code is custom, whatever it says', () => {
+    const uncoded = z.string().refine(() => false, FIELD_ERROR_MESSAGES.year_month);
+    expect(firstErrors(uncoded, 'x')['']).toEqual({ code: 'custom', message: FIELD_ERROR_MESSAGES.year_month });
+    const codedRule = z.string().refine(() => false, { ...coded('year_month'), message: 'Reworded' });
+    expect(firstErrors(codedRule, 'x')['']).toEqual({ code: 'year_month', message: 'Reworded' });
+  });
+
+  it('codes the account rules: links, clock times, time zones and quiet hours', () => {
+    expect(firstErrors(accountTokenSchema, 'short')['']).toMatchObject({ code: 'link_malformed' });
+    expect(firstErrors(accountTokenSchema, 'x'.repeat(201))['']).toMatchObject({ code: 'link_malformed' });
+    expect(firstErrors(accountTokenSchema, `${'a'.repeat(30)}!`)['']).toMatchObject({ code: 'link_malformed' });
+    expect(accountTokenSchema.safeParse(` ${'a'.repeat(43)} `).success).toBe(true);
+    const hours = (value: object) => firstErrors(quietHoursSchema, { start: '22:00', end: '08:00', ...value });
+    expect(hours({ start: '24:00', time_zone: 'UTC' })['start']).toMatchObject({ code: 'clock_time' });
+    expect(hours({ time_zone: '' })['time_zone']).toMatchObject({ code: 'time_zone_required' });
+    expect(hours({ time_zone: 'Mars/Olympus' })['time_zone']).toMatchObject({ code: 'unknown_time_zone' });
+    expect(hours({ end: '22:00', time_zone: 'UTC' })['end']).toMatchObject({ code: 'quiet_hours_same' });
+  });
+
+  it("keeps a coded rule's pattern and bounds in the API's documentation", () => {
+    expect(z.toJSONSchema(yearMonthSchema)).toMatchObject({
+      type: 'string',
+      pattern: '^(19|20)\\d\\d-(0[1-9]|1[0-2])$',
+    });
+    expect(z.toJSONSchema(accountTokenSchema)).toMatchObject({
+      pattern: '^[A-Za-z0-9_-]+$',
+      minLength: 20,
+      maxLength: 200,
     });
   });
 });

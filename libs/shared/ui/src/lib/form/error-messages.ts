@@ -1,3 +1,7 @@
+// Type-only (erased at build): the tables are typed by the contracts' codes, so the compiler finds
+// a code without words; ui takes no runtime dependency on the contracts.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import type { CustomFieldErrorCode, ErrorCode, ZodIssueCode } from '@jobs/contracts';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -55,7 +59,7 @@ const withValues = (descriptor: MessageDescriptor, values: Record<string, unknow
 const invalidValue = msg({ id: 'error.field.invalid', message: 'Invalid value' });
 
 /** Texts of zod's issue codes: chosen by the issue's `origin`, `format` or `expected`. */
-const ZOD_TEXTS: Record<string, Text> = {
+const ZOD_TEXTS: Record<ZodIssueCode, Text> = {
   too_small: (p, i18n) => {
     const minimum = num(p['minimum']);
     switch (p['origin']) {
@@ -158,7 +162,7 @@ const ZOD_TEXTS: Record<string, Text> = {
 };
 
 /** Texts of our own codes (FIELD_ERROR_MESSAGES of the contracts). */
-const CUSTOM_TEXTS: Record<string, Text> = {
+const CUSTOM_TEXTS: Record<CustomFieldErrorCode, Text> = {
   required: fixed(msg({ id: 'error.field.required', message: 'Fill in this field' })),
   invalid_json: fixed(msg({ id: 'error.field.invalid_json', message: 'The request could not be read' })),
   nul_character: fixed(msg({ id: 'error.field.nul_character', message: 'Must not contain the NUL character' })),
@@ -353,7 +357,10 @@ const CUSTOM_TEXTS: Record<string, Text> = {
 };
 
 /** Every field error code with a text: zod's and ours. */
-export const FIELD_ERROR_TEXTS: Readonly<Record<string, Text>> = { ...ZOD_TEXTS, ...CUSTOM_TEXTS };
+export const FIELD_ERROR_TEXTS: Readonly<Record<ZodIssueCode | CustomFieldErrorCode, Text>> = {
+  ...ZOD_TEXTS,
+  ...CUSTOM_TEXTS,
+};
 
 /**
  * A field error in the interface language: `fieldErrorText(i18n, { code: 'too_small', params:
@@ -364,7 +371,9 @@ export function fieldErrorText(i18n: I18n, error: FieldErrorValue): string | und
   if (error === null || error === undefined || error === '') return undefined;
   if (typeof error === 'string') return error;
   const code = String(error.code ?? error.type ?? '');
-  const text = Object.hasOwn(FIELD_ERROR_TEXTS, code) ? FIELD_ERROR_TEXTS[code] : undefined;
+  const text = Object.hasOwn(FIELD_ERROR_TEXTS, code)
+    ? FIELD_ERROR_TEXTS[code as keyof typeof FIELD_ERROR_TEXTS]
+    : undefined;
   if (text) return i18n._(text(error.params ?? {}, i18n));
   return error.message || i18n._(invalidValue);
 }
@@ -372,65 +381,93 @@ export function fieldErrorText(i18n: I18n, error: FieldErrorValue): string | und
 /** A form-level failure: an ApiError's fields, or anything thrown (then: the network). */
 export type ApiFailure = { status?: number; code?: string; retryAfterMs?: number };
 
+/**
+ * A caller's own words for a failure. `notFound` is required: what no longer exists is the
+ * caller's to name («This category no longer exists»), never a guess of the table. Any other code
+ * (or `NETWORK`, a request that got no answer) may get the caller's sentence too, such as the
+ * sign-in form's «Wrong e-mail or password» for UNAUTHENTICATED.
+ */
+export type ErrorWords = { notFound: MessageDescriptor } & Partial<
+  Record<Exclude<ErrorCode, 'NOT_FOUND'> | 'NETWORK', MessageDescriptor>
+>;
+
+type FailureText = (failure: ApiFailure, words: ErrorWords) => MessageDescriptor;
+
+/** The words of every error code the API answers with (`ERROR_STATUS` of the contracts), and of no answer. */
+export const API_ERROR_TEXTS: Readonly<Record<ErrorCode | 'NETWORK', FailureText>> = {
+  NETWORK: () => msg({ id: 'error.api.network', message: 'Cannot reach the server' }),
+  VALIDATION_FAILED: () => msg({ id: 'error.api.VALIDATION_FAILED', message: 'Check the highlighted fields' }),
+  UNAUTHENTICATED: () => msg({ id: 'error.api.UNAUTHENTICATED', message: 'Your session has ended: sign in again' }),
+  FORBIDDEN: () => msg({ id: 'error.api.FORBIDDEN', message: 'You are not allowed to do this' }),
+  NOT_FOUND: (_failure, words) => words.notFound,
+  CONFLICT: () => msg({ id: 'error.api.CONFLICT', message: 'Someone changed it meanwhile: reload and try again' }),
+  PAYLOAD_TOO_LARGE: () => msg({ id: 'error.api.PAYLOAD_TOO_LARGE', message: 'This is too large to send' }),
+  UNSUPPORTED_MEDIA_TYPE: () =>
+    msg({ id: 'error.api.UNSUPPORTED_MEDIA_TYPE', message: 'This kind of file cannot be sent' }),
+  RATE_LIMITED: ({ retryAfterMs }) => {
+    const minutes = retryAfterMs ? Math.max(1, Math.ceil(retryAfterMs / 60_000)) : 0;
+    return minutes > 0
+      ? withValues(
+          msg({
+            id: 'error.api.RATE_LIMITED.minutes',
+            message: 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+          }),
+          { minutes },
+        )
+      : msg({ id: 'error.api.RATE_LIMITED', message: 'Too many attempts. Try again later.' });
+  },
+  INTERNAL: () => msg({ id: 'error.api.INTERNAL', message: 'Something went wrong, please try again later' }),
+  UNAVAILABLE: () =>
+    msg({ id: 'error.api.UNAVAILABLE', message: 'The service is briefly unavailable: try again in a moment' }),
+};
+
 const isFailure = (value: unknown): value is ApiFailure =>
   typeof value === 'object' && value !== null && ('code' in value || 'status' in value);
 
+const isTableCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && code !== 'NETWORK' && Object.hasOwn(API_ERROR_TEXTS, code);
+
 /**
- * A failed request in the interface language, by its code: «Слишком много попыток. Попробуйте
- * через 3 мин.» for a 429 with Retry-After, «Нет связи с сервером» for the network. Forms with a
- * sentence of their own for a case (a wrong password at sign-in) say it before asking this.
+ * A failed request in the interface language, by its code: the caller's words when it has some for
+ * the code (always for NOT_FOUND), else the table's: «Слишком много попыток. Попробуйте через
+ * 3 мин.» for a 429 with Retry-After, «Нет связи с сервером» for no answer (status 0, or anything
+ * thrown), «Что-то пошло не так» for a code the table does not know.
  */
-export function apiErrorText(i18n: I18n, error: unknown): string {
+export function apiErrorText(i18n: I18n, error: unknown, words: ErrorWords): string {
   const failure: ApiFailure = isFailure(error) ? error : { status: 0 };
-  if (failure.status === 0) return i18n._(msg({ id: 'error.api.network', message: 'Cannot reach the server' }));
-  switch (failure.code) {
-    case 'RATE_LIMITED': {
-      const minutes = failure.retryAfterMs ? Math.max(1, Math.ceil(failure.retryAfterMs / 60_000)) : 0;
-      return minutes > 0
-        ? i18n._(
-            withValues(
-              msg({
-                id: 'error.api.RATE_LIMITED.minutes',
-                message: 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
-              }),
-              { minutes },
-            ),
-          )
-        : i18n._(msg({ id: 'error.api.RATE_LIMITED', message: 'Too many attempts. Try again later.' }));
-    }
-    case 'UNAUTHENTICATED':
-      return i18n._(msg({ id: 'error.api.UNAUTHENTICATED', message: 'Your session has ended: sign in again' }));
-    case 'FORBIDDEN':
-      return i18n._(msg({ id: 'error.api.FORBIDDEN', message: 'You are not allowed to do this' }));
-    case 'NOT_FOUND':
-      return i18n._(msg({ id: 'error.api.NOT_FOUND', message: 'It no longer exists' }));
-    case 'CONFLICT':
-      return i18n._(msg({ id: 'error.api.CONFLICT', message: 'Someone changed it meanwhile: reload and try again' }));
-    case 'VALIDATION_FAILED':
-      return i18n._(msg({ id: 'error.api.VALIDATION_FAILED', message: 'Check the highlighted fields' }));
-    case 'PAYLOAD_TOO_LARGE':
-      return i18n._(msg({ id: 'error.api.PAYLOAD_TOO_LARGE', message: 'This is too large to send' }));
-    case 'UNSUPPORTED_MEDIA_TYPE':
-      return i18n._(msg({ id: 'error.api.UNSUPPORTED_MEDIA_TYPE', message: 'This kind of file cannot be sent' }));
-    case 'UNAVAILABLE':
-      return i18n._(
-        msg({ id: 'error.api.UNAVAILABLE', message: 'The service is briefly unavailable: try again in a moment' }),
-      );
-    default:
-      return i18n._(msg({ id: 'error.api.INTERNAL', message: 'Something went wrong, please try again later' }));
-  }
+  const code: ErrorCode | 'NETWORK' =
+    failure.status === 0 ? 'NETWORK' : isTableCode(failure.code) ? failure.code : 'INTERNAL';
+  const own = code === 'NOT_FOUND' ? words.notFound : words[code];
+  return i18n._(own ?? API_ERROR_TEXTS[code](failure, words));
 }
 
-/** The ApiError codes `apiErrorText` has words for (each has its own; the test checks them all). */
-export const API_ERROR_TEXT_CODES = [
-  'VALIDATION_FAILED',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'INTERNAL',
-  'UNAVAILABLE',
-] as const;
+/** A coded field error as a 400's `details[]` carries it (`ErrorDetail` of the contracts). */
+export type FieldDetail = { field: string; code: string; message: string; params?: FieldErrorParams };
+
+/** A failure with its field errors: an ApiError (status, code, details), or anything thrown. */
+export type DetailedFailure = ApiFailure & { details?: readonly FieldDetail[] };
+
+/** An API failure as a form shows it: coded errors per field, and one sentence for the whole form. */
+export type DescribedApiError = { fields: Record<string, FieldDetail>; form?: string };
+
+/** `body.changes.title` → `title`, `body.quiet_hours.start` → `quiet_hours.start`: the form field a detail is about. */
+export const formFieldOf = (path: string): string =>
+  path.replace(/^(body|query|params)\./, '').replace(/^changes\./, '');
+
+/**
+ * An API failure for a form: a 400's (or a 409's) coded details by form field path, the first per path;
+ * else one sentence by the error's code (`apiErrorText`, with the caller's words). The field
+ * components put the coded errors in words (`fieldErrorText`).
+ */
+export function describeApiError(i18n: I18n, error: unknown, words: ErrorWords): DescribedApiError {
+  const failure: DetailedFailure = isFailure(error) ? error : { status: 0 };
+  const fields: Record<string, FieldDetail> = {};
+  if (failure.status !== 0 && failure.code !== 'RATE_LIMITED') {
+    for (const detail of failure.details ?? []) {
+      const field = formFieldOf(detail.field);
+      if (field && !(field in fields)) fields[field] = detail;
+    }
+  }
+  if (Object.keys(fields).length > 0) return { fields };
+  return { fields: {}, form: apiErrorText(i18n, failure, words) };
+}

@@ -1,10 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { ApiError } from '@jobs/api-client';
 import { activateLocale } from '@jobs/i18n';
 import { loadVacancyEditorCatalog } from '../catalog';
 import { EMPTY_VACANCY_FORM, pendingDiff, toFormValues, toVacancyInput } from '../form-values';
 import { conflictingFields, mergeEdits } from '../merge-edits';
 import { qualityItems } from '../quality';
-import { conflictCurrent, currentAfterConflict, describeServerError } from '../server-errors';
+import { conflictCurrent, currentAfterConflict, describeServerError, VACANCY_ERROR_WORDS } from '../server-errors';
 import { managedVacancy } from '../../testing';
 
 describe('form values', () => {
@@ -50,13 +51,22 @@ describe('describeServerError', () => {
         { field: 'body.title', code: 'too_big', message: 'Second', params: { origin: 'string', maximum: 9 } },
       ],
     });
-    expect(describeServerError(error)).toEqual({
+    expect(describeServerError(error, VACANCY_ERROR_WORDS)).toEqual({
       fields: { salary_to: 'Salary "to" must not be less than salary "from"', title: 'At least 5 characters' },
     });
   });
 
+  it("says a 404 in the caller's words: the vacancy form's, or another page's", () => {
+    const gone = new ApiError(404, 'NOT_FOUND', 'Not found');
+    expect(describeServerError(gone, VACANCY_ERROR_WORDS).form).toBe('This vacancy no longer exists.');
+    const category = { notFound: msg({ id: 'test.category.404', message: 'This category no longer exists.' }) };
+    expect(describeServerError(gone, category)).toEqual({ fields: {}, form: 'This category no longer exists.' });
+  });
+
   it('explains a dead network without losing the form', () => {
-    expect(describeServerError(new ApiError(0, 'UNAVAILABLE', 'x')).form).toMatch(/Your changes are still here/);
+    expect(describeServerError(new ApiError(0, 'UNAVAILABLE', 'x'), VACANCY_ERROR_WORDS).form).toMatch(
+      /Your changes are still here/,
+    );
   });
 
   it('speaks the interface language: Russian messages on a Russian page', async () => {
@@ -72,9 +82,11 @@ describe('describeServerError', () => {
           },
         ],
       });
-      expect(describeServerError(error).fields['name']).toBe('Заполните поле');
-      expect(describeServerError(new ApiError(0, 'UNAVAILABLE', 'x')).form).not.toMatch(/Your changes/);
-      expect(describeServerError(new ApiError(0, 'UNAVAILABLE', 'x')).form).toMatch(/[а-я]/);
+      expect(describeServerError(error, VACANCY_ERROR_WORDS).fields['name']).toBe('Заполните поле');
+      expect(describeServerError(new ApiError(0, 'UNAVAILABLE', 'x'), VACANCY_ERROR_WORDS).form).not.toMatch(
+        /Your changes/,
+      );
+      expect(describeServerError(new ApiError(0, 'UNAVAILABLE', 'x'), VACANCY_ERROR_WORDS).form).toMatch(/[а-я]/);
     } finally {
       await activateLocale('en', [loadVacancyEditorCatalog]);
     }

@@ -1,9 +1,21 @@
-// The table is checked against the codes the contracts define: ui may not import the contracts
-// (a lower layer), but its test must, or a new code could ship without words.
+// The tables are typed by the contracts' codes (the compiler finds a code without words); the
+// test checks that each has words in both languages. ui may not import the contracts at run time.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { ERROR_STATUS, FIELD_ERROR_CODES, FIELD_ERROR_MESSAGES, type ErrorCode } from '@jobs/contracts';
 import { activateLocale, i18n } from '@jobs/i18n';
-import { API_ERROR_TEXT_CODES, apiErrorText, FIELD_ERROR_TEXTS, fieldErrorText } from '../error-messages';
+import { msg } from '@lingui/core/macro';
+import { applyApiError } from '../apply-api-error';
+import {
+  API_ERROR_TEXTS,
+  apiErrorText,
+  describeApiError,
+  FIELD_ERROR_TEXTS,
+  fieldErrorText,
+  type ErrorWords,
+} from '../error-messages';
+
+/** A caller's words: what is not found here is a test thing. */
+const WORDS: ErrorWords = { notFound: msg({ id: 'test.not_found', message: 'This test thing no longer exists' }) };
 
 /** The params each code may come with: every branch of its text is tried. */
 const VARIANTS: Record<string, Record<string, string | number | boolean>[]> = {
@@ -53,13 +65,13 @@ describe('the error table', () => {
   });
 
   it('has words in both languages for every API error code', async () => {
-    const codes = Object.keys(ERROR_STATUS) as ErrorCode[];
-    expect([...API_ERROR_TEXT_CODES].sort()).toEqual([...codes].sort());
+    const codes = (Object.keys(ERROR_STATUS) as ErrorCode[]).filter((code) => code !== 'NOT_FOUND');
+    expect(Object.keys(API_ERROR_TEXTS).sort()).toEqual([...Object.keys(ERROR_STATUS), 'NETWORK'].sort());
     for (const locale of ['en', 'ru'] as const) {
       await activateLocale(locale);
       const seen = new Set<string>();
       for (const code of codes) {
-        const text = apiErrorText(i18n, { status: ERROR_STATUS[code], code });
+        const text = apiErrorText(i18n, { status: ERROR_STATUS[code], code }, WORDS);
         expect(text, code).not.toMatch(/^error\./);
         if (locale === 'ru') expect(text, code).toMatch(CYRILLIC);
         seen.add(text);
@@ -111,7 +123,8 @@ describe('the error table', () => {
   });
 
   it('says how long to wait on a 429, in minutes with the plural form', async () => {
-    const limited = (retryAfterMs?: number) => apiErrorText(i18n, { status: 429, code: 'RATE_LIMITED', retryAfterMs });
+    const limited = (retryAfterMs?: number) =>
+      apiErrorText(i18n, { status: 429, code: 'RATE_LIMITED', retryAfterMs }, WORDS);
     expect(limited(60_000)).toBe('Too many attempts. Try again in 1 minute.');
     expect(limited(150_000)).toBe('Too many attempts. Try again in 3 minutes.');
     expect(limited()).toBe('Too many attempts. Try again later.');
@@ -123,8 +136,61 @@ describe('the error table', () => {
   });
 
   it('says the network is down for anything that is not an answer', async () => {
-    expect(apiErrorText(i18n, new TypeError('Failed to fetch'))).toBe('Cannot reach the server');
+    expect(apiErrorText(i18n, new TypeError('Failed to fetch'), WORDS)).toBe('Cannot reach the server');
     await activateLocale('ru');
-    expect(apiErrorText(i18n, { status: 0, code: 'UNAVAILABLE' })).toBe('Нет связи с сервером');
+    expect(apiErrorText(i18n, { status: 0, code: 'UNAVAILABLE' }, WORDS)).toBe('Нет связи с сервером');
+  });
+
+  it("says the caller's own words for not found, never a guess of the table", async () => {
+    const category: ErrorWords = { notFound: msg({ id: 'test.category', message: 'This category no longer exists' }) };
+    const vacancy: ErrorWords = { notFound: msg({ id: 'test.vacancy', message: 'This vacancy no longer exists' }) };
+    const gone = { status: 404, code: 'NOT_FOUND' };
+    expect(apiErrorText(i18n, gone, category)).toBe('This category no longer exists');
+    expect(apiErrorText(i18n, gone, vacancy)).toBe('This vacancy no longer exists');
+    expect(describeApiError(i18n, gone, category)).toEqual({ fields: {}, form: 'This category no longer exists' });
+  });
+
+  it("says the caller's words for a code when it has some, and the table's otherwise", () => {
+    const signIn: ErrorWords = {
+      ...WORDS,
+      UNAUTHENTICATED: msg({ id: 'test.wrong', message: 'Wrong e-mail or password' }),
+      NETWORK: msg({ id: 'test.network', message: 'Offline: your edits are kept' }),
+    };
+    expect(apiErrorText(i18n, { status: 401, code: 'UNAUTHENTICATED' }, signIn)).toBe('Wrong e-mail or password');
+    expect(apiErrorText(i18n, { status: 401, code: 'UNAUTHENTICATED' }, WORDS)).toBe(
+      'Your session has ended: sign in again',
+    );
+    expect(apiErrorText(i18n, new TypeError('Failed to fetch'), signIn)).toBe('Offline: your edits are kept');
+    expect(apiErrorText(i18n, { status: 418, code: 'FROM_A_NEWER_SERVER' }, WORDS)).toBe(
+      'Something went wrong, please try again later',
+    );
+  });
+
+  it('describes a 400 by form field (first detail per path) and puts it on the form', () => {
+    const error = {
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      details: [
+        { field: 'body.changes.title', code: 'too_small', message: 'Short', params: { origin: 'string', minimum: 5 } },
+        { field: 'body.title', code: 'too_big', message: 'Long' },
+        { field: 'body.skills.3', code: 'too_big', message: 'Long', params: { origin: 'string', maximum: 9 } },
+        { field: 'body.quiet_hours.start', code: 'clock_time', message: 'English' },
+        { field: 'body.elsewhere', code: 'duplicate', message: 'English' },
+      ],
+    };
+    expect(Object.keys(describeApiError(i18n, error, WORDS).fields)).toEqual([
+      'title',
+      'skills.3',
+      'quiet_hours.start',
+      'elsewhere',
+    ]);
+    const setError = vi.fn();
+    applyApiError(i18n, error, WORDS, ['title', 'skills', 'quiet_hours.start'], setError);
+    expect(setError.mock.calls).toEqual([
+      ['title', { type: 'too_small', message: 'Short', params: { origin: 'string', minimum: 5 } }],
+      ['skills', { type: 'too_big', message: 'Long', params: { origin: 'string', maximum: 9 } }],
+      ['quiet_hours.start', { type: 'clock_time', message: 'English', params: undefined }],
+      ['root.server', { type: 'server', message: 'elsewhere: Values must not repeat' }],
+    ]);
   });
 });
