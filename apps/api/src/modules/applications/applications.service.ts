@@ -126,13 +126,15 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
         clientMessageId: null,
         applicationStatus: status,
         // The plain note in both languages: each person notified reads it in theirs.
-        localizedText:
-          text === applicationStatusNote(row.seekerLocale, status, row.vacancyTitle)
-            ? {
+        ...(text === applicationStatusNote(row.seekerLocale, status, row.vacancyTitle)
+          ? {
+              localizedText: {
                 ru: applicationStatusNote('ru', status, row.vacancyTitle),
                 en: applicationStatusNote('en', status, row.vacancyTitle),
-              }
-            : null,
+              },
+              notice: { code: 'application_status' as const, params: { status, vacancy: row.vacancyTitle } },
+            }
+          : { localizedText: null }),
       },
       notify,
     );

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../lib/core';
-import { applicationStatusEmail } from '../email/email-jobs';
 import { applicationsRoutes } from './applications.routes';
 import { createApplicationsService } from './applications.service';
 
@@ -15,7 +14,7 @@ export const applicationsModule = fp(
       db: app.database.db,
       chat: app.chat,
       log: app.log,
-      onStatusChange: applicationStatusEmail(app.outbox),
+      onStatusChange: app.notify.applicationStatus,
       provider: app.assistantProvider,
     });
     app.jobs.define({
@@ -30,7 +29,7 @@ export const applicationsModule = fp(
     app.decorate('applications', applications);
     await app.register(applicationsRoutes, { prefix: API_PREFIX, applications });
   },
-  { name: 'applications', dependencies: ['chat', 'email', 'assistant'] },
+  { name: 'applications', dependencies: ['chat', 'notify', 'assistant'] },
 );
 
 declare module 'fastify' {

@@ -36,21 +36,3 @@ export const defaultApplyLine = (locale: Locale, vacancy: string): string =>
   locale === 'ru'
     ? `Здравствуйте! Откликаюсь на вакансию «${vacancy}». Моё резюме приложено к отклику.`
     : `Hello! I am applying for “${vacancy}”. My résumé is attached to the application.`;
-
-/** The notification an employer gets when an editor decides on one of the company's vacancies. */
-export const reviewNotification = (
-  locale: Locale,
-  decision: 'approved' | 'rejected',
-  vacancy: string,
-  reason?: string,
-): { title: string; text: string } =>
-  locale === 'ru'
-    ? decision === 'approved'
-      ? { title: 'Вакансия опубликована', text: `Модератор одобрил вакансию «${vacancy}».` }
-      : {
-          title: 'Вакансия отклонена',
-          text: `Модератор отклонил вакансию «${vacancy}»${reason ? `: ${reason}` : '.'}`,
-        }
-    : decision === 'approved'
-      ? { title: 'Vacancy published', text: `An editor approved “${vacancy}”.` }
-      : { title: 'Vacancy rejected', text: `An editor rejected “${vacancy}”${reason ? `: ${reason}` : '.'}` };

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EMAIL_VERIFY_TTL_HOURS, type ChangeEmailBody, type Role } from '@jobs/contracts';
 import { verifyPassword } from '@jobs/server-auth-core';
-import { accountTokens, users, type Database } from '@jobs/server-db';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '@jobs/server-db';
 import { AppError, fieldError } from '../../lib/app-error';
+import { transact } from '../../lib/transact';
 import type { Outbox } from '../email/outbox';
+import { insertToken, moveToEmail, retireTokens, spendToken, userByEmail, userById } from './account-tokens.repository';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -24,30 +25,14 @@ const isUniqueViolation = (error: unknown): boolean => {
  * The new address taken meanwhile by another account of the audience: `email_taken`.
  */
 export const changeEmailWith = async (tx: Database, role: Role, token: string): Promise<boolean> => {
-  const [row] = await tx
-    .update(accountTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, 'email_change'),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning({ userId: accountTokens.userId, email: accountTokens.email });
+  const row = await spendToken(tx, hashToken(token), 'email_change');
   if (!row) return false;
-  const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
+  const user = await userById(tx, row.userId);
   if (!user || user.role !== role || user.disabledAt) return false;
   const now = new Date();
   try {
     // A savepoint: a taken address must not undo the spent token's transaction as a 500.
-    await tx.transaction(async (inner) => {
-      await inner
-        .update(users)
-        .set({ email: row.email, emailVerifiedAt: now, updatedAt: now })
-        .where(eq(users.id, user.id));
-    });
+    await moveToEmail(tx, user.id, row.email, now);
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('body.token', 'email_taken');
     throw error;
@@ -64,35 +49,21 @@ type Deps = { db: Database; outbox: Outbox };
  */
 export const createEmailChangeService = ({ db, outbox }: Deps) => {
   const requestChange = async (actor: { id: number; role: Role }, body: ChangeEmailBody): Promise<void> => {
-    const [user] = await db.select().from(users).where(eq(users.id, actor.id)).limit(1);
+    const user = await userById(db, actor.id);
     if (!user || user.disabledAt) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
     if (!(await verifyPassword(body.current_password, user.passwordHash))) {
       throw fieldError('body.current_password', WRONG_CURRENT_PASSWORD);
     }
     const newEmail = body.new_email;
     if (newEmail === user.email) throw fieldError('body.new_email', 'email_unchanged');
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.role, user.role), eq(users.email, newEmail)))
-      .limit(1);
+    const taken = await userByEmail(db, user.role, newEmail);
     if (taken) throw fieldError('body.new_email', 'email_taken');
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Database;
+    await transact(db, async (tx) => {
       // One change at a time: an earlier link stops working.
-      await tx
-        .update(accountTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(accountTokens.userId, user.id),
-            eq(accountTokens.purpose, 'email_change'),
-            isNull(accountTokens.usedAt),
-          ),
-        );
-      await tx.insert(accountTokens).values({
+      await retireTokens(tx, user.id, 'email_change', now);
+      await insertToken(tx, {
         userId: user.id,
         purpose: 'email_change',
         tokenHash: hashToken(token),

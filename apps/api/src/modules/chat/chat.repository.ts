@@ -12,6 +12,7 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StoredLiveEvent } from '../live/live.repository';
+import type { Notice } from '../notify/notification-texts';
 import { messageNotifications, type NotifyPlan } from '../notify/notify.repository';
 import { resultRows } from '../../lib/sql-rows';
 
@@ -54,6 +55,8 @@ export type NewMessage = {
   applicationStatus?: string | null;
   /** The text in each language, when the platform wrote it: each recipient is notified in theirs. */
   localizedText?: Record<'ru' | 'en', string> | null;
+  /** What the platform told (a status note's code and parameters): stored on its notifications. */
+  notice?: Notice | null;
   /**
    * Store nothing when the chat's seeker deleted the account (a company's or an editor's message:
    * the chat keeps its history but takes no new message); checked inside the send's statement.
@@ -552,7 +555,7 @@ export const sendStatement = async (
         set last_read_message_id = greatest(chat_reads.last_read_message_id, excluded.last_read_message_id),
           updated_at = now()
     ), notified as (
-      ${messageNotifications(notify, message.localizedText)}
+      ${messageNotifications(notify, message.localizedText, message.notice)}
     ), parties as (
       -- Both sides of the chat: its seeker, and a company chat's active employers. Editors are no party.
       select locked.seeker_id as user_id, 'seeker'::text as side from locked where locked.seeker_id is not null

@@ -26,9 +26,9 @@ export const chatModule = fp(
       // instances tell each other (chat events); a page is trusted for a bounded time all the same.
       latestPageTtlMs: database.kind === 'pglite' ? Number.POSITIVE_INFINITY : config.HISTORY_PAGE_CACHE_TTL_MS,
       chatEvents: chatEvents.events,
-      // A message's push jobs are stored with it (only when push is configured: otherwise a send
-      // stays one statement).
-      inSendTransaction: push.enabled ? push.messagePushes : undefined,
+      // A message's push jobs (notify's) are stored with it (only when push is configured:
+      // otherwise a send stays one statement).
+      inSendTransaction: push.enabled ? app.notify.messagePushes : undefined,
     });
     chatEvents.bind(chat.pagesCache);
     assistant.attach(chat.storeAssistantReply);
@@ -48,7 +48,7 @@ export const chatModule = fp(
       { prefix: API_PREFIX },
     );
   },
-  { name: 'chat', dependencies: ['assistant', 'live', 'notifications', 'push'] },
+  { name: 'chat', dependencies: ['assistant', 'live', 'notifications', 'notify', 'push'] },
 );
 
 declare module 'fastify' {

@@ -1,7 +1,4 @@
-import type { ApplicationActor, ApplicationStatus } from '@jobs/contracts';
-import type { Database } from '@jobs/server-db';
 import type { JobDefinition } from '../../lib/jobs';
-import type { Outbox } from './outbox';
 import type { EmailService } from './email.service';
 
 /** The e-mail jobs of the durable queue: one per outbox e-mail, and two recurring scans. */
@@ -32,28 +29,3 @@ export const emailJobs = (
     },
   },
 });
-
-/** Statuses the seeker is not e-mailed about: their own first step and the company's first look. */
-const QUIET_STATUSES: ReadonlySet<ApplicationStatus> = new Set(['new', 'viewed']);
-
-/**
- * The seeker's e-mail about a status change of their application (made by the company or the
- * platform, not by the seeker), per their `applications` setting; in the change's transaction.
- */
-export const applicationStatusEmail =
-  (outbox: Outbox) =>
-  async (
-    tx: Database,
-    row: { seekerId: number; vacancyTitle: string; companyName: string; id: number },
-    to: ApplicationStatus,
-    by: ApplicationActor,
-  ): Promise<void> => {
-    if (by === 'seeker' || QUIET_STATUSES.has(to)) return;
-    await outbox.enqueueEmail(tx, {
-      userId: row.seekerId,
-      kind: 'applications',
-      template: 'application_status',
-      data: { vacancy: row.vacancyTitle, company: row.companyName, status: to },
-      path: `/applications/${row.id}`,
-    });
-  };

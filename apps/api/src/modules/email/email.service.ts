@@ -27,6 +27,7 @@ import { DEFAULT_TIME_ZONE, localClock, quietHoursEnd } from './quiet-hours';
 import { renderEmail, type DigestEntry } from './templates';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 import { resultRows } from '../../lib/sql-rows';
+import { transact } from '../../lib/transact';
 
 /** The hour (local time) from which a user's daily digest goes out. */
 export const DIGEST_HOUR = 9;
@@ -122,8 +123,7 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
       const settings = await readSettings(db, Number(due.user_id));
       // Within quiet hours: nothing yet, nothing marked; the first scan after them finds it again.
       if (settings.email.messages !== 'off' && quietHoursEnd(settings.quiet_hours, now)) continue;
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Database;
+      await transact(db, async (tx) => {
         await markEmailed(tx, {
           userId: Number(due.user_id),
           chatId: Number(due.chat_id),
@@ -164,8 +164,7 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
       const clock = localClock(now, settings.quiet_hours?.time_zone ?? DEFAULT_TIME_ZONE);
       if (clock.minute < DIGEST_HOUR * 60 || settingsRow?.digestSentOn === clock.date) continue;
       if (quietHoursEnd(settings.quiet_hours, now)) continue;
-      const done = await db.transaction(async (t) => {
-        const tx = t as unknown as Database;
+      const done = await transact(db, async (tx) => {
         const items = await takeDigestItems(tx, userId);
         if (items.length === 0) return false;
         const user = await activeUser(tx, userId);

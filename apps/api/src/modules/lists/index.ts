@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../lib/core';
 import type { SeekerLists } from '../vacancies/seeker-lists';
-import { alertEmailChannel, alertPushChannel } from './alert-channels';
 import { createListsRepository } from './lists.repository';
 import { listsRoutes, seekerListsReader } from './lists.routes';
 import { createSavedSearchAlerts, SAVED_SEARCH_DAILY_JOB, SAVED_SEARCH_MATCH_JOB } from './saved-search-alerts';
@@ -26,13 +25,10 @@ export const listsModule = fp(
  */
 export const savedSearchAlertsModule = fp(
   async (app) => {
-    const origins = app.appConfig.APP_ORIGINS;
     const alerts = createSavedSearchAlerts({
       db: app.database.db,
       search: app.searchService,
-      notificationEvents: app.notificationPublisher,
-      log: app.log,
-      channels: [alertEmailChannel(app.outbox, origins), alertPushChannel(app.push)],
+      notify: app.notify,
     });
     app.jobs.define({
       [SAVED_SEARCH_MATCH_JOB]: {

@@ -1,5 +1,5 @@
-import type { Notification } from '@jobs/contracts';
-import { notifications, type Database } from '@jobs/server-db';
+import type { Locale, Notification } from '@jobs/contracts';
+import { notifications, users, type Database } from '@jobs/server-db';
 import { and, asc, eq, gte, inArray, isNull, max } from 'drizzle-orm';
 import type { NewestUnread } from './unread-state';
 
@@ -15,7 +15,11 @@ export const createNotificationsRepository = (db: Database) => ({
     return row?.newest ? row.newest.getTime() : null;
   },
 
-  unreadSince: async (userId: number, since: Date): Promise<Notification[]> =>
+  /** With each one's code and parameters, and the reader's stored language (to say it in theirs). */
+  unreadSince: async (
+    userId: number,
+    since: Date,
+  ): Promise<(Notification & { code: string | null; params: unknown; locale: Locale })[]> =>
     db
       .select({
         id: notifications.id,
@@ -24,8 +28,12 @@ export const createNotificationsRepository = (db: Database) => ({
         icon: notifications.icon,
         chat_id: notifications.chatId,
         link: notifications.link,
+        code: notifications.code,
+        params: notifications.params,
+        locale: users.locale,
       })
       .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
       .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), gte(notifications.createdAt, since)))
       .orderBy(asc(notifications.id))
       .limit(NOTIFICATIONS_PAGE),

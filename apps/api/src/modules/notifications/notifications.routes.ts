@@ -1,6 +1,7 @@
 import { chatRoutes } from '@jobs/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser, registerRoute } from '../../lib/register-route';
+import { requestLocale } from '../../lib/request-locale';
 import type { NotificationsService } from './notifications.service';
 
 export const notificationsRoutes: FastifyPluginAsync<{ notifications: NotificationsService }> = async (
@@ -8,7 +9,7 @@ export const notificationsRoutes: FastifyPluginAsync<{ notifications: Notificati
   { notifications },
 ) => {
   registerRoute(app, chatRoutes.notifies, async (request) =>
-    notifications.poll(currentUser(request).id, request.query.user_opened_site),
+    notifications.poll(currentUser(request).id, request.query.user_opened_site, requestLocale(request)),
   );
 
   registerRoute(app, chatRoutes.readNotifies, async (request) => ({

@@ -12,7 +12,15 @@ export {
   type NotificationText,
   type NotifyPlan,
 } from './notify.repository';
-export type { CompanyEvent, Notify } from './notify.service';
+export {
+  noticeTexts,
+  renderNotice,
+  reviewNotification,
+  savedSearchAlertText,
+  type Notice,
+  type NoticeCode,
+} from './notification-texts';
+export type { CompanyEvent, Notify, SavedSearchAlertEvent } from './notify.service';
 
 /** `app.notify`: one event, every channel, per each recipient's settings and quiet hours. */
 export const notifyModule = fp(
@@ -24,6 +32,7 @@ export const notifyModule = fp(
         events: app.notificationPublisher,
         outbox: app.outbox,
         push: app.push,
+        appOrigins: app.appConfig.APP_ORIGINS,
         log: app.log,
       }),
     );

@@ -1,7 +1,8 @@
 import type { Locale } from '@jobs/contracts';
-import type { Database } from '@jobs/server-db';
+import { notificationSettings, users, type Database } from '@jobs/server-db';
 import { sql, type SQL } from 'drizzle-orm';
 import { resultRows } from '../../lib/sql-rows';
+import type { Notice } from './notification-texts';
 
 // The one writer of the notifications table: every event that reaches a person in the app (a chat
 // message, an application's status note, a moderation result, a saved-search alert) is stored by
@@ -38,21 +39,56 @@ export const recipientsOf = (notify: NotifyPlan): SQL => {
   }
 };
 
+/** A notice's code and parameters as the statements store them (null, null for none). */
+const noticeColumns = (notice: Notice | null | undefined): SQL =>
+  sql`${notice?.code ?? null}::text, ${notice ? JSON.stringify(notice.params) : null}::jsonb`;
+
 /**
  * The notifications of a new chat message, as the `notified` step of the send's one statement
  * (`msg` is the stored message): one per recipient, the message's text (in the recipient's
- * language when the platform wrote it in both: `texts`), `link` to open.
+ * language when the platform wrote it in both: `texts`, with its `notice` for whoever reads it
+ * later in another language), `link` to open.
  */
-export const messageNotifications = (notify: NotifyPlan, texts?: Record<Locale, string> | null): SQL => sql`
-      insert into notifications (user_id, chat_id, message_id, title, text, icon, link)
+export const messageNotifications = (
+  notify: NotifyPlan,
+  texts?: Record<Locale, string> | null,
+  notice?: Notice | null,
+): SQL => sql`
+      insert into notifications (user_id, chat_id, message_id, title, text, icon, link, code, params)
       select r.user_id, msg.chat_id, msg.id, r.title, ${
         texts
           ? sql`case when (select u.locale from users u where u.id = r.user_id) = 'ru' then ${texts.ru}::text else ${texts.en}::text end`
           : sql`msg.text`
-      }, r.icon, ${notify.link ?? null}::text
+      }, r.icon, ${notify.link ?? null}::text, ${noticeColumns(texts ? notice : null)}
       from msg cross join (${recipientsOf(notify)}) r
       on conflict do nothing
-      returning id, user_id, chat_id, title, text, icon, link`;
+      returning id, user_id, chat_id, title, text, icon, link, code, params`;
+
+/** A recipient as the push decision needs them: their account and their notification settings. */
+export type Recipient = {
+  id: number;
+  role: string;
+  locale: string;
+  disabledAt: Date | string | null;
+  email: NotificationSettingsRow['email'] | null;
+  push: NotificationSettingsRow['push'] | null;
+  quietHours: NotificationSettingsRow['quietHours'];
+};
+type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
+
+/** Whom a chat message will notify (its notify plan), with their settings and the notification's title. */
+export const messageRecipients = async (
+  executor: Database,
+  notify: NotifyPlan,
+): Promise<(Recipient & { title: string | null })[]> =>
+  resultRows<Recipient & { title: string | null }>(
+    await executor.execute(sql`
+        select u.id, u.role, u.locale, u.disabled_at as "disabledAt", s.email, s.push, s.quiet_hours as "quietHours",
+          r.title
+        from (${recipientsOf(notify)}) r
+        join ${users} u on u.id = r.user_id
+        left join ${notificationSettings} s on s.user_id = u.id`),
+  );
 
 /** A notification's words in one language. */
 export type NotificationText = { title: string; text: string };
@@ -86,17 +122,18 @@ export const insertNotifications = async (
   audience: NotificationAudience,
   texts: (locale: Locale) => NotificationText,
   link: string | null,
+  notice?: Notice | null,
 ): Promise<StoredNotifications> => {
   const ru = texts('ru');
   const en = texts('en');
   const rows = resultRows<{ user_id: number; locale: Locale; created_ms: number | string }>(
     await executor.execute(sql`
       with a as (${audienceSql(audience)}), stored as (
-        insert into notifications (user_id, chat_id, title, text, icon, link)
+        insert into notifications (user_id, chat_id, title, text, icon, link, code, params)
         select a.id, null,
           case when a.locale = 'ru' then ${ru.title}::text else ${en.title}::text end,
           case when a.locale = 'ru' then ${ru.text}::text else ${en.text}::text end,
-          null, ${link}::text
+          null, ${link}::text, ${noticeColumns(notice)}
         from a
         returning user_id, created_at
       )

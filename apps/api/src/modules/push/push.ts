@@ -3,10 +3,9 @@ import type { Locale, NotificationKind, Role } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobDefinition, JobQueue } from '../../lib/jobs';
-import type { BeforeSend } from '../chat/chat.repository';
 import { appUrl, settingsOf } from '../email/outbox';
 import { quietHoursEnd } from '../email/quiet-hours';
-import { messageRecipients, recipientsByIds, type Recipient } from './push.repository';
+import { recipientsByIds, type Recipient } from './push.repository';
 
 /**
  * Push notifications through OneSignal (the seeker and employer apps subscribe the browser with
@@ -14,7 +13,7 @@ import { messageRecipients, recipientsByIds, type Recipient } from './push.repos
  * both ONESIGNAL_APP_ID and ONESIGNAL_API_KEY are set; otherwise the push channel does nothing.
  *
  * A push is a `push.send` job of the durable queue, added in the transaction of what caused it (a
- * chat message's in the message's own: `messagePushes`), only when the user's `push` setting for
+ * chat message's in the message's own: modules/notify decides whom it pushes), only when the user's `push` setting for
  * the kind is `instant`; during quiet hours it waits for their end, as e-mail does. The job calls OneSignal's "Create message" with an
  * idempotency key made when the job was added, so a retried job never notifies twice.
  */
@@ -186,31 +185,14 @@ export const createPush = ({
   const enqueuePush = async (tx: Database, input: EnqueuePushInput): Promise<'queued' | 'skipped'> =>
     (await enqueuePushes(tx, [input])) > 0 ? 'queued' : 'skipped';
 
-  /**
-   * The pushes of a chat message's notifications (kind `messages`; the platform's status notes of
-   * an application, kind `applications`), added in the message's own transaction before the
-   * message (`BeforeSend`): the message and its push jobs are stored together or not at all. One
-   * query reads whom the message will notify (its notify plan) with their settings, one statement
-   * adds the jobs. Each leads to the chat in the recipient's app unless the notification has a link.
-   */
-  const messagePushes: BeforeSend = async (tx, { chatId, message, notify }) => {
-    if (!enabled) return;
-    const recipients = await messageRecipients(tx, notify);
-    const statusNote = message.authorKind === 'system' || Boolean(message.applicationStatus);
-    await queuePushes(
-      tx,
-      recipients.map((recipient) => ({
-        userId: Number(recipient.id),
-        kind: statusNote ? 'applications' : 'messages',
-        title: recipient.title ?? '',
-        text: message.localizedText?.[recipient.locale === 'en' ? 'en' : 'ru'] ?? message.text,
-        path: notify.link ?? ((role: Role) => (role === 'employer' ? `/chats/${chatId}` : `/chat/${chatId}`)),
-      })),
-      recipients,
-    );
-  };
+  /** Push jobs for recipients already read with their settings (notify's chat message pushes). */
+  const enqueueFor = async (
+    tx: Database,
+    inputs: readonly EnqueuePushInput[],
+    recipients: readonly Recipient[],
+  ): Promise<number> => (enabled && inputs.length > 0 ? queuePushes(tx, inputs, recipients) : 0);
 
-  return { enabled, enqueuePush, enqueuePushes, messagePushes };
+  return { enabled, enqueuePush, enqueuePushes, enqueueFor };
 };
 
 export type Push = ReturnType<typeof createPush>;

@@ -1,10 +1,23 @@
 import type { Database } from '@jobs/server-db';
-import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf } from '../../lib/sql-rows';
 import { buildDictionary, type Dictionary } from '../text/dictionary';
 import { buildVocabulary, type Vocabulary } from '../text/query';
-import { buildSearchIndex, patchSearchIndex, rowOf, type IndexRow, type SearchIndex } from './search.index';
-import { rankedIdsQuery, salaryRubExpression, textCondition, titleScorer, tsQuery, type TextPlan } from './search.sql';
+import { buildSearchIndex, patchSearchIndex, rowOf, type SearchIndex } from './search.index';
+import {
+  documentLexemes,
+  literalMatchIds,
+  matchingIds,
+  printedTsQuery,
+  rankedIds,
+  readCategories,
+  readChanges,
+  readIndexRows,
+  readIndexRowsOf,
+  readSearchVersion,
+  skillAndCompanyCounts,
+  termIds,
+  type CategoryRow,
+} from './search-engine.repository';
+import { titleScorer, type TextPlan } from './search.sql';
 import {
   createTermCache,
   decodeIds,
@@ -46,8 +59,6 @@ export type IndexRefresh = {
   ms: number;
 };
 
-type CategoryRow = { id: number; slug: string; name_ru: string; name_en: string; position: number; hidden: boolean };
-
 /** An index with the categories (slug, names, order, hidden), loaded with it. */
 export type EngineIndex = SearchIndex & { categories: Map<number, CategoryRow> };
 
@@ -74,10 +85,7 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
   const incrementalMin = options.incrementalMin ?? 1000;
   const onRefresh = options.onRefresh;
   const vocabularyTtlMs = options.vocabularyTtlMs ?? 30_000;
-  const searchVersion = async (): Promise<string> => {
-    const [row] = await rowsOf<{ v: string }>(db, sql`select v::text as v from search_version`);
-    return row?.v ?? '';
-  };
+  const searchVersion = (): Promise<string> => readSearchVersion(db);
 
   /**
    * Lists that only change with the data (suggestions, similar vacancies), kept per search version
@@ -108,21 +116,10 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
   let index: Index | undefined;
   let loading: { version: string; promise: Promise<Index> } | undefined;
 
-  const indexColumns = sql`v.id, v.title, v.category_id, v.city, v.experience, v.employment, v.schedule, v.currency,
-    ${salaryRubExpression}::float8 as salary_rub,
-    (extract(epoch from v.published_at) * 1000)::float8 as published_ms`;
-  const loadCategories = async () =>
-    new Map(
-      (await rowsOf<CategoryRow>(db, sql`select id, slug, name_ru, name_en, position, hidden from categories`)).map(
-        (row) => [Number(row.id), row],
-      ),
-    );
+  const loadCategories = () => readCategories(db);
 
   const loadIndex = async (version: string): Promise<Index> => {
-    const [rows, categories] = await Promise.all([
-      rowsOf<IndexRow>(db, sql`select ${indexColumns} from vacancies v where v.status = 'published' order by v.id`),
-      loadCategories(),
-    ]);
+    const [rows, categories] = await Promise.all([readIndexRows(db), loadCategories()]);
     return { ...buildSearchIndex(version, rows), categories };
   };
 
@@ -135,27 +132,14 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
     if (!(versions > 0) || !Number.isSafeInteger(versions)) return undefined;
     const limit = Math.min(incrementalMax, Math.max(incrementalMin, Math.floor(size * incrementalShare)));
     // One statement, so one snapshot: the count of logged versions and the ids agree.
-    const [found] = await rowsOf<{ versions: number | string; everything: boolean | null; ids: number[] | null }>(
-      db,
-      sql`select count(distinct version)::int as versions, bool_or(vacancy_id is null) as everything,
-            case when count(distinct vacancy_id) <= ${limit} then array_agg(distinct vacancy_id) end as ids
-          from vacancy_search_changes where version > ${from}::bigint and version <= ${to}::bigint`,
-    );
+    const found = await readChanges(db, from, to, limit);
     // Every version in between logged something: one missing means the log was pruned past it.
-    if (!found || Number(found.versions) !== versions || found.everything || !found.ids) return undefined;
-    return found.ids.map(Number);
+    if (!found || found.versions !== versions || found.everything || !found.ids) return undefined;
+    return found.ids;
   };
 
   const patchIndex = async (from: Index, version: string, changed: number[]): Promise<Index> => {
-    const ids = `{${changed.join(',')}}`;
-    const [rows, categories] = await Promise.all([
-      rowsOf<IndexRow>(
-        db,
-        sql`select ${indexColumns} from vacancies v
-            where v.id = any(${ids}::int[]) and v.status = 'published' order by v.id`,
-      ),
-      loadCategories(),
-    ]);
+    const [rows, categories] = await Promise.all([readIndexRowsOf(db, changed), loadCategories()]);
     return { ...patchSearchIndex(from, version, changed, rows), categories };
   };
 
@@ -203,21 +187,6 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
    */
   const textMatches = new Map<string, { version: string; rows: Int32Array }>();
   let textMatchRows = 0;
-  /**
-   * The ids a full-text condition with names written as typed (C++, C#, .NET: the text itself is
-   * tested) matches, through the full-text index (a bitmap scan): for a broad query the planner
-   * would rather scan the table or the primary key and test every row's text vector (1.1 s against
-   * 0.37 s cold for 15,589 of 100,000 on PostgreSQL), so in this transaction it may not.
-   */
-  const bitmapIds = async (query: SQL): Promise<number[]> => {
-    const found = await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
-      );
-      return rowsOf<{ id: number | string }>(tx as unknown as Database, query);
-    });
-    return found.map((row) => Number(row.id));
-  };
   const keptMatches = async (
     current: SearchIndex,
     key: string,
@@ -245,47 +214,29 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
   const matchesOf = (current: SearchIndex, plan: TextPlan, withCorrections = true) =>
     keptMatches(current, `ids:${withCorrections ? 'all' : 'typed'}:${plan.q}`, async () => {
       if (plan.literals.length > 0) {
-        // No `order by v.id`: with it the planner walks the primary key and tests every row's
-        // text vector (1 s for a broad query on 100,000); the rows are sorted in memory instead.
-        return bitmapIds(
-          sql`select v.id from vacancies v where v.status = 'published' and ${textCondition(plan, withCorrections)}`,
-        );
+        // With names written as typed (C++) the text itself is tested, through the full-text index.
+        return literalMatchIds(db, plan, withCorrections);
       }
-      const query = tsQuery(plan, withCorrections);
       // One word (its forms, corrections, completions and other names or'ed): the query as
       // PostgreSQL reads it (stemmed), its terms from memory or read once and kept (text-match.ts).
       // Several words, or search operators: the database intersects them before reading a row.
       if (!plan.exact && plan.variants.every((variant) => variant.words.length <= 1)) {
-        const [printed] = await rowsOf<{ text: string }>(db, sql`select (${query})::text as text`);
-        const tree = parseTsQuery(printed?.text ?? '');
+        const tree = parseTsQuery(await printedTsQuery(db, plan, withCorrections));
         if (tree === null) return new Int32Array(0);
         // Word positions (a hyphenated word) only the database can tell.
         const inMemory = tree && (await termCache.match(tree, current.version, current.ids));
         if (inMemory) return inMemory;
       }
-      const [found] = await rowsOf<{ ids: Uint8Array | null }>(db, sql`select vacancy_search_ids(${query}) as ids`);
-      return decodeIds(found?.ids);
+      return decodeIds(await matchingIds(db, plan, withCorrections));
     });
 
   /** Each full-text term's matching ids, kept across queries (text-match.ts). */
   const termCache = createTermCache(
     {
-      fetch: async (terms) =>
-        (
-          await rowsOf<{ ids: Uint8Array | null }>(
-            db,
-            sql`select vacancy_search_ids(t.term::tsquery) as ids
-                from unnest(${sql.param(terms)}::text[]) with ordinality as t(term, n) order by t.n`,
-          )
-        ).map((row) => decodeIds(row.ids)),
+      fetch: async (terms) => (await termIds(db, terms)).map((ids) => decodeIds(ids)),
       changes: (from, to) => changesBetween(from, index?.size ?? 0, to),
       lexemesOf: async (ids) => {
-        const rows = await rowsOf<{ id: number | string; lexeme: string; weights: string | null }>(
-          db,
-          sql`select d.vacancy_id as id, u.lexeme, array_to_string(u.weights, '') as weights
-              from vacancy_search_documents d, unnest(d.document) as u
-              where d.vacancy_id = any(${sql.param(ids)}::int[])`,
-        );
+        const rows = await documentLexemes(db, ids);
         const documents = new Map<number, DocumentLexeme[]>();
         for (const row of rows) {
           const id = Number(row.id);
@@ -309,9 +260,12 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
   /** The candidates ranked by the full relevance (title and skills, full-text rank) in SQL. */
   const rankInSql = async (current: SearchIndex, plan: TextPlan, candidates: Int32Array): Promise<number[]> => {
     if (candidates.length === 0) return [];
-    const ids = `{${Array.from(candidates, (row) => current.ids[row] as number).join(',')}}`;
-    const found = await rowsOf<{ id: number | string }>(db, rankedIdsQuery(plan, ids));
-    return found.map((row) => rowOf(current, Number(row.id))).filter((row) => row >= 0);
+    const found = await rankedIds(
+      db,
+      plan,
+      Array.from(candidates, (row) => current.ids[row] as number),
+    );
+    return found.map((id) => rowOf(current, id)).filter((row) => row >= 0);
   };
 
   /**
@@ -371,17 +325,8 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
   let skillsLoading: Promise<Array<[string, number]>> | undefined;
   const skillCounts = async (version: string): Promise<Array<[string, number]>> => {
     if (skills && (skills.version === version || Date.now() - skills.at < vocabularyTtlMs)) return skills.rows;
-    skillsLoading ??= rowsOf<{ skill: string; n: number | string }>(
-      db,
-      // The companies' names too: they are searched (migration 0023), so they are words, not typos.
-      sql`select s.skill, count(*)::int as n from vacancies v, unnest(v.skills) as s(skill)
-          where v.status = 'published' group by s.skill
-          union all
-          select c.name, count(*)::int from vacancies v join companies c on c.id = v.company_id
-          where v.status = 'published' group by c.name`,
-    )
-      .then((found) => {
-        const rows = found.map((row): [string, number] => [row.skill, Number(row.n)]);
+    skillsLoading ??= skillAndCompanyCounts(db)
+      .then((rows) => {
         skills = { version, at: Date.now(), rows };
         return rows;
       })

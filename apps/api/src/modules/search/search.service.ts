@@ -10,17 +10,15 @@ import {
   type VacancySummary,
 } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
-import { sql, type SQL } from 'drizzle-orm';
 import { fieldError } from '../../lib/app-error';
-import { likePattern } from '../../lib/like-pattern';
-import { rowsOf } from '../../lib/sql-rows';
 import { parseSearchText } from '../text/parser';
 import { summariesOf } from '../vacancies/vacancy-summary.repository';
 import type { EngineIndex, SearchEngine } from './search-engine';
 import { queryWords, wordPattern } from '../text/query';
 import { queryVariants } from '../text/synonyms';
 import { filterAndCount, pageOfRows, rowOf, type SearchFilters } from './search.index';
-import { textCondition, textPlan, type TextPlan } from './search.sql';
+import { planMatches, suggestRows } from './search.repository';
+import { textPlan, type TextPlan } from './search.sql';
 
 /**
  * "Did you mean": offered when the query as typed finds fewer than this many vacancies and its
@@ -192,57 +190,11 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
     limit: number,
   ): Promise<Array<{ title: string; count: number; company_id?: number }>> => {
     const terms = queryVariants(q).map((variant) => variant.text);
-    const any = (each: (term: string) => SQL, joiner: string) =>
-      sql.join(
-        terms.map((term) => each(term)),
-        sql.raw(joiner),
-      );
     const vocabulary = await vocabularyOf(current);
-    const words = queryWords(q, vocabulary);
-    const title = sql`replace(lower(v.title), 'ё', 'е')`;
-    const everyWord =
-      words.length === 0
-        ? sql`false`
-        : sql.join(
-            words.map(
-              (word) =>
-                sql`${title} ~ ${wordPattern(word.literal ? [word.literal] : [...word.terms, ...word.corrections], 'any')}`,
-            ),
-            sql` and `,
-          );
-    // One statement: the companies whose name is like the text (at most SUGGEST_COMPANIES, first),
-    // then the titles.
-    const rows = await rowsOf<{ title: string; n: number | string; company_id: number | string | null }>(
-      db,
-      sql`select title, n, company_id from (
-            (select c.name as title,
-                (select count(*) from vacancies v where v.company_id = c.id and v.status = 'published')::int as n,
-                c.id as company_id, 0 as part, c.score, c.prefix
-              from (
-                -- The best few names first, then their vacancies counted (not every match's).
-                select id, name,
-                  greatest(${any((term) => sql`word_similarity(${term}, name)`, ', ')}) as score,
-                  (${any((term) => sql`name ilike ${likePattern(term, { before: false })}`, ' or ')}) as prefix
-                from companies
-                where (${any((term) => sql`name ilike ${likePattern(term)} or ${term} <% name`, ' or ')})
-                  and exists (select 1 from vacancies v where v.company_id = companies.id and v.status = 'published')
-                order by prefix desc, score desc, name, id
-                limit ${Math.min(SUGGEST_COMPANIES, limit)}
-              ) c)
-            union all
-            (select v.title, count(*)::int as n, null::int as company_id, 1 as part,
-                max(greatest(${any((term) => sql`word_similarity(${term}, v.title)`, ', ')})) as score,
-                bool_or(${any((term) => sql`v.title ilike ${likePattern(term, { before: false })}`, ' or ')} or ${everyWord}) as prefix
-              from vacancies v
-              where v.status = 'published'
-                and (${any((term) => sql`v.title ilike ${likePattern(term)} or ${term} <% v.title`, ' or ')} or ${everyWord})
-              group by v.title
-              order by prefix desc, score desc, n desc, v.title
-              limit ${limit})
-          ) s
-          order by part, prefix desc, score desc, n desc, title
-          limit ${limit}`,
+    const words = queryWords(q, vocabulary).map((word) =>
+      wordPattern(word.literal ? [word.literal] : [...word.terms, ...word.corrections], 'any'),
     );
+    const rows = await suggestRows(db, { terms, wordPatterns: words, limit, companies: SUGGEST_COMPANIES });
     return rows.map((row) =>
       row.company_id === null
         ? { title: row.title, count: Number(row.n) }
@@ -294,15 +246,13 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
       }
       for (let from = 0; from < worded.length; from += CONDITIONS_PER_STATEMENT) {
         const batch = worded.slice(from, from + CONDITIONS_PER_STATEMENT);
-        const [found] = await rowsOf<Record<string, boolean>>(
+        const found = await planMatches(
           db,
-          sql`select ${sql.join(
-            batch.map(({ plan }, i) => sql`(${textCondition(plan)}) as ${sql.raw(`m${i}`)}`),
-            sql`, `,
-          )} from vacancies v where v.id = ${id}`,
+          id,
+          batch.map(({ plan }) => plan),
         );
         batch.forEach(({ query }, i) => {
-          if (found?.[`m${i}`] === true) matched.add(query);
+          if (found[i] === true) matched.add(query);
         });
       }
       return matched;

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '@jobs/server-db';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { rowsOf } from '../../lib/sql-rows';
+import { insertViews, pruneViews, type BufferedView } from './vacancy-views.repository';
 
 export type ViewCounterOptions = {
   /** How often the buffered views are written (default 5 s). */
@@ -38,7 +37,7 @@ export const createViewCounter = (db: Database, options: ViewCounterOptions = {}
   const flushEveryMs = options.flushEveryMs ?? 5000;
   const maxBuffered = options.maxBuffered ?? 20_000;
   const now = options.now ?? (() => new Date());
-  let buffer = new Map<string, { vacancyId: number; day: string; visitor: string }>();
+  let buffer = new Map<string, BufferedView>();
   let writing: Promise<number> = Promise.resolve(0);
   let prunedDay = '';
 
@@ -47,33 +46,14 @@ export const createViewCounter = (db: Database, options: ViewCounterOptions = {}
     const batch = [...buffer.values()];
     buffer = new Map();
     try {
-      const [row] = await rowsOf<{ added: number | string | null }>(
-        db,
-        sql`with input as (
-              select * from unnest(${sql.param(batch.map((view) => view.vacancyId))}::int[],
-                ${sql.param(batch.map((view) => view.day))}::text[],
-                ${sql.param(batch.map((view) => view.visitor))}::text[]) as t(vacancy_id, day, visitor)
-            ), added as (
-              insert into vacancy_views (vacancy_id, day, visitor)
-              select i.vacancy_id, i.day::date, i.visitor from input i
-              where exists (select 1 from vacancies v where v.id = i.vacancy_id)
-              on conflict do nothing
-              returning vacancy_id
-            ), counted as (
-              update vacancies v set views_count = v.views_count + c.n
-              from (select vacancy_id, count(*)::int as n from added group by vacancy_id) c
-              where v.id = c.vacancy_id
-              returning c.n
-            )
-            select coalesce(sum(n), 0)::int as added from counted`,
-      );
+      const added = await insertViews(db, batch);
       const today = batch[batch.length - 1]?.day ?? '';
       if (today !== prunedDay) {
         // Deduplication needs a day's rows only: older ones go once a day.
-        await db.execute(sql`delete from vacancy_views where day < ${today}::date - 1`);
+        await pruneViews(db, today);
         prunedDay = today;
       }
-      return Number(row?.added ?? 0);
+      return added;
     } catch (error) {
       options.log?.warn({ err: error, views: batch.length }, 'could not write vacancy views; trying again later');
       for (const view of batch) {

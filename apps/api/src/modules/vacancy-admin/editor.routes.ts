@@ -2,7 +2,7 @@ import { editorRoutes } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser, registerRoute } from '../../lib/register-route';
-import { reviewNotification } from '../applications/texts';
+import { reviewNotification } from '../notify/notification-texts';
 import type { Notify } from '../notify/notify.service';
 import { createVacancyAdminService, type Actor, type VacancyAdminHooks } from './vacancy-admin.service';
 
@@ -25,6 +25,7 @@ export const editorVacanciesRoutes: FastifyPluginAsync<{
         companyId: vacancy.company.id,
         kind: 'applications',
         texts: (locale) => reviewNotification(locale, decision, vacancy.title, reason),
+        notice: { code: 'vacancy_review', params: { decision, vacancy: vacancy.title, reason: reason ?? null } },
         link: { inApp: `/employer/vacancies/${vacancy.id}`, app: `/vacancies/${vacancy.id}` },
         email: { template: 'vacancy_review', data: { vacancy: vacancy.title, decision, reason: reason ?? null } },
       });

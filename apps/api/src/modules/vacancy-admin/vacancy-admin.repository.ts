@@ -240,6 +240,79 @@ export const createVacancyAdminRepository = (db: Database) => ({
       .where(q ? ilike(companies.name, likePattern(q)) : undefined)
       .orderBy(asc(companies.name), asc(companies.id))
       .limit(100),
+
+  /** Whether a category of `id` exists. */
+  categoryExists: async (tx: Executor, id: number): Promise<boolean> => {
+    const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+    return Boolean(row);
+  },
+
+  /** Whether a company of `id` exists. */
+  companyExists: async (tx: Executor, id: number): Promise<boolean> => {
+    const [row] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).limit(1);
+    return Boolean(row);
+  },
+
+  /** Whether the user confirmed their e-mail address. */
+  emailVerified: async (tx: Executor, userId: number): Promise<boolean> => {
+    const [user] = await tx
+      .select({ verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return Boolean(user?.verifiedAt);
+  },
+
+  /** An audit entry. */
+  insertAudit: async (tx: Executor, entry: typeof auditLog.$inferInsert): Promise<void> => {
+    await tx.insert(auditLog).values(entry);
+  },
+
+  /** `UPDATE … WHERE id = ? AND version = ?`, version + 1: the new row, or undefined on a lost race. */
+  updateVersioned: async (
+    tx: Executor,
+    row: Pick<VacancyRow, 'id' | 'version'>,
+    columns: Partial<typeof vacancies.$inferInsert>,
+  ): Promise<VacancyRow | undefined> => {
+    const [updated] = await tx
+      .update(vacancies)
+      .set({ ...columns, version: sql`${vacancies.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(vacancies.id, row.id), eq(vacancies.version, row.version)))
+      .returning();
+    return updated;
+  },
+
+  /** A new vacancy row. */
+  insertVacancy: async (tx: Executor, columns: typeof vacancies.$inferInsert): Promise<VacancyRow> => {
+    const [row] = await tx.insert(vacancies).values(columns).returning();
+    return row as VacancyRow;
+  },
+
+  /** Those of `ids` that are published. */
+  publishedOf: async (tx: Executor, ids: number[]): Promise<Set<number>> => {
+    if (ids.length === 0) return new Set();
+    const found = await tx
+      .select({ id: vacancies.id })
+      .from(vacancies)
+      .where(and(inArray(vacancies.id, ids), eq(vacancies.status, 'published')));
+    return new Set(found.map((row) => row.id));
+  },
+
+  /** Replaces a collection's ordered ids: resolves with the ids it had. */
+  replaceCollection: async (tx: Executor, slug: CollectionSlug, ids: number[], addedBy: number): Promise<number[]> => {
+    const before = await tx
+      .select({ id: collectionItems.vacancyId })
+      .from(collectionItems)
+      .where(eq(collectionItems.slug, slug))
+      .orderBy(collectionItems.position);
+    await tx.delete(collectionItems).where(eq(collectionItems.slug, slug));
+    if (ids.length > 0) {
+      await tx
+        .insert(collectionItems)
+        .values(ids.map((vacancyId, position) => ({ slug, vacancyId, position, addedBy })));
+    }
+    return before.map((row) => row.id);
+  },
 });
 
 export type VacancyAdminRepository = ReturnType<typeof createVacancyAdminRepository>;

@@ -7,9 +7,9 @@ import type {
   VacancyInput,
 } from '@jobs/contracts';
 import { FIELD_ERROR_MESSAGES } from '@jobs/contracts';
-import { auditLog, categories, collectionItems, companies, users, vacancies, type Database } from '@jobs/server-db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, vacancies } from '@jobs/server-db';
 import { AppError, fieldDetail, fieldError } from '../../lib/app-error';
+import { transact } from '../../lib/transact';
 import {
   auditSnapshot,
   effectiveFields,
@@ -19,7 +19,7 @@ import {
   type VacancyFields,
   type VacancyRow,
 } from './managed-vacancy';
-import { createVacancyAdminRepository, type Executor } from './vacancy-admin.repository';
+import { createVacancyAdminRepository, type Executor, type VacancyAdminRepository } from './vacancy-admin.repository';
 import { decideMove, moveForStatus, type WorkflowMove, type WorkflowRole } from './vacancy-workflow';
 
 export type Actor = { id: number; role: WorkflowRole; companyId: number | null };
@@ -37,8 +37,6 @@ const notFound = () => new AppError('NOT_FOUND', 'Vacancy not found');
 const staleError = (current: ManagedVacancy, message = 'The vacancy was changed since it was loaded') =>
   new AppError('CONFLICT', message, { current });
 
-const asDb = (tx: unknown) => tx as Database;
-
 /** Salary "from" must not exceed "to" on the fields the vacancy will have. */
 const checkSalary = (fields: Pick<VacancyFields, 'salary_from' | 'salary_to'>, prefix: string) => {
   if (fields.salary_from !== null && fields.salary_to !== null && fields.salary_from > fields.salary_to) {
@@ -46,10 +44,14 @@ const checkSalary = (fields: Pick<VacancyFields, 'salary_from' | 'salary_to'>, p
   }
 };
 
-const checkCategory = async (tx: Executor, categoryId: number | null | undefined, prefix: string) => {
+const checkCategory = async (
+  repo: VacancyAdminRepository,
+  tx: Executor,
+  categoryId: number | null | undefined,
+  prefix: string,
+) => {
   if (categoryId === null || categoryId === undefined) return;
-  const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
-  if (!row) throw fieldError(`${prefix}category_id`, 'unknown_category');
+  if (!(await repo.categoryExists(tx, categoryId))) throw fieldError(`${prefix}category_id`, 'unknown_category');
 };
 
 /** The columns a status move changes besides `status` itself. */
@@ -78,14 +80,14 @@ const moveColumns = (move: WorkflowMove, row: VacancyRow, actor: Actor, now: Dat
 };
 
 /** Employers must have confirmed their e-mail before a vacancy of theirs goes to review. */
-const requireVerifiedEmail = async (tx: Pick<Database, 'select'>, actor: Actor, field: string): Promise<void> => {
+const requireVerifiedEmail = async (
+  repo: VacancyAdminRepository,
+  tx: Executor,
+  actor: Actor,
+  field: string,
+): Promise<void> => {
   if (actor.role !== 'employer') return;
-  const [user] = await tx
-    .select({ verifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.id, actor.id))
-    .limit(1);
-  if (user?.verifiedAt) return;
+  if (await repo.emailVerified(tx, actor.id)) return;
   throw new AppError('FORBIDDEN', FIELD_ERROR_MESSAGES.email_unverified, [fieldDetail(field, 'email_unverified')]);
 };
 
@@ -103,7 +105,7 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
   /** Tells `onPublished` of a row that has just become public (it was not, or got a new publication time). */
   const published = async (tx: Executor, before: Pick<VacancyRow, 'status'> | undefined, after: VacancyRow) => {
     if (!hooks.onPublished || after.status !== 'published' || before?.status === 'published') return;
-    await hooks.onPublished(asDb(tx), after.id);
+    await hooks.onPublished(tx, after.id);
   };
 
   const audit = async (
@@ -116,7 +118,7 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
     after: unknown,
   ) => {
     if (actor.role !== 'editor') return;
-    await tx.insert(auditLog).values({
+    await repo.insertAudit(tx, {
       actorUserId: actor.id,
       actorRole: actor.role,
       action,
@@ -141,11 +143,7 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
 
   /** `UPDATE … WHERE id = ? AND version = ?`, version + 1; a lost race is a 409 with the current vacancy. */
   const versionedUpdate = async (tx: Executor, row: VacancyRow, columns: VacancyColumns): Promise<VacancyRow> => {
-    const [updated] = await tx
-      .update(vacancies)
-      .set({ ...columns, version: sql`${vacancies.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(vacancies.id, row.id), eq(vacancies.version, row.version)))
-      .returning();
+    const updated = await repo.updateVersioned(tx, row, columns);
     if (!updated) throw staleError((await repo.findManaged(tx, row.id)) as ManagedVacancy);
     await published(tx, row, updated);
     return updated;
@@ -173,7 +171,7 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
     if (changes) {
       const decision = decideMove({ role: actor.role, from: state, move: 'edit', hasPendingChanges: pending !== null });
       if (!decision.allowed) throw fieldError('body.changes', decision.code);
-      await checkCategory(tx, changes.category_id, 'body.changes.');
+      await checkCategory(repo, tx, changes.category_id, 'body.changes.');
       if (decision.pending === 'set') {
         pending = { ...pending, ...changes };
         checkSalary({ ...liveFields(row), ...(pending as VacancyChanges) }, 'body.changes.');
@@ -189,7 +187,7 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
       const move = moveForStatus(body.status as 'on_review' | 'draft' | 'archived' | 'published');
       const decision = decideMove({ role: actor.role, from: state, move, hasPendingChanges: pending !== null });
       if (!decision.allowed) throw fieldError('body.status', decision.code);
-      if (decision.to === 'on_review') await requireVerifiedEmail(tx, actor, 'body.status');
+      if (decision.to === 'on_review') await requireVerifiedEmail(repo, tx, actor, 'body.status');
       columns = { ...columns, ...moveColumns(move, row, actor, now), status: decision.to };
       if (decision.pending === 'drop') columns.pendingChanges = null;
       state = decision.to;
@@ -199,8 +197,7 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
   };
 
   const update = async (actor: Actor, id: number, body: UpdateVacancyBody | EditorUpdate) =>
-    db.transaction(async (t) => {
-      const tx = asDb(t);
+    transact(db, async (tx) => {
       const row = await loadForWrite(tx, actor, id, body.version);
       const plan = await planUpdate(tx, actor, row, body);
       if (!plan) return managed(tx, id);
@@ -210,8 +207,7 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
     });
 
   const archive = async (actor: Actor, id: number) =>
-    db.transaction(async (t) => {
-      const tx = asDb(t);
+    transact(db, async (tx) => {
       const row = await loadForWrite(tx, actor, id);
       // Archiving an archived vacancy changes nothing (DELETE is idempotent).
       if (row.status === 'archived') return managed(tx, id);
@@ -233,8 +229,7 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
 
   /** An editor's decision: approve (publish, or apply the pending changes) or reject with a reason. */
   const decide = async (actor: Actor, id: number, version: number, move: 'approve' | 'reject', reason?: string) =>
-    db.transaction(async (t) => {
-      const tx = asDb(t);
+    transact(db, async (tx) => {
       const row = await loadForWrite(tx, actor, id, version);
       const decision = decideMove({
         role: actor.role,
@@ -247,7 +242,7 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
       if (decision.pending === 'apply') {
         const applied = effectiveFields(row);
         checkSalary(applied, 'pending_changes.');
-        await checkCategory(tx, (row.pendingChanges as VacancyChanges).category_id, 'pending_changes.');
+        await checkCategory(repo, tx, (row.pendingChanges as VacancyChanges).category_id, 'pending_changes.');
         columns = { ...columns, ...fieldsToColumns(row.pendingChanges as VacancyChanges), pendingChanges: null };
       } else if (decision.pending === 'drop') {
         columns.pendingChanges = null;
@@ -258,9 +253,9 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
     });
 
   const insertVacancy = async (tx: Executor, columns: typeof vacancies.$inferInsert) => {
-    const [row] = await tx.insert(vacancies).values(columns).returning();
-    await published(tx, undefined, row as VacancyRow);
-    return row as VacancyRow;
+    const row = await repo.insertVacancy(tx, columns);
+    await published(tx, undefined, row);
+    return row;
   };
 
   return {
@@ -273,10 +268,9 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
     },
 
     createForEmployer: async (actor: Actor, body: CreateVacancyBody) =>
-      db.transaction(async (t) => {
-        const tx = asDb(t);
+      transact(db, async (tx) => {
         const { submit, ...fields } = body;
-        await checkCategory(tx, fields.category_id, 'body.');
+        await checkCategory(repo, tx, fields.category_id, 'body.');
         const now = new Date();
         let columns: typeof vacancies.$inferInsert = {
           ...(fieldsToColumns(fields) as typeof vacancies.$inferInsert),
@@ -287,7 +281,7 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
         if (submit) {
           const decision = decideMove({ role: 'employer', from: 'draft', move: 'submit', hasPendingChanges: false });
           if (!decision.allowed) throw fieldError('body.submit', decision.code);
-          await requireVerifiedEmail(tx, actor, 'body.submit');
+          await requireVerifiedEmail(repo, tx, actor, 'body.submit');
           columns = { ...columns, ...moveColumns('submit', {} as VacancyRow, actor, now), status: decision.to };
         }
         const row = await insertVacancy(tx, columns);
@@ -295,16 +289,10 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
       }),
 
     createForEditor: async (actor: Actor, body: EditorCreate) =>
-      db.transaction(async (t) => {
-        const tx = asDb(t);
+      transact(db, async (tx) => {
         const { publish, company_id: companyId, ...fields } = body;
-        const [company] = await tx
-          .select({ id: companies.id })
-          .from(companies)
-          .where(eq(companies.id, companyId))
-          .limit(1);
-        if (!company) throw fieldError('body.company_id', 'unknown_company');
-        await checkCategory(tx, fields.category_id, 'body.');
+        if (!(await repo.companyExists(tx, companyId))) throw fieldError('body.company_id', 'unknown_company');
+        await checkCategory(repo, tx, fields.category_id, 'body.');
         const now = new Date();
         const row = await insertVacancy(tx, {
           ...(fieldsToColumns(fields) as typeof vacancies.$inferInsert),
@@ -324,8 +312,7 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
 
     /** A new draft with the fields the vacancy has (its pending changes included). */
     duplicate: async (actor: Actor, id: number) =>
-      db.transaction(async (t) => {
-        const tx = asDb(t);
+      transact(db, async (tx) => {
         const row = await loadForWrite(tx, actor, id);
         const copy = await insertVacancy(tx, {
           ...(fieldsToColumns(effectiveFields(row)) as typeof vacancies.$inferInsert),
@@ -342,8 +329,7 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
       const updated: number[] = [];
       const skipped: { id: number; reason: string }[] = [];
       for (const id of ids) {
-        const outcome = await db.transaction(async (t) => {
-          const tx = asDb(t);
+        const outcome = await transact(db, async (tx) => {
           const row = await repo.findRow(tx, id);
           if (!row) return 'Vacancy not found';
           const decision = decideMove({
@@ -353,17 +339,11 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
             hasPendingChanges: row.pendingChanges !== null,
           });
           if (!decision.allowed) return decision.reason;
-          const [changed] = await tx
-            .update(vacancies)
-            .set({
-              ...moveColumns(action, row, actor, new Date()),
-              status: decision.to,
-              ...(decision.pending === 'drop' ? { pendingChanges: null } : {}),
-              version: sql`${vacancies.version} + 1`,
-              updatedAt: new Date(),
-            })
-            .where(and(eq(vacancies.id, row.id), eq(vacancies.version, row.version)))
-            .returning();
+          const changed = await repo.updateVersioned(tx, row, {
+            ...moveColumns(action, row, actor, new Date()),
+            status: decision.to,
+            ...(decision.pending === 'drop' ? { pendingChanges: null } : {}),
+          });
           if (!changed) return 'The vacancy changed meanwhile';
           await published(tx, row, changed);
           await audit(tx, actor, `bulk_${action}`, 'vacancy', id, auditSnapshot(row), auditSnapshot(changed));
@@ -379,14 +359,9 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
 
     /** Replaces a collection's ordered ids (published vacancies only), with an audit entry. */
     putCollection: async (actor: Actor, slug: CollectionSlug, ids: number[]) =>
-      db.transaction(async (t) => {
-        const tx = asDb(t);
+      transact(db, async (tx) => {
         if (ids.length > 0) {
-          const found = await tx
-            .select({ id: vacancies.id })
-            .from(vacancies)
-            .where(and(inArray(vacancies.id, ids), eq(vacancies.status, 'published')));
-          const published = new Set(found.map((row) => row.id));
+          const published = await repo.publishedOf(tx, ids);
           const bad = ids.filter((id) => !published.has(id));
           if (bad.length > 0) {
             throw fieldError(
@@ -397,24 +372,14 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
             );
           }
         }
-        const before = await tx
-          .select({ id: collectionItems.vacancyId })
-          .from(collectionItems)
-          .where(eq(collectionItems.slug, slug))
-          .orderBy(collectionItems.position);
-        await tx.delete(collectionItems).where(eq(collectionItems.slug, slug));
-        if (ids.length > 0) {
-          await tx
-            .insert(collectionItems)
-            .values(ids.map((vacancyId, position) => ({ slug, vacancyId, position, addedBy: actor.id })));
-        }
+        const before = await repo.replaceCollection(tx, slug, ids, actor.id);
         await audit(
           tx,
           actor,
           'collection_update',
           'collection',
           null,
-          { slug, vacancy_ids: before.map((row) => row.id) },
+          { slug, vacancy_ids: before },
           { slug, vacancy_ids: ids },
         );
         return repo.collection(tx, slug);

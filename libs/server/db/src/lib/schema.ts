@@ -335,6 +335,12 @@ export const notifications = pgTable(
     icon: text('icon'),
     /** A path in the recipient's app (`/applications`, `/employer/candidates/12`, `/employer/vacancies/3`). */
     link: text('link'),
+    /**
+     * What the platform told (`application_status`, `vacancy_review`, `saved_search_alert`; null
+     * for a person's message) with its parameters: read in each reader's language (migration 0024).
+     */
+    code: text('code'),
+    params: jsonb('params').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
   },

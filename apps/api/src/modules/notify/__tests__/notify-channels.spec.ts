@@ -15,12 +15,14 @@ import {
   ok,
   openCompanyChat,
   say,
+  seeker,
   vacancy,
   type Party,
 } from '../../../__tests__/support/chat-helpers';
 import { useTestApp } from '../../../__tests__/support/harness';
 import { pendingJobs } from '../../../__tests__/support/job-helpers';
 import { appApi, seekerWithResume, type ApplicationDto } from '../../applications/__tests__/application-helpers';
+import { publishAsEditor, saveSearch } from '../../lists/__tests__/lists-helpers';
 import { PUSH_SEND_JOB } from '../../push/push';
 import { caller, expectStatus, vacancyInput } from '../../vacancy-admin/__tests__/vacancy-admin-helpers';
 
@@ -37,7 +39,7 @@ const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx.app)
 const MINUTE = 60_000;
 
 type Mode = 'off' | 'instant' | 'digest';
-type Event = 'chat message' | 'status change' | 'moderation approved' | 'moderation rejected';
+type Event = 'chat message' | 'status change' | 'moderation approved' | 'moderation rejected' | 'saved-search alert';
 type Timing = 'none' | 'now' | 'after quiet hours';
 type Row = { event: Event; mode: Mode; quiet: boolean; push: Timing; email: Timing | 'digest' };
 
@@ -47,6 +49,17 @@ const KIND: Record<Event, NotificationKind> = {
   'status change': 'applications',
   'moderation approved': 'applications',
   'moderation rejected': 'applications',
+  'saved-search alert': 'alerts',
+};
+
+/** What the in-app notification stores of what happened (each reader reads it in their language). */
+const CODE: Record<Event, string | null> = {
+  // A person's words: no code.
+  'chat message': null,
+  'status change': 'application_status',
+  'moderation approved': 'vacancy_review',
+  'moderation rejected': 'vacancy_review',
+  'saved-search alert': 'saved_search_alert',
 };
 
 const hhmm = (date: Date) => date.toISOString().slice(11, 16);
@@ -57,7 +70,13 @@ const quietNow = () => ({
   time_zone: 'UTC',
 });
 
-const EVENTS: Event[] = ['chat message', 'status change', 'moderation approved', 'moderation rejected'];
+const EVENTS: Event[] = [
+  'chat message',
+  'status change',
+  'moderation approved',
+  'moderation rejected',
+  'saved-search alert',
+];
 const TABLE: Row[] = EVENTS.flatMap((event): Row[] => [
   { event, mode: 'off', quiet: false, push: 'none', email: 'none' },
   { event, mode: 'instant', quiet: false, push: 'now', email: 'now' },
@@ -86,6 +105,16 @@ const applySettings = async (who: Party, row: Row) => {
 /** Makes the event happen; resolves with its recipient and the e-mail template it leads to. */
 const happen = async (row: Row): Promise<{ recipient: Party; template: string }> => {
   const bob = await employer(ctx.app);
+  if (row.event === 'saved-search alert') {
+    const ann = await seeker(ctx.app);
+    await applySettings(ann, row);
+    const eve = await editor(ctx.app, ctx.database.handle);
+    await saveSearch(ctx.app, ann, { name: 'Kotlin', query: 'q=kotlin', alert: 'instant' });
+    const vacancyId = await publishAsEditor(ctx.app, eve, bob.companyId, 'Kotlin developer');
+    // The match job the publication queued, run now.
+    await ctx.app.savedSearchAlerts.matchPublished(vacancyId);
+    return { recipient: ann, template: 'saved_search_alert' };
+  }
   if (row.event === 'chat message' || row.event === 'status change') {
     const ann = await seekerWithResume(ctx.app);
     await applySettings(ann, row);
@@ -181,6 +210,9 @@ describe('every event reaches its recipient through every channel, per the setti
 
       const inApp = await db().select().from(notifications).where(eq(notifications.userId, userId));
       expect(inApp).toHaveLength(1);
+      expect(inApp[0]?.code ?? null).toBe(CODE[row.event]);
+      // Every event but a person's message opens a page of its own.
+      if (row.event !== 'chat message') expect(inApp[0]?.link).toBeTruthy();
       expect(await liveNotifications(userId)).toBe(1);
 
       const pushes = (await pendingJobs(db(), PUSH_SEND_JOB)).filter((job) => job.data['user_id'] === userId);
