@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@jobs/contracts';
-import { categories, notifications, services } from '@jobs/server-db';
+import { categories, messages, notifications, services } from '@jobs/server-db';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -475,6 +475,11 @@ const RULES: Record<string, Rule> = {
     call: (w) => ({ url: `/chat/${w.chatId}/history` }),
     expect: { ...seekerOwned(), otherEmployer: 404 },
   },
+  'POST /chat/:id/read': {
+    owner: 'seeker',
+    call: async (w) => ({ url: `/chat/${w.chatId}/read`, payload: { message_id: await messageOf(w.chatId) } }),
+    expect: { ...seekerOwned(), otherEmployer: 404 },
+  },
   'POST /chat/:id/send': {
     owner: 'seeker',
     call: (w) => ({ url: `/chat/${w.chatId}/send`, payload: say('matrix', 0, randomUUID()) }),
@@ -734,6 +739,18 @@ const call = (who: { token: string } | null, request: Call, method: string) =>
       ? {}
       : { payload: Buffer.isBuffer(request.payload) ? request.payload : (request.payload as Record<string, unknown>) }),
   });
+
+/** The chat's first message (a read mark names one of the chat's messages). */
+const messageOf = async (chatId: number): Promise<number> => {
+  const [row] = await ctx.database.handle.db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.chatId, chatId))
+    .orderBy(asc(messages.id))
+    .limit(1);
+  if (!row) throw new Error('no message');
+  return row.id;
+};
 
 const notificationOf = async (who: Party): Promise<number> => {
   const [row] = await ctx.database.handle.db

@@ -100,6 +100,8 @@ export const api = (app: FastifyInstance) => {
     list: (who: { token: string }) => call('GET', '/chat/list', who),
     history: (who: { token: string }, chatId: number | string, query = '') =>
       call('GET', `/chat/${chatId}/history${query}`, who),
+    readChat: (who: { token: string }, chatId: number | string, messageId: unknown) =>
+      call('POST', `/chat/${chatId}/read`, who, { message_id: messageId }),
     send: (who: { token: string }, chatId: number | string, body: Json) =>
       call('POST', `/chat/${chatId}/send`, who, body),
     companyChat: (who: { token: string }, companyId: number | string, body: Json = {}) =>

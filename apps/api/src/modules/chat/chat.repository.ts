@@ -331,6 +331,16 @@ export const createChatRepository = (db: Database) => {
     },
 
     /** Moves the user's read mark forward to `messageId` (never back). */
+    /** Whether the message is one of the chat's (a read mark may only name a message the chat has). */
+    hasMessage: async (chatId: number, messageId: number): Promise<boolean> => {
+      const [row] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.chatId, chatId), eq(messages.id, messageId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     markRead: async (userId: number, chatId: number, messageId: number): Promise<void> => {
       await db
         .insert(chatReads)

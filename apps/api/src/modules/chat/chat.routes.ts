@@ -84,6 +84,10 @@ export const chatRoutesPlugin: FastifyPluginAsync<Options> = async (
     return locale ? localizeStatusNotes(page, locale) : page;
   });
 
+  registerRoute(app, chatRoutes.read, async (request) =>
+    chat.read(currentUser(request), request.params.id, request.body.message_id),
+  );
+
   registerRoute(app, chatRoutes.send, async (request) => {
     await admitSend(request as unknown as FastifyRequest);
     return chat.send(currentUser(request), request.params.id, request.body, request as unknown as FastifyRequest);

@@ -310,6 +310,18 @@ export const createChatService = ({
 
     history: (user: AuthUser, chatId: number, query: HistoryQuery) => history(viewerOf(user), user, chatId, query),
 
+    /** The open chat showed a live message without loading the history: read up to it (never past it). */
+    read: async (user: AuthUser, chatId: number, messageId: number): Promise<{ last_read_message_id: number }> => {
+      const chat = await accessibleChat(viewerOf(user), user, chatId);
+      if (chat.kind === 'template' || !(await repo.hasMessage(chat.id, messageId))) {
+        throw new AppError('NOT_FOUND', 'No such message in this chat', [
+          fieldDetail('body.message_id', 'message_not_in_chat'),
+        ]);
+      }
+      await readMarks.markRead(user.id, chat.id, messageId);
+      return { last_read_message_id: messageId };
+    },
+
     /** A seeker's or an employer's message; to a template it starts the seeker's own chat. */
     send: async (
       user: AuthUser,

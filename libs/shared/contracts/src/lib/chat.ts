@@ -127,6 +127,12 @@ export type ReadNotificationsBody = z.infer<typeof readNotificationsBodySchema>;
 
 export const readNotificationsResponseSchema = z.object({ updated: z.number().int().nonnegative() });
 
+/** The open chat showed a message that came live (no history request): it is read up to there. */
+export const readChatBodySchema = z.object({ message_id: z.number().int().positive().max(MAX_ID) });
+export type ReadChatBody = z.infer<typeof readChatBodySchema>;
+export const readChatResponseSchema = z.object({ last_read_message_id: z.number().int().nonnegative() });
+export type ReadChatResponse = z.infer<typeof readChatResponseSchema>;
+
 export const companyChatBodySchema = z
   .object({ vacancy_id: z.number().int().nonnegative().max(MAX_ID).optional() })
   .default({});
@@ -161,6 +167,16 @@ export const chatRoutes = {
     params: idParamsSchema,
     query: historyQuerySchema,
     response: historyResponseSchema,
+  }),
+  read: defineRoute({
+    method: 'POST',
+    path: '/chat/:id/read',
+    summary: 'Mark the chat read up to a message the open chat showed from a live event; 404 for a message not in it',
+    tags: ['chat'],
+    auth: CHAT_PARTIES,
+    params: idParamsSchema,
+    body: readChatBodySchema,
+    response: readChatResponseSchema,
   }),
   send: defineRoute({
     method: 'POST',

@@ -81,6 +81,7 @@ export const FIELD_ERROR_MESSAGES = {
   vacancy_not_of_company: 'Not a vacancy of this company',
   vacancy_not_published: 'No such published vacancy',
   client_message_id_used: 'Already used for a message in another chat: send a new one',
+  message_not_in_chat: 'Not a message of this chat',
   // Uploads and images.
   upload_path: 'Not an uploaded image path',
   upload_not_own: 'Upload the image first: only your own uploads can be used',

@@ -75,6 +75,35 @@ describe('GET /chat/list', () => {
     expect(await unread(ann)).toBe(0);
   });
 
+  it('marks a chat read up to a message the open chat showed live, and only a message of that chat', async () => {
+    const ann = await seeker(ctx.app);
+    const bob = await employer(ctx.app);
+    const chatId = await openCompanyChat(client(), ann, bob.companyId);
+    const first = ok<{ id: number }>(await client().send(ann, chatId, say('one'))).id;
+    const second = ok<{ id: number }>(await client().send(ann, chatId, say('two'))).id;
+    const unread = async () => ok<ChatDto[]>(await client().list(bob)).find((chat) => chat.id === chatId)?.unread_count;
+    expect(await unread()).toBe(2);
+
+    expect(ok(await client().readChat(bob, chatId, first))).toEqual({ last_read_message_id: first });
+    expect(await unread()).toBe(1);
+    ok(await client().readChat(bob, chatId, second));
+    expect(await unread()).toBe(0);
+    // An earlier message never moves the mark back.
+    ok(await client().readChat(bob, chatId, first));
+    expect(await unread()).toBe(0);
+
+    // A message of another chat, or none at all: 404 naming the field; bad input: 400.
+    const rival = await employer(ctx.app);
+    const otherChat = await openCompanyChat(client(), ann, rival.companyId);
+    const elsewhere = ok<{ id: number }>(await client().send(ann, otherChat, say('elsewhere'))).id;
+    const foreign = await client().readChat(bob, chatId, elsewhere);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.details).toEqual([expect.objectContaining({ field: 'body.message_id' })]);
+    expect((await client().readChat(bob, chatId, 'x')).statusCode).toBe(400);
+    // Not a party to the chat: 404, and the mark is untouched.
+    expect((await client().readChat(rival, chatId, second)).statusCode).toBe(404);
+  });
+
   it('orders chats by last activity, templates last', async () => {
     const ann = await seeker(ctx.app);
     const first = await employer(ctx.app);

@@ -23,7 +23,13 @@ setupMswServer();
 /** Serves the list and the history, counting the requests of each. */
 const serve = (chats = [aChat({ id: 1 }), aChat({ id: 2, title: 'Globex', last_message: 'Hi' })]) => {
   const calls = { list: 0, history: 0 };
+  const reads: { chat: string; message_id: number }[] = [];
   server.use(
+    handle(chatRoutes.read, async ({ request, params }) => {
+      const { message_id } = (await request.json()) as { message_id: number };
+      reads.push({ chat: String(params['id']), message_id });
+      return HttpResponse.json({ last_read_message_id: message_id });
+    }),
     handle(chatRoutes.list, () => {
       calls.list += 1;
       return HttpResponse.json(chats);
@@ -33,7 +39,10 @@ const serve = (chats = [aChat({ id: 1 }), aChat({ id: 2, title: 'Globex', last_m
       return HttpResponse.json({ message: newestFirst(1, 3), has_more: false });
     }),
   );
-  return calls;
+  // The read marks sent, apart from the request counts (not enumerable: `toEqual` compares the counts).
+  return Object.defineProperty(calls, 'reads', { value: reads, enumerable: false }) as typeof calls & {
+    reads: typeof reads;
+  };
 };
 
 const messageEvent = (chatId: number, id: number, overrides: Parameters<typeof aMessage>[1] = {}): LiveEvent => ({
@@ -104,6 +113,21 @@ describe('useChatSync', () => {
       unread_count: 0,
     });
     expect(calls).toEqual({ list: 1, history: 1 });
+    // Shown, so read: the server is told by the read route, not by a history request.
+    await waitFor(() => expect(calls.reads).toEqual([{ chat: '1', message_id: 4 }]));
+  });
+
+  it("never marks one's own live message read, nor a message of a chat that is not open", async () => {
+    const calls = serve();
+    const { result } = renderSync();
+    await waitFor(() => expect(result.current.chats.chats).toHaveLength(2));
+    await act(async () => {
+      await result.current.current.openChat(1);
+    });
+    act(() => result.current.sync.onLiveEvent(messageEvent(1, 4, { is_my: true })));
+    act(() => result.current.sync.onLiveEvent(messageEvent(2, 5)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.reads).toEqual([]);
   });
 
   it('counts a live message of another chat as unread and moves that chat first', async () => {

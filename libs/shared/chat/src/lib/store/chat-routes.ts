@@ -9,6 +9,8 @@ export type ChatRoutes = {
   history: typeof chatRoutes.history | typeof adminChatRoutes.history;
   send: typeof chatRoutes.send | typeof adminChatRoutes.send;
   companyChat?: typeof chatRoutes.companyChat;
+  /** Marks the open chat read up to a message that came live (no history request); not for editors. */
+  read?: typeof chatRoutes.read;
 };
 
 /** Filters for the admin chat list (`GET /admin/chats?unanswered&company_id`). */

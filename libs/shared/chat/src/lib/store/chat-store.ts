@@ -355,6 +355,15 @@ export const receiveLiveMessageAtom = atom(null, (get, set, data: LiveMessageDat
       set(assistantTypingAtom, false);
       set(assistantDraftAtom, null);
     }
+    // Shown on screen, so read: the server learns it without the history request that used to tell it
+    // (the list's unread count and the unread-message e-mail depend on it). A failure only leaves the
+    // chat unread until its history next loads.
+    const api = get(chatApiAtom);
+    if (!message.is_my && api?.routes.read) {
+      api.client
+        .call(api.routes.read, { params: { id: data.chat_id }, body: { message_id: message.id } })
+        .catch(() => undefined);
+    }
   }
   const chats = get(chatsAtom);
   const listed = chats.find((chat) => chat.id === data.chat_id);

@@ -312,6 +312,7 @@ const CUSTOM_TEXTS: Record<CustomFieldErrorCode, Text> = {
   client_message_id_used: fixed(
     msg({ id: 'error.field.client_message_id_used', message: 'This message was already sent in another chat' }),
   ),
+  message_not_in_chat: fixed(msg({ id: 'error.field.message_not_in_chat', message: 'Not a message of this chat' })),
   upload_path: fixed(msg({ id: 'error.field.upload_path', message: 'Not an uploaded image' })),
   upload_not_own: fixed(
     msg({ id: 'error.field.upload_not_own', message: 'Upload the image first: only your own uploads can be used' }),
