@@ -8,9 +8,9 @@
  *
  * Usage: npm run bench:lighthouse [-- --build] [--runs 1] [--chrome /usr/bin/chromium] [--json out.json]
  *   [--reports dir] (each page's full Lighthouse result as JSON, to see the opportunities)
- *   [--renice -10] (run Chromium at that niceness: on a machine shared with other work, the
- *   simulated throttling still scales the observed CPU time, so neighbours' load lowers the score;
- *   say so next to any figure measured this way)
+ *   [--renice=-10] (run Chromium at that niceness; the `=` is needed, the value starting with a dash:
+ *   on a machine shared with other work, the simulated throttling still scales the observed CPU
+ *   time, so neighbours' load lowers the score; say so next to any figure measured this way)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,6 @@
 export {
   runtimeConfigSchema,
+  parseRuntimeConfig,
   loadRuntimeConfig,
   DEFAULT_RUNTIME_CONFIG,
   DEFAULT_API_BASE_URL,

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { DEFAULT_API_BASE_URL, DEFAULT_RUNTIME_CONFIG, loadRuntimeConfig, runtimeConfigSchema } from '../../index';
+import { DEFAULT_API_BASE_URL, DEFAULT_RUNTIME_CONFIG, loadRuntimeConfig, parseRuntimeConfig } from '../../index';
 
 const server = setupServer();
 const CONFIG_URL = '/runtime-config.json';
@@ -109,7 +109,24 @@ describe('loadRuntimeConfig', () => {
   });
 
   it('defaults the API base to the local API when nothing is configured', () => {
-    expect(runtimeConfigSchema.parse({}).apiBaseUrl).toBe(DEFAULT_API_BASE_URL);
-    expect(runtimeConfigSchema.parse({ apiBaseUrl: '/api' }).apiBaseUrl).toBe('/api');
+    expect(parseRuntimeConfig({}).apiBaseUrl).toBe(DEFAULT_API_BASE_URL);
+    expect(parseRuntimeConfig({ apiBaseUrl: '/api' }).apiBaseUrl).toBe('/api');
+  });
+
+  it('trims the values and leaves out keys it does not know', () => {
+    expect(parseRuntimeConfig({ apiBaseUrl: '  /api ', posthogKey: ' phc_1 ', unknown: 1 })).toEqual({
+      ...DEFAULT_RUNTIME_CONFIG,
+      apiBaseUrl: '/api',
+      posthogKey: 'phc_1',
+    });
+  });
+
+  it('rejects null in place of a value or of the whole file', () => {
+    expect(() => parseRuntimeConfig({ gtmId: null }, '/c.json')).toThrow(
+      'Invalid runtime configuration in /c.json: gtmId: must be a string',
+    );
+    expect(() => parseRuntimeConfig(null)).toThrow(
+      'Invalid runtime configuration in /runtime-config.json: (root): must be a JSON object',
+    );
   });
 });
