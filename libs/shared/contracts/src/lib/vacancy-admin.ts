@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_ERROR_MESSAGES } from './field-errors';
+import { addressInputSchema } from './geo';
 import { applicationCountsSchema } from './applications';
 import { responsivenessSchema } from './responsiveness';
 import { canonicalCity, isCityName, NOT_A_CITY_MESSAGE } from './cities';
@@ -60,6 +61,8 @@ const vacancyFieldsShape = {
   employment: employmentSchema,
   schedule: scheduleSchema,
   language: localeSchema,
+  /** The address chosen from `GET /geo/suggest` (issue 28); null: none. */
+  address: addressInputSchema.nullable().default(null),
 } as const;
 
 /** `salary_from ≤ salary_to` when both are given; the issue is reported on `salary_to`. */

@@ -41,6 +41,8 @@ import {
   LANGUAGE_MESSAGES,
   SCHEDULE_MESSAGES,
 } from './labels';
+import { AddressField } from './address-field';
+import { MarketRange } from './market-range';
 import { QualityCheck } from './quality-check';
 import { applyServerErrors, conflictCurrent, isStaleVersion } from './server-errors';
 import { mergeEdits } from './merge-edits';
@@ -315,6 +317,7 @@ export function VacancyForm({
           <label className={styles.checkbox}>
             <input type="checkbox" {...register('salary_gross')} /> <Trans>Salary before tax (gross)</Trans>
           </label>
+          <MarketRange values={{ ...baseValues, ...values }} />
         </fieldset>
         <fieldset className={styles.fieldset} disabled={readOnly}>
           <legend className={styles.legend}>
@@ -355,6 +358,18 @@ export function VacancyForm({
               suggestions={knownCityNames(i18n.locale)}
               error={error('city')}
               {...register('city')}
+            />
+            <Controller
+              control={control}
+              name="address"
+              render={({ field }) => (
+                <AddressField
+                  value={field.value}
+                  onChange={field.onChange}
+                  city={values.city ?? ''}
+                  disabled={readOnly}
+                />
+              )}
             />
             <SelectField
               label={t`Language of the vacancy`}
