@@ -15,7 +15,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { generateDataset } from '@jobs/server-dataset';
 import { openDatabase, runMigrations } from '@jobs/server-db';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the bench runs the API in its own process (no build)
 import { buildApp } from '../../apps/api/src/app';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- as above
 import { loadConfig } from '../../apps/api/src/config';
 import { percentile } from './stats.mjs';
 
