@@ -7,8 +7,18 @@ const VIEWPORTS = [
 ] as const;
 
 const PAGES = [
-  { locale: 'ru', path: '/salaries/it', heading: /^Зарплаты: Информационные технологии по России/, chart: /Распределение месячных зарплат/ },
-  { locale: 'en', path: '/en/salaries/it', heading: /^Salaries: IT & Software Development in Russia/, chart: /Distribution of \d+ monthly salaries/ },
+  {
+    locale: 'ru',
+    path: '/salaries/it',
+    heading: /^Зарплаты: Информационные технологии по России/,
+    chart: /Распределение месячных зарплат/,
+  },
+  {
+    locale: 'en',
+    path: '/en/salaries/it',
+    heading: /^Salaries: IT & Software Development in Russia/,
+    chart: /Distribution of \d+ monthly salaries/,
+  },
 ] as const;
 
 /**
@@ -30,7 +40,10 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('table')).toHaveCount(1);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: testInfo.outputPath(`salaries-${entry.locale}-${viewport.width}.png`), fullPage: true });
+      await page.screenshot({
+        path: testInfo.outputPath(`salaries-${entry.locale}-${viewport.width}.png`),
+        fullPage: true,
+      });
     });
   }
 }
