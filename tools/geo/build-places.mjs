@@ -20,12 +20,16 @@ const fields = (line) => {
   for (let i = 0; i < line.length; i++) {
     const ch = line[i];
     if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') ((current += '"'), i++);
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && line[i + 1] === '"') {
+        current += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else current += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') (out.push(current), (current = ''));
-    else current += ch;
+    else if (ch === ',') {
+      out.push(current);
+      current = '';
+    } else current += ch;
   }
   out.push(current);
   return out;

@@ -19,6 +19,7 @@ import { LoadErrorCard } from '../ui/load-error-card';
 import { experienceLabel } from '../vacancy/vacancy-format';
 import { inCity } from './city-case';
 import { SalaryChart } from './salary-chart';
+import { SalaryFigures } from './salary-figures';
 import styles from './salaries-page.module.css';
 
 /** The figures move once a minute at most (the API's job): reuse them that long. */
@@ -172,22 +173,7 @@ export function SalariesPage() {
             })}
             : {money(stats.data.p50)}
           </h2>
-          <dl className={styles.figures}>
-            {(
-              [
-                ['p10', t`10% of vacancies pay less than`],
-                ['p25', t`A quarter pay less than`],
-                ['p50', t`Median`],
-                ['p75', t`A quarter pay more than`],
-                ['p90', t`10% pay more than`],
-              ] as const
-            ).map(([key, label]) => (
-              <div key={key}>
-                <dt>{label}</dt>
-                <dd>{money(stats.data[key])}</dd>
-              </div>
-            ))}
-          </dl>
+          <SalaryFigures stats={stats.data} />
           <SalaryChart stats={stats.data} />
           <p>
             <Link to={vacanciesHref}>
