@@ -86,7 +86,7 @@ export type VacancyInput = z.infer<typeof vacancyInputSchema>;
 
 /** Some fields of a vacancy form (an edit); a field left out stays as it is (no defaults filled in). */
 export const vacancyChangesSchema = z
-  .object({ ...vacancyFieldsShape, country: countryCodeSchema })
+  .object({ ...vacancyFieldsShape, country: countryCodeSchema, address: addressInputSchema.nullable() })
   .partial()
   .strict()
   .superRefine(salaryOrder);
