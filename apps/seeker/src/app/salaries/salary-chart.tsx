@@ -37,7 +37,6 @@ export function SalaryChart({ stats }: { stats: SalaryStats }) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`}
         role="img"
         aria-labelledby={titleId}
-        preserveAspectRatio="none"
       >
         <title id={titleId}>{summary}</title>
         {bins.map((bin, i) => {
