@@ -32,6 +32,10 @@ for (const viewport of VIEWPORTS) {
     test(`salaries page, ${entry.locale}, ${viewport.width} px`, async ({ page }, testInfo) => {
       test.setTimeout(150_000);
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      // The language is chosen (no first-visit translation offer over the page).
+      await page
+        .context()
+        .addCookies([{ name: 'locale', value: entry.locale, domain: 'localhost', path: '/', sameSite: 'Lax' }]);
       await expect(async () => {
         await page.goto(`${SEEKER_URL}${entry.path}`);
         await expect(page.getByRole('img', { name: entry.chart })).toBeVisible({ timeout: 5_000 });
