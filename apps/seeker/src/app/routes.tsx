@@ -55,6 +55,10 @@ export const createRoutes = (context: RouteContext): RouteObject[] => [
                     path: 'services',
                     lazy: () => import('./pages/services-page').then((m) => ({ Component: m.ServicesPage })),
                   },
+                  ...['salaries', 'salaries/:category', 'salaries/:category/:city'].map((path) => ({
+                    path,
+                    lazy: () => import('./salaries/salaries-page').then((m) => ({ Component: m.SalariesPage })),
+                  })),
                   {
                     path: 'categories',
                     lazy: () => import('./pages/categories-page').then((m) => ({ Component: m.CategoriesPage })),

@@ -9,4 +9,16 @@ export { CATEGORY_CATALOG } from './lib/catalog';
 export { companyLogoSvg, logoUrl } from './lib/company-factory';
 export { seekerEmail } from './lib/seeker-factory';
 export { insertRows } from './lib/bulk-insert';
+export {
+  CITIES,
+  METRO_STATIONS,
+  EARTH_RADIUS_KM,
+  WALKING_DETOUR,
+  cityByName,
+  haversineKm,
+  metroStation,
+  metroStationsOf,
+  nearestMetro,
+} from './lib/geo/places';
+export type { City, MetroStation } from './lib/geo/places';
 export { seedDemoApplications } from './lib/seed-applications';

@@ -20,6 +20,8 @@ export * from './lib/job-posting';
 export * from './lib/vacancy-admin';
 export * from './lib/search-filters';
 export * from './lib/search';
+export * from './lib/salaries';
+export * from './lib/geo';
 export * from './lib/categories';
 export * from './lib/profile';
 export * from './lib/recommendations';

@@ -245,6 +245,7 @@ export function EditVacancyPage() {
       <VacancyActionOutcome notice={actions.notice} error={actions.error} />
       <Card>
         <VacancyForm
+          places
           vacancy={vacancy}
           withPending={false}
           categories={categories.options}

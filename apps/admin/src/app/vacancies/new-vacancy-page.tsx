@@ -55,7 +55,7 @@ export function NewVacancyPage() {
         </Link>
       </p>
       <Card>
-        <VacancyForm categories={categories.options} actions={actions} onSave={handleSave} showQuality>
+        <VacancyForm places categories={categories.options} actions={actions} onSave={handleSave} showQuality>
           <CompanyPicker
             label={t`Company`}
             value={company}

@@ -1,4 +1,5 @@
 import {
+  RADIUS_KM,
   SEARCH_EXACT_TOTAL_CAP,
   vacancySearchQuerySchema,
   type CategoryFacetBucket,
@@ -9,8 +10,10 @@ import {
   type VacancySearchResponse,
   type VacancySummary,
 } from '@jobs/contracts';
+import { metroStation } from '@jobs/server-dataset';
 import type { Database } from '@jobs/server-db';
-import { fieldError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
+import { createGeoRepository } from '../geo/geo.repository';
 import { parseSearchText } from '../text/parser';
 import { summariesOf } from '../vacancies/vacancy-summary.repository';
 import type { EngineIndex, SearchEngine } from './search-engine';
@@ -43,7 +46,10 @@ export type SearchServiceOptions = {
 };
 
 /** A `/vacancies` query without its sort and page: what a search is (a saved search keeps it). */
-export type SearchQuery = Omit<VacancySearchQuery, 'sort' | 'page' | 'per_page'>;
+export type SearchQuery = Omit<VacancySearchQuery, 'sort' | 'page' | 'per_page' | 'near' | 'metro' | 'radius_km'>;
+
+/** A search around a point (`near` or a metro station's) within a radius. */
+export type GeoSearch = { lat: number; lon: number; radiusKm: number };
 
 /** A query's filters for the index, and what its words named that became filters. */
 export type ResolvedSearch = { filters: SearchFilters; interpreted: VacancySearchResponse['interpreted'] };
@@ -65,6 +71,21 @@ const SUGGEST_COMPANIES = 3;
 export const createSearchService = (db: Database, engine: SearchEngine, options: SearchServiceOptions = {}) => {
   const cap = options.exactTotalCap ?? SEARCH_EXACT_TOTAL_CAP;
   const { byVersion, matchesOf, relevancePage, vocabularyOf } = engine;
+  const geoRepo = createGeoRepository(db);
+
+  /** The point of a query (`near`, or the station of `metro`: an unknown one is a 400), with its radius. */
+  const geoOf = (query: VacancySearchQuery): GeoSearch | undefined => {
+    const radiusKm = query.radius_km ?? RADIUS_KM.default;
+    if (query.near) return { ...query.near, radiusKm };
+    if (query.metro === undefined) return undefined;
+    const station = metroStation(query.metro);
+    if (!station) {
+      throw new AppError('VALIDATION_FAILED', 'Invalid input', [
+        { field: 'query.metro', code: 'invalid_value', message: 'Unknown metro station' },
+      ]);
+    }
+    return { lat: station.lat, lon: station.lon, radiusKm };
+  };
 
   /** Exact up to the cap; past it the total is marked as not exact (the UI says "about"). */
   const totals = (total: number) => ({ total, totalIsExact: total <= cap });
@@ -143,21 +164,41 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
     sort: SearchSort,
     page: number,
     perPage: number,
+    geo?: GeoSearch,
   ): Promise<SearchPage> => {
     const now = Date.now();
     const plan = filters.q ? textPlan(filters.q, await vocabularyOf(current)) : undefined;
-    const matches = plan ? await matchesOf(current, plan) : undefined;
+    let matches = plan ? await matchesOf(current, plan) : undefined;
+    // Around a point: the vacancies within the radius (one indexed statement), nearest first,
+    // become the candidates (with the words' matches, those of both).
+    let distances: Map<number, number> | undefined;
+    if (geo) {
+      const within = await geoRepo.within(geo.lat, geo.lon, geo.radiusKm);
+      distances = new Map(within.map((match) => [match.id, match.km]));
+      const worded = matches ? new Set(matches) : undefined;
+      const rows: number[] = [];
+      for (const match of within) {
+        const row = rowOf(current, match.id);
+        if (row >= 0 && (!worded || worded.has(row))) rows.push(row);
+      }
+      matches = Int32Array.from(rows);
+    }
     const result = filterAndCount(current, filters, matches, CITY_FACET_SIZE, now);
     const offset = (page - 1) * perPage;
-    // Without a text, relevance is newest first.
+    // Without a text, relevance is newest first; by distance, the candidates' own order.
     const pageRows =
-      plan && matches && sort === 'relevance'
-        ? await relevancePage(current, plan, matches, result.rows, offset, perPage)
-        : pageOfRows(current, result.rows, sort === 'salary' ? 'salary' : 'date', offset, perPage);
-    const items = await summariesOf(
+      sort === 'distance' && geo
+        ? Array.from(result.rows.subarray(offset, offset + perPage))
+        : plan && matches && sort === 'relevance'
+          ? await relevancePage(current, plan, matches, result.rows, offset, perPage)
+          : pageOfRows(current, result.rows, sort === 'salary' ? 'salary' : 'date', offset, perPage);
+    const summaries = await summariesOf(
       db,
       pageRows.map((row) => current.ids[row] as number),
     );
+    const items = distances
+      ? summaries.map((item) => ({ ...item, distance_km: Math.round((distances.get(item.id) ?? 0) * 10) / 10 }))
+      : summaries;
     // "Did you mean": the words as typed find little, their corrections much more.
     let didYouMean: string | undefined;
     if (plan?.corrected) {
@@ -219,6 +260,7 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
         query.sort,
         query.page,
         query.per_page,
+        geoOf(query),
       );
       return { ...page, interpreted };
     },

@@ -143,7 +143,7 @@ export const companyHead = (company: PublicCompany, { page, origin, apiBase }: S
 };
 
 /** robots.txt of the seeker site: everything public may be crawled; private pages not; the sitemap. */
-export const robotsTxt = (sitemapUrl: string): string =>
+export const robotsTxt = (...sitemapUrls: string[]): string =>
   [
     'User-agent: *',
     ...['/chat', '/new', '/profile', '/applications', '/recommendations', '/login'].flatMap((path) => [
@@ -151,6 +151,6 @@ export const robotsTxt = (sitemapUrl: string): string =>
       `Disallow: /en${path}`,
     ]),
     '',
-    `Sitemap: ${sitemapUrl}`,
+    ...sitemapUrls.map((url) => `Sitemap: ${url}`),
     '',
   ].join('\n');

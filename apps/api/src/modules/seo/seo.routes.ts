@@ -1,4 +1,4 @@
-import { SITEMAP_PATH } from '@jobs/contracts';
+import { SALARIES_SITEMAP_PATH, SITEMAP_PATH } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -57,6 +57,6 @@ export const seoRoutes: FastifyPluginAsync<{
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8');
-    return robotsTxt(`${apiBase}${SITEMAP_PATH}`);
+    return robotsTxt(`${apiBase}${SITEMAP_PATH}`, `${apiBase}${SALARIES_SITEMAP_PATH}`);
   });
 };

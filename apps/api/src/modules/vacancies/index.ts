@@ -13,12 +13,13 @@ export const vacanciesModule = fp(
       db: app.database.db,
       seekerListsOf: app.seekerListsOf,
       views,
+      salaryPositionOf: app.salaries.positionOf,
     });
     app.addHook('onClose', async () => {
       await views.close();
     });
   },
-  { name: 'vacancies', dependencies: ['lists'] },
+  { name: 'vacancies', dependencies: ['lists', 'salaries'] },
 );
 
 declare module 'fastify' {

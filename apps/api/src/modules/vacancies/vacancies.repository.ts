@@ -1,10 +1,28 @@
-import type { Vacancy } from '@jobs/contracts';
+import type { Vacancy, VacancyAddress } from '@jobs/contracts';
+import { nearestMetro } from '@jobs/server-dataset';
 import { categories, companies, vacancies, type Database } from '@jobs/server-db';
 import { and, eq, inArray } from 'drizzle-orm';
 
 export type VacancyRow = typeof vacancies.$inferSelect;
 export type CompanyRow = Pick<typeof companies.$inferSelect, 'id' | 'name' | 'logoUrl'>;
 export type CategoryRow = typeof categories.$inferSelect;
+
+/** A vacancy's address with its nearest metro stations (from the shipped data), or null. */
+export const addressOf = (text: string | null, lat: number | null, lon: number | null): VacancyAddress | null =>
+  text === null || lat === null || lon === null
+    ? null
+    : {
+        text,
+        lat,
+        lon,
+        metro: nearestMetro(lat, lon).map(({ id, name, line, color, distance_m }) => ({
+          id,
+          name,
+          line,
+          color,
+          distance_m,
+        })),
+      };
 
 /** A vacancy with its company and category, as the contract names its fields. */
 export const toVacancy = (v: VacancyRow, company: CompanyRow, category: CategoryRow | null): Vacancy => ({
@@ -30,6 +48,7 @@ export const toVacancy = (v: VacancyRow, company: CompanyRow, category: Category
   status: v.status,
   published_at: v.publishedAt ? v.publishedAt.toISOString() : null,
   language: v.language,
+  address: addressOf(v.addressText, v.lat, v.lon),
 });
 
 export const createVacanciesRepository = (db: Database) => {

@@ -28,6 +28,10 @@ export const liveFields = (row: VacancyRow): VacancyFields => ({
   employment: row.employment,
   schedule: row.schedule,
   language: row.language,
+  address:
+    row.addressText !== null && row.lat !== null && row.lon !== null
+      ? { text: row.addressText, lat: row.lat, lon: row.lon }
+      : null,
 });
 
 /** The live version with its pending changes applied: what the vacancy will be once approved. */
@@ -36,7 +40,7 @@ export const effectiveFields = (row: VacancyRow): VacancyFields => ({
   ...((row.pendingChanges ?? {}) as VacancyChanges),
 });
 
-const COLUMN_OF: { [K in keyof VacancyFields]-?: keyof VacancyColumns } = {
+const COLUMN_OF: { [K in Exclude<keyof VacancyFields, 'address'>]-?: keyof VacancyColumns } = {
   title: 'title',
   description: 'description',
   requirements: 'requirements',
@@ -59,7 +63,17 @@ const COLUMN_OF: { [K in keyof VacancyFields]-?: keyof VacancyColumns } = {
 export const fieldsToColumns = (fields: VacancyChanges): VacancyColumns => {
   const columns: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(fields)) {
-    const column = COLUMN_OF[field as keyof VacancyFields];
+    // The address is three columns: its text and point (all set, or all null).
+    if (field === 'address' && value !== undefined) {
+      const address = value as VacancyFields['address'];
+      Object.assign(columns, {
+        addressText: address?.text ?? null,
+        lat: address?.lat ?? null,
+        lon: address?.lon ?? null,
+      });
+      continue;
+    }
+    const column = COLUMN_OF[field as Exclude<keyof VacancyFields, 'address'>];
     if (column && value !== undefined) columns[column] = value;
   }
   return columns as VacancyColumns;

@@ -245,6 +245,7 @@ export function EditVacancyPage() {
       <Card>
         {/* One form per vacancy: after "Duplicate" this page shows the copy, whose version is its own. */}
         <VacancyForm
+          places
           key={vacancy.id}
           vacancy={vacancy}
           categories={categories.options}

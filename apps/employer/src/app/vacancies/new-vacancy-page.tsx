@@ -41,7 +41,7 @@ export function NewVacancyPage() {
         </Link>
       </p>
       <Card>
-        <VacancyForm categories={categories.options} actions={actions} onSave={handleSave} />
+        <VacancyForm places categories={categories.options} actions={actions} onSave={handleSave} />
       </Card>
     </>
   );

@@ -2,6 +2,7 @@ import { Loader, PageMeta, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useMetaPath } from '../i18n/ui-locale';
 import { CategoryGrid } from '../search/category-grid';
 import { categoriesQuery } from '../search/search-queries';
@@ -20,6 +21,11 @@ export function CategoriesPage() {
         path={metaPath}
       />
       <PageTitle title={t`Categories`} description={t`Vacancies grouped by professional area.`} />
+      <p>
+        <Link to="/salaries">
+          <Trans>Salaries by category and city</Trans>
+        </Link>
+      </p>
       {data ? (
         <CategoryGrid categories={data.items} label={t`Categories`} />
       ) : isError ? (

@@ -26,11 +26,13 @@ import { searchQuery, vacancyHref } from '../search/search-queries';
 import styles from '../search/search.module.css';
 import { useMetaPath } from '../i18n/ui-locale';
 import { LoadErrorCard } from '../ui/load-error-card';
+import { PlaceFilter } from '../search/place-filter';
 
 const SORT_LABEL: Record<SearchSort, MessageDescriptor> = {
   relevance: msg`Relevance`,
   date: msg`Newest first`,
   salary: msg`Highest salary`,
+  distance: msg`Nearest first`,
 };
 
 /** "3 vacancies", "About 10,000 vacancies" (a count the API only estimated), or that none were found. */
@@ -183,6 +185,7 @@ export function VacanciesPage() {
             </button>
           </h2>
           <div id={filtersId} className={styles.filtersBody} data-open={filtersOpen}>
+            <PlaceFilter state={state} onChange={change} />
             <FilterPanel state={state} facets={data?.facets} onChange={change} />
             {filterCount > 0 && (
               <p>
@@ -221,11 +224,13 @@ export function VacanciesPage() {
                 value={state.sort ?? 'relevance'}
                 onChange={(event) => change({ sort: event.target.value })}
               >
-                {(Object.keys(SORT_LABEL) as SearchSort[]).map((sort) => (
-                  <option key={sort} value={sort}>
-                    {i18n._(SORT_LABEL[sort])}
-                  </option>
-                ))}
+                {(Object.keys(SORT_LABEL) as SearchSort[])
+                  .filter((sort) => sort !== 'distance' || state.near || state.metro)
+                  .map((sort) => (
+                    <option key={sort} value={sort}>
+                      {i18n._(SORT_LABEL[sort])}
+                    </option>
+                  ))}
               </select>
             </div>
           </div>

@@ -13,7 +13,16 @@ import {
  * (`SEARCH_FILTERS` of the contracts: a filter added there is read and written here too), how to
  * read the words, the sort and the page.
  */
-export const SEARCH_KEYS = ['q', ...SEARCH_FILTER_KEYS, 'literal', 'sort', 'page'] as const;
+export const SEARCH_KEYS = [
+  'q',
+  ...SEARCH_FILTER_KEYS,
+  'literal',
+  'near',
+  'metro',
+  'radius_km',
+  'sort',
+  'page',
+] as const;
 export type SearchKey = (typeof SEARCH_KEYS)[number];
 
 /** The search as the URL states it; every value as text, absent when not set. */
@@ -42,6 +51,12 @@ export const readSearchState = (params: URLSearchParams): SearchState => {
     if (text !== undefined) state[key] = text;
   }
   if (state.sort === 'relevance') delete state.sort;
+  // A point is one of the two; distance needs one.
+  if (state.near && state.metro) delete state.metro;
+  if (!state.near && !state.metro) {
+    delete state.radius_km;
+    if (state.sort === 'distance') delete state.sort;
+  }
   if (state.page === '1') delete state.page;
   return state;
 };

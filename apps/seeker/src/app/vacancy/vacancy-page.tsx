@@ -34,6 +34,7 @@ import styles from './vacancy-page.module.css';
 import { vacancyQuery } from './vacancy-query';
 import { SimilarVacancies } from './similar-vacancies';
 import { VacancyText } from './vacancy-text';
+import { AddressBlock, SalaryPositionLine } from './vacancy-place';
 import { WriteToCompanyButton } from './write-to-company-button';
 import { FavoriteButton } from '../lists/favorite-button';
 import { HideMenu } from '../lists/hide-menu';
@@ -109,6 +110,7 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
             {formatSalary(vacancy, i18n)}
             {taxNote && <span className={styles.taxNote}> {taxNote}</span>}
           </p>
+          <SalaryPositionLine vacancy={vacancy} />
           <dl className={styles.facts}>
             <div>
               <dt>
@@ -132,6 +134,16 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
               </dt>
               <dd>{cityName(vacancy.city)}</dd>
             </div>
+            {vacancy.address && (
+              <div className={styles.addressFact}>
+                <dt>
+                  <Trans>Address</Trans>
+                </dt>
+                <dd>
+                  <AddressBlock address={vacancy.address} />
+                </dd>
+              </div>
+            )}
             <div>
               <dt>
                 <Trans>Experience</Trans>

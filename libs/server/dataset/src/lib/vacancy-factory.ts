@@ -17,6 +17,7 @@ import {
   SOFT_REQUIREMENTS,
   TEAM_NOTES,
 } from './catalog/phrases';
+import { drawAddress } from './geo/addresses';
 import { EN_CITIES, REMOTE_CITY, RU_CITIES, RUB_PER, type City, type Currency } from './catalog/places';
 import { skillFor } from './catalog/skills';
 import type { CompanyDraft } from './company-factory';
@@ -327,7 +328,9 @@ export const draftVacancy = (
       ? new Date((publishedAt as Date).getTime() + random.int(10, 29) * DAY)
       : (publishedAt ?? createdAt);
 
-  return {
+  const cityName = canonicalCity(city.name === REMOTE_CITY ? company.city.name : city.name);
+  const country = city.name === REMOTE_CITY ? company.city.country : city.country;
+  const row: NewVacancy = {
     companyId: input.companyId,
     categoryId: input.categoryId(category.slug),
     title: position.title,
@@ -337,8 +340,8 @@ export const draftVacancy = (
     skills: position.skills,
     // A fully remote role (international pay and currency) is listed at the employer's own city,
     // with the remote schedule: "Remote" is not a city for the city filter and facets.
-    city: canonicalCity(city.name === REMOTE_CITY ? company.city.name : city.name),
-    country: city.name === REMOTE_CITY ? company.city.country : city.country,
+    city: cityName,
+    country,
     salaryFrom,
     salaryTo,
     currency,
@@ -356,4 +359,7 @@ export const draftVacancy = (
     createdAt,
     updatedAt,
   };
+  // An address in its city for work done on site (drawn last: the other fields stay as they were).
+  const address = schedule !== 'remote' && country === 'RU' ? drawAddress(random, cityName) : undefined;
+  return { ...row, addressText: address?.addressText ?? null, lat: address?.lat ?? null, lon: address?.lon ?? null };
 };

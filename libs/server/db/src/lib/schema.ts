@@ -19,6 +19,7 @@ import {
   boolean,
   char,
   customType,
+  doublePrecision,
   check,
   index,
   integer,
@@ -182,6 +183,10 @@ export const vacancies = pgTable(
      * requirements), kept by the `vacancies_search_vector_update` trigger (migration 0004).
      */
     searchVector: tsvector('search_vector'),
+    /** The address (issue 28, migration 0031): its text and point, all three or none. */
+    addressText: text('address_text'),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
     ...timestamps,
   },
   (t) => [
@@ -192,6 +197,9 @@ export const vacancies = pgTable(
     index('vacancies_status_city_idx').on(t.status, t.city),
     index('vacancies_status_published_idx').on(t.status, t.publishedAt),
     index('vacancies_category_idx').on(t.categoryId),
+    index('vacancies_published_point_idx')
+      .on(t.lat, t.lon)
+      .where(sql`${t.status} = 'published' AND ${t.lat} IS NOT NULL`),
     check(
       'vacancies_salary_range',
       sql`${t.salaryFrom} IS NULL OR ${t.salaryTo} IS NULL OR ${t.salaryFrom} <= ${t.salaryTo}`,
@@ -783,4 +791,43 @@ export const liveEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('live_events_user_idx').on(t.userId, t.id), index('live_events_created_idx').on(t.createdAt)],
+);
+
+/** One bar of a salary histogram: vacancies paying from `from` to `to` (roubles a month). */
+export type SalaryHistogramBin = { from: number; to: number; count: number };
+
+/**
+ * Salary statistics per category × city × experience and their roll-ups (category 0: every
+ * category; city '': all of Russia; experience '': any), kept by the job "salaries.refresh" from
+ * the keys the vacancy triggers mark in `salary_stats_dirty` (migration 0030).
+ */
+export const salaryStats = pgTable(
+  'salary_stats',
+  {
+    categoryId: integer('category_id').notNull(),
+    city: text('city').notNull(),
+    experience: text('experience').notNull(),
+    n: integer('n').notNull(),
+    p10: integer('p10').notNull(),
+    p25: integer('p25').notNull(),
+    p50: integer('p50').notNull(),
+    p75: integer('p75').notNull(),
+    p90: integer('p90').notNull(),
+    min: integer('min').notNull(),
+    max: integer('max').notNull(),
+    histogram: jsonb('histogram').$type<SalaryHistogramBin[]>().notNull(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.city, t.experience] })],
+);
+
+/** Keys whose salary statistics are out of date (written by the vacancy triggers of migration 0030). */
+export const salaryStatsDirty = pgTable(
+  'salary_stats_dirty',
+  {
+    categoryId: integer('category_id').notNull(),
+    city: text('city').notNull(),
+    experience: text('experience').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.city, t.experience] })],
 );

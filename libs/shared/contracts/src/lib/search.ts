@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { responsivenessSchema } from './responsiveness';
 import { idParamsSchema } from './common';
+import { nearPointSchema, RADIUS_KM } from './geo';
 import { defineRoute } from './route';
 import { queryBooleanSchema, searchFiltersShape } from './search-filters';
 import { collectionParamsSchema, collectionSlugSchema } from './vacancy-admin';
@@ -14,7 +15,7 @@ export const SEARCH_MAX_PAGE = 500;
 /** Past this many matches the total is reported as "at least" (`total_is_exact: false`). */
 export const SEARCH_EXACT_TOTAL_CAP = 10_000;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
-export const SEARCH_SORTS = ['relevance', 'date', 'salary'] as const;
+export const SEARCH_SORTS = ['relevance', 'date', 'salary', 'distance'] as const;
 export const searchSortSchema = z.enum(SEARCH_SORTS);
 export type SearchSort = z.infer<typeof searchSortSchema>;
 /** The "posted within" choices the facets count (any whole number of days 1–365 is accepted). */
@@ -31,19 +32,37 @@ export const RUB_PER_CURRENCY = { RUB: 1, USD: 90, EUR: 98 } as const;
  * search-filters.ts), how to read the words, the sort and the page. Every filter is optional;
  * each bad value is a 400 naming its field.
  */
-export const vacancySearchQuerySchema = z.object({
-  /** Words to look for (title, skills, requirements, description), Russian and English, typo-tolerant. */
-  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
-  ...searchFiltersShape,
-  /**
-   * `true`: search `q`'s words as they are. Otherwise a city, a salary or remote work named in `q`
-   * («москва бухгалтер 100000») become those filters (unless set) and leave `q` (`interpreted`).
-   */
-  literal: queryBooleanSchema.optional(),
-  sort: searchSortSchema.default('relevance'),
-  page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
-  per_page: z.coerce.number().int().min(1).max(SEARCH_MAX_PER_PAGE).default(SEARCH_DEFAULT_PER_PAGE),
-});
+export const vacancySearchQuerySchema = z
+  .object({
+    /** Words to look for (title, skills, requirements, description), Russian and English, typo-tolerant. */
+    q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+    ...searchFiltersShape,
+    /**
+     * `true`: search `q`'s words as they are. Otherwise a city, a salary or remote work named in `q`
+     * («москва бухгалтер 100000») become those filters (unless set) and leave `q` (`interpreted`).
+     */
+    literal: queryBooleanSchema.optional(),
+    sort: searchSortSchema.default('relevance'),
+    page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
+    per_page: z.coerce.number().int().min(1).max(SEARCH_MAX_PER_PAGE).default(SEARCH_DEFAULT_PER_PAGE),
+    /** A point (`lat,lon`): only vacancies with an address within `radius_km` of it; cards carry `distance_km`. */
+    near: nearPointSchema.optional(),
+    /** A metro station's id (`GET /geo/suggest`): as `near` its point. */
+    metro: z.coerce.number().int().positive().max(1_000_000).optional(),
+    radius_km: z.coerce.number().min(RADIUS_KM.min).max(RADIUS_KM.max).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.near && query.metro !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['metro'], message: 'Give either near or metro' });
+    }
+    const point = query.near !== undefined || query.metro !== undefined;
+    if (query.sort === 'distance' && !point) {
+      ctx.addIssue({ code: 'custom', path: ['sort'], message: 'Sorting by distance needs near or metro' });
+    }
+    if (query.radius_km !== undefined && !point) {
+      ctx.addIssue({ code: 'custom', path: ['radius_km'], message: 'A radius needs near or metro' });
+    }
+  });
 export type VacancySearchQuery = z.output<typeof vacancySearchQuerySchema>;
 export type VacancySearchInput = z.input<typeof vacancySearchQuerySchema>;
 
@@ -66,6 +85,9 @@ export const vacancySummarySchema = vacancySchema.pick({
   published_at: true,
   language: true,
   is_favorite: true,
+  salary_position: true,
+  address: true,
+  distance_km: true,
 });
 export type VacancySummary = z.infer<typeof vacancySummarySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codedPattern, FIELD_ERROR_MESSAGES } from './field-errors';
+import { addressInputSchema } from './geo';
 import { applicationCountsSchema } from './applications';
 import { responsivenessSchema } from './responsiveness';
 import { canonicalCity, isCityName, NOT_A_CITY_MESSAGE } from './cities';
@@ -60,6 +61,8 @@ const vacancyFieldsShape = {
   employment: employmentSchema,
   schedule: scheduleSchema,
   language: localeSchema,
+  /** The address chosen from `GET /geo/suggest` (issue 28); null: none. */
+  address: addressInputSchema.nullable().default(null),
 } as const;
 
 /** `salary_from ≤ salary_to` when both are given; the issue is reported on `salary_to`. */
@@ -83,7 +86,7 @@ export type VacancyInput = z.infer<typeof vacancyInputSchema>;
 
 /** Some fields of a vacancy form (an edit); a field left out stays as it is (no defaults filled in). */
 export const vacancyChangesSchema = z
-  .object({ ...vacancyFieldsShape, country: countryCodeSchema })
+  .object({ ...vacancyFieldsShape, country: countryCodeSchema, address: addressInputSchema.nullable() })
   .partial()
   .strict()
   .superRefine(salaryOrder);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vacancyAddressSchema } from './geo';
 import { responsivenessSchema } from './responsiveness';
 import { idParamsSchema, isoDateSchema, localeSchema } from './common';
 import { defineRoute } from './route';
@@ -33,6 +34,14 @@ export const vacancyCategorySchema = z.object({
 });
 export type VacancyCategory = z.infer<typeof vacancyCategorySchema>;
 
+/** Where a vacancy's salary sits among the vacancies of its category and city. */
+export const salaryPositionSchema = z.object({
+  /** The share (0–100) of those vacancies paying less. */
+  percentile: z.number().int().min(0).max(100),
+  n: z.number().int(),
+});
+export type SalaryPosition = z.infer<typeof salaryPositionSchema>;
+
 /** A vacancy (api.md, last paragraph). Salaries are whole units of `currency`; `country` is ISO 3166-1 alpha-2. */
 export const vacancySchema = z.object({
   id: z.number().int(),
@@ -57,6 +66,12 @@ export const vacancySchema = z.object({
   language: localeSchema,
   /** For a signed-in seeker: whether the vacancy is in their favourites (absent for anyone else). */
   is_favorite: z.boolean().optional(),
+  /** Where its salary sits among its category's in its city (null: no salary, or fewer than 10 to compare with). */
+  salary_position: salaryPositionSchema.nullable().optional(),
+  /** Where the work is: the address, its point and the nearest metro stations (null: none given). */
+  address: vacancyAddressSchema.nullable().optional(),
+  /** In a search with a point (`near`, `metro`): the straight-line distance in km, to 0.1. */
+  distance_km: z.number().optional(),
 });
 export type Vacancy = z.infer<typeof vacancySchema>;
 

@@ -1,4 +1,5 @@
 import type {
+  AddressInput,
   CURRENCIES,
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
@@ -31,6 +32,8 @@ export type VacancyFormValues = {
   employment: (typeof EMPLOYMENT_TYPES)[number] | '';
   schedule: (typeof SCHEDULES)[number] | '';
   language: (typeof LOCALES)[number];
+  /** The address chosen from the suggestions (`GET /geo/suggest`), or none. */
+  address: AddressInput | null;
 };
 
 export const VACANCY_FORM_FIELDS = [
@@ -50,6 +53,7 @@ export const VACANCY_FORM_FIELDS = [
   'employment',
   'schedule',
   'language',
+  'address',
 ] as const satisfies readonly (keyof VacancyFormValues)[];
 
 export type VacancyFormField = (typeof VACANCY_FORM_FIELDS)[number];
@@ -71,6 +75,7 @@ export const EMPTY_VACANCY_FORM: VacancyFormValues = {
   employment: '',
   schedule: '',
   language: 'ru',
+  address: null,
 };
 
 const numberOrNull = (value: string): number | null => {
@@ -98,6 +103,7 @@ export function toVacancyInput(values: VacancyFormValues): VacancyInput {
     employment: values.employment as VacancyInput['employment'],
     schedule: values.schedule as VacancyInput['schedule'],
     language: values.language,
+    address: values.address,
   };
 }
 
@@ -119,6 +125,7 @@ type VacancyFields = Pick<
   | 'employment'
   | 'schedule'
   | 'language'
+  | 'address'
 >;
 
 /**
@@ -150,6 +157,8 @@ export function toFormValues(
     employment: fields.employment,
     schedule: fields.schedule,
     language: fields.language,
+    // The form keeps the chosen point; the stations near it are the API's to work out.
+    address: fields.address ? { text: fields.address.text, lat: fields.address.lat, lon: fields.address.lon } : null,
   };
 }
 

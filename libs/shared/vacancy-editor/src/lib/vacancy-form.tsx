@@ -41,6 +41,8 @@ import {
   LANGUAGE_MESSAGES,
   SCHEDULE_MESSAGES,
 } from './labels';
+import { AddressField } from './address-field';
+import { MarketRange } from './market-range';
 import { QualityCheck } from './quality-check';
 import { applyServerErrors, conflictCurrent, isStaleVersion } from './server-errors';
 import { mergeEdits } from './merge-edits';
@@ -88,6 +90,11 @@ export type VacancyFormProps = {
   showQuality?: boolean;
   /** Edit the pending changes laid over the live fields (the employer), or the live fields alone (an editor). */
   withPending?: boolean;
+  /**
+   * The address field (suggestions) and the market range next to the salary: both ask the API, so
+   * the apps turn them on inside their API client and query providers.
+   */
+  places?: boolean;
 };
 
 const same = (a: VacancyFormValues, b: VacancyFormValues) => JSON.stringify(a) === JSON.stringify(b);
@@ -110,6 +117,7 @@ export function VacancyForm({
   readOnly = false,
   showQuality = true,
   withPending = true,
+  places = false,
 }: VacancyFormProps) {
   const { i18n, t } = useLingui();
   // A category editors have hidden is not offered any more, but the vacancy in it keeps it.
@@ -315,6 +323,7 @@ export function VacancyForm({
           <label className={styles.checkbox}>
             <input type="checkbox" {...register('salary_gross')} /> <Trans>Salary before tax (gross)</Trans>
           </label>
+          {places && <MarketRange values={{ ...baseValues, ...values }} />}
         </fieldset>
         <fieldset className={styles.fieldset} disabled={readOnly}>
           <legend className={styles.legend}>
@@ -356,6 +365,20 @@ export function VacancyForm({
               error={error('city')}
               {...register('city')}
             />
+            {places && (
+              <Controller
+                control={control}
+                name="address"
+                render={({ field }) => (
+                  <AddressField
+                    value={field.value}
+                    onChange={field.onChange}
+                    city={values.city ?? ''}
+                    disabled={readOnly}
+                  />
+                )}
+              />
+            )}
             <SelectField
               label={t`Language of the vacancy`}
               options={labelOptions(LOCALES, LANGUAGE_MESSAGES, i18n)}

@@ -31,7 +31,7 @@ describe('the search URL', () => {
   });
 
   it('writes the words, the filters in the table order, then the sort and the page', () => {
-    expect(SEARCH_KEYS).toEqual(['q', ...SEARCH_FILTER_KEYS, 'literal', 'sort', 'page']);
+    expect(SEARCH_KEYS).toEqual(['q', ...SEARCH_FILTER_KEYS, 'literal', 'near', 'metro', 'radius_km', 'sort', 'page']);
     const params = new URLSearchParams('page=2&sort=date&remote=1&city=Moscow&q=react&salary_from=0150000');
     const state = readSearchState(params);
     // A filter as links write it: the city's stored name, the flag and the number as the API reads them.
@@ -47,5 +47,21 @@ describe('the search URL', () => {
       `/vacancies?q=react&city=${encodeURIComponent('Москва')}&remote=true&salary_from=150000&sort=date&page=2`,
     );
     expect(readSearchState(new URLSearchParams('sort=relevance&page=1&literal=true'))).toEqual({ literal: 'true' });
+  });
+});
+
+describe('the search URL with a point', () => {
+  it('keeps one point, and drops the radius and the distance sort without one', () => {
+    expect(readSearchState(new URLSearchParams('near=55.75,37.6&metro=17&radius_km=2&sort=distance'))).toEqual({
+      near: '55.75,37.6',
+      radius_km: '2',
+      sort: 'distance',
+    });
+    expect(readSearchState(new URLSearchParams('radius_km=2&sort=distance&q=react'))).toEqual({ q: 'react' });
+    // A radius outside 1–100 is left out, as the API would refuse it.
+    expect(readSearchState(new URLSearchParams('metro=17&radius_km=500'))).toEqual({ metro: '17' });
+    expect(searchHref({ q: 'react', metro: '17', radius_km: '2', sort: 'distance' })).toBe(
+      '/vacancies?q=react&metro=17&radius_km=2&sort=distance',
+    );
   });
 });

@@ -39,6 +39,21 @@ export function VacancyCard({ vacancy, href, editorsPick = false, headingLevel =
         <p className={styles.companyLine}>{vacancy.company.name}</p>
         <ul className={styles.facts} aria-label={t`Details`}>
           <li>{cityName(vacancy.city)}</li>
+          {vacancy.address?.metro[0] && (
+            <li className={styles.metro}>
+              <span
+                className={styles.metroDot}
+                style={{ backgroundColor: vacancy.address.metro[0].color }}
+                aria-hidden="true"
+              />
+              <Trans>metro {vacancy.address.metro[0].name}</Trans>
+            </li>
+          )}
+          {vacancy.distance_km !== undefined && (
+            <li className={styles.distance}>
+              <Trans>{i18n.number(vacancy.distance_km, { maximumFractionDigits: 1 })} km away</Trans>
+            </li>
+          )}
           <li>{scheduleLabel(vacancy.schedule, i18n)}</li>
           {vacancy.published_at && (
             <li>

@@ -19,6 +19,10 @@ export type VacancyCardData = {
   currency: string;
   salary_gross: boolean;
   published_at: string | null;
+  /** In a search with a point: the distance in km (to 0.1). */
+  distance_km?: number;
+  /** The address's nearest metro station, when it has one. */
+  address?: { metro: ReadonlyArray<{ name: string; color: string }> } | null;
 };
 
 /** "Salary not specified" in the source language; shown through `SALARY_NOT_SPECIFIED_MESSAGE`. */

@@ -1,0 +1,71 @@
+import { EARTH_RADIUS_KM } from '@jobs/server-dataset';
+import type { Database } from '@jobs/server-db';
+import { sql } from 'drizzle-orm';
+import { likePattern } from '../../lib/like-pattern';
+import { rowsOf } from '../../lib/sql-rows';
+
+/** Kilometres per degree of latitude (and of longitude at the equator) on the haversine's sphere. */
+const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
+
+/**
+ * The box around a point that holds every point within `radiusKm` of it: latitude ± r/111 km,
+ * longitude ± that divided by the cosine of the box's latitude farthest from the equator (where a
+ * degree of longitude is shortest); the whole circle of longitudes near a pole.
+ */
+export const boundingBox = (lat: number, lon: number, radiusKm: number) => {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const farthest = Math.min(90, Math.abs(lat) + dLat);
+  const cos = Math.cos((farthest * Math.PI) / 180);
+  const dLon = cos < 1e-6 ? 180 : Math.min(180, radiusKm / (KM_PER_DEGREE * cos));
+  return { latMin: lat - dLat, latMax: lat + dLat, lonMin: lon - dLon, lonMax: lon + dLon };
+};
+
+export type PointMatch = { id: number; km: number };
+
+export const createGeoRepository = (db: Database) => ({
+  /**
+   * The published vacancies with an address within `radiusKm` of the point, nearest first (ties
+   * by id): the box on the index of (lat, lon), then the haversine distance for the circle.
+   */
+  within: async (lat: number, lon: number, radiusKm: number): Promise<PointMatch[]> => {
+    const box = boundingBox(lat, lon, radiusKm);
+    const rows = await rowsOf<{ id: number | string; km: number | string }>(
+      db,
+      sql`select id, km from (
+            select v.id, 2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+                power(sin(radians(v.lat - ${lat}::float8) / 2), 2)
+                + cos(radians(${lat}::float8)) * cos(radians(v.lat)) * power(sin(radians(v.lon - ${lon}::float8) / 2), 2)
+              ))) as km
+            from vacancies v
+            where v.status = 'published' and v.lat is not null
+              and v.lat between ${box.latMin}::float8 and ${box.latMax}::float8
+              and v.lon between ${box.lonMin}::float8 and ${box.lonMax}::float8
+          ) d
+          where km <= ${radiusKm}::float8
+          order by km, id`,
+    );
+    return rows.map((row) => ({ id: Number(row.id), km: Number(row.km) }));
+  },
+
+  /** Addresses of published vacancies containing `q` (in `city` when given), the most used first. */
+  addresses: async (
+    q: string,
+    city: string | undefined,
+    limit: number,
+  ): Promise<Array<{ text: string; city: string; lat: number; lon: number }>> => {
+    const rows = await rowsOf<{ text: string; city: string; lat: number | string; lon: number | string }>(
+      db,
+      sql`select v.address_text as text, v.city, min(v.lat) as lat, min(v.lon) as lon
+          from vacancies v
+          where v.status = 'published' and v.address_text is not null
+            and v.address_text ilike ${likePattern(q)}
+            ${city ? sql`and v.city = ${city}` : sql``}
+          group by v.address_text, v.city
+          order by count(*) desc, v.address_text
+          limit ${limit}`,
+    );
+    return rows.map((row) => ({ text: row.text, city: row.city, lat: Number(row.lat), lon: Number(row.lon) }));
+  },
+});
+
+export type GeoRepository = ReturnType<typeof createGeoRepository>;

@@ -1,0 +1,1 @@
+export { salariesPagePath as salariesPath } from '@jobs/contracts';
