@@ -12,7 +12,7 @@ export {
   type NotificationText,
   type NotifyPlan,
 } from './notify.repository';
-export type { CompanyEvent, Notify } from './notify.service';
+export type { CompanyEvent, Notify, PersonEvent } from './notify.service';
 
 /** `app.notify`: one event, every channel, per each recipient's settings and quiet hours. */
 export const notifyModule = fp(

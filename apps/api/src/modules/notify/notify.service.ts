@@ -3,7 +3,7 @@ import type { Database } from '@jobs/server-db';
 import type { FastifyBaseLogger } from 'fastify';
 import { transact } from '../../lib/transact';
 import type { NotificationEvents } from '../notifications/notification-events';
-import { insertNotifications, type NotificationText } from './notify.repository';
+import { insertNotifications, type NotificationAudience, type NotificationText } from './notify.repository';
 
 /** The e-mail outbox as notify uses it (modules/email/outbox.ts: per the settings and quiet hours). */
 export type NotifyOutbox = {
@@ -29,9 +29,8 @@ export type NotifyDeps = {
   log: FastifyBaseLogger;
 };
 
-/** An event for a company's employers that is not a chat message (a moderation result). */
-export type CompanyEvent = {
-  companyId: number;
+/** An event that is not a chat message: for a company's employers (a moderation result) or one person (an invitation). */
+type Event = {
   /** The setting that governs its push and e-mail. */
   kind: NotificationKind;
   texts: (locale: Locale) => NotificationText;
@@ -40,20 +39,21 @@ export type CompanyEvent = {
   email: { template: string; data: Record<string, unknown> };
 };
 
+/** An event for a company's employers that is not a chat message (a moderation result, a declined invitation). */
+export type CompanyEvent = Event & { companyId: number };
+
+/** An event for one person (a company's invitation for a seeker). */
+export type PersonEvent = Event & { userId: number };
+
 /**
  * What happens to people, through every channel at once: the in-app notification (with its link)
  * and, in the same transaction, the push job and the e-mail per each recipient's settings
  * (off/instant/digest) and quiet hours; the live copy and the unread state once it has committed.
  */
-export const createNotify = ({ db, events, outbox, push, log }: NotifyDeps) => ({
-  companyEmployers: async (event: CompanyEvent): Promise<number[]> => {
+export const createNotify = ({ db, events, outbox, push, log }: NotifyDeps) => {
+  const deliver = async (audience: NotificationAudience, event: Event): Promise<number[]> => {
     const stored = await transact(db, async (tx, unit) => {
-      const notified = await insertNotifications(
-        tx,
-        { companyEmployers: event.companyId },
-        event.texts,
-        event.link.inApp,
-      );
+      const notified = await insertNotifications(tx, audience, event.texts, event.link.inApp);
       await push.enqueuePushes(
         tx,
         notified.recipients.map(({ userId, locale }) => ({
@@ -81,7 +81,11 @@ export const createNotify = ({ db, events, outbox, push, log }: NotifyDeps) => (
       return notified;
     });
     return stored.userIds;
-  },
-});
+  };
+  return {
+    companyEmployers: (event: CompanyEvent): Promise<number[]> => deliver({ companyEmployers: event.companyId }, event),
+    person: (event: PersonEvent): Promise<number[]> => deliver({ userId: event.userId }, event),
+  };
+};
 
 export type Notify = ReturnType<typeof createNotify>;
