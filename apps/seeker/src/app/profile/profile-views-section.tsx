@@ -1,5 +1,5 @@
 import { resumeRoutes } from '@jobs/contracts';
-import { Card, Loader } from '@jobs/ui';
+import { Card } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,7 +9,7 @@ import styles from './profile-page.module.css';
 /** "Who viewed my résumé": the companies that opened it in the last 30 days, latest first, with a count. */
 export function ProfileViewsSection() {
   const apiClient = useApiClient();
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const views = useQuery({
     queryKey: ['profile-views'],
     queryFn: ({ signal }) => apiClient.call(resumeRoutes.views, undefined, { signal }),
@@ -20,7 +20,6 @@ export function ProfileViewsSection() {
       <h2 id="views-title" className={styles.sectionTitle}>
         <Trans>Who viewed your résumé</Trans>
       </h2>
-      {views.isPending && <Loader label={t`Loading…`} />}
       {views.isError && (
         <p className={styles.muted}>
           <Trans>Could not load the views.</Trans>
