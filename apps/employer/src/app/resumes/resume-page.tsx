@@ -1,6 +1,6 @@
 import { isApiError } from '@jobs/api-client';
 import {
-  applicationRoutes,
+  employerApplicationRoutes,
   employerVacancyRoutes,
   fillMessageTemplate,
   INVITATION_MESSAGE_MAX,
@@ -96,7 +96,7 @@ function InviteCard({ resume }: { resume: EmployerResume }) {
   });
   const templates = useQuery({
     queryKey: ['message-templates'],
-    queryFn: ({ signal }) => apiClient.call(applicationRoutes.templates, undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.call(employerApplicationRoutes.templates, undefined, { signal }),
   });
   const [vacancyId, setVacancyId] = useState('');
   const [message, setMessage] = useState<string | null>(null);
