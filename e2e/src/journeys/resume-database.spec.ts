@@ -32,7 +32,8 @@ test.describe('journey: the résumé database', () => {
     const seekerPage = await seekerContext.newPage();
     await seekerPage.goto('/profile');
     const visibility = seekerPage.getByRole('region', { name: 'Видимость и поиск работы' });
-    await visibility.getByLabel('Все работодатели').check();
+    // «Все работодатели» starts two choices' names («…, кроме…» too): the first, with its hint.
+    await visibility.getByRole('radio', { name: /^Все работодатели Компании/ }).check();
     await visibility.getByLabel('Поиск работы').selectOption('open');
     await visibility.getByRole('button', { name: 'Сохранить, кто видит' }).click();
     await expect(visibility.getByRole('status')).toHaveText('Сохранено.');
