@@ -63,7 +63,7 @@ export function ResumePage() {
               {resume.data.name ?? <Trans>Anonymous candidate</Trans>}
             </h2>
             {resume.data.anonymous ? (
-              <p className={styles.muted}>
+              <p className={styles.notice}>
                 <Trans>
                   The seeker hides their name, contacts and past employers until they apply to your company or accept
                   your invitation.
