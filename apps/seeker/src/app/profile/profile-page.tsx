@@ -114,7 +114,7 @@ export function ProfilePage() {
           <h2 id="visibility-title" className={styles.sectionTitle}>
             <Trans>Visibility and job search</Trans>
           </h2>
-          <VisibilitySection key={profile.data.updated_at} profile={profile.data} />
+          <VisibilitySection profile={profile.data} />
         </Card>
       )}
       {profile.data && profile.data.updated_at !== null && <ProfileViewsSection />}
