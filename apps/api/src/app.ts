@@ -26,6 +26,7 @@ import { liveModule } from './modules/live';
 import { notificationsModule } from './modules/notifications';
 import { notifyModule } from './modules/notify';
 import { profileModule } from './modules/profile';
+import { resumesModule } from './modules/resumes';
 import { pushModule } from './modules/push';
 import { recommendationsModule } from './modules/recommendations';
 import { salariesModule } from './modules/salaries';
@@ -108,6 +109,7 @@ export const buildApp = async ({
   await app.register(savedSearchAlertsModule);
   await app.register(applicationsModule);
   await app.register(profileModule);
+  await app.register(resumesModule);
   await app.register(countriesModule);
   await app.register(recommendationsModule);
   await app.register(servicesModule);

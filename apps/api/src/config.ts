@@ -1,4 +1,4 @@
-import { APPLICATION_EXPIRE_DAYS_DEFAULT } from '@jobs/contracts';
+import { APPLICATION_EXPIRE_DAYS_DEFAULT, INVITATIONS_PER_COMPANY_PER_DAY_DEFAULT } from '@jobs/contracts';
 import { z } from 'zod';
 
 const booleanString = z
@@ -141,6 +141,8 @@ export const envSchema = z
     CHAT_SEND_PER_CHAT_PER_MINUTE: positiveInt(1_000_000).default(60),
     /** An open application the company has not acted on (moved or answered) for this many days expires. */
     APPLICATION_EXPIRE_DAYS: positiveInt(3650).default(APPLICATION_EXPIRE_DAYS_DEFAULT),
+    /** Invitations from the résumé database one company may send in any 24 hours (anti-spam; the next is a 429). */
+    INVITATIONS_PER_COMPANY_PER_DAY: positiveInt(100_000).default(INVITATIONS_PER_COMPANY_PER_DAY_DEFAULT),
     /**
      * How often each instance's pg-boss workers look for due jobs of the durable queue (at least
      * every 500 ms); 0 runs none, and no pg-boss maintenance or cron pass either (tests).

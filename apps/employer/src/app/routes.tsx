@@ -67,6 +67,17 @@ export const routes: RouteObject[] = [
                         lazy: () => import('./candidates/candidate-page').then((m) => ({ Component: m.CandidatePage })),
                       },
                       {
+                        path: 'resumes',
+                        loader: requireEmployer,
+                        lazy: () =>
+                          import('./resumes/resume-search-page').then((m) => ({ Component: m.ResumeSearchPage })),
+                      },
+                      {
+                        path: 'resumes/:id',
+                        loader: requireEmployerCandidate,
+                        lazy: () => import('./resumes/resume-page').then((m) => ({ Component: m.ResumePage })),
+                      },
+                      {
                         path: 'templates',
                         loader: requireEmployer,
                         lazy: () => import('./templates/templates-page').then((m) => ({ Component: m.TemplatesPage })),

@@ -101,6 +101,12 @@ export const createRoutes = (context: RouteContext): RouteObject[] => [
                       import('./lists/saved-search-open-page').then((m) => ({ Component: m.SavedSearchOpenPage })),
                   },
                   {
+                    path: 'invitations',
+                    loader: requireSeekerReturning,
+                    lazy: () =>
+                      import('./invitations/invitations-page').then((m) => ({ Component: m.InvitationsPage })),
+                  },
+                  {
                     path: 'favorites',
                     loader: requireSeekerReturning,
                     lazy: () => import('./lists/favorites-page').then((m) => ({ Component: m.FavoritesPage })),

@@ -202,6 +202,28 @@ const annSavedSearch = async (w: World): Promise<number> =>
     ),
     201,
   ).id;
+/** Ann's résumé, open to every employer but Carl's company (Carl's employer gets 404 on it). */
+const annHiddenFromCarl = async (w: World): Promise<void> => {
+  ok(
+    await call(
+      w.ann,
+      { url: '/profile', payload: { ...RESUME, visibility: 'except', hidden_from_company_ids: [w.carl.companyId] } },
+      'PUT',
+    ),
+  );
+};
+/** Bob's company invites Ann to a fresh published vacancy; the invitation's id. */
+const bobInvitesAnn = async (w: World): Promise<number> => {
+  await annHiddenFromCarl(w);
+  return ok<{ id: number }>(
+    await call(
+      w.bob,
+      { url: `/employer/resumes/${w.ann.user.id}/invite`, payload: { vacancy_id: await published(w), message: 'Hi' } },
+      'POST',
+    ),
+    201,
+  ).id;
+};
 const TEMPLATES = {
   invited: 'Hello {name}, come to an interview for {vacancy}.',
   offer: 'We offer you {vacancy}.',
@@ -372,6 +394,45 @@ const RULES: Record<string, Rule> = {
   'GET /profile': { owner: 'seeker', call: () => ({ url: '/profile' }), expect: anySeeker() },
   'PUT /profile': { owner: 'seeker', call: () => ({ url: '/profile', payload: { name: 'Ann' } }), expect: anySeeker() },
   'GET /recommendations': { owner: 'seeker', call: () => ({ url: '/recommendations' }), expect: anySeeker() },
+  // The résumé database (issue 25): a hidden company's employer gets 404 on the résumé and on inviting.
+  'GET /employer/resumes': {
+    owner: 'employer',
+    call: () => ({ url: '/employer/resumes?q=developer&city=Москва' }),
+    expect: anyEmployer(),
+  },
+  'GET /employer/resumes/:seeker_id': {
+    owner: 'employer',
+    call: async (w) => {
+      await annHiddenFromCarl(w);
+      return { url: `/employer/resumes/${w.ann.user.id}` };
+    },
+    expect: companyOwned(200, 404),
+  },
+  'POST /employer/resumes/:seeker_id/invite': {
+    owner: 'employer',
+    call: async (w) => {
+      await annHiddenFromCarl(w);
+      return {
+        url: `/employer/resumes/${w.ann.user.id}/invite`,
+        payload: { vacancy_id: await published(w), message: 'Come over' },
+      };
+    },
+    expect: companyOwned(201, 404),
+  },
+  'GET /invitations': { owner: 'seeker', call: () => ({ url: '/invitations?status=pending' }), expect: anySeeker() },
+  'POST /invitations/:id/accept': {
+    owner: 'seeker',
+    call: async (w) => ({ url: `/invitations/${await bobInvitesAnn(w)}/accept` }),
+    expect: seekerOwned(200, 404),
+  },
+  'POST /invitations/:id/decline': {
+    owner: 'seeker',
+    call: async (w) => ({ url: `/invitations/${await bobInvitesAnn(w)}/decline`, payload: { reason_code: 'salary' } }),
+    expect: seekerOwned(200, 404),
+  },
+  'GET /profile/views': { owner: 'seeker', call: () => ({ url: '/profile/views' }), expect: anySeeker() },
+  'GET /profile/companies': { owner: 'seeker', call: () => ({ url: '/profile/companies?q=ac' }), expect: anySeeker() },
+
   'GET /saved-searches': { owner: 'seeker', call: () => ({ url: '/saved-searches' }), expect: anySeeker() },
   'POST /saved-searches': {
     owner: 'seeker',

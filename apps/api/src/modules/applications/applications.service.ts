@@ -273,83 +273,112 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
       return true;
     });
 
+  /** A new application (applied, or from an accepted invitation) and its first line in the company chat. */
+  const create = async (
+    user: AuthUser,
+    vacancyId: number,
+    how: {
+      coverLetter: string | null;
+      invited?: { line: string; accepted: (tx: Database, applicationId: number) => Promise<void> };
+    },
+  ): Promise<Application> => {
+    const coverLetter = how.coverLetter;
+    const vacancy = await repo.vacancyFor(vacancyId);
+    if (!vacancy || vacancy.status !== 'published') throw new AppError('NOT_FOUND', 'Vacancy not found');
+    const already = () => repo.idOf(user.id, vacancyId);
+    const conflict = (applicationId: number) =>
+      new AppError('CONFLICT', 'You have already applied to this vacancy', { application_id: applicationId });
+    const existing = await already();
+    if (existing !== undefined) throw conflict(existing);
+
+    const profile = await profiles.find(user.id);
+    if (!profile) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+    const missing = [
+      ...(profile.name.trim()
+        ? []
+        : [fieldDetail('resume.name', 'resume_incomplete', undefined, 'Your résumé needs your name')]),
+      ...(profile.desired_position.trim()
+        ? []
+        : [
+            fieldDetail(
+              'resume.desired_position',
+              'resume_incomplete',
+              undefined,
+              'Your résumé needs a desired position',
+            ),
+          ]),
+    ];
+    if (missing.length > 0) throw new AppError('VALIDATION_FAILED', 'Complete your résumé to apply', missing);
+    const { completeness: _completeness, ...resume } = profile;
+
+    const companyChat = await chat.companyChat(user, vacancy.companyId, vacancy.id);
+    const account = await repo.account(user.id);
+    const locale: Locale = account?.locale ?? 'ru';
+    const email = account?.email ?? '';
+    const id = await transact(async (tx, chatTx) => {
+      const now = new Date();
+      const created = await repo.insert(tx, {
+        vacancyId: vacancy.id,
+        companyId: vacancy.companyId,
+        seekerId: user.id,
+        chatId: companyChat.id,
+        coverLetter,
+        resume,
+        candidateName: profile.name.trim(),
+        desiredPosition: profile.desired_position.trim(),
+        searchText: searchTextOf(profile.name, profile.desired_position, email),
+        status: how.invited ? 'invited' : 'new',
+        history: how.invited
+          ? [
+              { status: 'new', at: now.toISOString(), by: 'seeker' },
+              { status: 'invited', at: now.toISOString(), by: 'employer' },
+            ]
+          : [{ status: 'new', at: now.toISOString(), by: 'seeker' }],
+        createdAt: now,
+        updatedAt: now,
+        lastActionAt: now,
+      });
+      if (created === undefined) return undefined;
+      if (how.invited) await how.invited.accepted(tx, created);
+      await chatTx.post(
+        tx,
+        companyChat.id,
+        {
+          senderUserId: user.id,
+          authorKind: 'seeker',
+          authorName: null,
+          text: how.invited?.line ?? coverLetter ?? defaultApplyLine(locale, vacancy.title),
+          vacancyId: vacancy.id,
+          clientMessageId: null,
+        },
+        { to: 'employers', companyId: vacancy.companyId, senderId: user.id, link: candidateLink(created) },
+      );
+      return created;
+    });
+    if (id === undefined) {
+      // Another request of the same seeker won the race.
+      throw conflict((await already()) ?? 0);
+    }
+    return seekerView(id);
+  };
+
   return {
     repo,
 
     /** A seeker applies to a published vacancy with the résumé as it is now. */
-    apply: async (user: AuthUser, vacancyId: number, body: ApplyBody): Promise<Application> => {
-      const vacancy = await repo.vacancyFor(vacancyId);
-      if (!vacancy || vacancy.status !== 'published') throw new AppError('NOT_FOUND', 'Vacancy not found');
-      const already = () => repo.idOf(user.id, vacancyId);
-      const conflict = (applicationId: number) =>
-        new AppError('CONFLICT', 'You have already applied to this vacancy', { application_id: applicationId });
-      const existing = await already();
-      if (existing !== undefined) throw conflict(existing);
+    apply: (user: AuthUser, vacancyId: number, body: ApplyBody): Promise<Application> =>
+      create(user, vacancyId, { coverLetter: body.cover_letter?.trim() || null }),
 
-      const profile = await profiles.find(user.id);
-      if (!profile) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
-      const missing = [
-        ...(profile.name.trim()
-          ? []
-          : [fieldDetail('resume.name', 'resume_incomplete', undefined, 'Your résumé needs your name')]),
-        ...(profile.desired_position.trim()
-          ? []
-          : [
-              fieldDetail(
-                'resume.desired_position',
-                'resume_incomplete',
-                undefined,
-                'Your résumé needs a desired position',
-              ),
-            ]),
-      ];
-      if (missing.length > 0) throw new AppError('VALIDATION_FAILED', 'Complete your résumé to apply', missing);
-      const { completeness: _completeness, ...resume } = profile;
-
-      const companyChat = await chat.companyChat(user, vacancy.companyId, vacancy.id);
-      const account = await repo.account(user.id);
-      const locale: Locale = account?.locale ?? 'ru';
-      const email = account?.email ?? '';
-      const coverLetter = body.cover_letter?.trim() || null;
-      const id = await transact(async (tx, chatTx) => {
-        const now = new Date();
-        const created = await repo.insert(tx, {
-          vacancyId: vacancy.id,
-          companyId: vacancy.companyId,
-          seekerId: user.id,
-          chatId: companyChat.id,
-          coverLetter,
-          resume,
-          candidateName: profile.name.trim(),
-          desiredPosition: profile.desired_position.trim(),
-          searchText: searchTextOf(profile.name, profile.desired_position, email),
-          history: [{ status: 'new', at: now.toISOString(), by: 'seeker' }],
-          createdAt: now,
-          updatedAt: now,
-          lastActionAt: now,
-        });
-        if (created === undefined) return undefined;
-        await chatTx.post(
-          tx,
-          companyChat.id,
-          {
-            senderUserId: user.id,
-            authorKind: 'seeker',
-            authorName: null,
-            text: coverLetter ?? defaultApplyLine(locale, vacancy.title),
-            vacancyId: vacancy.id,
-            clientMessageId: null,
-          },
-          { to: 'employers', companyId: vacancy.companyId, senderId: user.id, link: candidateLink(created) },
-        );
-        return created;
-      });
-      if (id === undefined) {
-        // Another request of the same seeker won the race.
-        throw conflict((await already()) ?? 0);
-      }
-      return seekerView(id);
-    },
+    /**
+     * A seeker accepts a company's invitation: an application in `invited` (the résumé as it is
+     * now), the company chat opened with `line`; `accepted` runs in the same transaction.
+     */
+    fromInvitation: (
+      user: AuthUser,
+      vacancyId: number,
+      line: string,
+      accepted: (tx: Database, applicationId: number) => Promise<void>,
+    ): Promise<Application> => create(user, vacancyId, { coverLetter: null, invited: { line, accepted } }),
 
     /** The assistant's draft letter: the provider's when configured and answering, else the composer's. */
     coverLetterDraft: async (user: AuthUser, vacancyId: number, requestLocale: Locale | null): Promise<string> => {

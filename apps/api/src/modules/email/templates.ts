@@ -68,6 +68,8 @@ type VacancyReviewData = {
   reason: string | null;
   url: string;
 };
+type InvitationData = { name: string; vacancy: string; company: string; message: string; url: string };
+type InvitationDeclinedData = { name: string; vacancy: string; who: string | null; reason: string | null; url: string };
 type DigestData = { name: string; entries: DigestEntry[]; url: string };
 /** A vacancy in an alert e-mail: its title, company and absolute link. */
 export type AlertVacancy = { title: string; company: string; url: string };
@@ -253,6 +255,59 @@ export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> 
       locale === 'ru'
         ? `«${d.vacancy}», ${d.company}: ${APPLICATION_STATUS_NAMES.ru[d.status]}`
         : `“${d.vacancy}”, ${d.company}: ${APPLICATION_STATUS_NAMES.en[d.status]}`,
+  }),
+
+  invitation: defineTemplate<InvitationData>({
+    content: (locale, d) =>
+      locale === 'ru'
+        ? {
+            subject: `${d.company} приглашает вас: «${d.vacancy}»`,
+            preheader: excerpt(d.message, 120),
+            paragraphs: [
+              `Здравствуйте, ${d.name}!`,
+              `${d.company} нашла ваше резюме и приглашает вас на вакансию «${d.vacancy}».`,
+              `«${excerpt(d.message)}»`,
+              'Примите приглашение, чтобы открыть чат с компанией, или откажитесь. Приглашение действует 14 дней.',
+            ],
+            action: { label: 'Открыть приглашения', url: d.url },
+          }
+        : {
+            subject: `${d.company} invites you: “${d.vacancy}”`,
+            preheader: excerpt(d.message, 120),
+            paragraphs: [
+              `Hello ${d.name},`,
+              `${d.company} found your résumé and invites you to “${d.vacancy}”.`,
+              `“${excerpt(d.message)}”`,
+              'Accept it to open a chat with the company, or decline. The invitation is valid for 14 days.',
+            ],
+            action: { label: 'Open my invitations', url: d.url },
+          },
+    summary: (locale, d) =>
+      locale === 'ru' ? `${d.company} приглашает на «${d.vacancy}»` : `${d.company} invites you to “${d.vacancy}”`,
+  }),
+
+  invitation_declined: defineTemplate<InvitationDeclinedData>({
+    content: (locale, d) =>
+      locale === 'ru'
+        ? {
+            subject: `Приглашение на «${d.vacancy}» отклонено`,
+            preheader: d.who ?? 'Кандидат',
+            paragraphs: [
+              `Здравствуйте, ${d.name}!`,
+              `${d.who ?? 'Кандидат'} отклонил(а) приглашение на вакансию «${d.vacancy}».`,
+            ],
+            action: { label: 'Открыть резюме', url: d.url },
+          }
+        : {
+            subject: `Invitation to “${d.vacancy}” declined`,
+            preheader: d.who ?? 'A candidate',
+            paragraphs: [`Hello ${d.name},`, `${d.who ?? 'A candidate'} declined the invitation to “${d.vacancy}”.`],
+            action: { label: 'Open the résumé', url: d.url },
+          },
+    summary: (locale, d) =>
+      locale === 'ru'
+        ? `${d.who ?? 'Кандидат'}: приглашение на «${d.vacancy}» отклонено`
+        : `${d.who ?? 'A candidate'} declined “${d.vacancy}”`,
   }),
 
   vacancy_review: defineTemplate<VacancyReviewData>({

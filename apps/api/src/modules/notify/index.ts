@@ -20,7 +20,7 @@ export {
   type Notice,
   type NoticeCode,
 } from './notification-texts';
-export type { CompanyEvent, Notify, SavedSearchAlertEvent } from './notify.service';
+export type { CompanyEvent, Notify, PersonEvent, SavedSearchAlertEvent } from './notify.service';
 
 /** `app.notify`: one event, every channel, per each recipient's settings and quiet hours. */
 export const notifyModule = fp(

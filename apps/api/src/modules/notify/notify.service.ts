@@ -7,6 +7,7 @@ import { savedSearchAlertText, type Notice, type SavedSearchAlertNotice } from '
 import {
   insertNotifications,
   messageRecipients,
+  type NotificationAudience,
   type NotificationText,
   type NotifyPlan,
   type Recipient,
@@ -45,18 +46,23 @@ export type NotifyDeps = {
   log: FastifyBaseLogger;
 };
 
-/** An event for a company's employers that is not a chat message (a moderation result). */
-export type CompanyEvent = {
-  companyId: number;
+/** An event that is not a chat message: for a company's employers (a moderation result) or one person (an invitation). */
+type Event = {
   /** The setting that governs its push and e-mail. */
   kind: NotificationKind;
   texts: (locale: Locale) => NotificationText;
   /** What happened, stored with the notification: each reader reads it in their language. */
   notice?: Notice;
-  /** Where it leads in the employer app: the in-app link, and under the app for push and e-mail. */
+  /** Where it leads in the recipient's app: the in-app link, and under the app for push and e-mail. */
   link: { inApp: string; app: string };
   email: { template: string; data: Record<string, unknown> };
 };
+
+/** An event for a company's employers that is not a chat message (a moderation result, a declined invitation). */
+export type CompanyEvent = Event & { companyId: number };
+
+/** An event for one person (a company's invitation for a seeker). */
+export type PersonEvent = Event & { userId: number };
 
 /** A chat message as notify needs it: who wrote it, its words, what it announces. */
 export type SentMessage = {
@@ -212,16 +218,10 @@ export const createNotify = ({ db, events, outbox, push, appOrigins, log }: Noti
     return stored.createdAt;
   };
 
-  /** An event for every active employer of a company (a moderation result), in its own unit of work. */
-  const companyEmployers = async (event: CompanyEvent): Promise<number[]> =>
+  /** An event that is not a chat message, to its audience, in its own unit of work. */
+  const deliver = async (audience: NotificationAudience, event: Event): Promise<number[]> =>
     transact(db, async (tx, unit) => {
-      const notified = await insertNotifications(
-        tx,
-        { companyEmployers: event.companyId },
-        event.texts,
-        event.link.inApp,
-        event.notice ?? null,
-      );
+      const notified = await insertNotifications(tx, audience, event.texts, event.link.inApp, event.notice ?? null);
       await push.enqueuePushes(
         tx,
         notified.recipients.map(({ userId, locale }) => ({
@@ -244,7 +244,14 @@ export const createNotify = ({ db, events, outbox, push, appOrigins, log }: Noti
       return notified.userIds;
     });
 
-  return { messagePushes, applicationStatus, savedSearchAlert, companyEmployers };
+  /** An event for every active employer of a company (a moderation result, a declined invitation). */
+  const companyEmployers = (event: CompanyEvent): Promise<number[]> =>
+    deliver({ companyEmployers: event.companyId }, event);
+
+  /** An event for one person (a company's invitation for a seeker). */
+  const person = (event: PersonEvent): Promise<number[]> => deliver({ userId: event.userId }, event);
+
+  return { messagePushes, applicationStatus, savedSearchAlert, companyEmployers, person };
 };
 
 export type Notify = ReturnType<typeof createNotify>;

@@ -1,6 +1,6 @@
-import { profileCompleteness, type Profile, type ProfileBody } from '@jobs/contracts';
-import { seekerProfiles, users, type Database } from '@jobs/server-db';
-import { eq, sql } from 'drizzle-orm';
+import { profileCompleteness, type Profile, type ProfileVisibility, type SeekerProfileBody } from '@jobs/contracts';
+import { companies, seekerProfiles, users, type Database } from '@jobs/server-db';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 
 type ProfileRow = typeof seekerProfiles.$inferSelect;
 
@@ -50,7 +50,7 @@ export const createProfileRepository = (db: Database) => ({
   },
 
   /** Saves the account name and the résumé together, or neither. */
-  save: async (userId: number, body: ProfileBody): Promise<Profile | undefined> =>
+  save: async (userId: number, body: SeekerProfileBody): Promise<Profile | undefined> =>
     db.transaction(async (tx) => {
       const [user] = await tx
         .update(users)
@@ -71,6 +71,11 @@ export const createProfileRepository = (db: Database) => ({
         education: body.education,
         languages: body.languages,
         about: body.about,
+        // Who sees it: a field the request leaves out keeps its saved value.
+        ...(body.job_search_status === undefined ? {} : { jobSearchStatus: body.job_search_status }),
+        ...(body.visibility === undefined ? {} : { visibility: body.visibility }),
+        ...(body.hidden_from_company_ids === undefined ? {} : { hiddenFromCompanyIds: body.hidden_from_company_ids }),
+        ...(body.anonymous === undefined ? {} : { anonymous: body.anonymous }),
       };
       const [row] = await tx
         .insert(seekerProfiles)
@@ -79,6 +84,46 @@ export const createProfileRepository = (db: Database) => ({
         .returning();
       return toProfile(user.name, row ?? null);
     }),
+
+  /** Who sees the résumé (the defaults before the first save: `nobody` until the seeker chooses). */
+  visibility: async (userId: number): Promise<ProfileVisibility> => {
+    const [row] = await db
+      .select({
+        jobSearchStatus: seekerProfiles.jobSearchStatus,
+        visibility: seekerProfiles.visibility,
+        hidden: seekerProfiles.hiddenFromCompanyIds,
+        anonymous: seekerProfiles.anonymous,
+      })
+      .from(seekerProfiles)
+      .where(eq(seekerProfiles.userId, userId))
+      .limit(1);
+    const hidden = row?.hidden ?? [];
+    const named =
+      hidden.length === 0
+        ? []
+        : await db
+            .select({ id: companies.id, name: companies.name, logo: companies.logoUrl })
+            .from(companies)
+            .where(inArray(companies.id, hidden))
+            .orderBy(asc(companies.name));
+    return {
+      job_search_status: row?.jobSearchStatus ?? 'active',
+      visibility: row?.visibility ?? 'nobody',
+      hidden_from_company_ids: hidden,
+      hidden_from_companies: named,
+      anonymous: row?.anonymous ?? false,
+    };
+  },
+
+  /** Which of `ids` are companies. */
+  existingCompanies: async (ids: readonly number[]): Promise<Set<number>> => {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(inArray(companies.id, [...ids]));
+    return new Set(rows.map((row) => row.id));
+  },
 });
 
 export type ProfileRepository = ReturnType<typeof createProfileRepository>;

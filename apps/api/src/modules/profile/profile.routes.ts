@@ -11,9 +11,10 @@ export const profileRoutesPlugin: FastifyPluginAsync<{ db: Database }> = async (
   const repo = createProfileRepository(db);
 
   registerRoute(app, profileRoutes.get, async (request) => {
-    const profile = await repo.find(currentUser(request).id);
+    const { id } = currentUser(request);
+    const profile = await repo.find(id);
     if (!profile) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
-    return profile;
+    return { ...profile, ...(await repo.visibility(id)) };
   });
 
   registerRoute(app, profileRoutes.put, async (request) => {
@@ -21,8 +22,13 @@ export const profileRoutesPlugin: FastifyPluginAsync<{ db: Database }> = async (
     if (body.citizenship !== null && !isCountryCode(body.citizenship)) {
       throw fieldError('body.citizenship', 'unknown_country');
     }
-    const profile = await repo.save(currentUser(request).id, body);
+    const hidden = body.hidden_from_company_ids ?? [];
+    const known = await repo.existingCompanies(hidden);
+    const unknown = hidden.findIndex((companyId) => !known.has(companyId));
+    if (unknown >= 0) throw fieldError(`body.hidden_from_company_ids.${unknown}`, 'unknown_company');
+    const { id } = currentUser(request);
+    const profile = await repo.save(id, body);
     if (!profile) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
-    return profile;
+    return { ...profile, ...(await repo.visibility(id)) };
   });
 };

@@ -5,8 +5,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import styles from './candidates.module.css';
 
+/** A résumé as sent with an application, or as the résumé database shows it (maybe anonymised). */
+export type ResumeViewData = Omit<SentResume, 'citizenship' | 'work_experience' | 'name' | 'updated_at'> & {
+  citizenship?: string | null;
+  work_experience: Array<Omit<SentResume['work_experience'][number], 'company'> & { company: string | null }>;
+};
+
 export type ResumeViewProps = {
-  resume: SentResume;
+  resume: ResumeViewData;
 };
 
 /** A name from `Intl.DisplayNames` in the interface language, else the code as it is. */
@@ -54,7 +60,11 @@ export function ResumeView({ resume }: ResumeViewProps) {
   const facts: Array<[string, ReactNode]> = [
     [t`Desired position`, resume.desired_position || notGiven],
     [t`City`, resume.city ? cityName(resume.city, i18n.locale) : notGiven],
-    [t`Citizenship`, resume.citizenship ? displayName(i18n, 'region', resume.citizenship) : notGiven],
+    ...(resume.citizenship === undefined
+      ? []
+      : ([[t`Citizenship`, resume.citizenship ? displayName(i18n, 'region', resume.citizenship) : notGiven]] as Array<
+          [string, ReactNode]
+        >)),
     [
       t`Salary expectation`,
       resume.salary_expectation === null ? notGiven : formatMoney(i18n, resume.salary_expectation, resume.currency),
@@ -96,7 +106,8 @@ export function ResumeView({ resume }: ResumeViewProps) {
               const to = job.to ? formatMonth(i18n, job.to) : t`present`;
               return (
                 <li key={`${job.company}-${job.from}-${index}`}>
-                  <strong>{job.position}</strong>, {job.company}
+                  <strong>{job.position}</strong>,{' '}
+                  {job.company ?? <span className={styles.muted}>{t`company hidden`}</span>}
                   <p className={styles.muted}>{t`${from} – ${to}`}</p>
                   {job.description && <p className={styles.prose}>{job.description}</p>}
                 </li>

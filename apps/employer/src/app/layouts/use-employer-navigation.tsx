@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { CANDIDATES_PATH } from '../candidates/candidate-paths';
 import { CHATS_PATH } from '../chats/chat-paths';
 import { LOGIN_PATH } from '../guards';
+import { RESUMES_PATH } from '../resumes/resume-paths';
 import { EmployerAccount, PROFILE_PATH } from './employer-account';
 
 /** The employer's menu ("Candidates", "Chats" with the unread total) and the header's user area: who is signed in, and Sign out (every layout page is signed in). */
@@ -17,6 +18,7 @@ export function useEmployerNavigation() {
     { to: '/employer', label: t`Dashboard`, end: true },
     { to: '/employer/vacancies', label: t`Vacancies` },
     { to: CANDIDATES_PATH, label: t`Candidates` },
+    { to: RESUMES_PATH, label: t`Résumés` },
     {
       to: CHATS_PATH,
       label: t`Chats`,

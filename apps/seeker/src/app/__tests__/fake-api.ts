@@ -8,6 +8,7 @@ import {
   type User,
   type Vacancy,
   liveRoutes,
+  resumeRoutes,
 } from '@jobs/contracts';
 import { routeParams } from '@jobs/testing';
 import { DEFAULT_RUNTIME_CONFIG } from '@jobs/web-platform';
@@ -57,6 +58,8 @@ export const fakeApi = (...routes: FakeRoute[]) => {
     reply(meRoute, SEEKER),
     reply(chatRoutes.list, []),
     reply(chatRoutes.notifies, []),
+    // Who viewed the résumé (the profile page): none unless a test answers it.
+    reply(resumeRoutes.views, { items: [], total_30d: 0 }),
     // Live delivery refused (as for a session it cannot serve): the stream stops, the poll goes on.
     on(liveRoutes.events, () => jsonResponse(403, { error: { code: 'FORBIDDEN', message: 'No live events here' } })),
     // The public lists of the home and vacancy pages: empty unless a test answers them.

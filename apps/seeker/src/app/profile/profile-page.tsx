@@ -1,9 +1,10 @@
 import { AccountDataSection, meQuery } from '@jobs/auth';
 import type { Profile } from '@jobs/contracts';
-import { Button, Card, FormError, Loader, PageTitle } from '@jobs/ui';
+import { Button, Card, Dialog, FormError, Loader, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { clearTemporaryCompanyChat } from '@jobs/chat';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApplyReturnNotice, useApplyReturn } from '../applications/apply-return-notice';
@@ -14,6 +15,9 @@ import { SignOutButton } from '../session/sign-out-button';
 import { ProfileForm } from './profile-form';
 import { profileQuery } from './profile-query';
 import styles from './profile-page.module.css';
+import { ProfileViewsSection } from './profile-views-section';
+import { VisibilitySection } from './visibility-section';
+import { INVITATIONS_PATH } from '../invitations/invitation-queries';
 
 /**
  * `/profile`: the seeker's résumé (the guard sends signed-out visitors to /login). Opened from an
@@ -29,7 +33,13 @@ export function ProfilePage() {
   const welcome = searchParams.get('welcome') === '1';
   // An application sent the seeker here for a missing field: once saved complete, back to it.
   const applyReturn = useApplyReturn();
+  // The résumé's first save asks who may see it (no one until the seeker chooses).
+  const [askVisibility, setAskVisibility] = useState(false);
   const handleSaved = (saved: Profile) => {
+    if (profile.data?.updated_at === null) {
+      setAskVisibility(true);
+      return;
+    }
     if (applyReturn && missingForApply(saved).length === 0) navigate(applyReturn.returnTo);
   };
 
@@ -79,6 +89,9 @@ export function ProfilePage() {
             <Link to={HIDDEN_PATH}>
               <Trans>Hidden vacancies and companies</Trans>
             </Link>
+            <Link to={INVITATIONS_PATH}>
+              <Trans>Invitations from companies</Trans>
+            </Link>
           </p>
         </Card>
       )}
@@ -95,6 +108,26 @@ export function ProfilePage() {
       )}
       {profile.data && me.data && (
         <ProfileForm profile={profile.data} userKey={String(me.data.id)} onSaved={handleSaved} />
+      )}
+      {profile.data && profile.data.updated_at !== null && (
+        <Card aria-labelledby="visibility-title">
+          <h2 id="visibility-title" className={styles.sectionTitle}>
+            <Trans>Visibility and job search</Trans>
+          </h2>
+          <VisibilitySection profile={profile.data} />
+        </Card>
+      )}
+      {profile.data && profile.data.updated_at !== null && <ProfileViewsSection />}
+      {askVisibility && profile.data && (
+        <Dialog labelledBy="first-visibility-title" onClose={() => setAskVisibility(false)}>
+          <h2 id="first-visibility-title" className={styles.sectionTitle}>
+            <Trans>Who may see your résumé?</Trans>
+          </h2>
+          <p className={styles.muted}>
+            <Trans>Until you choose, only the companies you apply to see it.</Trans>
+          </p>
+          <VisibilitySection profile={profile.data} onSaved={() => setAskVisibility(false)} />
+        </Dialog>
       )}
       {me.data && <AccountDataSection loginPath={LOGIN_PATH} onDeleted={clearTemporaryCompanyChat} />}
     </>

@@ -140,7 +140,12 @@ export const draftSeeker = (
       ? `Ищу работу на позиции «${position.title}».`
       : `Looking for a role as ${withArticle(position.title)}.`;
   const createdAt = new Date(input.now.getTime() - random.int(1, 400) * 86_400_000);
-
+  // Who sees the résumé (the résumé database), from the seeker's number so the draws above (and
+  // every other seeker of a seed) stay as they were: 70% every employer, 10% all but some, 20% no one;
+  // 40% actively looking, 45% open to offers, 15% not looking; 15% anonymous.
+  const share = (salt: number) => (Math.imul(input.n ^ salt, 2654435761) >>> 0) % 100;
+  const seen = share(0x5eed);
+  const looking = share(0x10c4);
   return {
     user: {
       email: seekerEmail(input.n),
@@ -167,6 +172,9 @@ export const draftSeeker = (
       languages: languages(random, lang, citizenship),
       about: [opener, ...random.sample(SEEKER_ABOUT[lang], 2)].join(' '),
       updatedAt: createdAt,
+      visibility: seen < 70 ? 'everyone' : seen < 80 ? 'except' : 'nobody',
+      jobSearchStatus: looking < 40 ? 'active' : looking < 85 ? 'open' : 'not_looking',
+      anonymous: share(0xa707) < 15,
     },
   };
 };

@@ -5,8 +5,11 @@ import {
   CURRENCIES,
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
+  INVITATION_STATUSES,
+  JOB_SEARCH_STATUSES,
   LOCALES,
   MESSAGE_AUTHOR_KINDS,
+  RESUME_VISIBILITIES,
   ROLES,
   SAVED_SEARCH_ALERTS,
   SCHEDULES,
@@ -237,7 +240,66 @@ export const seekerProfiles = pgTable('seeker_profiles', {
   languages: jsonb('languages').$type<LanguageEntry[]>().notNull().default([]),
   about: text('about').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Résumé database (migration 0026): the job-search status, who sees the résumé, anonymous mode. */
+  jobSearchStatus: text('job_search_status', { enum: JOB_SEARCH_STATUSES }).notNull().default('active'),
+  visibility: text('visibility', { enum: RESUME_VISIBILITIES }).notNull().default('nobody'),
+  hiddenFromCompanyIds: integer('hidden_from_company_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  anonymous: boolean('anonymous').notNull().default(false),
+  /** The searched text (a BEFORE trigger writes it: position and skills A, past positions B, the rest C). */
+  searchVector: tsvector('search_vector'),
 });
+
+/** Each time a company opened a seeker's résumé from the résumé database ("who viewed my résumé"). */
+export const resumeViews = pgTable(
+  'resume_views',
+  {
+    id: serial('id').primaryKey(),
+    seekerId: integer('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    viewerId: integer('viewer_id').references(() => users.id, { onDelete: 'set null' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('resume_views_seeker_idx').on(t.seekerId, t.viewedAt)],
+);
+
+/** A company's invitation of a seeker to a vacancy (pending expires after 14 days, computed on read). */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    seekerId: integer('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    status: text('status', { enum: INVITATION_STATUSES }).notNull().default('pending'),
+    reasonCode: text('reason_code'),
+    applicationId: integer('application_id').references((): AnyPgColumn => applications.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('invitations_seeker_vacancy_key').on(t.seekerId, t.vacancyId),
+    index('invitations_company_created_idx').on(t.companyId, t.createdAt),
+    index('invitations_seeker_created_idx').on(t.seekerId, t.createdAt),
+  ],
+);
 
 /**
  * A conversation. `company`: one seeker and one company (its employers and, on its behalf, the

@@ -65,6 +65,7 @@ export function NotificationSettingsForm({ kinds = NOTIFICATION_KINDS }: Notific
     messages: t`Chat messages`,
     applications: t`Applications`,
     alerts: t`Saved search alerts`,
+    invitations: t`Invitations from companies`,
   };
   const modes = [
     { value: 'instant', label: t`At once` },

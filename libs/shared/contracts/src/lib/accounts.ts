@@ -132,7 +132,7 @@ export const accountRoutes = {
 
 export const NOTIFICATION_MODES = ['off', 'instant', 'digest'] as const;
 export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
-export const NOTIFICATION_KINDS = ['messages', 'applications', 'alerts'] as const;
+export const NOTIFICATION_KINDS = ['messages', 'applications', 'alerts', 'invitations'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationModeSchema = z.enum(NOTIFICATION_MODES);
@@ -141,6 +141,8 @@ export const notificationChannelSchema = z
     messages: notificationModeSchema,
     applications: notificationModeSchema,
     alerts: notificationModeSchema,
+    /** Companies' invitations from the résumé database (seekers); a client that omits it gets `instant`. */
+    invitations: notificationModeSchema.default('instant'),
   })
   .strict();
 export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
@@ -180,8 +182,8 @@ export const notificationSettingsSchema = z
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  email: { messages: 'instant', applications: 'instant', alerts: 'digest' },
-  push: { messages: 'instant', applications: 'instant', alerts: 'instant' },
+  email: { messages: 'instant', applications: 'instant', alerts: 'digest', invitations: 'instant' },
+  push: { messages: 'instant', applications: 'instant', alerts: 'instant', invitations: 'instant' },
   quiet_hours: null,
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { coded, codedPattern } from './field-errors';
 import { canonicalCity, isCityName, NOT_A_CITY_MESSAGE } from './cities';
-import { isoDateSchema, localeSchema } from './common';
+import { idSchema, isoDateSchema, localeSchema } from './common';
 import { defineRoute } from './route';
 import { currencySchema, experienceSchema, scheduleSchema } from './vacancy';
 
@@ -191,6 +191,59 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+// ——— Who sees the résumé (the seeker's side) ———
+
+export const JOB_SEARCH_STATUSES = ['active', 'open', 'not_looking'] as const;
+export const jobSearchStatusSchema = z.enum(JOB_SEARCH_STATUSES);
+export type JobSearchStatus = z.infer<typeof jobSearchStatusSchema>;
+
+/** `everyone`: every employer; `nobody`: only companies the seeker applies to; `except`: every employer but a list. */
+export const RESUME_VISIBILITIES = ['everyone', 'nobody', 'except'] as const;
+export const resumeVisibilitySchema = z.enum(RESUME_VISIBILITIES);
+export type ResumeVisibility = z.infer<typeof resumeVisibilitySchema>;
+
+/** At most this many companies in the `except` list. */
+export const HIDDEN_COMPANIES_MAX = 100;
+
+/**
+ * The visibility part of `PUT /profile`: each field optional; a missing one keeps its saved value
+ * (so a client that does not know them never resets them).
+ */
+export const profileVisibilityBodySchema = z.object({
+  job_search_status: jobSearchStatusSchema.optional(),
+  visibility: resumeVisibilitySchema.optional(),
+  hidden_from_company_ids: z
+    .array(idSchema)
+    .max(HIDDEN_COMPANIES_MAX, `At most ${HIDDEN_COMPANIES_MAX} companies`)
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
+  anonymous: z.boolean().optional(),
+});
+export type ProfileVisibilityBody = z.infer<typeof profileVisibilityBodySchema>;
+
+export const companyRefSchema = z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable() });
+export type CompanyRef = z.infer<typeof companyRefSchema>;
+
+/** The visibility part of the seeker's `/profile`. */
+export const profileVisibilitySchema = z.object({
+  job_search_status: jobSearchStatusSchema,
+  visibility: resumeVisibilitySchema,
+  hidden_from_company_ids: z.array(z.number().int()),
+  /** The companies of `hidden_from_company_ids`, with their names (for the form). */
+  hidden_from_companies: z.array(companyRefSchema),
+  anonymous: z.boolean(),
+});
+export type ProfileVisibility = z.infer<typeof profileVisibilitySchema>;
+
+/** The seeker's `/profile`: the résumé and who sees it. */
+export const seekerProfileSchema = profileSchema.merge(profileVisibilitySchema);
+export type SeekerProfile = z.infer<typeof seekerProfileSchema>;
+
+/** `PUT /profile`'s body: the résumé and, optionally, who sees it. */
+export const seekerProfileBodySchema = profileBodySchema.merge(profileVisibilityBodySchema);
+export type SeekerProfileBody = z.infer<typeof seekerProfileBodySchema>;
+export type SeekerProfileBodyInput = z.input<typeof seekerProfileBodySchema>;
+
 /** A country (spec §3: two-letter code and a display name in Russian or English). */
 export const countrySchema = z.object({
   code: z.string(),
@@ -218,7 +271,7 @@ export const profileRoutes = {
     summary: "The seeker's résumé (empty fields before the first save) with its completeness",
     tags: ['profile'],
     auth: ['seeker'],
-    response: profileSchema,
+    response: seekerProfileSchema,
   }),
   put: defineRoute({
     method: 'PUT',
@@ -226,8 +279,8 @@ export const profileRoutes = {
     summary: "Replace the seeker's résumé (and account name); all or nothing, 400 naming every bad field",
     tags: ['profile'],
     auth: ['seeker'],
-    body: profileBodySchema,
-    response: profileSchema,
+    body: seekerProfileBodySchema,
+    response: seekerProfileSchema,
   }),
 } as const;
 

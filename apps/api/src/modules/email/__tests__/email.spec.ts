@@ -33,8 +33,8 @@ const putSettings = (who: { token: string }, payload: unknown) =>
   });
 
 const SETTINGS = {
-  email: { messages: 'instant', applications: 'instant', alerts: 'digest' },
-  push: { messages: 'instant', applications: 'off', alerts: 'instant' },
+  email: { messages: 'instant', applications: 'instant', alerts: 'digest', invitations: 'instant' },
+  push: { messages: 'instant', applications: 'off', alerts: 'instant', invitations: 'instant' },
   quiet_hours: null,
 };
 
@@ -53,8 +53,8 @@ describe('notification settings', () => {
     const ann = await seeker(ctx.app);
     const ben = await seeker(ctx.app);
     expect(ok(await settingsOf(ann))).toEqual({
-      email: { messages: 'instant', applications: 'instant', alerts: 'digest' },
-      push: { messages: 'instant', applications: 'instant', alerts: 'instant' },
+      email: { messages: 'instant', applications: 'instant', alerts: 'digest', invitations: 'instant' },
+      push: { messages: 'instant', applications: 'instant', alerts: 'instant', invitations: 'instant' },
       quiet_hours: null,
     });
     const put = { ...SETTINGS, quiet_hours: { start: '22:30', end: '07:00', time_zone: 'Asia/Yekaterinburg' } };
@@ -262,7 +262,12 @@ describe('one-click unsubscribe', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ kinds: ['messages'] });
-    expect(ok(await settingsOf(bob)).email).toEqual({ messages: 'off', applications: 'instant', alerts: 'digest' });
+    expect(ok(await settingsOf(bob)).email).toEqual({
+      messages: 'off',
+      applications: 'instant',
+      alerts: 'digest',
+      invitations: 'instant',
+    });
   });
 
   it('refuses a forged or malformed token', async () => {

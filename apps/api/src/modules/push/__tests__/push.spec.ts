@@ -79,8 +79,8 @@ const db = () => ctx.database.handle.db;
 const queue = useQueues(ctx);
 
 const SETTINGS = {
-  email: { messages: 'off', applications: 'off', alerts: 'off' },
-  push: { messages: 'instant', applications: 'instant', alerts: 'instant' },
+  email: { messages: 'off', applications: 'off', alerts: 'off', invitations: 'instant' },
+  push: { messages: 'instant', applications: 'instant', alerts: 'instant', invitations: 'instant' },
   quiet_hours: null,
 };
 const putSettings = async (who: Party, settings: unknown) =>

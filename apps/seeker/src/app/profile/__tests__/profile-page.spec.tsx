@@ -1,10 +1,16 @@
-import { countriesRoute, profileBodySchema, profileRoutes, profileSchema, type Profile } from '@jobs/contracts';
+import {
+  countriesRoute,
+  profileBodySchema,
+  profileRoutes,
+  seekerProfileSchema,
+  type SeekerProfile,
+} from '@jobs/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, fakeApi, on, reply, SEEKER, signInAsSeeker } from '../../__tests__/fake-api';
 import { clearAuthCookies, jsonResponse, renderApp } from '../../__tests__/render-app';
 
-const PROFILE: Profile = profileSchema.parse({
+const PROFILE: SeekerProfile = seekerProfileSchema.parse({
   name: 'Demo Seeker',
   desired_position: 'Frontend developer',
   city: 'Москва',
@@ -20,6 +26,11 @@ const PROFILE: Profile = profileSchema.parse({
   about: '',
   updated_at: '2024-05-01T09:00:00.000Z',
   completeness: { percent: 50, missing: ['citizenship', 'work_experience', 'education', 'languages', 'about'] },
+  job_search_status: 'active',
+  visibility: 'everyone',
+  hidden_from_company_ids: [],
+  hidden_from_companies: [],
+  anonymous: false,
 });
 
 const COUNTRIES = [

@@ -7,8 +7,8 @@ import { NotificationSettingsForm } from '../notification-settings-form';
 import { renderWithApi, TEST_API_BASE } from './render-with-api';
 
 const STORED: NotificationSettings = {
-  email: { messages: 'instant', applications: 'instant', alerts: 'digest' },
-  push: { messages: 'instant', applications: 'off', alerts: 'instant' },
+  email: { messages: 'instant', applications: 'instant', alerts: 'digest', invitations: 'instant' },
+  push: { messages: 'instant', applications: 'off', alerts: 'instant', invitations: 'instant' },
   quiet_hours: null,
 };
 

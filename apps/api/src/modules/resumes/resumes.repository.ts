@@ -1,0 +1,500 @@
+import type {
+  CompanyRef,
+  EmployerResume,
+  Invitation,
+  InvitationDeclineReason,
+  InvitationStatus,
+  JobSearchStatus,
+  Locale,
+  ProfileViews,
+  ResumeCard,
+  ResumeFacets,
+  ResumeSearchQuery,
+} from '@jobs/contracts';
+import { PROFILE_VIEWS_DAYS, RESUME_UPDATED_WITHIN_DAYS } from '@jobs/contracts';
+import type { Database } from '@jobs/server-db';
+import { sql, type SQL } from 'drizzle-orm';
+import { rubRate } from '../../lib/rub-rate';
+import { rowsOf } from '../../lib/sql-rows';
+import { literalPattern } from '../text/query';
+import { tsQuery, type TextPlan } from '../search/search.sql';
+
+// The résumé database's statements: who sees a résumé, the search over the visible ones, the
+// views, and the invitations. `p` is always seeker_profiles, `u` its user.
+
+/** Whether the seeker has applied to the company (an accepted invitation is an application too). */
+const appliedTo = (companyId: number): SQL =>
+  sql`exists (select 1 from applications a where a.seeker_id = p.user_id and a.company_id = ${companyId})`;
+
+/** Résumés the company may find in the database: open to every employer, or to all but a list it is not on. */
+const searchable = (companyId: number): SQL =>
+  sql`p.visibility <> 'nobody' and not (p.visibility = 'except' and ${companyId} = any(p.hidden_from_company_ids))`;
+
+/** Résumés the company may open: the searchable ones, and those of seekers who applied to it. */
+const visibleTo = (companyId: number): SQL => sql`((${searchable(companyId)}) or ${appliedTo(companyId)})`;
+
+/** An account that can be found: a seeker, not disabled, not deleted. */
+const activeSeeker = sql`u.role = 'seeker' and u.disabled_at is null and u.deleted_at is null`;
+
+/** Whether the seeker shows who they are to the company. */
+const revealedTo = (companyId: number): SQL => sql`(not p.anonymous or ${appliedTo(companyId)})`;
+
+/** The searched text as written (lower case, «ё» as «е»): what names like C++ are tested against. */
+const wholeText = sql`replace(lower(concat_ws(' ', p.desired_position, array_to_string(p.skills, ' '), p.about)), 'ё', 'е')`;
+
+type CardRow = {
+  seeker_id: number;
+  name: string;
+  revealed: boolean;
+  desired_position: string;
+  city: string;
+  salary_expectation: number | null;
+  currency: 'RUB' | 'USD' | 'EUR';
+  experience: ResumeCard['experience'];
+  skills: string[];
+  job_search_status: JobSearchStatus;
+  updated_at: Date | string;
+};
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+const toCard = (row: CardRow): ResumeCard => ({
+  seeker_id: Number(row.seeker_id),
+  name: row.revealed ? row.name : null,
+  desired_position: row.desired_position,
+  city: row.city,
+  salary: row.salary_expectation === null ? null : { amount: Number(row.salary_expectation), currency: row.currency },
+  experience: row.experience,
+  skills: row.skills,
+  job_search_status: row.job_search_status,
+  updated_at: iso(row.updated_at),
+  photo: null,
+});
+
+type FacetRow = {
+  city: string | null;
+  experience: string | null;
+  schedule: string | null;
+  job_search_status: string | null;
+  g: number;
+  n: number | string;
+  d1: number | string;
+  d7: number | string;
+  d30: number | string;
+  d90: number | string;
+};
+
+const CITY_FACET_SIZE = 20;
+
+type InvitationRow = {
+  id: number;
+  seeker_id: number;
+  status: InvitationStatus;
+  expired: boolean;
+  vacancy_id: number;
+  vacancy_title: string;
+  company_id: number;
+  company_name: string;
+  company_logo: string | null;
+  message: string;
+  created_at: Date | string;
+  expires_at: Date | string;
+  reason_code: InvitationDeclineReason | null;
+  application_id: number | null;
+};
+
+const invitationSelect = sql`select i.id, i.seeker_id, i.status, (i.status = 'pending' and i.expires_at <= now()) as expired,
+    i.vacancy_id, v.title as vacancy_title, i.company_id, c.name as company_name, c.logo_url as company_logo,
+    i.message, i.created_at, i.expires_at, i.reason_code, i.application_id
+  from invitations i join vacancies v on v.id = i.vacancy_id join companies c on c.id = i.company_id`;
+
+export const toInvitation = (row: InvitationRow): Invitation => ({
+  id: Number(row.id),
+  status: row.expired ? 'expired' : row.status,
+  vacancy: { id: Number(row.vacancy_id), title: row.vacancy_title },
+  company: { id: Number(row.company_id), name: row.company_name, logo: row.company_logo },
+  message: row.message,
+  created_at: iso(row.created_at),
+  expires_at: iso(row.expires_at),
+  reason_code: row.reason_code,
+  application_id: row.application_id === null ? null : Number(row.application_id),
+});
+
+export type SearchInput = Omit<ResumeSearchQuery, 'q'> & { plan: TextPlan | undefined };
+
+export const createResumesRepository = (db: Database) => {
+  const conditions = (companyId: number, input: SearchInput): SQL[] => {
+    const where: SQL[] = [searchable(companyId), activeSeeker];
+    if (input.plan) {
+      where.push(sql`p.search_vector @@ ${tsQuery(input.plan)}`);
+      for (const literal of input.plan.literals) where.push(sql`${wholeText} ~ ${literalPattern(literal)}`);
+    }
+    if (input.city) where.push(sql`p.city = ${input.city}`);
+    if (input.salary_to !== undefined)
+      where.push(
+        sql`(p.salary_expectation is null or p.salary_expectation::bigint * ${rubRate(sql`p.currency`)} <= ${input.salary_to})`,
+      );
+    if (input.experience) where.push(sql`p.experience = ${input.experience}`);
+    if (input.schedule) where.push(sql`p.schedule = ${input.schedule}`);
+    if (input.skills && input.skills.length > 0) {
+      const skills = input.skills.map((skill) => skill.toLocaleLowerCase('ru'));
+      where.push(
+        sql`(select coalesce(array_agg(lower(s)), '{}') from unnest(p.skills) s) @> ${sql.param(skills)}::text[]`,
+      );
+    }
+    if (input.language) where.push(sql`p.languages @> ${JSON.stringify([{ code: input.language }])}::jsonb`);
+    if (input.job_search_status) where.push(sql`p.job_search_status = ${input.job_search_status}`);
+    if (input.updated_within_days !== undefined)
+      where.push(sql`p.updated_at > now() - make_interval(days => ${input.updated_within_days})`);
+    return where;
+  };
+
+  return {
+    /** One page of the résumés the company may find, the total and the facets (each over every filter). */
+    search: async (
+      companyId: number,
+      input: SearchInput,
+    ): Promise<{ items: ResumeCard[]; total: number; facets: ResumeFacets }> => {
+      const where = sql.join(conditions(companyId, input), sql` and `);
+      const order =
+        input.plan && input.sort === 'relevance'
+          ? sql`ts_rank_cd(p.search_vector, ${tsQuery(input.plan)}, 1) desc, p.updated_at desc, p.user_id desc`
+          : sql`p.updated_at desc, p.user_id desc`;
+      const offset = (input.page - 1) * input.per_page;
+      const [rows, facetRows] = await Promise.all([
+        rowsOf<CardRow>(
+          db,
+          sql`select p.user_id as seeker_id, u.name, ${revealedTo(companyId)} as revealed, p.desired_position, p.city,
+              p.salary_expectation, p.currency, p.experience, p.skills, p.job_search_status, p.updated_at
+            from seeker_profiles p join users u on u.id = p.user_id
+            where ${where}
+            order by ${order}
+            limit ${input.per_page} offset ${offset}`,
+        ),
+        rowsOf<FacetRow>(
+          db,
+          sql`select p.city, p.experience, p.schedule, p.job_search_status,
+              grouping(p.city, p.experience, p.schedule, p.job_search_status) as g, count(*) as n,
+              count(*) filter (where p.updated_at > now() - interval '1 day') as d1,
+              count(*) filter (where p.updated_at > now() - interval '7 days') as d7,
+              count(*) filter (where p.updated_at > now() - interval '30 days') as d30,
+              count(*) filter (where p.updated_at > now() - interval '90 days') as d90
+            from seeker_profiles p join users u on u.id = p.user_id
+            where ${where}
+            group by grouping sets ((p.city), (p.experience), (p.schedule), (p.job_search_status), ())`,
+        ),
+      ]);
+      // grouping(): a bit per column left out, the first column the highest (city 8 … status 1).
+      const bucket = (mask: number, key: 'city' | 'experience' | 'schedule' | 'job_search_status') =>
+        facetRows
+          .filter((row) => Number(row.g) === mask && row[key] !== null && row[key] !== '')
+          .map((row) => ({ value: String(row[key]), count: Number(row.n) }))
+          .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+      const all = facetRows.find((row) => Number(row.g) === 15);
+      const updated = { 1: all?.d1, 7: all?.d7, 30: all?.d30, 90: all?.d90 };
+      return {
+        items: rows.map(toCard),
+        total: Number(all?.n ?? 0),
+        facets: {
+          city: bucket(7, 'city').slice(0, CITY_FACET_SIZE),
+          experience: bucket(11, 'experience'),
+          schedule: bucket(13, 'schedule'),
+          job_search_status: bucket(14, 'job_search_status'),
+          updated_within_days: RESUME_UPDATED_WITHIN_DAYS.map((days) => ({
+            value: String(days),
+            count: Number(updated[days] ?? 0),
+          })),
+        },
+      };
+    },
+
+    /** Changes when a searchable résumé is saved: the latest `updated_at` and how many there are. */
+    vocabularyVersion: async (): Promise<string> => {
+      const [row] = await rowsOf<{ v: string | null }>(
+        db,
+        sql`select (select max(p.updated_at) from seeker_profiles p where p.visibility <> 'nobody')::text as v`,
+      );
+      return row?.v ?? '';
+    },
+
+    /** The words of the searchable résumés' positions and skills, with how many use each (the typo vocabulary). */
+    vocabularyTexts: async (): Promise<Array<[string, number]>> => {
+      const rows = await rowsOf<{ text: string; n: number | string }>(
+        db,
+        sql`select t.text, count(*) as n from (
+            select p.desired_position as text from seeker_profiles p where p.visibility <> 'nobody'
+            union all
+            select unnest(p.skills) from seeker_profiles p where p.visibility <> 'nobody'
+          ) t group by t.text`,
+      );
+      return rows.map((row) => [row.text, Number(row.n)]);
+    },
+
+    /** The résumé as the company may see it, or undefined when it may not (not visible, no résumé, gone). */
+    resumeFor: async (
+      companyId: number,
+      seekerId: number,
+    ): Promise<Omit<EmployerResume, 'invitations'> | undefined> => {
+      const [row] = await rowsOf<{
+        name: string;
+        email: string;
+        revealed: boolean;
+        desired_position: string;
+        city: string;
+        salary_expectation: number | null;
+        currency: 'RUB' | 'USD' | 'EUR';
+        schedule: EmployerResume['schedule'];
+        experience: EmployerResume['experience'];
+        skills: string[];
+        work_experience: Array<{
+          company: string;
+          position: string;
+          from: string;
+          to?: string | null;
+          description?: string;
+        }>;
+        education: Array<{ institution: string; degree?: string; year?: number | null }>;
+        languages: EmployerResume['languages'];
+        about: string;
+        job_search_status: JobSearchStatus;
+        updated_at: Date | string;
+      }>(
+        db,
+        sql`select u.name, u.email, ${revealedTo(companyId)} as revealed, p.desired_position, p.city,
+            p.salary_expectation, p.currency, p.schedule, p.experience, p.skills, p.work_experience, p.education,
+            p.languages, p.about, p.job_search_status, p.updated_at
+          from seeker_profiles p join users u on u.id = p.user_id
+          where p.user_id = ${seekerId} and ${activeSeeker} and ${visibleTo(companyId)}`,
+      );
+      if (!row) return undefined;
+      const revealed = Boolean(row.revealed);
+      return {
+        seeker_id: seekerId,
+        name: revealed ? row.name : null,
+        photo: null,
+        anonymous: !revealed,
+        contacts: revealed ? { email: row.email } : null,
+        desired_position: row.desired_position,
+        city: row.city,
+        salary_expectation: row.salary_expectation === null ? null : Number(row.salary_expectation),
+        currency: row.currency,
+        schedule: row.schedule,
+        experience: row.experience,
+        skills: row.skills,
+        work_experience: row.work_experience.map((entry) => ({
+          company: revealed ? entry.company : null,
+          position: entry.position,
+          from: entry.from,
+          to: entry.to ?? null,
+          description: entry.description ?? '',
+        })),
+        education: row.education.map((entry) => ({
+          institution: entry.institution,
+          degree: entry.degree ?? '',
+          year: entry.year ?? null,
+        })),
+        languages: row.languages,
+        about: row.about,
+        job_search_status: row.job_search_status,
+        updated_at: iso(row.updated_at),
+      };
+    },
+
+    recordView: async (seekerId: number, companyId: number, viewerId: number): Promise<void> => {
+      await db.execute(
+        sql`insert into resume_views (seeker_id, company_id, viewer_id) values (${seekerId}, ${companyId}, ${viewerId})`,
+      );
+    },
+
+    /** The companies that opened the seeker's résumé in the last 30 days, latest first. */
+    views: async (seekerId: number): Promise<ProfileViews> => {
+      const rows = await rowsOf<{
+        id: number;
+        name: string;
+        logo: string | null;
+        at: Date | string;
+        n: number | string;
+      }>(
+        db,
+        sql`select c.id, c.name, c.logo_url as logo, max(r.viewed_at) as at, count(*) as n
+          from resume_views r join companies c on c.id = r.company_id
+          where r.seeker_id = ${seekerId} and r.viewed_at > now() - make_interval(days => ${PROFILE_VIEWS_DAYS})
+          group by c.id, c.name, c.logo_url
+          order by max(r.viewed_at) desc, c.id desc`,
+      );
+      return {
+        items: rows.map((row) => ({
+          company: { id: Number(row.id), name: row.name, logo: row.logo },
+          at: iso(row.at),
+          count: Number(row.n),
+        })),
+        total_30d: rows.reduce((sum, row) => sum + Number(row.n), 0),
+      };
+    },
+
+    /** This company's invitations of the seeker, newest first. */
+    sentInvitations: async (companyId: number, seekerId: number): Promise<EmployerResume['invitations']> => {
+      const rows = await rowsOf<InvitationRow>(
+        db,
+        sql`${invitationSelect} where i.company_id = ${companyId} and i.seeker_id = ${seekerId} order by i.created_at desc, i.id desc`,
+      );
+      return rows.map((row) => {
+        const invitation = toInvitation(row);
+        return {
+          id: invitation.id,
+          vacancy: invitation.vacancy,
+          status: invitation.status,
+          reason_code: invitation.reason_code,
+          created_at: invitation.created_at,
+        };
+      });
+    },
+
+    /** Companies whose name has `q` (any case), for the `except` list. */
+    companiesNamed: async (q: string): Promise<CompanyRef[]> => {
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await rowsOf<{ id: number; name: string; logo: string | null }>(
+        db,
+        sql`select c.id, c.name, c.logo_url as logo from companies c where c.name ilike ${pattern}
+          order by (lower(c.name) like ${`${q.toLocaleLowerCase('ru').replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) desc, c.name, c.id limit 10`,
+      );
+      return rows.map((row) => ({ id: Number(row.id), name: row.name, logo: row.logo }));
+    },
+
+    /** The seeker's invitations, newest first. */
+    invitationsOf: async (seekerId: number, status: InvitationStatus | undefined): Promise<Invitation[]> => {
+      const filter =
+        status === undefined
+          ? sql``
+          : status === 'expired'
+            ? sql` and i.status = 'pending' and i.expires_at <= now()`
+            : status === 'pending'
+              ? sql` and i.status = 'pending' and i.expires_at > now()`
+              : sql` and i.status = ${status}`;
+      const rows = await rowsOf<InvitationRow>(
+        db,
+        sql`${invitationSelect} where i.seeker_id = ${seekerId}${filter} order by i.created_at desc, i.id desc`,
+      );
+      return rows.map(toInvitation);
+    },
+
+    /** One invitation with its seeker. */
+    invitation: async (id: number): Promise<(Invitation & { seekerId: number }) | undefined> => {
+      const [row] = await rowsOf<InvitationRow>(db, sql`${invitationSelect} where i.id = ${id}`);
+      return row ? { ...toInvitation(row), seekerId: Number(row.seeker_id) } : undefined;
+    },
+
+    /** Whether the company may open the seeker's résumé. */
+    isVisible: async (executor: Database, companyId: number, seekerId: number): Promise<boolean> => {
+      const rows = await rowsOf<{ one: number }>(
+        executor,
+        sql`select 1 as one from seeker_profiles p join users u on u.id = p.user_id
+          where p.user_id = ${seekerId} and ${activeSeeker} and ${visibleTo(companyId)}`,
+      );
+      return rows.length > 0;
+    },
+
+    /** Holds the company's row until the transaction ends (one invitation at a time counts against the limit). */
+    lockCompany: async (tx: Database, companyId: number): Promise<{ name: string } | undefined> => {
+      const [row] = await rowsOf<{ name: string }>(
+        tx,
+        sql`select name from companies where id = ${companyId} for update`,
+      );
+      return row;
+    },
+
+    /** The company's own published vacancy. */
+    ownPublishedVacancy: async (
+      executor: Database,
+      companyId: number,
+      vacancyId: number,
+    ): Promise<{ id: number; title: string } | undefined> => {
+      const [row] = await rowsOf<{ id: number; title: string }>(
+        executor,
+        sql`select id, title from vacancies where id = ${vacancyId} and company_id = ${companyId} and status = 'published'`,
+      );
+      return row ? { id: Number(row.id), title: row.title } : undefined;
+    },
+
+    /** Whether the seeker was invited to or applied to the vacancy already. */
+    alreadyInvolved: async (executor: Database, seekerId: number, vacancyId: number): Promise<boolean> => {
+      const rows = await rowsOf<{ one: number }>(
+        executor,
+        sql`select 1 as one from invitations where seeker_id = ${seekerId} and vacancy_id = ${vacancyId}
+          union all select 1 from applications where seeker_id = ${seekerId} and vacancy_id = ${vacancyId}`,
+      );
+      return rows.length > 0;
+    },
+
+    /** The company's invitations of the last 24 hours: how many, and when the oldest was sent. */
+    sentInLastDay: async (tx: Database, companyId: number): Promise<{ count: number; oldest: Date | null }> => {
+      const [row] = await rowsOf<{ n: number | string; oldest: Date | string | null }>(
+        tx,
+        sql`select count(*) as n, min(created_at) as oldest from invitations
+          where company_id = ${companyId} and created_at > now() - interval '1 day'`,
+      );
+      return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+    },
+
+    insertInvitation: async (
+      tx: Database,
+      input: {
+        seekerId: number;
+        companyId: number;
+        vacancyId: number;
+        invitedBy: number;
+        message: string;
+        ttlDays: number;
+      },
+    ): Promise<number | undefined> => {
+      const [row] = await rowsOf<{ id: number }>(
+        tx,
+        sql`insert into invitations (seeker_id, company_id, vacancy_id, invited_by, message, expires_at)
+          values (${input.seekerId}, ${input.companyId}, ${input.vacancyId}, ${input.invitedBy}, ${input.message},
+            now() + make_interval(days => ${input.ttlDays}))
+          on conflict (seeker_id, vacancy_id) do nothing
+          returning id`,
+      );
+      return row ? Number(row.id) : undefined;
+    },
+
+    /** A pending, unexpired invitation of the seeker's becomes accepted; false when it was not one. */
+    markAccepted: async (tx: Database, id: number, seekerId: number, applicationId: number): Promise<boolean> => {
+      const rows = await rowsOf<{ id: number }>(
+        tx,
+        sql`update invitations set status = 'accepted', application_id = ${applicationId}, responded_at = now()
+          where id = ${id} and seeker_id = ${seekerId} and status = 'pending' and expires_at > now()
+          returning id`,
+      );
+      return rows.length > 0;
+    },
+
+    /** A pending, unexpired invitation of the seeker's becomes declined; false when it was not one. */
+    markDeclined: async (id: number, seekerId: number, reason: InvitationDeclineReason | null): Promise<boolean> => {
+      const rows = await rowsOf<{ id: number }>(
+        db,
+        sql`update invitations set status = 'declined', reason_code = ${reason}, responded_at = now()
+          where id = ${id} and seeker_id = ${seekerId} and status = 'pending' and expires_at > now()
+          returning id`,
+      );
+      return rows.length > 0;
+    },
+
+    localeOf: async (userId: number): Promise<Locale> => {
+      const [row] = await rowsOf<{ locale: Locale }>(db, sql`select locale from users where id = ${userId}`);
+      return row?.locale ?? 'ru';
+    },
+
+    /** The seeker's name (for the company's notification of a decline; null when anonymous to it). */
+    seekerNameFor: async (companyId: number, seekerId: number): Promise<string | null> => {
+      const [row] = await rowsOf<{ name: string; revealed: boolean }>(
+        db,
+        sql`select u.name, ${revealedTo(companyId)} as revealed from seeker_profiles p join users u on u.id = p.user_id
+          where p.user_id = ${seekerId}`,
+      );
+      return row && row.revealed ? row.name : null;
+    },
+  };
+};
+
+export type ResumesRepository = ReturnType<typeof createResumesRepository>;
