@@ -30,6 +30,7 @@ import { recommendationsModule } from './modules/recommendations';
 import { searchModule } from './modules/search';
 import { seoModule } from './modules/seo';
 import { servicesModule } from './modules/services';
+import { teamModule } from './modules/team';
 import { uploadsModule } from './modules/uploads';
 import { usersModule } from './modules/users';
 import { vacanciesModule } from './modules/vacancies';
@@ -105,6 +106,7 @@ export const buildApp = async ({
   await app.register(searchModule);
   await app.register(savedSearchAlertsModule);
   await app.register(applicationsModule);
+  await app.register(teamModule);
   await app.register(profileModule);
   await app.register(countriesModule);
   await app.register(recommendationsModule);

@@ -28,3 +28,4 @@ export * from './lib/uploads';
 export * from './lib/accounts';
 export * from './lib/lists';
 export * from './lib/account';
+export * from './lib/team';
