@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { CANDIDATES_PATH } from '../candidates/candidate-paths';
 import { CHATS_PATH } from '../chats/chat-paths';
 import { LOGIN_PATH } from '../guards';
+import { TEAM_PATH } from '../team/team-queries';
 import { EmployerAccount, PROFILE_PATH } from './employer-account';
 
 /** The employer's menu ("Candidates", "Chats" with the unread total) and the header's user area: who is signed in, and Sign out (every layout page is signed in). */
@@ -23,6 +24,7 @@ export function useEmployerNavigation() {
       badge: unreadCount,
       badgeLabel: t`Chats, ${plural(unreadCount, { one: '# unread message', other: '# unread messages' })}`,
     },
+    { to: TEAM_PATH, label: t`Team` },
     { to: PROFILE_PATH, label: t`Profile` },
   ];
   const userArea = (

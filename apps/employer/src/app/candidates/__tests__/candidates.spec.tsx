@@ -143,8 +143,8 @@ describe('employer candidate page', () => {
     const application = aCandidate(7, {
       status: 'viewed',
       history: [
-        { status: 'new', at: '2026-01-20T09:00:00.000Z' },
-        { status: 'viewed', at: '2026-01-21T10:30:00.000Z' },
+        { status: 'new', at: '2026-01-20T09:00:00.000Z', by: null },
+        { status: 'viewed', at: '2026-01-21T10:30:00.000Z', by: { id: 3, name: 'Rita Recruiter' } },
       ],
     });
     const api = employerApi().on(employerApplicationRoutes.get, () => application);
