@@ -1,4 +1,6 @@
 import {
+  noteRoutes,
+  teamRoutes,
   chatRoutes,
   employerApplicationRoutes,
   employerMeRoute,
@@ -22,6 +24,8 @@ const employerApi = () =>
   createFakeApi(TEST_API_BASE)
     .on(meRoute, () => EMPLOYER)
     .on(employerMeRoute, () => EMPLOYER_ME)
+    .on(noteRoutes.list, () => ({ items: [] }))
+    .on(teamRoutes.get, () => ({ members: [], invites: [] }))
     .on(chatRoutes.list, () => [])
     .on(chatRoutes.notifies, () => [])
     .on(chatRoutes.history, () => ({ message: [], has_more: false }))
