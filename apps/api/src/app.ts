@@ -33,6 +33,7 @@ import { salariesModule } from './modules/salaries';
 import { searchModule } from './modules/search';
 import { seoModule } from './modules/seo';
 import { servicesModule } from './modules/services';
+import { teamModule } from './modules/team';
 import { uploadsModule } from './modules/uploads';
 import { usersModule } from './modules/users';
 import { vacanciesModule } from './modules/vacancies';
@@ -108,6 +109,7 @@ export const buildApp = async ({
   await app.register(searchModule);
   await app.register(savedSearchAlertsModule);
   await app.register(applicationsModule);
+  await app.register(teamModule);
   await app.register(profileModule);
   await app.register(resumesModule);
   await app.register(countriesModule);

@@ -83,6 +83,11 @@ export const routes: RouteObject[] = [
                         lazy: () => import('./templates/templates-page').then((m) => ({ Component: m.TemplatesPage })),
                       },
                       {
+                        path: 'team',
+                        loader: requireEmployer,
+                        lazy: () => import('./team/team-page').then((m) => ({ Component: m.TeamPage })),
+                      },
+                      {
                         path: 'vacancies',
                         loader: requireEmployer,
                         lazy: () =>
@@ -140,6 +145,11 @@ export const routes: RouteObject[] = [
             path: 'register',
             loader: redirectSignedInEmployer,
             lazy: () => import('./auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            // From the invitation e-mail: joins the company's team (a new account, signed in).
+            path: 'accept-invite',
+            lazy: () => import('./team/accept-invite-page').then((m) => ({ Component: m.AcceptInvitePage })),
           },
           ...accountPageRoutes({ role: 'employer', loginPath: LOGIN_PATH, homePath: HOME_PATH }),
         ],

@@ -31,3 +31,4 @@ export * from './lib/accounts';
 export * from './lib/lists';
 export * from './lib/account';
 export * from './lib/resumes';
+export * from './lib/team';

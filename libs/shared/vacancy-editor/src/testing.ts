@@ -39,6 +39,7 @@ export function managedVacancy(overrides: Partial<ManagedVacancy> = {}): Managed
     created_at: '2026-01-10T10:00:00.000Z',
     updated_at: '2026-01-11T10:00:00.000Z',
     views_count: 0,
+    responsible_user_id: null,
     chats_count: 0,
     unanswered_chats_count: 0,
     quality: [],

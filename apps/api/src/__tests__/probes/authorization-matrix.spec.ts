@@ -32,6 +32,7 @@ import { routeKey, servedContractRoutes } from '../support/contract-routes';
 import { useTestApp } from '../support/harness';
 import { vacancyInput } from '../support/vacancy-input';
 import { appApi, RESUME, type EmployerApplicationDto } from '../../modules/applications/__tests__/application-helpers';
+import { inviteTokenFor, recruiterOf, teamApi } from '../../modules/team/__tests__/team-helpers';
 
 /**
  * Probe: the authorisation matrix. Every route the API serves from @jobs/contracts × every kind of
@@ -783,7 +784,83 @@ const RULES: Record<string, Rule> = {
     expect: anyEmployer(),
   },
   'GET /admin/applications': { owner: 'editor', call: () => ({ url: '/admin/applications' }), expect: editorsOnly() },
+  // The company's team: every member reads it; the owner alone changes it (a recruiter: 403, below).
+  'GET /employer/team': { owner: 'employer', call: () => ({ url: '/employer/team' }), expect: anyEmployer() },
+  'GET /employer/team/responsiveness': {
+    owner: 'employer',
+    call: () => ({ url: '/employer/team/responsiveness' }),
+    expect: anyEmployer(),
+  },
+  // Another company's owner invites to their own company.
+  'POST /employer/team/invites': {
+    owner: 'employer',
+    call: () => ({ url: '/employer/team/invites', payload: { email: uniqueEmail('invitee'), role: 'recruiter' } }),
+    expect: anyEmployer(201),
+  },
+  'DELETE /employer/team/invites/:id': {
+    owner: 'employer',
+    call: async (w) => ({ url: `/employer/team/invites/${await bobInvites(w)}` }),
+    expect: companyOwned(204),
+  },
+  'PATCH /employer/team/:user_id': {
+    owner: 'employer',
+    call: async (w) => ({ url: `/employer/team/${(await bobsRecruiter(w)).user.id}`, payload: { role: 'recruiter' } }),
+    expect: companyOwned(),
+  },
+  'DELETE /employer/team/:user_id': {
+    owner: 'employer',
+    call: async (w) => ({ url: `/employer/team/${(await bobsRecruiter(w)).user.id}` }),
+    expect: companyOwned(204),
+  },
+  // Anyone holding the link joins (a fresh invitation per caller).
+  'POST /employer/auth/accept-invite': {
+    owner: 'public',
+    call: async (w) => {
+      const email = uniqueEmail('joiner');
+      ok(await teamApi(ctx.app).invite(w.bob, email), 201);
+      return {
+        url: '/employer/auth/accept-invite',
+        payload: { token: await inviteTokenFor(ctx.database.handle, email), name: 'Jo Joiner', password: PASSWORD },
+        noBearer: true,
+      };
+    },
+    expect: everyone(200),
+  },
+  // Notes: another company's employer sees nothing (404).
+  'GET /employer/applications/:id/notes': {
+    owner: 'employer',
+    call: async (w) => ({ url: `/employer/applications/${await annApplies(w)}/notes` }),
+    expect: companyOwned(),
+  },
+  'POST /employer/applications/:id/notes': {
+    owner: 'employer',
+    call: async (w) => ({ url: `/employer/applications/${await annApplies(w)}/notes`, payload: { body: 'Strong CV' } }),
+    expect: companyOwned(201),
+  },
+  'PATCH /employer/notes/:id': {
+    owner: 'employer',
+    call: async (w) => ({ url: `/employer/notes/${await bobsNote(w)}`, payload: { body: 'Edited' } }),
+    expect: companyOwned(),
+  },
+  'DELETE /employer/notes/:id': {
+    owner: 'employer',
+    call: async (w) => ({ url: `/employer/notes/${await bobsNote(w)}` }),
+    expect: companyOwned(204),
+  },
 };
+
+/** A pending invitation of Bob's company (a new one per call). */
+async function bobInvites(w: World): Promise<number> {
+  return ok<{ id: number }>(await teamApi(ctx.app).invite(w.bob, uniqueEmail('pending')), 201).id;
+}
+/** A recruiter who joined Bob's company (a new one per call). */
+function bobsRecruiter(w: World) {
+  return recruiterOf(ctx.app, ctx.database.handle, w.bob);
+}
+/** Bob's note on a fresh application (a new one per call). */
+async function bobsNote(w: World): Promise<number> {
+  return ok<{ id: number }>(await teamApi(ctx.app).addNote(w.bob, await annApplies(w), 'Call back'), 201).id;
+}
 
 // ——— The run ———
 
@@ -918,4 +995,44 @@ describe('authorisation matrix', () => {
     expect(wrong).toEqual([]);
     // Every route × six callers, one after another: minutes on a slow, busy machine.
   }, 180_000);
+
+  it("refuses a recruiter the owner's routes (403) and a removed member every employer route (401)", async () => {
+    const w = world;
+    const team = teamApi(ctx.app);
+    const rita = await recruiterOf(ctx.app, ctx.database.handle, w.bob);
+    const ron = await recruiterOf(ctx.app, ctx.database.handle, w.bob, 'Ron Removed');
+    // A seeker of its own: the matrix's run above may have changed Ann's account.
+    const sam = await seeker(ctx.app);
+    ok(await appApi(ctx.app).saveResume(sam, RESUME));
+    const applicationId = ok<{ id: number }>(await appApi(ctx.app).apply(sam, await published(w)), 201).id;
+    const noteId = ok<{ id: number }>(await team.addNote(rita, applicationId, 'Mine'), 201).id;
+    const inviteId = await bobInvites(w);
+    // A recruiter reads the team and works with notes, but changes nothing of the team.
+    expect((await team.team(rita)).statusCode).toBe(200);
+    expect((await team.notes(rita, applicationId)).statusCode).toBe(200);
+    const ownerOnly = [
+      await team.invite(rita, uniqueEmail('x')),
+      await team.cancelInvite(rita, inviteId),
+      await team.setRole(rita, ron.user.id, 'owner'),
+      await team.remove(rita, ron.user.id),
+      await team.responsiveness(rita),
+    ];
+    expect(ownerOnly.map((response) => response.statusCode)).toEqual([403, 403, 403, 403, 403]);
+    // Another member's note: readable, not editable (403); the author's own: editable.
+    const bobsNoteId = ok<{ id: number }>(await team.addNote(w.bob, applicationId, "Bob's"), 201).id;
+    expect((await team.editNote(rita, bobsNoteId, 'x')).statusCode).toBe(403);
+    expect((await team.deleteNote(rita, bobsNoteId)).statusCode).toBe(403);
+    // Removed: every employer route, old token included, is a 401 at once.
+    expect((await team.remove(w.bob, ron.user.id)).statusCode).toBe(204);
+    const removed = [
+      await team.team(ron),
+      await team.notes(ron, applicationId),
+      await team.addNote(ron, applicationId, 'late'),
+      await team.editNote(ron, noteId, 'x'),
+      await call(ron, { url: '/employer/applications' }, 'GET'),
+      await call(ron, { url: '/employer/vacancies' }, 'GET'),
+    ];
+    expect(removed.map((response) => response.statusCode)).toEqual([401, 401, 401, 401, 401, 401]);
+    expect((await login(ctx.app, 'employer', ron.email)).statusCode).toBe(401);
+  }, 60_000);
 });

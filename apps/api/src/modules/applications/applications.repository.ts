@@ -36,6 +36,7 @@ const columns = {
   coverLetter: applications.coverLetter,
   vacancyId: applications.vacancyId,
   vacancyTitle: vacancies.title,
+  responsibleUserId: vacancies.responsibleUserId,
   companyId: applications.companyId,
   companyName: companies.name,
   companyLogo: companies.logoUrl,
@@ -63,12 +64,13 @@ export type ApplicationRow = {
   coverLetter: string | null;
   vacancyId: number;
   vacancyTitle: string;
+  responsibleUserId: number | null;
   companyId: number;
   companyName: string;
   companyLogo: string | null;
   rejectionReasonCode: string | null;
   rejectionMessage: string | null;
-  history: { status: ApplicationStatus; at: string; by: string }[];
+  history: { status: ApplicationStatus; at: string; by: string; by_user_id?: number }[];
   undoTo: ApplicationStatus | null;
   undoUntil: Date | null;
   seekerId: number;
@@ -108,8 +110,26 @@ export const undoOf = (row: Pick<ApplicationRow, 'status' | 'undoTo' | 'undoUnti
     : null;
 };
 
-export const toEmployerApplication = (row: ApplicationRow, now = new Date()): EmployerApplication => ({
+/** The members who made the rows' moves (ids in their history), to name them. */
+export const historyActorIds = (rows: readonly Pick<ApplicationRow, 'history'>[]): number[] => [
+  ...new Set(rows.flatMap((row) => row.history.flatMap((entry) => (entry.by_user_id ? [entry.by_user_id] : [])))),
+];
+
+export const toEmployerApplication = (
+  row: ApplicationRow,
+  now = new Date(),
+  names: ReadonlyMap<number, string> = new Map(),
+): EmployerApplication => ({
   ...toApplication(row),
+  history: row.history.map((entry) => {
+    const name = entry.by_user_id ? names.get(entry.by_user_id) : undefined;
+    return {
+      status: entry.status,
+      at: entry.at,
+      by: entry.by_user_id && name !== undefined ? { id: entry.by_user_id, name } : null,
+    };
+  }),
+  responsible_user_id: row.responsibleUserId,
   version: row.version,
   candidate: {
     id: row.seekerId,
@@ -133,6 +153,7 @@ export const FIRST_RESPONSE_NOW = sql`coalesce(${applications.firstResponseAt}, 
 
 type ListFilter = {
   companyId?: number;
+  responsibleUserId?: number;
   seekerId?: number;
   vacancyId?: number;
   status?: ApplicationStatus;
@@ -156,6 +177,15 @@ export const createApplicationsRepository = (db: Database) => {
       filter.companyId === undefined ? undefined : eq(applications.companyId, filter.companyId),
       filter.seekerId === undefined ? undefined : eq(applications.seekerId, filter.seekerId),
       filter.vacancyId === undefined ? undefined : eq(applications.vacancyId, filter.vacancyId),
+      filter.responsibleUserId === undefined
+        ? undefined
+        : inArray(
+            applications.vacancyId,
+            db
+              .select({ id: vacancies.id })
+              .from(vacancies)
+              .where(eq(vacancies.responsibleUserId, filter.responsibleUserId)),
+          ),
       q ? like(applications.searchText, likePattern(q)) : undefined,
     );
   };
@@ -173,6 +203,16 @@ export const createApplicationsRepository = (db: Database) => {
   };
 
   return {
+    /** The names of users by id (the members named in histories). */
+    namesOf: async (ids: readonly number[], executor: Database = db): Promise<Map<number, string>> => {
+      if (ids.length === 0) return new Map();
+      const rows = await executor
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
     /** Locks the application row `where` narrows (as its owner sees it) and says its id; undefined when not there. */
     lockId: async (executor: Database, where: SQL): Promise<number | undefined> => {
       const [locked] = await executor.select({ id: applications.id }).from(applications).where(where).for('update');

@@ -32,6 +32,7 @@ import { streamCompletion, type ProviderConfig } from '../assistant/provider';
 import {
   createApplicationsRepository,
   FIRST_RESPONSE_NOW,
+  historyActorIds,
   TRANSACTION_NOW,
   toApplication,
   toEmployerApplication,
@@ -92,9 +93,12 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
     to: ApplicationStatus,
     by: ApplicationActor,
     columns: { [K in keyof ApplicationInsert]?: ApplicationInsert[K] | SQL } = {},
+    byUserId?: number,
   ): Promise<Date> => {
     const now = new Date();
-    const entry = JSON.stringify([{ status: to, at: now.toISOString(), by }]);
+    const entry = JSON.stringify([
+      { status: to, at: now.toISOString(), by, ...(byUserId === undefined ? {} : { by_user_id: byUserId }) },
+    ]);
     if (!(await repo.writeStatus(tx, row, to, entry, now, columns)))
       throw new AppError('CONFLICT', 'The application was changed meanwhile');
     if (!row.seekerDeletedAt) await onStatusChange?.(tx, row, to, by);
@@ -171,15 +175,22 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
   ): Promise<void> => {
     const to = body.status;
     const now = new Date();
-    await changeStatus(tx, row, to, 'employer', {
-      undoTo: row.status,
-      undoUntil: new Date(now.getTime() + APPLICATION_UNDO_WINDOW_MS),
-      firstResponseAt: FIRST_RESPONSE_NOW,
-      lastActionAt: now,
-      ...(to === 'rejected'
-        ? { rejectionReasonCode: body.reason_code ?? 'other', rejectionMessage: body.message?.trim() || null }
-        : { rejectionReasonCode: null, rejectionMessage: null }),
-    });
+    await changeStatus(
+      tx,
+      row,
+      to,
+      'employer',
+      {
+        undoTo: row.status,
+        undoUntil: new Date(now.getTime() + APPLICATION_UNDO_WINDOW_MS),
+        firstResponseAt: FIRST_RESPONSE_NOW,
+        lastActionAt: now,
+        ...(to === 'rejected'
+          ? { rejectionReasonCode: body.reason_code ?? 'other', rejectionMessage: body.message?.trim() || null }
+          : { rejectionReasonCode: null, rejectionMessage: null }),
+      },
+      user.id,
+    );
     await postNote(
       chatTx,
       tx,
@@ -213,10 +224,17 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
     }
   };
 
+  /** Applications as the company sees them, each move named by the member who made it. */
+  const employerViews = async (rows: ApplicationRow[], now = new Date()): Promise<EmployerApplication[]> => {
+    const names = await repo.namesOf(historyActorIds(rows));
+    return rows.map((row) => toEmployerApplication(row, now, names));
+  };
+
   const employerView = async (id: number): Promise<EmployerApplication> => {
     const row = await repo.findById(id);
     if (!row) throw notFound();
-    return toEmployerApplication(row);
+    const [view] = await employerViews([row]);
+    return view as EmployerApplication;
   };
 
   const seekerView = async (id: number): Promise<Application> => {
@@ -241,12 +259,13 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
     const now = new Date();
     const { rows, total, counts } = await repo.list({
       companyId: filter.companyId,
+      responsibleUserId: filter.responsible_user_id,
       vacancyId: filter.vacancy_id,
       status: filter.status,
       q: filter.q,
       page: filter.page,
     });
-    return { items: rows.map((row) => toEmployerApplication(row, now)), total, counts };
+    return { items: await employerViews(rows, now), total, counts };
   };
 
   /** Expires one application if it is still open and idle; whether it did. */
@@ -470,16 +489,18 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
     employerGet: async (user: AuthUser, id: number): Promise<EmployerApplication> => {
       const row = await repo.find(companyScope(user, id));
       if (!row) throw notFound();
-      if (row.status !== 'new') return toEmployerApplication(row);
+      if (row.status !== 'new') return employerView(id);
       await transact(async (tx, chatTx) => {
         const locked = await lockRow(tx, companyScope(user, id));
         if (!locked || !canMoveApplication('employer', locked.status, 'viewed')) return;
-        await changeStatus(tx, locked, 'viewed', 'employer', {
-          viewedAt: TRANSACTION_NOW,
-          lastActionAt: TRANSACTION_NOW,
-          undoTo: null,
-          undoUntil: null,
-        });
+        await changeStatus(
+          tx,
+          locked,
+          'viewed',
+          'employer',
+          { viewedAt: TRANSACTION_NOW, lastActionAt: TRANSACTION_NOW, undoTo: null, undoUntil: null },
+          user.id,
+        );
         await postNote(
           chatTx,
           tx,
@@ -513,12 +534,19 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
         if (row.version !== version) throw stale(row, 'The application was changed since it was loaded');
         const undo = undoOf(row);
         if (!undo) throw stale(row, 'There is no move to take back');
-        await changeStatus(tx, row, undo.to, 'employer', {
-          undoTo: null,
-          undoUntil: null,
-          lastActionAt: TRANSACTION_NOW,
-          ...(row.status === 'rejected' ? { rejectionReasonCode: null, rejectionMessage: null } : {}),
-        });
+        await changeStatus(
+          tx,
+          row,
+          undo.to,
+          'employer',
+          {
+            undoTo: null,
+            undoUntil: null,
+            lastActionAt: TRANSACTION_NOW,
+            ...(row.status === 'rejected' ? { rejectionReasonCode: null, rejectionMessage: null } : {}),
+          },
+          user.id,
+        );
         await postNote(
           chatTx,
           tx,

@@ -1,5 +1,5 @@
 import type { Locale, Role, User } from '@jobs/contracts';
-import { companies, refreshTokens, sessions, users, type Database } from '@jobs/server-db';
+import { companies, refreshTokens, sessions, teamInvites, users, type Database } from '@jobs/server-db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SessionState } from './session-cache';
 
@@ -95,6 +95,53 @@ export const createAuthRepository = (db: Database) => ({
       if (!row) throw new Error('insert returned no row');
       await then?.(tx, row);
       return row;
+    }),
+
+  /**
+   * Spends a team invitation (its token's hash) on a new employer of its company, in one
+   * transaction: 'invalid' for an unknown or used link, 'expired' past its time, 'taken' when the
+   * address already has an employer account.
+   */
+  acceptInvite: async (
+    tokenHash: string,
+    input: { name: string; passwordHash: string },
+  ): Promise<{ status: 'ok'; user: UserRow } | { status: 'invalid' | 'expired' | 'taken' }> =>
+    db.transaction(async (t) => {
+      const tx = t as unknown as Database;
+      const [invite] = await tx
+        .select()
+        .from(teamInvites)
+        .where(eq(teamInvites.tokenHash, tokenHash))
+        .limit(1)
+        .for('update');
+      if (!invite || invite.acceptedAt) return { status: 'invalid' as const };
+      if (invite.expiresAt.getTime() <= Date.now()) return { status: 'expired' as const };
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'employer'), eq(users.email, invite.email)))
+        .limit(1);
+      if (existing) return { status: 'taken' as const };
+      const now = new Date();
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: invite.email,
+          name: input.name,
+          passwordHash: input.passwordHash,
+          role: 'employer',
+          companyId: invite.companyId,
+          locale: invite.locale,
+          // The link came to this address: it is theirs.
+          emailVerifiedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      await tx
+        .update(teamInvites)
+        .set({ acceptedAt: now, acceptedUserId: row.id })
+        .where(eq(teamInvites.id, invite.id));
+      return { status: 'ok' as const, user: row };
     }),
 
   updatePasswordHash: async (userId: number, passwordHash: string): Promise<void> => {

@@ -6,6 +6,7 @@ import {
   AUTH_COOKIES,
   authRoutes as contracts,
   REFRESH_TOKEN_TTL_DAYS,
+  teamRoutes,
   type LoginBody,
   type Role,
 } from '@jobs/contracts';
@@ -163,6 +164,16 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, confi
     await consume(registerPerIp, request);
     const { token, refreshToken, user } = await attempts.hashing.run([`ip:${request.ip}`], () =>
       auth.register('employer', request.body, meta(request), requestLocale(request) ?? undefined),
+    );
+    setRefreshCookie(reply, 'employer', refreshToken);
+    return { token, user };
+  });
+
+  // Joining a team with an invitation link: a new employer and its session, like a sign-up.
+  registerRoute(app, teamRoutes.acceptInvite, async (request, reply) => {
+    await consume(registerPerIp, request);
+    const { token, refreshToken, user } = await attempts.hashing.run([`ip:${request.ip}`], () =>
+      auth.acceptInvite(request.body, meta(request)),
     );
     setRefreshCookie(reply, 'employer', refreshToken);
     return { token, user };

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   FIELD_ERROR_MESSAGES,
   REFRESH_TOKEN_TTL_DAYS,
@@ -102,6 +102,27 @@ export const createAuthService = ({ repo, signer, events, hashParams, refreshGra
     }
   };
 
+  /** Joins a company's team with an invitation link: a new employer account and its session. */
+  const acceptInvite = async (
+    body: { token: string; name: string; password: string },
+    meta: RequestMeta,
+  ): Promise<SignedIn> => {
+    if (isCommonPassword(body.password)) throw fieldError('body.password', 'password_too_weak');
+    const tokenHash = createHash('sha256').update(body.token).digest('base64url');
+    const passwordHash = await hashPassword(body.password, hashParams);
+    let result;
+    try {
+      result = await repo.acceptInvite(tokenHash, { name: body.name, passwordHash });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fieldError('body.token', 'team_member_exists');
+      throw error;
+    }
+    if (result.status === 'ok') return startSession(result.user, meta);
+    if (result.status === 'expired') throw fieldError('body.token', 'invite_expired');
+    if (result.status === 'taken') throw fieldError('body.token', 'team_member_exists');
+    throw fieldError('body.token', 'link_invalid');
+  };
+
   /** The same answer, after the same work, for an unknown e-mail and a wrong password. */
   const login = async (role: Role, body: LoginBody, meta: RequestMeta): Promise<SignedIn> => {
     const user = await repo.findUserByEmail(role, body.email);
@@ -152,7 +173,7 @@ export const createAuthService = ({ repo, signer, events, hashParams, refreshGra
     for (const sessionId of ended) await revokeSession(sessionId, 'logout');
   };
 
-  return { register, login, refresh, logout, revokeSession };
+  return { register, login, refresh, logout, revokeSession, acceptInvite };
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -149,7 +149,27 @@ export const createOutbox = ({
     return 'queued';
   };
 
-  return { enqueueEmail, write };
+  /**
+   * Account mail to an address with no account yet (a team invitation): sent at once, no settings,
+   * no unsubscribe; `path` leads into `role`'s app in `locale`.
+   */
+  const enqueueToAddress = async (
+    tx: Database,
+    input: { to: string; locale: Locale; role: Role; template: string; data?: Record<string, unknown>; path: string },
+  ): Promise<void> => {
+    if (!isEmailTemplate(input.template)) throw new Error(`Unknown e-mail template "${input.template}"`);
+    const id = await insertOutboxRow(tx, {
+      userId: null,
+      kind: 'account',
+      template: input.template,
+      toAddress: input.to,
+      locale: input.locale,
+      data: { ...input.data, url: appUrl(appOrigins, input.role, input.locale, input.path) },
+    });
+    await queue.enqueue('email.send', { id }, { executor: tx });
+  };
+
+  return { enqueueEmail, enqueueToAddress, write };
 };
 
 export type Outbox = ReturnType<typeof createOutbox>;

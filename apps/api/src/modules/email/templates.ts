@@ -44,6 +44,7 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : Str
 const defineTemplate = <D>(template: Template<D>) => template as unknown as Template<Record<string, unknown>>;
 
 type PasswordResetData = { name: string; url: string };
+type TeamInviteData = { company: string; inviter: string; days: number; url: string };
 type VerifyData = { name: string; url: string };
 type EmailChangeData = { name: string; url: string; newEmail: string };
 type EmailChangeNoticeData = { name: string; newEmail: string; settingsUrl: string };
@@ -117,6 +118,33 @@ export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> 
             notes: ['If you did not ask for this, you can ignore this e-mail.'],
           },
     summary: (locale) => (locale === 'ru' ? 'Восстановление пароля' : 'Password reset'),
+  }),
+
+  /** To someone invited to a company's team: the link to join (no account yet). */
+  team_invite: defineTemplate<TeamInviteData>({
+    content: (locale, d) =>
+      locale === 'ru'
+        ? {
+            subject: `Приглашение в команду «${d.company}»`,
+            preheader: `${d.inviter} приглашает вас работать с кандидатами`,
+            paragraphs: [
+              'Здравствуйте!',
+              `${d.inviter} приглашает вас в команду компании «${d.company}»: вакансии, кандидаты и заметки о них. Ссылка работает ${d.days} дней и только один раз.`,
+            ],
+            action: { label: 'Присоединиться', url: d.url },
+            notes: ['Если вы не ждали этого письма, просто не обращайте на него внимания.'],
+          }
+        : {
+            subject: `Join the ${d.company} team`,
+            preheader: `${d.inviter} invites you to work with candidates`,
+            paragraphs: [
+              'Hello,',
+              `${d.inviter} invites you to the ${d.company} team: its vacancies, candidates and notes on them. The link works for ${d.days} days, once.`,
+            ],
+            action: { label: 'Join the team', url: d.url },
+            notes: ['If you did not expect this e-mail, you can ignore it.'],
+          },
+    summary: (locale, d) => (locale === 'ru' ? `Приглашение в команду «${d.company}»` : `Join the ${d.company} team`),
   }),
 
   email_verify: defineTemplate<VerifyData>({

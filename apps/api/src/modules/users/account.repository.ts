@@ -68,6 +68,10 @@ const eraseTraces = async (run: Run, user: { id: number; name: string; role: str
         undo_to = null,
         undo_until = null
       where seeker_id = ${id}`);
+    // The company's notes about the person go with the person.
+    await run(
+      sql`delete from application_notes where application_id in (select id from applications where seeker_id = ${id})`,
+    );
   }
   if (name.length < 2) return;
   // The name where other people's data quoted it.
@@ -136,7 +140,10 @@ export const exportRows = async (db: Database, user: Pick<UserRow, 'id' | 'role'
     messages,
     applications: isSeeker
       ? await all(sql`select a.id, a.status, a.vacancy_id, v.title as vacancy_title, a.company_id, a.chat_id,
-            a.cover_letter, a.resume, a.rejection_reason_code, a.rejection_message, a.history, a.created_at, a.updated_at
+            a.cover_letter, a.resume, a.rejection_reason_code, a.rejection_message,
+            -- Which member of the company made a move is the company's own (as its notes, never exported).
+            (select coalesce(jsonb_agg(e - 'by_user_id'), '[]'::jsonb) from jsonb_array_elements(a.history) e) as history,
+            a.created_at, a.updated_at
           from applications a left join vacancies v on v.id = a.vacancy_id where a.seeker_id = ${id} order by a.id`)
       : [],
     savedSearches: await all(

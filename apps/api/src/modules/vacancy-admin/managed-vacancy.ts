@@ -136,6 +136,7 @@ export const toManagedVacancy = (
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
   views_count: row.viewsCount,
+  responsible_user_id: row.responsibleUserId ?? null,
   chats_count: counters.chats,
   unanswered_chats_count: counters.unanswered,
   quality: qualityHints(effectiveFields(row)),

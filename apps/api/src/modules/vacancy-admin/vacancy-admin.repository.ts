@@ -111,6 +111,24 @@ export type EditorListFilter = {
 };
 
 export const createVacancyAdminRepository = (db: Database) => ({
+  /** Whether the user is an active (not removed, not deleted) employer of the company. */
+  isActiveMember: async (tx: Executor, companyId: number, userId: number): Promise<boolean> => {
+    const [row] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, userId),
+          eq(users.role, 'employer'),
+          eq(users.companyId, companyId),
+          isNull(users.disabledAt),
+          isNull(users.deletedAt),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
   /** The vacancy row (no joins), for a write; `companyId` limits it to one company. */
   findRow: async (tx: Executor, id: number, companyId?: number): Promise<VacancyRow | undefined> => {
     const [row] = await tx

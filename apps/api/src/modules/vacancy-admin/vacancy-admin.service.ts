@@ -141,6 +141,11 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
     return row;
   };
 
+  /** A responsible member must be an active employer of the vacancy's company. */
+  const checkMember = async (tx: Executor, companyId: number, userId: number, field: string): Promise<void> => {
+    if (!(await repo.isActiveMember(tx, companyId, userId))) throw fieldError(field, 'not_team_member');
+  };
+
   /** `UPDATE … WHERE id = ? AND version = ?`, version + 1; a lost race is a 409 with the current vacancy. */
   const versionedUpdate = async (tx: Executor, row: VacancyRow, columns: VacancyColumns): Promise<VacancyRow> => {
     const updated = await repo.updateVersioned(tx, row, columns);
@@ -159,7 +164,7 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
     tx: Executor,
     actor: Actor,
     row: VacancyRow,
-    body: { changes?: VacancyChanges; status?: string },
+    body: { changes?: VacancyChanges; status?: string; responsible_user_id?: number },
   ): Promise<{ columns: VacancyColumns; action: string } | null> => {
     const now = new Date();
     let state = row.status;
@@ -192,6 +197,12 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
       if (decision.pending === 'drop') columns.pendingChanges = null;
       state = decision.to;
       actions.push(move);
+    }
+
+    if (body.responsible_user_id !== undefined && body.responsible_user_id !== row.responsibleUserId) {
+      await checkMember(tx, row.companyId, body.responsible_user_id, 'body.responsible_user_id');
+      columns = { ...columns, responsibleUserId: body.responsible_user_id };
+      actions.push('assign');
     }
     return actions.length > 0 ? { columns, action: actions.join('+') } : null;
   };
@@ -269,13 +280,17 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
 
     createForEmployer: async (actor: Actor, body: CreateVacancyBody) =>
       transact(db, async (tx) => {
-        const { submit, ...fields } = body;
+        const { submit, responsible_user_id: responsible, ...fields } = body;
         await checkCategory(repo, tx, fields.category_id, 'body.');
+        if (responsible !== undefined) {
+          await checkMember(tx, actor.companyId as number, responsible, 'body.responsible_user_id');
+        }
         const now = new Date();
         let columns: typeof vacancies.$inferInsert = {
           ...(fieldsToColumns(fields) as typeof vacancies.$inferInsert),
           companyId: actor.companyId as number,
           createdBy: actor.id,
+          responsibleUserId: responsible ?? actor.id,
           status: 'draft',
         };
         if (submit) {

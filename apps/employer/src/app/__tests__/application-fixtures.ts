@@ -20,7 +20,8 @@ export const aCandidate = (id: number, overrides: Partial<EmployerApplication> =
     vacancy: { id: 1, title: 'Frontend developer 1' },
     company: { id: 12, name: 'Acme', logo: null },
     rejection: null,
-    history: [{ status: 'new', at: '2026-01-20T09:00:00.000Z' }],
+    history: [{ status: 'new', at: '2026-01-20T09:00:00.000Z', by: null }],
+    responsible_user_id: null,
     version: 1,
     candidate: {
       id: 500 + id,

@@ -1,4 +1,6 @@
 import {
+  noteRoutes,
+  teamRoutes,
   chatRoutes,
   employerMeRoute,
   employerVacancyRoutes,
@@ -21,6 +23,8 @@ const employerApi = () =>
   createFakeApi(TEST_API_BASE)
     .on(meRoute, () => EMPLOYER)
     .on(employerMeRoute, () => EMPLOYER_ME)
+    .on(noteRoutes.list, () => ({ items: [] }))
+    .on(teamRoutes.get, () => ({ members: [], invites: [] }))
     .on(chatRoutes.list, () => [])
     .on(chatRoutes.notifies, () => [])
     .on(searchRoutes.categories, () => ({

@@ -18,6 +18,7 @@ export const aVacancy = (id: number, overrides: Partial<ManagedVacancy> = {}): M
     company: { id: 12, name: 'Acme', logo: null },
     version: 1,
     views_count: 10,
+    responsible_user_id: null,
     chats_count: 3,
     unanswered_chats_count: 1,
     ...overrides,

@@ -39,6 +39,7 @@ import { BulkMoveSummary } from './bulk-move-summary';
 import { candidatePath, candidatesHref, readCandidateFilters, type CandidateFilters } from './candidate-paths';
 import { candidatesQuery, invalidateCandidates, templatesQuery } from './candidate-queries';
 import styles from './candidates.module.css';
+import { teamQuery } from '../team/team-queries';
 import { MoveDialog, type MoveInput } from './move-dialog';
 import { StatusFunnel } from './status-funnel';
 
@@ -69,6 +70,7 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
   const list = useQuery(candidatesQuery(apiClient, filters));
   const vacancies = useQuery(vacanciesQuery(apiClient));
   const templates = useQuery(templatesQuery(apiClient));
+  const team = useQuery(teamQuery(apiClient));
   const [search, setSearch] = useState(filters.q);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [step, setStep] = useState<EmployerMoveStatus | null>(null);
@@ -123,6 +125,10 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
   };
 
   const vacancyOptions = (vacancies.data?.items ?? []).map((item) => ({ value: String(item.id), label: item.title }));
+  const memberOptions = (team.data?.members ?? []).map((member) => ({
+    value: String(member.user_id),
+    label: member.name,
+  }));
   const selectedCount = selected.size;
 
   return (
@@ -145,6 +151,13 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
             options={vacancyOptions}
             value={filters.vacancyId === null ? '' : String(filters.vacancyId)}
             onChange={(event) => go({ vacancyId: event.target.value ? Number(event.target.value) : null })}
+          />
+          <SelectField
+            label={t`Responsible`}
+            placeholder={t`Every member`}
+            options={memberOptions}
+            value={filters.responsibleId ? String(filters.responsibleId) : ''}
+            onChange={(event) => go({ responsibleId: event.target.value ? Number(event.target.value) : null })}
           />
           <form className={styles.search} role="search" onSubmit={handleSearch}>
             <TextField
@@ -204,7 +217,7 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
         )}
         {list.data && items.length === 0 && (
           <p className={styles.empty}>
-            {filters.q || filters.status || filters.vacancyId ? (
+            {filters.q || filters.status || filters.vacancyId || filters.responsibleId ? (
               <Trans>No candidate matches these filters.</Trans>
             ) : (
               <Trans>No one has applied yet. Candidates appear here when job seekers apply to your vacancies.</Trans>

@@ -23,6 +23,7 @@ import styles from './candidates.module.css';
 import { MoveDialog } from './move-dialog';
 import { ResumeView } from './resume-view';
 import { useCandidateMoves } from './use-candidate-moves';
+import { NotesCard } from '../team/notes-card';
 
 /** The moves the state machine allows the company from a status, in the funnel's order. */
 export const employerMoves = (application: EmployerApplication): EmployerMoveStatus[] =>
@@ -178,14 +179,22 @@ function Candidate({ application }: { application: EmployerApplication }) {
             <ol className={styles.history}>
               {application.history.map((entry, index) => {
                 const at = formatDateTime(i18n, entry.at);
+                const by = entry.by?.name;
                 return (
                   <li key={`${entry.status}-${entry.at}-${index}`}>
                     <strong>{i18n._(STATUS_LABELS[entry.status])}</strong> — <time dateTime={entry.at}>{at}</time>
+                    {by && (
+                      <span className={styles.muted}>
+                        {' '}
+                        · <Trans>by {by}</Trans>
+                      </span>
+                    )}
                   </li>
                 );
               })}
             </ol>
           </Card>
+          <NotesCard applicationId={application.id} myId={me.data?.user.id} />
         </div>
         <div className={styles.chatPane}>
           <ChatView

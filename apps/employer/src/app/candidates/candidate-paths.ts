@@ -19,6 +19,8 @@ export type CandidateFilters = {
   status: ApplicationStatus | null;
   q: string;
   page: number;
+  /** The candidates of the vacancies this member is responsible for (`?responsible=7`). */
+  responsibleId?: number | null;
 };
 
 const isStatus = (value: string | null): value is ApplicationStatus =>
@@ -37,6 +39,7 @@ export const readCandidateFilters = (params: URLSearchParams): CandidateFilters 
     status: isStatus(status) ? status : null,
     q: (params.get('q') ?? '').trim().slice(0, 200),
     page: positive(params.get('page'), 500) ?? 1,
+    responsibleId: positive(params.get('responsible'), 999_999_999),
   };
 };
 
@@ -46,6 +49,7 @@ export const candidateFiltersSearch = (filters: CandidateFilters): URLSearchPara
   if (filters.vacancyId !== null) params.set('vacancy_id', String(filters.vacancyId));
   if (filters.status !== null) params.set('status', filters.status);
   if (filters.q) params.set('q', filters.q);
+  if (filters.responsibleId) params.set('responsible', String(filters.responsibleId));
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 };

@@ -24,6 +24,7 @@ export const candidatesQuery = (apiClient: ApiClient, filters: CandidateFilters)
             ...(filters.vacancyId === null ? {} : { vacancy_id: filters.vacancyId }),
             ...(filters.status === null ? {} : { status: filters.status }),
             ...(filters.q ? { q: filters.q } : {}),
+            ...(filters.responsibleId ? { responsible_user_id: filters.responsibleId } : {}),
           },
         },
         { signal },

@@ -15,6 +15,7 @@ import { CompanyCard } from './company-card';
 import { ChatsChart } from './chats-chart';
 import { HiringFunnelCard } from './hiring-funnel-card';
 import styles from './dashboard-page.module.css';
+import { TeamResponsivenessCard } from '../team/team-responsiveness-card';
 
 const TOTALS = [
   ['published', msg({ context: 'dashboard total', message: 'Published' })],
@@ -72,6 +73,7 @@ export function DashboardPage() {
             </dl>
           </Card>
           {data.funnel && <HiringFunnelCard counts={data.funnel} responsiveness={data.responsiveness} />}
+          <TeamResponsivenessCard />
           <Card aria-labelledby="waiting-title">
             <h2 id="waiting-title" className={styles.sectionTitle}>
               <Trans>Waiting longest for your reply</Trans>

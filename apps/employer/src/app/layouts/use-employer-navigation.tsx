@@ -8,6 +8,7 @@ import { CANDIDATES_PATH } from '../candidates/candidate-paths';
 import { CHATS_PATH } from '../chats/chat-paths';
 import { LOGIN_PATH } from '../guards';
 import { RESUMES_PATH } from '../resumes/resume-paths';
+import { TEAM_PATH } from '../team/team-queries';
 import { EmployerAccount, PROFILE_PATH } from './employer-account';
 
 /** The employer's menu ("Candidates", "Chats" with the unread total) and the header's user area: who is signed in, and Sign out (every layout page is signed in). */
@@ -25,6 +26,7 @@ export function useEmployerNavigation() {
       badge: unreadCount,
       badgeLabel: t`Chats, ${plural(unreadCount, { one: '# unread message', other: '# unread messages' })}`,
     },
+    { to: TEAM_PATH, label: t`Team` },
     { to: PROFILE_PATH, label: t`Profile` },
   ];
   const userArea = (

@@ -23,6 +23,7 @@ import { vacancyCandidatesPath } from '../candidates/candidate-paths';
 import { formatDateTime } from '../format';
 import { parseVacancyId, storeVacancy, vacancyPath, vacancyQuery, VACANCIES_PATH } from './vacancy-queries';
 import styles from './vacancies.module.css';
+import { ResponsibleMember } from '../team/responsible-member';
 
 type StatusAction = 'withdraw' | 'archive' | 'restore' | 'duplicate';
 
@@ -152,6 +153,7 @@ export function EditVacancyPage() {
         </Link>
       </p>
       <VacancyStatusLine vacancy={vacancy} />
+      <ResponsibleMember vacancy={vacancy} onSaved={(saved) => storeVacancy(queryClient, saved)} />
       {vacancy.status === 'rejected' && (
         <section className={styles.rejection} role="alert" aria-labelledby="rejection-title">
           <h2 id="rejection-title">

@@ -67,6 +67,11 @@ export const companies = pgTable('companies', {
   city: text('city'),
   industry: text('industry'),
   size: text('size'),
+  /**
+   * The company's owner (its first employer unless handed over; migration 0028's trigger sets it
+   * for the first employer inserted). Every other employer of the company is a recruiter.
+   */
+  ownerUserId: integer('owner_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   ...timestamps,
 });
 
@@ -170,6 +175,8 @@ export const vacancies = pgTable(
     language: text('language', { enum: LOCALES }).notNull().default('ru'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The member answering for it (default: its creator, else the owner; migration 0028's trigger). */
+    responsibleUserId: integer('responsible_user_id').references(() => users.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     viewsCount: integer('views_count').notNull().default(0),
     /**
@@ -203,6 +210,7 @@ export const vacancies = pgTable(
     index('vacancies_published_point_idx')
       .on(t.lat, t.lon)
       .where(sql`${t.status} = 'published' AND ${t.lat} IS NOT NULL`),
+    index('vacancies_responsible_idx').on(t.responsibleUserId),
     check(
       'vacancies_salary_range',
       sql`${t.salaryFrom} IS NULL OR ${t.salaryTo} IS NULL OR ${t.salaryFrom} <= ${t.salaryTo}`,
@@ -525,6 +533,8 @@ export type ApplicationHistoryRow = {
   status: (typeof APPLICATION_STATUSES)[number];
   at: string;
   by: 'seeker' | 'employer' | 'system';
+  /** The member who made an employer's move (entries written since migration 0028). */
+  by_user_id?: number;
 };
 
 /**
@@ -892,4 +902,49 @@ export const salaryStatsDirty = pgTable(
     experience: text('experience').notNull(),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.city, t.experience] })],
+export const TEAM_ROLES_DB = ['owner', 'recruiter'] as const;
+
+/**
+ * An invitation to join a company's team (migration 0028): only the SHA-256 of the link's token is
+ * kept; single use (`accepted_at`), valid until `expires_at`.
+ */
+export const teamInvites = pgTable(
+  'team_invites',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: TEAM_ROLES_DB }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    locale: text('locale', { enum: LOCALES }).notNull().default('ru'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    acceptedUserId: integer('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('team_invites_token_key').on(t.tokenHash),
+    index('team_invites_company_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/** A company member's note on a candidate (migration 0028): company-private. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('application_notes_application_idx').on(t.applicationId, t.id)],
 );

@@ -133,7 +133,16 @@ export type Application = z.infer<typeof applicationSchema>;
 export const sentResumeSchema = profileSchema.omit({ completeness: true });
 export type SentResume = z.infer<typeof sentResumeSchema>;
 
+/** A history entry as the company sees it: who of its members made the move (null: the seeker or the platform). */
+export const employerHistoryEntrySchema = applicationHistoryEntrySchema.extend({
+  by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type EmployerHistoryEntry = z.infer<typeof employerHistoryEntrySchema>;
+
 export const employerApplicationSchema = applicationSchema.extend({
+  history: z.array(employerHistoryEntrySchema),
+  /** The member responsible for the vacancy (null: nobody). */
+  responsible_user_id: z.number().int().nullable(),
   /** Optimistic concurrency: a status move names the version it saw (409 when stale). */
   version: z.number().int(),
   candidate: z.object({
@@ -189,6 +198,8 @@ export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
 export const employerApplicationsQuerySchema = z.object({
   vacancy_id: idSchema.optional(),
   status: applicationStatusSchema.optional(),
+  /** Candidates of the vacancies this member is responsible for. */
+  responsible_user_id: idSchema.optional(),
   /** Candidate name, e-mail or desired position. */
   q: z.string().trim().max(200).optional(),
   page: pageSchema,

@@ -77,6 +77,11 @@ export const FIELD_ERROR_MESSAGES = {
   vacancy_not_approvable: 'Only a vacancy on review or with changes waiting for review can be approved',
   vacancy_not_rejectable: 'Only a vacancy on review or with changes waiting for review can be rejected',
   rejection_reason_required: 'reason_code is required to reject',
+  // The company's team.
+  invite_expired: 'This invitation has expired: ask the company for a new one',
+  team_member_exists: 'This e-mail already has an employer account',
+  team_self: 'You cannot change or remove yourself',
+  not_team_member: 'Choose a member of your team',
   // Chats.
   vacancy_not_of_company: 'Not a vacancy of this company',
   vacancy_not_published: 'No such published vacancy',

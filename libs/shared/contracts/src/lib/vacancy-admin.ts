@@ -120,6 +120,8 @@ export const managedVacancySchema = vacancySchema.extend({
   created_at: isoDateSchema,
   updated_at: isoDateSchema,
   views_count: z.number().int(),
+  /** The company member who answers for it (null: nobody, e.g. a member was removed). */
+  responsible_user_id: z.number().int().nullable(),
   chats_count: z.number().int(),
   unanswered_chats_count: z.number().int(),
   quality: z.array(qualityHintSchema),
@@ -139,7 +141,12 @@ const versionShape = { version: z.number().int().positive() };
 export const employerStatusMoveSchema = z.enum(['on_review', 'draft', 'archived']);
 
 export const createVacancyBodySchema = z
-  .object({ ...vacancyFieldsShape, submit: z.boolean().default(false) })
+  .object({
+    ...vacancyFieldsShape,
+    submit: z.boolean().default(false),
+    /** A member of the company (default: the creator). */
+    responsible_user_id: z.number().int().positive().max(MAX_ID).optional(),
+  })
   .strict()
   .superRefine(salaryOrder);
 export type CreateVacancyBody = z.infer<typeof createVacancyBodySchema>;
@@ -149,6 +156,8 @@ export const updateVacancyBodySchema = z
     ...versionShape,
     changes: vacancyChangesSchema.optional(),
     status: employerStatusMoveSchema.optional(),
+    /** Hands the vacancy to another member (no review needed: it is the company's own affair). */
+    responsible_user_id: z.number().int().positive().max(MAX_ID).optional(),
   })
   .strict();
 export type UpdateVacancyBody = z.infer<typeof updateVacancyBodySchema>;

@@ -1,4 +1,6 @@
 import {
+  noteRoutes,
+  teamRoutes,
   chatRoutes,
   employerApplicationRoutes,
   employerMeRoute,
@@ -22,6 +24,8 @@ const employerApi = () =>
   createFakeApi(TEST_API_BASE)
     .on(meRoute, () => EMPLOYER)
     .on(employerMeRoute, () => EMPLOYER_ME)
+    .on(noteRoutes.list, () => ({ items: [] }))
+    .on(teamRoutes.get, () => ({ members: [], invites: [] }))
     .on(chatRoutes.list, () => [])
     .on(chatRoutes.notifies, () => [])
     .on(chatRoutes.history, () => ({ message: [], has_more: false }))
@@ -143,8 +147,8 @@ describe('employer candidate page', () => {
     const application = aCandidate(7, {
       status: 'viewed',
       history: [
-        { status: 'new', at: '2026-01-20T09:00:00.000Z' },
-        { status: 'viewed', at: '2026-01-21T10:30:00.000Z' },
+        { status: 'new', at: '2026-01-20T09:00:00.000Z', by: null },
+        { status: 'viewed', at: '2026-01-21T10:30:00.000Z', by: { id: 3, name: 'Rita Recruiter' } },
       ],
     });
     const api = employerApi().on(employerApplicationRoutes.get, () => application);

@@ -177,6 +177,14 @@ const CUSTOM_TEXTS: Record<CustomFieldErrorCode, Text> = {
     msg({ id: 'error.field.link_invalid', message: 'This link is not valid or has expired: ask for a new one' }),
   ),
   link_malformed: fixed(msg({ id: 'error.field.link_malformed', message: 'The link is not valid' })),
+  invite_expired: fixed(
+    msg({ id: 'error.field.invite_expired', message: 'This invitation has expired: ask the company for a new one' }),
+  ),
+  team_member_exists: fixed(
+    msg({ id: 'error.field.team_member_exists', message: 'This e-mail already has an employer account' }),
+  ),
+  team_self: fixed(msg({ id: 'error.field.team_self', message: 'You cannot change or remove yourself' })),
+  not_team_member: fixed(msg({ id: 'error.field.not_team_member', message: 'Choose a member of your team' })),
   current_password_required: fixed(
     msg({ id: 'error.field.current_password_required', message: 'Enter your current password' }),
   ),
