@@ -2,12 +2,16 @@ import { NOTE_MAX_LENGTH, noteBodySchema, noteRoutes, type Note } from '@jobs/co
 import { Button, Card, ConfirmDialog, FormError, Loader, LoadError, TextAreaField } from '@jobs/ui';
 import { describeServerError } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../format';
 import { notesQuery, teamKeys } from './team-queries';
 import styles from './team.module.css';
+
+/** What a 404 means here. */
+const NOTE_ERROR_WORDS = { notFound: msg`This note or candidate no longer exists.` };
 
 /**
  * The company's private notes on a candidate: every member reads and adds; the author edits or
@@ -72,7 +76,7 @@ function NoteForm({ applicationId }: { applicationId: number }) {
       setBody('');
       await queryClient.invalidateQueries({ queryKey: teamKeys.notes(applicationId) });
     } catch (caught) {
-      const described = describeServerError(caught, i18n);
+      const described = describeServerError(caught, NOTE_ERROR_WORDS, i18n);
       setError(described.fields['body'] ?? described.form ?? t`Could not save the note.`);
     } finally {
       setBusy(false);
@@ -119,7 +123,7 @@ function NoteItem({ note, applicationId, mine }: { note: Note; applicationId: nu
       await refresh();
       return true;
     } catch (caught) {
-      setError(describeServerError(caught, i18n).form ?? t`Could not change the note.`);
+      setError(describeServerError(caught, NOTE_ERROR_WORDS, i18n).form ?? t`Could not change the note.`);
       return false;
     } finally {
       setBusy(false);

@@ -2,10 +2,14 @@ import { employerVacancyRoutes, type ManagedVacancy } from '@jobs/contracts';
 import { Card, FormError, SelectField } from '@jobs/ui';
 import { describeServerError } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { teamQuery } from './team-queries';
+
+/** What a 404 means here. */
+const RESPONSIBLE_ERROR_WORDS = { notFound: msg`This vacancy no longer exists.` };
 
 /**
  * Who of the team answers for a vacancy: chosen from the members, saved at once (no review: it is
@@ -37,7 +41,7 @@ export function ResponsibleMember({
         }),
       );
     } catch (caught) {
-      const described = describeServerError(caught, i18n);
+      const described = describeServerError(caught, RESPONSIBLE_ERROR_WORDS, i18n);
       setError(described.fields['responsible_user_id'] ?? described.form ?? t`Could not change who is responsible.`);
     } finally {
       setBusy(false);

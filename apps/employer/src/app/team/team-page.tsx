@@ -2,6 +2,7 @@ import { createTeamInviteBodySchema, teamRoutes, type Team, type TeamMember } fr
 import { Button, Card, ConfirmDialog, FormError, Loader, LoadError, PageTitle, TextField } from '@jobs/ui';
 import { describeServerError } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +10,9 @@ import { employerMeQuery } from '../dashboard/company-card';
 import { formatDateTime } from '../format';
 import { isOwner, teamKeys, teamQuery } from './team-queries';
 import styles from './team.module.css';
+
+/** What a 404 means here. */
+const TEAM_ERROR_WORDS = { notFound: msg`This invitation or member no longer exists.` };
 
 /** `/employer/team`: the company's members and pending invitations; the owner invites, hands over and removes. */
 export function TeamPage() {
@@ -65,7 +69,7 @@ function InviteForm() {
       setEmail('');
       await queryClient.invalidateQueries({ queryKey: teamKeys.team });
     } catch (caught) {
-      const described = describeServerError(caught, i18n);
+      const described = describeServerError(caught, TEAM_ERROR_WORDS, i18n);
       setError(described.fields['email'] ?? described.form ?? t`Could not send the invitation.`);
     } finally {
       setBusy(false);
@@ -128,7 +132,7 @@ function Members({ team, owner, myId }: { team: Team; owner: boolean; myId: numb
       setPending(null);
       await queryClient.invalidateQueries({ queryKey: ['employer'] });
     } catch (caught) {
-      setError(describeServerError(caught, i18n).form ?? t`Could not change the team.`);
+      setError(describeServerError(caught, TEAM_ERROR_WORDS, i18n).form ?? t`Could not change the team.`);
     } finally {
       setBusy(false);
     }

@@ -902,6 +902,8 @@ export const salaryStatsDirty = pgTable(
     experience: text('experience').notNull(),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.city, t.experience] })],
+);
+
 export const TEAM_ROLES_DB = ['owner', 'recruiter'] as const;
 
 /**
