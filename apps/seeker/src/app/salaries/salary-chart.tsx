@@ -32,12 +32,7 @@ export function SalaryChart({ stats }: { stats: SalaryStats }) {
   const summary = t`Distribution of ${stats.n} monthly salaries from ${money(first?.from ?? 0)} to ${money(last?.to ?? 0)}; median ${money(stats.p50)}.`;
   return (
     <figure className={styles.figure}>
-      <svg
-        className={styles.chart}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`}
-        role="img"
-        aria-labelledby={titleId}
-      >
+      <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`} role="img" aria-labelledby={titleId}>
         <title id={titleId}>{summary}</title>
         {bins.map((bin, i) => {
           const h = (bin.count / most) * HEIGHT;
