@@ -278,6 +278,13 @@ const RULES: Record<string, Rule> = {
   'GET /health': { owner: 'public', call: () => ({ url: '/health' }), expect: everyone(200) },
   'GET /health/live': { owner: 'public', call: () => ({ url: '/health/live' }), expect: everyone(200) },
   'GET /health/ready': { owner: 'public', call: () => ({ url: '/health/ready' }), expect: everyone(200) },
+  // Market figures and place suggestions: public reading, the same for everyone.
+  'GET /salaries': { owner: 'public', call: () => ({ url: '/salaries' }), expect: everyone(200) },
+  'GET /geo/suggest': {
+    owner: 'public',
+    call: () => ({ url: '/geo/suggest?q=%D0%9C%D0%BE%D1%81' }),
+    expect: everyone(200),
+  },
   'GET /categories': { owner: 'public', call: () => ({ url: '/categories' }), expect: everyone(200) },
   'GET /countries': { owner: 'public', call: () => ({ url: '/countries?q=ru' }), expect: everyone(200) },
   'GET /services': { owner: 'public', call: () => ({ url: '/services' }), expect: everyone(200) },
