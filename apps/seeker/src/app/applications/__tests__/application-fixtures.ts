@@ -1,16 +1,17 @@
 // Test support: applications, résumés and companies as the API sends them (parsed by the contracts).
 import {
   applicationSchema,
-  profileSchema,
+  seekerProfileSchema,
   publicCompanySchema,
   type Application,
-  type Profile,
+  type SeekerProfile,
   type PublicCompany,
 } from '@jobs/contracts';
 import { ACME_LOGO } from '../../__tests__/fake-api';
 
-export const aProfile = (overrides: Partial<Profile> = {}): Profile =>
-  profileSchema.parse({
+/** The seeker's own profile as `GET /profile` answers it (the résumé and who may see it). */
+export const aProfile = (overrides: Partial<SeekerProfile> = {}): SeekerProfile =>
+  seekerProfileSchema.parse({
     name: 'Demo Seeker',
     desired_position: 'Frontend developer',
     city: 'Moscow',
@@ -26,6 +27,11 @@ export const aProfile = (overrides: Partial<Profile> = {}): Profile =>
     about: '',
     updated_at: '2024-05-01T09:00:00.000Z',
     completeness: { percent: 50, missing: ['citizenship', 'work_experience', 'education', 'languages', 'about'] },
+    job_search_status: 'active',
+    visibility: 'everyone',
+    hidden_from_company_ids: [],
+    hidden_from_companies: [],
+    anonymous: false,
     ...overrides,
   });
 

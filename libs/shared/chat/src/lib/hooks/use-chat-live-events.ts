@@ -1,5 +1,5 @@
 import { LOCALES, statusNoteFor, type LiveEvent, type Locale } from '@jobs/contracts';
-import { useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import {
