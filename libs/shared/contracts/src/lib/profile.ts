@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coded, codedPattern } from './field-errors';
-import { canonicalCity, isCityName, NOT_A_CITY_MESSAGE } from './cities';
+import { canonicalCity, isCityName } from './cities';
 import { idSchema, isoDateSchema, localeSchema } from './common';
 import { defineRoute } from './route';
 import { currencySchema, experienceSchema, scheduleSchema } from './vacancy';
@@ -89,7 +89,7 @@ export const countryCodeSchema = codedPattern(z.string(), /^[A-Z]{2}$/, 'country
 export const profileBodySchema = z.object({
   name: requiredText(PROFILE_LIMITS.name, 'Name'),
   desired_position: text(PROFILE_LIMITS.desiredPosition, 'Desired position').default(''),
-  city: text(PROFILE_LIMITS.city, 'City').refine(isCityName, NOT_A_CITY_MESSAGE).transform(canonicalCity).default(''),
+  city: text(PROFILE_LIMITS.city, 'City').refine(isCityName, coded('not_a_city')).transform(canonicalCity).default(''),
   citizenship: countryCodeSchema.nullable().default(null),
   salary_expectation: z
     .number()

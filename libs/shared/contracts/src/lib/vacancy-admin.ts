@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { codedPattern, FIELD_ERROR_MESSAGES } from './field-errors';
+import { coded, codedPattern, FIELD_ERROR_MESSAGES } from './field-errors';
 import { addressInputSchema } from './geo';
 import { applicationCountsSchema } from './applications';
 import { responsivenessSchema } from './responsiveness';
-import { canonicalCity, isCityName, NOT_A_CITY_MESSAGE } from './cities';
+import { canonicalCity, isCityName } from './cities';
 import { idParamsSchema, idSchema, isoDateSchema, localeSchema, roleSchema } from './common';
 import { MAX_ID } from './constants';
 import { companyProfileSchema } from './company';
@@ -51,7 +51,7 @@ const vacancyFieldsShape = {
     }),
   category_id: z.number().int().positive().max(MAX_ID).nullable(),
   // A known city under its one stored name ("Moscow" and "мск" are «Москва»): see cities.ts.
-  city: trimmed(1, VACANCY_LIMITS.cityMax).refine(isCityName, NOT_A_CITY_MESSAGE).transform(canonicalCity),
+  city: trimmed(1, VACANCY_LIMITS.cityMax).refine(isCityName, coded('not_a_city')).transform(canonicalCity),
   country: countryCodeSchema.default('RU'),
   salary_from: z.number().int().min(0).max(100_000_000).nullable(),
   salary_to: z.number().int().min(0).max(100_000_000).nullable(),
@@ -214,7 +214,7 @@ export const updateCompanyBodySchema = z
     logo: codedPattern(z.string().trim().max(500), UPLOADED_IMAGE_PATH, 'upload_path').nullable(),
     description: z.string().trim().max(5000),
     site: optionalUrl,
-    city: z.string().trim().max(100).refine(isCityName, NOT_A_CITY_MESSAGE).transform(canonicalCity).nullable(),
+    city: z.string().trim().max(100).refine(isCityName, coded('not_a_city')).transform(canonicalCity).nullable(),
     industry: z.string().trim().max(100).nullable(),
     size: z.enum(COMPANY_SIZES).nullable(),
   })
