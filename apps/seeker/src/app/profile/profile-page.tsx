@@ -34,13 +34,22 @@ export function ProfilePage() {
   // An application sent the seeker here for a missing field: once saved complete, back to it.
   const applyReturn = useApplyReturn();
   // The résumé's first save asks who may see it (no one until the seeker chooses).
-  const [askVisibility, setAskVisibility] = useState(false);
+  // Asked after the first save: the résumé saved then (an application waiting goes on after the answer).
+  const [askVisibility, setAskVisibility] = useState<Profile | null>(null);
+  const goOn = (saved: Profile) => {
+    if (applyReturn && missingForApply(saved).length === 0) navigate(applyReturn.returnTo);
+  };
   const handleSaved = (saved: Profile) => {
     if (profile.data?.updated_at === null) {
-      setAskVisibility(true);
+      setAskVisibility(saved);
       return;
     }
-    if (applyReturn && missingForApply(saved).length === 0) navigate(applyReturn.returnTo);
+    goOn(saved);
+  };
+  const visibilityAnswered = () => {
+    const saved = askVisibility;
+    setAskVisibility(null);
+    if (saved) goOn(saved);
   };
 
   return (
@@ -118,15 +127,15 @@ export function ProfilePage() {
         </Card>
       )}
       {profile.data && profile.data.updated_at !== null && <ProfileViewsSection />}
-      {askVisibility && profile.data && (
-        <Dialog labelledBy="first-visibility-title" onClose={() => setAskVisibility(false)}>
+      {askVisibility !== null && profile.data && (
+        <Dialog labelledBy="first-visibility-title" onClose={visibilityAnswered}>
           <h2 id="first-visibility-title" className={styles.sectionTitle}>
             <Trans>Who may see your résumé?</Trans>
           </h2>
           <p className={styles.muted}>
             <Trans>Until you choose, only the companies you apply to see it.</Trans>
           </p>
-          <VisibilitySection profile={profile.data} onSaved={() => setAskVisibility(false)} />
+          <VisibilitySection profile={profile.data} onSaved={visibilityAnswered} />
         </Dialog>
       )}
       {me.data && <AccountDataSection loginPath={LOGIN_PATH} onDeleted={clearTemporaryCompanyChat} />}
