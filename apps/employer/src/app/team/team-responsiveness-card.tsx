@@ -30,7 +30,8 @@ export function TeamResponsivenessCard() {
       <p className={styles.muted}>
         <Trans>Applications of the last 90 days to the vacancies each member is responsible for.</Trans>
       </p>
-      <div className={styles.tableWrap}>
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too (WCAG 2.1.1). */}
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="team-responsiveness-title">
         <table className={styles.table}>
           <thead>
             <tr>
