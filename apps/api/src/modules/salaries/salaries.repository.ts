@@ -145,17 +145,9 @@ export const createSalariesRepository = (db: Database) => {
   return {
     /** The stored statistics of one key (any n), or undefined. */
     find: async (key: SalaryKey): Promise<SalaryStatsRow | undefined> => {
-      const [row] = await rowsOf<{
-        n: number;
-        p10: number;
-        p25: number;
-        p50: number;
-        p75: number;
-        p90: number;
-        min: number;
-        max: number;
-        histogram: SalaryHistogramBin[] | string;
-      }>(
+      const [row] = await rowsOf<
+        Omit<SalaryStatsRow, keyof SalaryKey | 'histogram'> & { histogram: SalaryHistogramBin[] | string }
+      >(
         db,
         sql`select n, p10, p25, p50, p75, p90, min, max, histogram from salary_stats
             where category_id = ${key.categoryId} and city = ${key.city} and experience = ${key.experience}`,

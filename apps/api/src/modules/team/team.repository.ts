@@ -6,13 +6,36 @@ import {
   type TeamMember,
 } from '@jobs/contracts';
 import { companies, sessions, teamInvites, users, vacancies, type Database } from '@jobs/server-db';
-import { and, asc, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import { resultRows } from '../../lib/sql-rows';
 
 type Executor = Database;
 
 const activeMemberOf = (companyId: number) =>
   and(eq(users.role, 'employer'), eq(users.companyId, companyId), isNull(users.disabledAt), isNull(users.deletedAt));
+
+/** The company's members that `where` picks, oldest first, each with their role. */
+const membersWhere = async (executor: Executor, where: SQL | undefined): Promise<TeamMember[]> => {
+  const rows = await executor
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      createdAt: users.createdAt,
+      owner: companies.ownerUserId,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(where)
+    .orderBy(asc(users.createdAt), asc(users.id));
+  return rows.map((row) => ({
+    user_id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.owner === row.id ? ('owner' as const) : ('recruiter' as const),
+    joined_at: row.createdAt.toISOString(),
+  }));
+};
 
 /** The company's team: its members (active employers), their roles and the pending invitations. */
 export const createTeamRepository = (db: Database) => ({
@@ -35,53 +58,13 @@ export const createTeamRepository = (db: Database) => ({
     return row?.name ?? '';
   },
 
-  members: async (companyId: number, executor: Executor = db): Promise<TeamMember[]> => {
-    const rows = await executor
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        createdAt: users.createdAt,
-        owner: companies.ownerUserId,
-      })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(activeMemberOf(companyId))
-      .orderBy(asc(users.createdAt), asc(users.id));
-    return rows
-      .map((row) => ({
-        user_id: row.id,
-        name: row.name,
-        email: row.email,
-        role: row.owner === row.id ? ('owner' as const) : ('recruiter' as const),
-        joined_at: row.createdAt.toISOString(),
-      }))
-      .sort((a, b) => (a.role === b.role ? 0 : a.role === 'owner' ? -1 : 1));
-  },
+  members: async (companyId: number, executor: Executor = db): Promise<TeamMember[]> =>
+    (await membersWhere(executor, activeMemberOf(companyId))).sort((a, b) =>
+      a.role === b.role ? 0 : a.role === 'owner' ? -1 : 1,
+    ),
 
-  member: async (companyId: number, userId: number, executor: Executor = db): Promise<TeamMember | undefined> => {
-    const [row] = await executor
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        createdAt: users.createdAt,
-        owner: companies.ownerUserId,
-      })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(and(eq(users.id, userId), activeMemberOf(companyId)))
-      .limit(1);
-    return row
-      ? {
-          user_id: row.id,
-          name: row.name,
-          email: row.email,
-          role: row.owner === row.id ? 'owner' : 'recruiter',
-          joined_at: row.createdAt.toISOString(),
-        }
-      : undefined;
-  },
+  member: async (companyId: number, userId: number, executor: Executor = db): Promise<TeamMember | undefined> =>
+    (await membersWhere(executor, and(eq(users.id, userId), activeMemberOf(companyId))))[0],
 
   pendingInvites: async (companyId: number): Promise<TeamInvite[]> => {
     const rows = await db
