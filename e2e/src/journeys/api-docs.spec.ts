@@ -9,7 +9,8 @@ test('the API docs page renders without a console error (its Content-Security-Po
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${API_URL}/docs`);
+  // The UI renders the tags near the viewport only (121 operations): the deep link scrolls to `system`.
+  await page.goto(`${API_URL}/docs#/system`);
   // The UI renders after its bundle and the OpenAPI document have loaded.
   await expect(page.getByRole('heading', { name: /Jobs API/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('/api/health').first()).toBeVisible();

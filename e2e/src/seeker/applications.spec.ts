@@ -102,7 +102,7 @@ test.describe('applications (the seeker side of the hiring loop)', () => {
     await profile.fill('Желаемая должность', 'Frontend developer');
     await page.getByRole('button', { name: 'Сохранить резюме' }).click();
     // The résumé's first save asks who may see it; the application waiting goes on after the answer.
-    await page.getByRole('button', { name: 'Сохранить, кто видит' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Сохранить, кто видит' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/vacancies/${vacancy.id}\\?apply=${vacancy.id}$`));
     await expect(dialog.letter).toHaveValue(letter);
