@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { findCompanyVacancy } from './demo-vacancy';
 import { PROD_API_URL, PROD_RUN_DIR } from './prod-urls';
 
 /** The pid of an API instance `npm run serve` started (its `api-<port>.pid` in the run folder). */
@@ -32,25 +33,9 @@ export const requestsServed = async (request: APIRequestContext, port: number, p
   return total;
 };
 
-type PublicVacancy = { id: number; title: string; company: { id: number; name: string } };
-
-/** A published vacancy of the named company, found through nginx's /api. */
-export const findCompanyVacancyThroughNginx = async (
-  request: APIRequestContext,
-  companyName: string,
-): Promise<PublicVacancy> => {
-  const BATCH = 20;
-  for (let first = 1; first < 2_000; first += BATCH) {
-    const answers = await Promise.all(
-      Array.from({ length: BATCH }, (_, i) => request.get(`${PROD_API_URL}/vacancies/${first + i}`)),
-    );
-    const bodies = await Promise.all(answers.filter((a) => a.ok()).map((a) => a.json() as Promise<PublicVacancy>));
-    const match = bodies.find((vacancy) => vacancy.company.name === companyName);
-    if (match) return match;
-    if (answers.every((a) => a.status() === 404)) break;
-  }
-  throw new Error(`No published vacancy of "${companyName}" in the demo data`);
-};
+/** A published vacancy of the named company, through nginx. */
+export const findCompanyVacancyThroughNginx = (request: APIRequestContext, companyName: string) =>
+  findCompanyVacancy(request, companyName, PROD_API_URL);
 
 /** Live event streams (GET /api/events) the instance on `port` holds open, from its metrics. */
 export const openStreams = async (request: APIRequestContext, port: number): Promise<number> => {
