@@ -1,10 +1,18 @@
-// Starts the built API for e2e on a fresh embedded database (demo data seeded at start), with
-// MailDev catching its e-mail (SMTP on 1025, inbox and REST API `GET /api/email` on 1080).
+// Starts the built API for e2e on a fresh database (demo data seeded at start), with MailDev
+// catching its e-mail (SMTP on 1025, inbox and REST API `GET /api/email` on 1080). The database is
+// a new one on TEST_DATABASE_URL's PostgreSQL server when that is set (jobs_e2e_<random>, dropped
+// when this stops: CI), else the embedded one in tmp/e2e-data. On PostgreSQL the queries of the
+// two Playwright workers run beside the API's event loop instead of inside it (PGlite is
+// WebAssembly on the API's one thread), which took about a third off the suite's time; the
+// embedded database keeps its own browser coverage in the development-server smoke and
+// `npm start`, and its API suites.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 // The same ports as e2e/src/support/mailbox.ts reads.
 const MAILDEV_SMTP_PORT = 1025;
 const MAILDEV_WEB_PORT = 1080;
@@ -17,6 +25,32 @@ if (!existsSync(bundle)) {
   process.exit(1);
 }
 rmSync(dataDir, { recursive: true, force: true });
+
+const server = process.env.TEST_DATABASE_URL;
+const databaseName = server ? `jobs_e2e_${randomBytes(5).toString('hex')}` : undefined;
+const admin = async (statement) => {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+let DATABASE_URL = '';
+if (server && databaseName) {
+  await admin(`create database "${databaseName}"`);
+  const url = new URL(server);
+  url.pathname = `/${databaseName}`;
+  DATABASE_URL = url.toString();
+  console.log(`e2e: database ${databaseName} on ${url.host}`);
+}
+const dropDatabase = async () => {
+  if (!databaseName) return;
+  await admin(`drop database if exists "${databaseName}" with (force)`).catch((error) =>
+    console.error(`e2e: could not drop ${databaseName}: ${error.message}`),
+  );
+};
 
 // MailDev exports only its API module (no package.json): its CLI sits beside it in dist/.
 const maildevCli = join(dirname(fileURLToPath(import.meta.resolve('maildev'))), 'bin', 'maildev.js');
@@ -55,7 +89,7 @@ const child = spawn(process.execPath, [bundle], {
     ...process.env,
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL,
     DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
     PORT: '3000',
@@ -79,7 +113,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     maildev.kill(signal);
   });
 }
-child.on('exit', (code) => {
+child.on('exit', async (code) => {
   maildev.kill('SIGTERM');
+  await dropDatabase();
   process.exit(code ?? 0);
 });
