@@ -53,6 +53,8 @@ export default defineConfig({
       reuseExistingServer: !CI,
       timeout: 180_000,
       stdout: 'pipe',
+      // The launcher stops the API and MailDev, then drops its PostgreSQL database (CI).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     },
     preview('seeker', SEEKER_URL),
     preview('employer', EMPLOYER_URL),

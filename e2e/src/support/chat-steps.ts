@@ -20,7 +20,7 @@ export const signUpAndWriteToCompany = async (
   await expect(page).toHaveURL(`${seekerUrl}/profile?welcome=1`);
   await expect(page.getByRole('link', { name: /^Чаты/ })).toBeVisible();
   await page.goto(`/vacancies/${vacancy.id}`);
-  await expect(page.getByRole('heading', { name: vacancy.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: vacancy.title })).toBeVisible();
   await page.getByRole('button', { name: 'Написать компании' }).click();
   await expect(page).toHaveURL(new RegExp(`/chat/\\d+\\?vacancy=${vacancy.id}$`));
   return new URL(page.url()).pathname;
