@@ -24,7 +24,7 @@ import {
 import { useApiClient } from '@jobs/web-platform';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { jobSearchStatusLabel } from './job-search-status';
 import { readResumeSearch, resumePath, resumeSearchHref } from './resume-paths';
@@ -44,6 +44,18 @@ type FormState = {
   updated_within_days: string;
   sort: string;
 };
+
+/** The filters folded on a phone (the words and the order are not counted). */
+const FILTER_KEYS = [
+  'city',
+  'salary_to',
+  'experience',
+  'schedule',
+  'skills',
+  'language',
+  'job_search_status',
+  'updated_within_days',
+] as const satisfies readonly (keyof FormState)[];
 
 const toForm = (query: ResumeSearchQuery): FormState => ({
   q: query.q ?? '',
@@ -88,6 +100,11 @@ export function ResumeSearchPage() {
   const any = { value: '', label: t`Any` };
   const pageCount = result.data ? Math.min(Math.ceil(result.data.total / query.per_page), 500) : 0;
   const facets = result.data?.facets;
+  // On a phone the filters fold under one button (the words and Search stay), so the first screen
+  // shows résumés, as the vacancy search does.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const filterCount = FILTER_KEYS.filter((key) => current[key] !== '').length;
 
   return (
     <>
@@ -100,74 +117,85 @@ export function ResumeSearchPage() {
         <Card aria-label={t`Filters`}>
           <form className={styles.filters} onSubmit={submit} role="search">
             <TextField label={t`Words`} placeholder={t`Position, skills`} value={form.q} onChange={set('q')} />
-            <TextField label={t`City`} value={form.city} onChange={set('city')} />
-            <TextField
-              label={t`Salary expectation up to, ₽`}
-              inputMode="numeric"
-              value={form.salary_to}
-              onChange={set('salary_to')}
-            />
-            <SelectField
-              label={t`Experience`}
-              value={form.experience}
-              onChange={set('experience')}
-              options={[any, ...EXPERIENCE_LEVELS.map((value) => ({ value, label: experienceLabel(value, i18n) }))]}
-            />
-            <SelectField
-              label={t`Schedule`}
-              value={form.schedule}
-              onChange={set('schedule')}
-              options={[any, ...SCHEDULES.map((value) => ({ value, label: scheduleLabel(value, i18n) }))]}
-            />
-            <TextField label={t`Skills`} hint={t`Comma-separated`} value={form.skills} onChange={set('skills')} />
-            <SelectField
-              label={t`Language`}
-              value={form.language}
-              onChange={set('language')}
-              options={[
-                any,
-                ...LANGUAGES.map((code) => ({
-                  value: code,
-                  label: new Intl.DisplayNames([i18n.locale], { type: 'language' }).of(code) ?? code,
-                })),
-              ]}
-            />
-            <SelectField
-              label={t`Job search`}
-              value={form.job_search_status}
-              onChange={set('job_search_status')}
-              options={[
-                any,
-                ...JOB_SEARCH_STATUSES.map((value) => ({ value, label: jobSearchStatusLabel(value, i18n) })),
-              ]}
-            />
-            <SelectField
-              label={t`Updated within`}
-              value={form.updated_within_days}
-              onChange={set('updated_within_days')}
-              options={[
-                any,
-                ...RESUME_UPDATED_WITHIN_DAYS.map((days) => ({
-                  value: String(days),
-                  label: t`${days} days`,
-                })),
-              ]}
-            />
-            <SelectField
-              label={t`Sort`}
-              value={form.sort}
-              onChange={set('sort')}
-              options={[
-                { value: 'relevance', label: t`By relevance` },
-                { value: 'fresh', label: t`Recently updated first` },
-              ]}
-            />
+            <button
+              type="button"
+              className={styles.filtersToggle}
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {filterCount > 0 ? t`Filters (${filterCount})` : t`Filters`}
+            </button>
+            <div id={filtersId} className={styles.filtersBody} data-open={filtersOpen}>
+              <TextField label={t`City`} value={form.city} onChange={set('city')} />
+              <TextField
+                label={t`Salary expectation up to, ₽`}
+                inputMode="numeric"
+                value={form.salary_to}
+                onChange={set('salary_to')}
+              />
+              <SelectField
+                label={t`Experience`}
+                value={form.experience}
+                onChange={set('experience')}
+                options={[any, ...EXPERIENCE_LEVELS.map((value) => ({ value, label: experienceLabel(value, i18n) }))]}
+              />
+              <SelectField
+                label={t`Schedule`}
+                value={form.schedule}
+                onChange={set('schedule')}
+                options={[any, ...SCHEDULES.map((value) => ({ value, label: scheduleLabel(value, i18n) }))]}
+              />
+              <TextField label={t`Skills`} hint={t`Comma-separated`} value={form.skills} onChange={set('skills')} />
+              <SelectField
+                label={t`Language`}
+                value={form.language}
+                onChange={set('language')}
+                options={[
+                  any,
+                  ...LANGUAGES.map((code) => ({
+                    value: code,
+                    label: new Intl.DisplayNames([i18n.locale], { type: 'language' }).of(code) ?? code,
+                  })),
+                ]}
+              />
+              <SelectField
+                label={t`Job search`}
+                value={form.job_search_status}
+                onChange={set('job_search_status')}
+                options={[
+                  any,
+                  ...JOB_SEARCH_STATUSES.map((value) => ({ value, label: jobSearchStatusLabel(value, i18n) })),
+                ]}
+              />
+              <SelectField
+                label={t`Updated within`}
+                value={form.updated_within_days}
+                onChange={set('updated_within_days')}
+                options={[
+                  any,
+                  ...RESUME_UPDATED_WITHIN_DAYS.map((days) => ({
+                    value: String(days),
+                    label: t`${days} days`,
+                  })),
+                ]}
+              />
+              <SelectField
+                label={t`Sort`}
+                value={form.sort}
+                onChange={set('sort')}
+                options={[
+                  { value: 'relevance', label: t`By relevance` },
+                  { value: 'fresh', label: t`Recently updated first` },
+                ]}
+              />
+            </div>
             <Button type="submit">
               <Trans>Search</Trans>
             </Button>
           </form>
           {facets && (
-            <div className={styles.filters}>
+            <div className={`${styles.filters} ${styles.filtersBody}`} data-open={filtersOpen}>
               <Facet
                 title={t`Cities`}
                 buckets={facets.city.map((bucket) => ({
