@@ -150,6 +150,8 @@ const insertApplication = async (
     viewedAt: steps.includes('viewed') ? at(1) : null,
     firstResponseAt: answered > 0 ? at(answered) : null,
     lastActionAt: last,
+    // The reply promise: the vacancies' default 5 days from when it was sent.
+    replyDueAt: new Date(input.createdAt.getTime() + 5 * 24 * HOUR),
     createdAt: input.createdAt,
     updatedAt: last,
   });
