@@ -229,27 +229,27 @@ export const createNotify = ({ db, events, outbox, push, appOrigins, log }: Noti
     audience: NotificationAudience,
     event: Event,
   ): Promise<number[]> => {
-      const notified = await insertNotifications(tx, audience, event.texts, event.link.inApp, event.notice ?? null);
-      await push.enqueuePushes(
-        tx,
-        notified.recipients.map(({ userId, locale }) => ({
-          userId,
-          kind: event.kind,
-          ...event.texts(locale),
-          path: event.link.app,
-        })),
-      );
-      for (const { userId } of notified.recipients) {
-        await outbox.enqueueEmail(tx, {
-          userId,
-          kind: event.kind,
-          template: event.email.template,
-          data: event.email.data,
-          path: event.link.app,
-        });
-      }
-      announceAfterCommit(unit, notified.userIds, notified.createdAt);
-      return notified.userIds;
+    const notified = await insertNotifications(tx, audience, event.texts, event.link.inApp, event.notice ?? null);
+    await push.enqueuePushes(
+      tx,
+      notified.recipients.map(({ userId, locale }) => ({
+        userId,
+        kind: event.kind,
+        ...event.texts(locale),
+        path: event.link.app,
+      })),
+    );
+    for (const { userId } of notified.recipients) {
+      await outbox.enqueueEmail(tx, {
+        userId,
+        kind: event.kind,
+        template: event.email.template,
+        data: event.email.data,
+        path: event.link.app,
+      });
+    }
+    announceAfterCommit(unit, notified.userIds, notified.createdAt);
+    return notified.userIds;
   };
 
   /** An event for every active employer of a company (a moderation result, a declined invitation). */

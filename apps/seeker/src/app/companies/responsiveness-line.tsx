@@ -47,8 +47,7 @@ export function ResponsivenessLine({ responsiveness }: ResponsivenessLineProps) 
   if (!text || !responsiveness) return null;
   const count = responsiveness.applications_90d;
   const kept = responsiveness.promises_kept_share;
-  const keptPercent =
-    kept === undefined ? '' : i18n.number(kept, { style: 'percent', maximumFractionDigits: 0 });
+  const keptPercent = kept === undefined ? '' : i18n.number(kept, { style: 'percent', maximumFractionDigits: 0 });
   return (
     <>
       <p className={styles.responsiveness}>{text}</p>

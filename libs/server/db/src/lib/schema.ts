@@ -58,24 +58,28 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  logoUrl: text('logo_url'),
-  description: text('description').notNull().default(''),
-  site: text('site'),
-  city: text('city'),
-  industry: text('industry'),
-  size: text('size'),
-  /**
-   * The company's owner (its first employer unless handed over; migration 0028's trigger sets it
-   * for the first employer inserted). Every other employer of the company is a recruiter.
-   */
-  ownerUserId: integer('owner_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-  /** The reply promise a new vacancy starts with (1–14 days; migration 0032). */
-  replyWithinDays: integer('reply_within_days').notNull().default(5),
-  ...timestamps,
-}, (t) => [check('companies_reply_within_days', sql`${t.replyWithinDays} BETWEEN 1 AND 14`)]);
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url'),
+    description: text('description').notNull().default(''),
+    site: text('site'),
+    city: text('city'),
+    industry: text('industry'),
+    size: text('size'),
+    /**
+     * The company's owner (its first employer unless handed over; migration 0028's trigger sets it
+     * for the first employer inserted). Every other employer of the company is a recruiter.
+     */
+    ownerUserId: integer('owner_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The reply promise a new vacancy starts with (1–14 days; migration 0032). */
+    replyWithinDays: integer('reply_within_days').notNull().default(5),
+    ...timestamps,
+  },
+  (t) => [check('companies_reply_within_days', sql`${t.replyWithinDays} BETWEEN 1 AND 14`)],
+);
 
 export const users = pgTable(
   'users',

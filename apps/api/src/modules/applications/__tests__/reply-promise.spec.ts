@@ -97,9 +97,9 @@ describe('the reply promise: reply_within_days', () => {
     // Seekers see it on the vacancy and the company page.
     const published = await publishedWith(bob, 4);
     expect(ok<{ reply_within_days: number }>(await call('GET', `/vacancies/${published}`)).reply_within_days).toBe(4);
-    expect(
-      ok<{ reply_within_days: number }>(await call('GET', `/companies/${bob.companyId}`)).reply_within_days,
-    ).toBe(3);
+    expect(ok<{ reply_within_days: number }>(await call('GET', `/companies/${bob.companyId}`)).reply_within_days).toBe(
+      3,
+    );
   });
 });
 
@@ -220,7 +220,9 @@ describe('the reply promise: the daily digest (durable job)', () => {
     await ctx.app.jobQueue.enqueue(DIGEST_JOB);
     expect(await ctx.app.jobQueue.runDue(10, [DIGEST_JOB])).toBe(1);
     expect(
-      ok<{ link?: string }[]>(await api(ctx.app).notifies(bob, since)).filter((note) => note.link === '/employer/candidates'),
+      ok<{ link?: string }[]>(await api(ctx.app).notifies(bob, since)).filter(
+        (note) => note.link === '/employer/candidates',
+      ),
     ).toHaveLength(1);
   });
 
@@ -238,7 +240,8 @@ describe('the reply promise: responsiveness', () => {
     const vacancyId = await publishedWith(bob, 3);
     const client = appApi(ctx.app);
     const ids: number[] = [];
-    for (let i = 0; i < 7; i++) ids.push(ok<Promised>(await client.apply(await seekerWithResume(ctx.app), vacancyId), 201).id);
+    for (let i = 0; i < 7; i++)
+      ids.push(ok<Promised>(await client.apply(await seekerWithResume(ctx.app), vacancyId), 201).id);
     const company = async () =>
       ok<{ responsiveness: { applications_90d: number; answered_share: number; promises_kept_share: number } | null }>(
         await call('GET', `/companies/${bob.companyId}`),
