@@ -42,7 +42,9 @@ describe('/companies/:id', () => {
     expect(screen.getByText('Answers 87% of applications, usually within 6 hours')).toBeInTheDocument();
     // Over what period, and which applications count.
     expect(
-      screen.getByText('Within 7 days; of 40 applications in the last 90 days, counted once their reply time has passed'),
+      screen.getByText(
+        'Within 7 days; of 40 applications in the last 90 days, counted once their reply time has passed',
+      ),
     ).toBeInTheDocument();
     // The logo through the image optimiser, large in the header (and small on each vacancy card).
     expect(screen.getAllByRole('img', { name: 'Acme Corp logo' })[0]?.getAttribute('src')).toContain(
