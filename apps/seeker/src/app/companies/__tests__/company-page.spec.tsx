@@ -167,7 +167,12 @@ describe('/companies/:id in Russian', () => {
         searchRoutes.company,
         aCompany({
           reply_within_days: days,
-          responsiveness: { ...responsiveness(0.87, 6), promises_kept_share: 0.8 },
+          responsiveness: {
+            applications_90d: 30,
+            answered_share: 0.87,
+            median_first_response_hours: 6,
+            promises_kept_share: 0.8,
+          },
         }),
       ),
     );
