@@ -32,6 +32,7 @@ const columns = {
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,
   viewedAt: applications.viewedAt,
+  replyDueAt: applications.replyDueAt,
   chatId: applications.chatId,
   coverLetter: applications.coverLetter,
   vacancyId: applications.vacancyId,
@@ -60,6 +61,7 @@ export type ApplicationRow = {
   createdAt: Date;
   updatedAt: Date;
   viewedAt: Date | null;
+  replyDueAt: Date;
   chatId: number;
   coverLetter: string | null;
   vacancyId: number;
@@ -99,6 +101,7 @@ export const toApplication = (row: ApplicationRow): Application => ({
       ? { reason_code: row.rejectionReasonCode as RejectionReasonCode, message: row.rejectionMessage }
       : null,
   history: row.history.map((entry) => ({ status: entry.status, at: entry.at })),
+  reply_due_at: row.replyDueAt.toISOString(),
 });
 
 /** Whether (and until when, to what) the company may take back its last move. */
@@ -151,6 +154,25 @@ export const TRANSACTION_NOW = sql`now()`;
 /** The first answer's time: kept when there is one, else the transaction's time. */
 export const FIRST_RESPONSE_NOW = sql`coalesce(${applications.firstResponseAt}, now())`;
 
+/** The statuses in which an application still waits for the company's answer (the reply promise). */
+export const UNANSWERED: readonly ApplicationStatus[] = ['new', 'viewed'];
+
+/** An application whose due time passed unanswered, as the seeker's notice needs it. */
+export type OverdueRow = { id: number; seekerId: number; vacancy: string; company: string; days: number };
+/** A company's applications falling due in the digest's window. */
+export type DueDigestRow = { companyId: number; count: number; vacancies: string[] };
+
+/** A text[] as node-postgres (an array) or PGlite (an array, or '{a,"b c"}' text) returns it. */
+const parseTextArray = (value: unknown): string[] => {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== 'string') return [];
+  const inner = value.replace(/^\{|\}$/g, '');
+  if (inner === '') return [];
+  return [...inner.matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((m) =>
+    m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : (m[2] ?? ''),
+  );
+};
+
 type ListFilter = {
   companyId?: number;
   responsibleUserId?: number;
@@ -158,6 +180,8 @@ type ListFilter = {
   vacancyId?: number;
   status?: ApplicationStatus;
   q?: string;
+  /** Only the unanswered ones past their reply promise's due time. */
+  overdue?: boolean;
   page: number;
 };
 
@@ -187,6 +211,9 @@ export const createApplicationsRepository = (db: Database) => {
               .where(eq(vacancies.responsibleUserId, filter.responsibleUserId)),
           ),
       q ? like(applications.searchText, likePattern(q)) : undefined,
+      filter.overdue
+        ? and(inArray(applications.status, [...UNANSWERED]), lt(applications.replyDueAt, sql`now()`))
+        : undefined,
     );
   };
 
@@ -284,6 +311,7 @@ export const createApplicationsRepository = (db: Database) => {
           skills: vacancies.skills,
           city: vacancies.city,
           schedule: vacancies.schedule,
+          replyWithinDays: vacancies.replyWithinDays,
           companyName: companies.name,
         })
         .from(vacancies)
@@ -365,23 +393,85 @@ export const createApplicationsRepository = (db: Database) => {
     counts,
 
     /**
-     * The company's answers to its applications of the last 90 days whose 7 days to answer have
-     * passed (younger ones are not counted either way): the share answered (a move or a reply)
-     * within 7 days and the median hours to the first answer. Null below 5.
+     * Marks up to `limit` unanswered applications past their due time whose seeker was not told yet
+     * (rows another run holds are skipped), and says whom to tell about what: the mark and the
+     * notice go in the caller's transaction, so each seeker is told once.
+     */
+    takeOverdue: async (tx: Database, limit: number): Promise<OverdueRow[]> =>
+      resultRows<OverdueRow>(
+        await tx.execute(sql`
+          with due as (
+            select a.id from ${applications} a
+            where a.status in ('new', 'viewed') and a.reply_due_at < now() and a.reply_overdue_notified_at is null
+            order by a.reply_due_at, a.id
+            limit ${limit}
+            for update skip locked
+          ), marked as (
+            update ${applications} a set reply_overdue_notified_at = now()
+            from due where a.id = due.id
+            returning a.id, a.seeker_id, a.vacancy_id, a.company_id
+          )
+          select m.id::int as id, m.seeker_id::int as "seekerId", v.title as vacancy, c.name as company,
+            v.reply_within_days::int as days
+          from marked m
+          join ${vacancies} v on v.id = m.vacancy_id
+          join ${companies} c on c.id = m.company_id
+          order by m.id`),
+      ).map((row) => ({ ...row, id: Number(row.id), seekerId: Number(row.seekerId), days: Number(row.days) })),
+
+    /**
+     * Marks the unanswered applications due in [from, to) not listed in a digest yet, and says
+     * per company how many and for which vacancies (the caller's transaction: each listed once).
+     */
+    takeDueBetween: async (tx: Database, from: Date, to: Date): Promise<DueDigestRow[]> =>
+      resultRows<DueDigestRow>(
+        await tx.execute(sql`
+          with due as (
+            select a.id from ${applications} a
+            where a.status in ('new', 'viewed') and a.reply_due_at >= ${from.toISOString()}::timestamptz
+              and a.reply_due_at < ${to.toISOString()}::timestamptz and a.reply_digest_at is null
+            for update skip locked
+          ), marked as (
+            update ${applications} a set reply_digest_at = now()
+            from due where a.id = due.id
+            returning a.id, a.vacancy_id, a.company_id
+          )
+          select m.company_id::int as "companyId", count(*)::int as count,
+            array_agg(distinct v.title order by v.title) as vacancies
+          from marked m join ${vacancies} v on v.id = m.vacancy_id
+          group by m.company_id
+          order by m.company_id`),
+      ).map((row) => ({
+        companyId: Number(row.companyId),
+        count: Number(row.count),
+        vacancies: parseTextArray(row.vacancies),
+      })),
+
+    /**
+     * The company's answers to its applications of the last 90 days whose reply promise's due time
+     * has passed (younger ones are not counted either way: a minutes-old application never lowers
+     * it): the share answered (a move or a reply) within 7 days, the share answered by the due time
+     * (promises kept) and the median hours to the first answer. Null below 5.
      */
     responsiveness: async (companyId: number, executor: Database = db): Promise<Responsiveness> => {
-      const [row] = resultRows<{ n: number | string; answered: number | string; median: number | string | null }>(
+      const [row] = resultRows<{
+        n: number | string;
+        answered: number | string;
+        kept: number | string;
+        median: number | string | null;
+      }>(
         await executor.execute(sql`
           select count(*)::int as n,
             (count(*) filter (
               where first_response_at <= created_at + make_interval(days => ${RESPONSIVENESS_REPLY_DAYS})
             ))::int as answered,
+            (count(*) filter (where first_response_at <= reply_due_at))::int as kept,
             percentile_cont(0.5) within group (order by extract(epoch from (first_response_at - created_at)) / 3600.0)
               filter (where first_response_at is not null) as median
           from applications
           where company_id = ${companyId}
             and created_at >= now() - make_interval(days => ${RESPONSIVENESS_PERIOD_DAYS})
-            and created_at < now() - make_interval(days => ${RESPONSIVENESS_REPLY_DAYS})`),
+            and reply_due_at < now()`),
       );
       const n = Number(row?.n ?? 0);
       if (n < RESPONSIVENESS_MIN_APPLICATIONS) return null;
@@ -390,6 +480,7 @@ export const createApplicationsRepository = (db: Database) => {
         applications_90d: n,
         answered_share: Math.round((Number(row?.answered ?? 0) / n) * 1000) / 1000,
         median_first_response_hours: median === null ? null : Math.round(median * 10) / 10,
+        promises_kept_share: Math.round((Number(row?.kept ?? 0) / n) * 1000) / 1000,
       };
     },
   };

@@ -263,6 +263,7 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
       vacancyId: filter.vacancy_id,
       status: filter.status,
       q: filter.q,
+      overdue: filter.overdue,
       page: filter.page,
     });
     return { items: await employerViews(rows, now), total, counts };
@@ -356,6 +357,7 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
         createdAt: now,
         updatedAt: now,
         lastActionAt: now,
+        replyDueAt: new Date(now.getTime() + vacancy.replyWithinDays * 86_400_000),
       });
       if (created === undefined) return undefined;
       if (how.invited) await how.invited.accepted(tx, created);

@@ -2,6 +2,13 @@ import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../lib/core';
 import { applicationsRoutes } from './applications.routes';
 import { createApplicationsService } from './applications.service';
+import {
+  createReplyPromise,
+  REPLY_DIGEST_EVERY_MS,
+  REPLY_DIGEST_JOB,
+  REPLY_OVERDUE_EVERY_MS,
+  REPLY_OVERDUE_JOB,
+} from './reply-promise';
 
 /** How often the recurring expiry job runs (a pg-boss schedule). */
 const EXPIRE_CHECK_EVERY_MS = 15 * 60_000;
@@ -17,12 +24,27 @@ export const applicationsModule = fp(
       onStatusChange: app.notify.applicationStatus,
       provider: app.assistantProvider,
     });
+    const replyPromise = createReplyPromise({ db: app.database.db, repo: applications.repo, notify: app.notify });
     app.jobs.define({
       'applications.expire': {
         everyMs: EXPIRE_CHECK_EVERY_MS,
         run: async (_payload, { log }) => {
           const expired = await applications.expireIdle(config.APPLICATION_EXPIRE_DAYS);
           if (expired > 0) log.info({ expired }, 'applications expired');
+        },
+      },
+      [REPLY_OVERDUE_JOB]: {
+        everyMs: REPLY_OVERDUE_EVERY_MS,
+        run: async (_payload, { log }) => {
+          const told = await replyPromise.notifyOverdue();
+          if (told > 0) log.info({ told }, 'seekers told of unanswered applications');
+        },
+      },
+      [REPLY_DIGEST_JOB]: {
+        everyMs: REPLY_DIGEST_EVERY_MS,
+        run: async (_payload, { log }) => {
+          const companies = await replyPromise.sendDueDigest();
+          if (companies > 0) log.info({ companies }, 'reply digests sent');
         },
       },
     });

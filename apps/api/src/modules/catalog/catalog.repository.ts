@@ -152,10 +152,11 @@ export const createCatalogRepository = (db: Database, engine: SearchEngine) => {
         city: string | null;
         industry: string | null;
         size: string | null;
+        reply_within_days: number;
         total: number | string;
       }>(
         db,
-        sql`select c.id, c.name, c.logo_url, c.description, c.site, c.city, c.industry, c.size,
+        sql`select c.id, c.name, c.logo_url, c.description, c.site, c.city, c.industry, c.size, c.reply_within_days,
               (select count(*) from vacancies v where v.company_id = c.id and v.status = 'published')::int as total
             from companies c where c.id = ${id}`,
       );
@@ -179,6 +180,7 @@ export const createCatalogRepository = (db: Database, engine: SearchEngine) => {
         industry: company.industry,
         size: company.size,
         responsiveness,
+        reply_within_days: Number(company.reply_within_days),
         vacancies: rows.map(toSummary),
         vacancies_total: Number(company.total),
       };

@@ -6,6 +6,7 @@ import {
   type Locale,
 } from '@jobs/contracts';
 import { Eta } from 'eta';
+import { ruPlural } from '../text/text';
 
 /**
  * The e-mails the platform sends, in the recipient's language, as HTML and plain text. Each
@@ -72,6 +73,10 @@ type VacancyReviewData = {
 type InvitationData = { name: string; vacancy: string; company: string; message: string; url: string };
 type InvitationDeclinedData = { name: string; vacancy: string; who: string | null; reason: string | null; url: string };
 type DigestData = { name: string; entries: DigestEntry[]; url: string };
+type ReplyOverdueData = { name: string; vacancy: string; company: string; days: number; url: string };
+type ReplyDueDigestData = { name: string; count: number; vacancies: string[]; url: string };
+const ruDays = (n: number) => `${n} ${ruPlural(n, 'день', 'дня', 'дней')}`;
+const enDays = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 /** A vacancy in an alert e-mail: its title, company and absolute link. */
 export type AlertVacancy = { title: string; company: string; url: string };
 type SavedSearchAlertData = {
@@ -283,6 +288,60 @@ export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> 
       locale === 'ru'
         ? `«${d.vacancy}», ${d.company}: ${APPLICATION_STATUS_NAMES.ru[d.status]}`
         : `“${d.vacancy}”, ${d.company}: ${APPLICATION_STATUS_NAMES.en[d.status]}`,
+  }),
+
+  reply_overdue: defineTemplate<ReplyOverdueData>({
+    content: (locale, d) =>
+      locale === 'ru'
+        ? {
+            subject: `${d.company} не ответила на отклик: «${d.vacancy}»`,
+            preheader: `Обещали ответить за ${ruDays(d.days)}`,
+            paragraphs: [
+              `Здравствуйте, ${d.name}!`,
+              `Компания ${d.company} обещала ответить на отклик на вакансию «${d.vacancy}» за ${ruDays(d.days)} и не ответила.`,
+              'Можно отозвать отклик или подождать.',
+            ],
+            action: { label: 'Мои отклики', url: d.url },
+          }
+        : {
+            subject: `${d.company} has not answered: “${d.vacancy}”`,
+            preheader: `They promised an answer within ${enDays(d.days)}`,
+            paragraphs: [
+              `Hello ${d.name},`,
+              `${d.company} promised to answer your application for “${d.vacancy}” within ${enDays(d.days)} and has not.`,
+              'You can withdraw the application or keep waiting.',
+            ],
+            action: { label: 'My applications', url: d.url },
+          },
+    summary: (locale, d) =>
+      locale === 'ru'
+        ? `«${d.vacancy}», ${d.company}: нет ответа за ${ruDays(d.days)}`
+        : `“${d.vacancy}”, ${d.company}: no answer within ${enDays(d.days)}`,
+  }),
+
+  reply_due_digest: defineTemplate<ReplyDueDigestData>({
+    content: (locale, d) =>
+      locale === 'ru'
+        ? {
+            subject: `Завтра истекает срок ответа: ${d.count}`,
+            preheader: d.vacancies.join(', '),
+            paragraphs: [
+              `Здравствуйте, ${d.name}!`,
+              `Откликов без ответа, срок которых истекает завтра: ${d.count}. Вакансии: ${d.vacancies.join(', ')}.`,
+            ],
+            action: { label: 'Открыть кандидатов', url: d.url },
+          }
+        : {
+            subject: `Replies due tomorrow: ${d.count}`,
+            preheader: d.vacancies.join(', '),
+            paragraphs: [
+              `Hello ${d.name},`,
+              `Unanswered applications due tomorrow: ${d.count}. Vacancies: ${d.vacancies.join(', ')}.`,
+            ],
+            action: { label: 'Open the candidates', url: d.url },
+          },
+    summary: (locale, d) =>
+      locale === 'ru' ? `Завтра истекает срок ответа: ${d.count}` : `Replies due tomorrow: ${d.count}`,
   }),
 
   invitation: defineTemplate<InvitationData>({

@@ -16,6 +16,7 @@ const toProfile = (row: typeof companies.$inferSelect) => ({
   city: row.city,
   industry: row.industry,
   size: sizeOf(row.size),
+  reply_within_days: row.replyWithinDays,
 });
 
 export const createEmployerRepository = (db: Database) => ({
@@ -36,6 +37,7 @@ export const createEmployerRepository = (db: Database) => ({
         city: body.city || null,
         industry: body.industry || null,
         size: body.size,
+        ...(body.reply_within_days === undefined ? {} : { replyWithinDays: body.reply_within_days }),
         updatedAt: new Date(),
       })
       .where(eq(companies.id, id))

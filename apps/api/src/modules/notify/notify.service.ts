@@ -220,29 +220,37 @@ export const createNotify = ({ db, events, outbox, push, appOrigins, log }: Noti
 
   /** An event that is not a chat message, to its audience, in its own unit of work. */
   const deliver = async (audience: NotificationAudience, event: Event): Promise<number[]> =>
-    transact(db, async (tx, unit) => {
-      const notified = await insertNotifications(tx, audience, event.texts, event.link.inApp, event.notice ?? null);
-      await push.enqueuePushes(
-        tx,
-        notified.recipients.map(({ userId, locale }) => ({
-          userId,
-          kind: event.kind,
-          ...event.texts(locale),
-          path: event.link.app,
-        })),
-      );
-      for (const { userId } of notified.recipients) {
-        await outbox.enqueueEmail(tx, {
-          userId,
-          kind: event.kind,
-          template: event.email.template,
-          data: event.email.data,
-          path: event.link.app,
-        });
-      }
-      announceAfterCommit(unit, notified.userIds, notified.createdAt);
-      return notified.userIds;
-    });
+    transact(db, (tx, unit) => deliverIn(tx, unit, audience, event));
+
+  /** An event that is not a chat message, to its audience, in the caller's transaction. */
+  const deliverIn = async (
+    tx: Database,
+    unit: UnitOfWork,
+    audience: NotificationAudience,
+    event: Event,
+  ): Promise<number[]> => {
+    const notified = await insertNotifications(tx, audience, event.texts, event.link.inApp, event.notice ?? null);
+    await push.enqueuePushes(
+      tx,
+      notified.recipients.map(({ userId, locale }) => ({
+        userId,
+        kind: event.kind,
+        ...event.texts(locale),
+        path: event.link.app,
+      })),
+    );
+    for (const { userId } of notified.recipients) {
+      await outbox.enqueueEmail(tx, {
+        userId,
+        kind: event.kind,
+        template: event.email.template,
+        data: event.email.data,
+        path: event.link.app,
+      });
+    }
+    announceAfterCommit(unit, notified.userIds, notified.createdAt);
+    return notified.userIds;
+  };
 
   /** An event for every active employer of a company (a moderation result, a declined invitation). */
   const companyEmployers = (event: CompanyEvent): Promise<number[]> =>
@@ -251,7 +259,24 @@ export const createNotify = ({ db, events, outbox, push, appOrigins, log }: Noti
   /** An event for one person (a company's invitation for a seeker). */
   const person = (event: PersonEvent): Promise<number[]> => deliver({ userId: event.userId }, event);
 
-  return { messagePushes, applicationStatus, savedSearchAlert, companyEmployers, person };
+  /**
+   * The same, in the caller's transaction: what a job stores together with the mark that it told
+   * (the reply promise's overdue notice and digest), so a second run tells nobody again.
+   */
+  const companyEmployersIn = (tx: Database, unit: UnitOfWork, event: CompanyEvent): Promise<number[]> =>
+    deliverIn(tx, unit, { companyEmployers: event.companyId }, event);
+  const personIn = (tx: Database, unit: UnitOfWork, event: PersonEvent): Promise<number[]> =>
+    deliverIn(tx, unit, { userId: event.userId }, event);
+
+  return {
+    messagePushes,
+    applicationStatus,
+    savedSearchAlert,
+    companyEmployers,
+    person,
+    companyEmployersIn,
+    personIn,
+  };
 };
 
 export type Notify = ReturnType<typeof createNotify>;

@@ -171,7 +171,7 @@ export const createTeamRepository = (db: Database) => ({
   },
 
   /**
-   * Per active member, the company's applications of the last 90 days (past their 7 days to answer)
+   * Per active member, the company's applications of the last 90 days (past their reply promise's due time)
    * to the vacancies the member is responsible for: how many, the share answered within 7 days and
    * the median hours to the first answer.
    */
@@ -195,7 +195,7 @@ export const createTeamRepository = (db: Database) => ({
         left join vacancies v on v.responsible_user_id = u.id and v.company_id = ${companyId}
         left join applications a on a.vacancy_id = v.id
           and a.created_at >= now() - make_interval(days => ${RESPONSIVENESS_PERIOD_DAYS})
-          and a.created_at < now() - make_interval(days => ${RESPONSIVENESS_REPLY_DAYS})
+          and a.reply_due_at < now()
         where u.role = 'employer' and u.company_id = ${companyId} and u.disabled_at is null and u.deleted_at is null
         group by u.id, u.name
         order by u.id`),

@@ -49,6 +49,7 @@ export const toVacancy = (v: VacancyRow, company: CompanyRow, category: Category
   published_at: v.publishedAt ? v.publishedAt.toISOString() : null,
   language: v.language,
   address: addressOf(v.addressText, v.lat, v.lon),
+  reply_within_days: v.replyWithinDays,
 });
 
 export const createVacanciesRepository = (db: Database) => {

@@ -28,6 +28,7 @@ export const liveFields = (row: VacancyRow): VacancyFields => ({
   employment: row.employment,
   schedule: row.schedule,
   language: row.language,
+  reply_within_days: row.replyWithinDays,
   address:
     row.addressText !== null && row.lat !== null && row.lon !== null
       ? { text: row.addressText, lat: row.lat, lon: row.lon }
@@ -57,6 +58,7 @@ const COLUMN_OF: { [K in Exclude<keyof VacancyFields, 'address'>]-?: keyof Vacan
   employment: 'employment',
   schedule: 'schedule',
   language: 'language',
+  reply_within_days: 'replyWithinDays',
 };
 
 /** Form fields (all or some) as the table's columns; unknown keys are left out. */

@@ -300,9 +300,15 @@ export const createVacancyAdminRepository = (db: Database) => ({
     return updated;
   },
 
-  /** A new vacancy row. */
+  /** A new vacancy row; without a reply promise of its own it takes its company's default. */
   insertVacancy: async (tx: Executor, columns: typeof vacancies.$inferInsert): Promise<VacancyRow> => {
-    const [row] = await tx.insert(vacancies).values(columns).returning();
+    const values = {
+      ...columns,
+      replyWithinDays:
+        columns.replyWithinDays ??
+        sql<number>`(select c.reply_within_days from ${companies} c where c.id = ${columns.companyId})`,
+    };
+    const [row] = await tx.insert(vacancies).values(values).returning();
     return row as VacancyRow;
   },
 

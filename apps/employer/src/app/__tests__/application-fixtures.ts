@@ -15,6 +15,7 @@ export const aCandidate = (id: number, overrides: Partial<EmployerApplication> =
     created_at: '2026-01-20T09:00:00.000Z',
     updated_at: '2026-01-20T09:00:00.000Z',
     viewed_at: null,
+    reply_due_at: '2099-01-01T09:00:00.000Z',
     chat_id: 100 + id,
     cover_letter: `Cover letter of candidate ${id}`,
     vacancy: { id: 1, title: 'Frontend developer 1' },

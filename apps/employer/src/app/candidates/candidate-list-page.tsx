@@ -159,6 +159,14 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
             value={filters.responsibleId ? String(filters.responsibleId) : ''}
             onChange={(event) => go({ responsibleId: event.target.value ? Number(event.target.value) : null })}
           />
+          <label className={styles.overdueFilter}>
+            <input
+              type="checkbox"
+              checked={Boolean(filters.overdue)}
+              onChange={(event) => go({ overdue: event.target.checked })}
+            />{' '}
+            <Trans>Overdue only</Trans>
+          </label>
           <form className={styles.search} role="search" onSubmit={handleSearch}>
             <TextField
               label={t`Search by name`}
@@ -217,7 +225,7 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
         )}
         {list.data && items.length === 0 && (
           <p className={styles.empty}>
-            {filters.q || filters.status || filters.vacancyId || filters.responsibleId ? (
+            {filters.q || filters.status || filters.vacancyId || filters.responsibleId || filters.overdue ? (
               <Trans>No candidate matches these filters.</Trans>
             ) : (
               <Trans>No one has applied yet. Candidates appear here when job seekers apply to your vacancies.</Trans>
@@ -270,6 +278,39 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
   );
 }
 
+/**
+ * The reply promise on a row (issue 26): «Просрочен» once an unanswered application's due time has
+ * passed, «Ответить сегодня» when it falls due today, else nothing; the due time on hover.
+ */
+function ReplyDueMark({ application }: { application: EmployerApplication }) {
+  const { t, i18n } = useLingui();
+  if (application.status !== 'new' && application.status !== 'viewed') return null;
+  const due = new Date(application.reply_due_at);
+  const now = new Date();
+  const dueText = formatDateTime(i18n, application.reply_due_at);
+  if (due.getTime() < now.getTime()) {
+    return (
+      <span className={styles.overdue} title={t`Reply was due ${dueText}`} data-testid="reply-overdue">
+        <Trans>Overdue</Trans>
+      </span>
+    );
+  }
+  if (due.toDateString() === now.toDateString()) {
+    return (
+      <span className={styles.dueToday} title={t`Reply is due ${dueText}`} data-testid="reply-due-today">
+        <Trans>Due today</Trans>
+      </span>
+    );
+  }
+  return (
+    <span className={styles.muted} data-testid="reply-due">
+      <Trans>
+        Reply by <time dateTime={application.reply_due_at}>{dueText}</time>
+      </Trans>
+    </span>
+  );
+}
+
 type CandidateRowProps = {
   application: EmployerApplication;
   selected: boolean;
@@ -297,6 +338,7 @@ function CandidateRow({ application, selected, onToggle, showVacancy }: Candidat
       </div>
       <div className={styles.rowSide}>
         <ApplicationStatusBadge status={application.status} />
+        <ReplyDueMark application={application} />
         <span className={styles.muted}>
           <time dateTime={application.created_at}>{applied}</time>
         </span>

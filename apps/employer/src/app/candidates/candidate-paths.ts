@@ -21,6 +21,8 @@ export type CandidateFilters = {
   page: number;
   /** The candidates of the vacancies this member is responsible for (`?responsible=7`). */
   responsibleId?: number | null;
+  /** Only the unanswered past their reply promise (`?overdue=true`). */
+  overdue?: boolean;
 };
 
 const isStatus = (value: string | null): value is ApplicationStatus =>
@@ -40,6 +42,7 @@ export const readCandidateFilters = (params: URLSearchParams): CandidateFilters 
     q: (params.get('q') ?? '').trim().slice(0, 200),
     page: positive(params.get('page'), 500) ?? 1,
     responsibleId: positive(params.get('responsible'), 999_999_999),
+    overdue: params.get('overdue') === 'true',
   };
 };
 
@@ -50,6 +53,7 @@ export const candidateFiltersSearch = (filters: CandidateFilters): URLSearchPara
   if (filters.status !== null) params.set('status', filters.status);
   if (filters.q) params.set('q', filters.q);
   if (filters.responsibleId) params.set('responsible', String(filters.responsibleId));
+  if (filters.overdue) params.set('overdue', 'true');
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 };

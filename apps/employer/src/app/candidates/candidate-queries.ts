@@ -25,6 +25,7 @@ export const candidatesQuery = (apiClient: ApiClient, filters: CandidateFilters)
             ...(filters.status === null ? {} : { status: filters.status }),
             ...(filters.q ? { q: filters.q } : {}),
             ...(filters.responsibleId ? { responsible_user_id: filters.responsibleId } : {}),
+            ...(filters.overdue ? { overdue: 'true' as const } : {}),
           },
         },
         { signal },

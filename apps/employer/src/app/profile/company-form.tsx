@@ -4,6 +4,9 @@ import {
   COMPANY_SIZES,
   knownCityNames,
   employerVacancyRoutes,
+  REPLY_WITHIN_DAYS_DEFAULT,
+  REPLY_WITHIN_DAYS_MAX,
+  REPLY_WITHIN_DAYS_MIN,
   updateCompanyBodySchema,
   uploadRoutes,
   type CompanyProfile,
@@ -11,7 +14,7 @@ import {
 import { Button, FormError, Image, SelectField, TextAreaField, TextField } from '@jobs/ui';
 import { describeServerError } from '@jobs/vacancy-editor';
 import { useApiClient } from '@jobs/web-platform';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styles from './profile-page.module.css';
@@ -27,9 +30,10 @@ type CompanyValues = {
   city: string;
   industry: string;
   size: string;
+  reply_within_days: string;
 };
 
-type Field = 'name' | 'logo' | 'description' | 'site' | 'city' | 'industry' | 'size';
+type Field = 'name' | 'logo' | 'description' | 'site' | 'city' | 'industry' | 'size' | 'reply_within_days';
 
 /** The form's values; a known city in the interface language (the API stores its one name). */
 const toValues = (company: CompanyProfile, locale: string): CompanyValues => ({
@@ -40,6 +44,7 @@ const toValues = (company: CompanyProfile, locale: string): CompanyValues => ({
   city: company.city === null ? '' : cityName(company.city, locale),
   industry: company.industry ?? '',
   size: company.size ?? '',
+  reply_within_days: String(company.reply_within_days ?? REPLY_WITHIN_DAYS_DEFAULT),
 });
 
 const orNull = (value: string) => (value.trim() === '' ? null : value);
@@ -54,6 +59,10 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
   const apiClient = useApiClient();
   const { t, i18n } = useLingui();
   const sizeOptions = COMPANY_SIZES.map((size) => ({ value: size, label: t`${size} employees` }));
+  const replyOptions = Array.from({ length: REPLY_WITHIN_DAYS_MAX - REPLY_WITHIN_DAYS_MIN + 1 }, (_, i) => {
+    const days = REPLY_WITHIN_DAYS_MIN + i;
+    return { value: String(days), label: t`${plural(days, { one: '# day', other: '# days' })}` };
+  });
   const [values, setValues] = useState<CompanyValues>(() => toValues(company, i18n.locale));
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const [saving, setSaving] = useState(false);
@@ -100,6 +109,7 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
       city: orNull(values.city),
       industry: orNull(values.industry),
       size: orNull(values.size),
+      reply_within_days: Number(values.reply_within_days),
     };
     const parsed = updateCompanyBodySchema.safeParse(body);
     if (!parsed.success) {
@@ -212,6 +222,14 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
         value={values.size}
         onChange={set('size')}
         error={errors.size}
+      />
+      <SelectField
+        label={t`We reply to applications within`}
+        hint={t`The promise new vacancies start with; each vacancy can set its own.`}
+        options={replyOptions}
+        value={values.reply_within_days}
+        onChange={set('reply_within_days')}
+        error={errors.reply_within_days}
       />
       <div className={styles.formActions}>
         <Button type="submit" busy={saving} disabled={uploading}>

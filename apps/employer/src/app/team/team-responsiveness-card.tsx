@@ -8,7 +8,7 @@ import styles from './team.module.css';
 
 /**
  * The owner's view of how fast each member answers the candidates of the vacancies they are
- * responsible for (applications of the last 90 days past their 7 days to answer). Recruiters do
+ * responsible for (applications of the last 90 days past their reply promise's due time). Recruiters do
  * not see it (the API refuses them).
  */
 export function TeamResponsivenessCard() {

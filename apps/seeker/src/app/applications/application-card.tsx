@@ -1,5 +1,6 @@
 import { canMoveApplication, type Application } from '@jobs/contracts';
 import { Card, CompanyLogo } from '@jobs/ui';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -31,6 +32,15 @@ export function ApplicationCard({ application, headingLevel = 2, onWithdrawn }: 
   const { vacancy, company, rejection } = application;
   const companyName = company.name;
   const canWithdraw = canMoveApplication('seeker', application.status, 'withdrawn');
+  // The reply promise (issue 26): while unanswered, by when; once that has passed, say so plainly.
+  const awaiting = application.status === 'new' || application.status === 'viewed';
+  const dueAt = application.reply_due_at;
+  const overdue = awaiting && new Date(dueAt).getTime() < Date.now();
+  const promisedDays = Math.max(
+    1,
+    Math.round((new Date(dueAt).getTime() - new Date(application.created_at).getTime()) / 86_400_000),
+  );
+  const dueDate = formatApplicationDate(dueAt, i18n);
   const steps = application.history.length
     ? application.history
     : [{ status: application.status, at: application.updated_at }];
@@ -57,6 +67,24 @@ export function ApplicationCard({ application, headingLevel = 2, onWithdrawn }: 
           </li>
         ))}
       </ol>
+      {overdue ? (
+        <p className={styles.overdue} role="note" data-testid="reply-overdue">
+          {t({
+            message: plural(promisedDays, {
+              one: 'The company has not replied within # day. You can withdraw the application or keep waiting.',
+              other: 'The company has not replied within # days. You can withdraw the application or keep waiting.',
+            }),
+          })}
+        </p>
+      ) : (
+        awaiting && (
+          <p className={styles.replyDue} data-testid="reply-due">
+            <Trans>
+              Reply promised by <time dateTime={dueAt}>{dueDate}</time>
+            </Trans>
+          </p>
+        )
+      )}
       {rejection && (
         <div className={styles.answer} data-tone="bad">
           <p>

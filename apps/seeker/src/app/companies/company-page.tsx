@@ -26,6 +26,7 @@ import type { createCompanyLoader } from './company-loader';
 import styles from './company-page.module.css';
 import { companyPath } from './company-paths';
 import { companyQuery } from './company-query';
+import { ReplyPromiseLine } from './reply-promise-line';
 import { ResponsivenessLine } from './responsiveness-line';
 import { LoadErrorCard } from '../ui/load-error-card';
 
@@ -94,6 +95,7 @@ function CompanyDetails({ company }: { company: PublicCompany }) {
           <h1 id="company-title" className={styles.title}>
             {name}
           </h1>
+          <ReplyPromiseLine days={company.reply_within_days} />
           <ResponsivenessLine responsiveness={company.responsiveness} />
           <dl className={styles.facts}>
             {company.industry && (

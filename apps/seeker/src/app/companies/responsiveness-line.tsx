@@ -42,18 +42,25 @@ export type ResponsivenessLineProps = {
  * and what the figure is taken from; nothing when unknown.
  */
 export function ResponsivenessLine({ responsiveness }: ResponsivenessLineProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const text = useResponsivenessText(responsiveness);
   if (!text || !responsiveness) return null;
   const count = responsiveness.applications_90d;
+  const kept = responsiveness.promises_kept_share;
+  const keptPercent = kept === undefined ? '' : i18n.number(kept, { style: 'percent', maximumFractionDigits: 0 });
   return (
     <>
       <p className={styles.responsiveness}>{text}</p>
+      {kept !== undefined && (
+        <p className={styles.responsivenessPeriod} data-testid="promises-kept">
+          {t`Keeps its reply promise for ${keptPercent} of applications`}
+        </p>
+      )}
       <p className={styles.responsivenessPeriod}>
         {t({
           message: plural(count, {
-            one: 'Within 7 days; of # application in the last 90 days, counted once its 7 days have passed',
-            other: 'Within 7 days; of # applications in the last 90 days, counted once their 7 days have passed',
+            one: 'Within 7 days; of # application in the last 90 days, counted once its reply time has passed',
+            other: 'Within 7 days; of # applications in the last 90 days, counted once their reply time has passed',
           }),
         })}
       </p>

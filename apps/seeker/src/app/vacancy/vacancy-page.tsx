@@ -232,7 +232,7 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
       </div>
       {open && <ApplyDialogHost />}
       <aside className={styles.aside} aria-label={t`About the company`}>
-        <CompanyCard company={vacancy.company} />
+        <CompanyCard company={vacancy.company} replyWithinDays={vacancy.reply_within_days} />
         <p>
           {/* Back to the search this tab made, with its words, filters and page. */}
           <Link to={lastSearchHref()}>

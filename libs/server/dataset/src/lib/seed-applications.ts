@@ -150,6 +150,13 @@ const insertApplication = async (
     viewedAt: steps.includes('viewed') ? at(1) : null,
     firstResponseAt: answered > 0 ? at(answered) : null,
     lastActionAt: last,
+    // The reply promise: the vacancies' default 5 days from when it was sent. One already past is
+    // history: its seeker counts as told (the overdue job does not notify demo seekers at start).
+    replyDueAt: new Date(input.createdAt.getTime() + 5 * 24 * HOUR),
+    replyOverdueNotifiedAt:
+      input.createdAt.getTime() + 5 * 24 * HOUR < Date.now()
+        ? new Date(input.createdAt.getTime() + 5 * 24 * HOUR)
+        : null,
     createdAt: input.createdAt,
     updatedAt: last,
   });

@@ -58,22 +58,28 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  logoUrl: text('logo_url'),
-  description: text('description').notNull().default(''),
-  site: text('site'),
-  city: text('city'),
-  industry: text('industry'),
-  size: text('size'),
-  /**
-   * The company's owner (its first employer unless handed over; migration 0028's trigger sets it
-   * for the first employer inserted). Every other employer of the company is a recruiter.
-   */
-  ownerUserId: integer('owner_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-  ...timestamps,
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url'),
+    description: text('description').notNull().default(''),
+    site: text('site'),
+    city: text('city'),
+    industry: text('industry'),
+    size: text('size'),
+    /**
+     * The company's owner (its first employer unless handed over; migration 0028's trigger sets it
+     * for the first employer inserted). Every other employer of the company is a recruiter.
+     */
+    ownerUserId: integer('owner_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The reply promise a new vacancy starts with (1–14 days; migration 0032). */
+    replyWithinDays: integer('reply_within_days').notNull().default(5),
+    ...timestamps,
+  },
+  (t) => [check('companies_reply_within_days', sql`${t.replyWithinDays} BETWEEN 1 AND 14`)],
+);
 
 export const users = pgTable(
   'users',
@@ -197,6 +203,8 @@ export const vacancies = pgTable(
     addressText: text('address_text'),
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
+    /** The reply promise (issue 26, migration 0032): applications are answered within these days (1–14). */
+    replyWithinDays: integer('reply_within_days').notNull().default(5),
     ...timestamps,
   },
   (t) => [
@@ -215,6 +223,7 @@ export const vacancies = pgTable(
       'vacancies_salary_range',
       sql`${t.salaryFrom} IS NULL OR ${t.salaryTo} IS NULL OR ${t.salaryFrom} <= ${t.salaryTo}`,
     ),
+    check('vacancies_reply_within_days', sql`${t.replyWithinDays} BETWEEN 1 AND 14`),
   ],
 );
 
@@ -577,6 +586,14 @@ export const applications = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }),
     firstResponseAt: timestamp('first_response_at', { withTimezone: true, mode: 'date' }),
     lastActionAt: timestamp('last_action_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The reply promise's due time: created + the vacancy's `reply_within_days` (migration 0032). */
+    replyDueAt: timestamp('reply_due_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now() + interval '5 days'`),
+    /** When the seeker was told the due time passed unanswered (once). */
+    replyOverdueNotifiedAt: timestamp('reply_overdue_notified_at', { withTimezone: true, mode: 'date' }),
+    /** When the employers' digest listed it as due tomorrow (once). */
+    replyDigestAt: timestamp('reply_digest_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -595,6 +612,10 @@ export const applications = pgTable(
     index('applications_open_action_idx')
       .on(t.lastActionAt)
       .where(sql`${t.status} in ('new', 'viewed', 'invited', 'offer')`),
+    // The reply promise's overdue job and digest: unanswered applications by their due time.
+    index('applications_unanswered_due_idx')
+      .on(t.replyDueAt)
+      .where(sql`${t.status} in ('new', 'viewed')`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { idParamsSchema, idSchema, isoDateSchema } from './common';
 import { MAX_ID, type Role } from './constants';
 import { MESSAGE_MAX_LENGTH } from './chat';
 import { profileSchema } from './profile';
+import { queryBooleanSchema } from './search-filters';
 import { defineRoute } from './route';
 
 /**
@@ -126,6 +127,8 @@ export const applicationSchema = z.object({
   company: z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable() }),
   rejection: z.object({ reason_code: rejectionReasonCodeSchema, message: z.string().nullable() }).nullable(),
   history: z.array(applicationHistoryEntrySchema),
+  /** The reply promise: by when the company answers (created + the vacancy's `reply_within_days`). */
+  reply_due_at: isoDateSchema,
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -202,6 +205,8 @@ export const employerApplicationsQuerySchema = z.object({
   responsible_user_id: idSchema.optional(),
   /** Candidate name, e-mail or desired position. */
   q: z.string().trim().max(200).optional(),
+  /** Only the unanswered (`new`, `viewed`) whose reply promise's due time has passed. */
+  overdue: queryBooleanSchema.optional(),
   page: pageSchema,
 });
 export type EmployerApplicationsQuery = z.infer<typeof employerApplicationsQuerySchema>;

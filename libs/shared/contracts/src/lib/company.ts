@@ -12,6 +12,8 @@ export const companyProfileSchema = z.object({
   industry: z.string().nullable(),
   /** Head count band (`COMPANY_SIZES`); optional so older payloads without it still parse. */
   size: z.string().nullable().optional(),
+  /** The reply promise new vacancies start with (days); optional so older payloads still parse. */
+  reply_within_days: z.number().int().optional(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 

@@ -206,6 +206,8 @@ export const publicCompanySchema = z.object({
   size: z.string().nullable(),
   /** How fast the company answers applications (null below 5 applications in 90 days). */
   responsiveness: responsivenessSchema,
+  /** The company's reply promise (days) its new vacancies start with (optional: older payloads). */
+  reply_within_days: z.number().int().optional(),
   vacancies: z.array(vacancySummarySchema),
   vacancies_total: z.number().int(),
 });

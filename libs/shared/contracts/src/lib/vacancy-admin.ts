@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { coded, codedPattern, FIELD_ERROR_MESSAGES } from './field-errors';
 import { addressInputSchema } from './geo';
 import { applicationCountsSchema } from './applications';
-import { responsivenessSchema } from './responsiveness';
+import { replyWithinDaysSchema, responsivenessSchema } from './responsiveness';
 import { canonicalCity, isCityName } from './cities';
 import { idParamsSchema, idSchema, isoDateSchema, localeSchema, roleSchema } from './common';
 import { MAX_ID } from './constants';
@@ -63,6 +63,8 @@ const vacancyFieldsShape = {
   language: localeSchema,
   /** The address chosen from `GET /geo/suggest` (issue 28); null: none. */
   address: addressInputSchema.nullable().default(null),
+  /** The reply promise in days (1–14); left out: the company's default. */
+  reply_within_days: replyWithinDaysSchema.optional(),
 } as const;
 
 /** `salary_from ≤ salary_to` when both are given; the issue is reported on `salary_to`. */
@@ -217,6 +219,8 @@ export const updateCompanyBodySchema = z
     city: z.string().trim().max(100).refine(isCityName, coded('not_a_city')).transform(canonicalCity).nullable(),
     industry: z.string().trim().max(100).nullable(),
     size: z.enum(COMPANY_SIZES).nullable(),
+    /** The reply promise new vacancies start with (1–14 days); left out: unchanged. */
+    reply_within_days: replyWithinDaysSchema.optional(),
   })
   .strict();
 export type UpdateCompanyBody = z.infer<typeof updateCompanyBodySchema>;

@@ -72,6 +72,8 @@ export const vacancySchema = z.object({
   address: vacancyAddressSchema.nullable().optional(),
   /** In a search with a point (`near`, `metro`): the straight-line distance in km, to 0.1. */
   distance_km: z.number().optional(),
+  /** The reply promise: «Replies within N days» (1–14); absent in the lists that leave it out. */
+  reply_within_days: z.number().int().optional(),
 });
 export type Vacancy = z.infer<typeof vacancySchema>;
 

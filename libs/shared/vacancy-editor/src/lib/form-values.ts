@@ -34,6 +34,8 @@ export type VacancyFormValues = {
   language: (typeof LOCALES)[number];
   /** The address chosen from the suggestions (`GET /geo/suggest`), or none. */
   address: AddressInput | null;
+  /** The reply promise in days ('1'–'14'); empty: the company's default. */
+  reply_within_days: string;
 };
 
 export const VACANCY_FORM_FIELDS = [
@@ -54,6 +56,7 @@ export const VACANCY_FORM_FIELDS = [
   'schedule',
   'language',
   'address',
+  'reply_within_days',
 ] as const satisfies readonly (keyof VacancyFormValues)[];
 
 export type VacancyFormField = (typeof VACANCY_FORM_FIELDS)[number];
@@ -76,6 +79,7 @@ export const EMPTY_VACANCY_FORM: VacancyFormValues = {
   schedule: '',
   language: 'ru',
   address: null,
+  reply_within_days: '',
 };
 
 const numberOrNull = (value: string): number | null => {
@@ -104,6 +108,7 @@ export function toVacancyInput(values: VacancyFormValues): VacancyInput {
     schedule: values.schedule as VacancyInput['schedule'],
     language: values.language,
     address: values.address,
+    ...(values.reply_within_days === '' ? {} : { reply_within_days: Number(values.reply_within_days) }),
   };
 }
 
@@ -126,6 +131,7 @@ type VacancyFields = Pick<
   | 'schedule'
   | 'language'
   | 'address'
+  | 'reply_within_days'
 >;
 
 /**
@@ -159,6 +165,7 @@ export function toFormValues(
     language: fields.language,
     // The form keeps the chosen point; the stations near it are the API's to work out.
     address: fields.address ? { text: fields.address.text, lat: fields.address.lat, lon: fields.address.lon } : null,
+    reply_within_days: fields.reply_within_days == null ? '' : String(fields.reply_within_days),
   };
 }
 

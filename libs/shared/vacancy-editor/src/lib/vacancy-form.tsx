@@ -10,6 +10,7 @@ import {
   type FieldProblem,
   type SelectOption,
 } from '@jobs/ui';
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
@@ -28,6 +29,8 @@ import {
   EXPERIENCE_LEVELS,
   knownCityNames,
   LOCALES,
+  REPLY_WITHIN_DAYS_MAX,
+  REPLY_WITHIN_DAYS_MIN,
   SCHEDULES,
   VACANCY_LIMITS,
   type ManagedVacancy,
@@ -384,6 +387,19 @@ export function VacancyForm({
               options={labelOptions(LOCALES, LANGUAGE_MESSAGES, i18n)}
               error={error('language')}
               {...register('language')}
+            />
+            <SelectField
+              label={t`We reply within`}
+              hint={t`Seekers see this promise; unanswered applications are marked overdue after it.`}
+              options={[
+                { value: '', label: t`The company's default` },
+                ...Array.from({ length: REPLY_WITHIN_DAYS_MAX - REPLY_WITHIN_DAYS_MIN + 1 }, (_, i) => {
+                  const days = REPLY_WITHIN_DAYS_MIN + i;
+                  return { value: String(days), label: t`${plural(days, { one: '# day', other: '# days' })}` };
+                }),
+              ]}
+              error={error('reply_within_days')}
+              {...register('reply_within_days')}
             />
           </div>
         </fieldset>

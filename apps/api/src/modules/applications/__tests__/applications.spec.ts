@@ -395,9 +395,10 @@ describe('responsiveness', () => {
     const hours = (h: number) => h * 3_600_000;
     const created = Date.now() - hours(24 * 10);
     for (const [index, id] of ids.entries()) {
+      // Promised within 5 days: due long ago.
       await db()
         .update(applications)
-        .set({ createdAt: new Date(created) })
+        .set({ createdAt: new Date(created), replyDueAt: new Date(created + hours(24 * 5)) })
         .where(eq(applications.id, id));
       const answer = [2, 10, 24 * 8][index];
       if (answer !== undefined) {
@@ -407,7 +408,13 @@ describe('responsiveness', () => {
           .where(eq(applications.id, id));
       }
     }
-    const expected = { applications_90d: 5, answered_share: 0.4, median_first_response_hours: 10 };
+    // Two answered before their due time: promises kept.
+    const expected = {
+      applications_90d: 5,
+      answered_share: 0.4,
+      median_first_response_hours: 10,
+      promises_kept_share: 0.4,
+    };
     expect(ok<{ responsiveness: unknown }>(await company()).responsiveness).toEqual(expected);
     const page = ok<{ company: { responsiveness: unknown } }>(
       await ctx.app.inject({ method: 'GET', url: `/api/vacancies/${vacancyId}` }),
@@ -415,7 +422,7 @@ describe('responsiveness', () => {
     expect(page.company.responsiveness).toEqual(expected);
   });
 
-  it('counts only applications whose 7 days to answer have passed, so new ones do not pull it down', async () => {
+  it('counts only applications whose due time has passed, so new ones do not pull it down', async () => {
     const bob = await employer(ctx.app);
     const vacancyId = await vacancy(ctx.database.handle, bob.companyId);
     const ids: number[] = [];
@@ -423,20 +430,30 @@ describe('responsiveness', () => {
       ids.push(ok<ApplicationDto>(await client().apply(await seekerWithResume(ctx.app), vacancyId), 201).id);
     }
     const hours = (h: number) => h * 3_600_000;
-    // Five of 8 to 30 days ago, all answered within a day; two of minutes and 6 days ago, unanswered.
+    // Promised within 7 days. Five of 8 to 89 days ago, all answered within a day; two of minutes and
+    // 6 days ago, unanswered and not yet due.
     const ages = [24 * 8, 24 * 10, 24 * 20, 24 * 30, 24 * 89, 0.1, 24 * 6];
     for (const [index, id] of ids.entries()) {
       const created = Date.now() - hours(ages[index] ?? 0);
       const old = index < 5;
       await db()
         .update(applications)
-        .set({ createdAt: new Date(created), firstResponseAt: old ? new Date(created + hours(3)) : null })
+        .set({
+          createdAt: new Date(created),
+          replyDueAt: new Date(created + hours(24 * 7)),
+          firstResponseAt: old ? new Date(created + hours(3)) : null,
+        })
         .where(eq(applications.id, id));
     }
     const company = ok<{ responsiveness: unknown }>(
       await ctx.app.inject({ method: 'GET', url: `/api/companies/${bob.companyId}` }),
     );
-    expect(company.responsiveness).toEqual({ applications_90d: 5, answered_share: 1, median_first_response_hours: 3 });
+    expect(company.responsiveness).toEqual({
+      applications_90d: 5,
+      answered_share: 1,
+      median_first_response_hours: 3,
+      promises_kept_share: 1,
+    });
   });
 
   it('counts a company reply in the chat as the first answer', async () => {

@@ -42,6 +42,7 @@ export const anApplication = (overrides: Partial<Application> = {}): Application
     created_at: '2024-05-01T09:00:00.000Z',
     updated_at: '2024-05-01T09:00:00.000Z',
     viewed_at: null,
+    reply_due_at: '2099-01-01T09:00:00.000Z',
     chat_id: 31,
     cover_letter: null,
     vacancy: { id: 42, title: 'Senior React Developer' },

@@ -166,6 +166,30 @@ describe('/applications', () => {
     expect(await confirm.findByRole('alert')).toHaveTextContent('can no longer be withdrawn');
   });
 
+  it('says plainly when the company let its reply promise pass, next to the withdraw action', async () => {
+    const late = anApplication({
+      id: 8,
+      created_at: '2024-05-01T09:00:00.000Z',
+      reply_due_at: '2024-05-06T09:00:00.000Z',
+    });
+    const waiting = anApplication({ id: 9, vacancy: { id: 43, title: 'Junior QA' } });
+    const api = fakeApi(reply(applicationRoutes.list, { items: [late, waiting], total: 2 }));
+    await activateLocale('ru', [loadAppCatalog]);
+    try {
+      renderApp('/applications', { fetch: api.fetch, locale: 'ru' });
+      const card = await screen.findByRole('region', { name: 'Senior React Developer' });
+      expect(within(card).getByTestId('reply-overdue')).toHaveTextContent(
+        'Компания не ответила за 5 дней. Можно отозвать отклик или подождать.',
+      );
+      expect(within(card).getByRole('button', { name: 'Отозвать отклик' })).toBeInTheDocument();
+      const other = screen.getByRole('region', { name: 'Junior QA' });
+      expect(within(other).queryByTestId('reply-overdue')).not.toBeInTheDocument();
+      expect(within(other).getByTestId('reply-due')).toHaveTextContent('Ответ обещан до 1 января 2099');
+    } finally {
+      await activateLocale('en', [loadAppCatalog]);
+    }
+  });
+
   it('shows an empty state with a way to the vacancies, and another for an empty filter', async () => {
     const api = fakeApi(reply(applicationRoutes.list, { items: [], total: 0 }));
     const { unmount } = renderApp('/applications', { fetch: api.fetch });

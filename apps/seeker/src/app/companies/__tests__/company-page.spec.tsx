@@ -42,7 +42,9 @@ describe('/companies/:id', () => {
     expect(screen.getByText('Answers 87% of applications, usually within 6 hours')).toBeInTheDocument();
     // Over what period, and which applications count.
     expect(
-      screen.getByText('Within 7 days; of 40 applications in the last 90 days, counted once their 7 days have passed'),
+      screen.getByText(
+        'Within 7 days; of 40 applications in the last 90 days, counted once their reply time has passed',
+      ),
     ).toBeInTheDocument();
     // The logo through the image optimiser, large in the header (and small on each vacancy card).
     expect(screen.getAllByRole('img', { name: 'Acme Corp logo' })[0]?.getAttribute('src')).toContain(
@@ -152,6 +154,31 @@ describe('/companies/:id in Russian', () => {
     const api = fakeApi(reply(searchRoutes.company, aCompany({ responsiveness: value })));
     renderApp('/companies/10', { fetch: api.fetch, locale: 'ru' });
     expect(await screen.findByText(expected)).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, 'Отвечаем в течение 1 дня'],
+    [3, 'Отвечаем в течение 3 дней'],
+    [5, 'Отвечаем в течение 5 дней'],
+    [14, 'Отвечаем в течение 14 дней'],
+  ])('states the reply promise in Russian plurals (%i)', async (days, expected) => {
+    const api = fakeApi(
+      reply(
+        searchRoutes.company,
+        aCompany({
+          reply_within_days: days,
+          responsiveness: {
+            applications_90d: 30,
+            answered_share: 0.87,
+            median_first_response_hours: 6,
+            promises_kept_share: 0.8,
+          },
+        }),
+      ),
+    );
+    renderApp('/companies/10', { fetch: api.fetch, locale: 'ru' });
+    expect(await screen.findByTestId('reply-promise')).toHaveTextContent(expected);
+    expect(screen.getByTestId('promises-kept')).toHaveTextContent(/^Отвечает в обещанный срок на 80\s%\sоткликов$/);
   });
 
   it('speaks Russian: the headings, facts and size', async () => {
