@@ -28,6 +28,7 @@ import { companyPath } from './company-paths';
 import { companyQuery } from './company-query';
 import { ResponsivenessLine } from './responsiveness-line';
 import { LoadErrorCard } from '../ui/load-error-card';
+import { ReportButton } from '../reports/report-button';
 
 export { createCompanyLoader } from './company-loader';
 
@@ -135,6 +136,7 @@ function CompanyDetails({ company }: { company: PublicCompany }) {
               </div>
             )}
           </dl>
+          <ReportButton target={{ kind: 'company', id: company.id }} name={name} />
         </div>
       </Card>
       {company.description.trim() && (
