@@ -186,8 +186,13 @@ export const createReportsRepository = (db: Database) => {
       );
     },
 
-    /** Takes the vacancies `where` picks off search for good (rejected with the reason). */
-    hideVacancies: async (tx: Database, where: SQL, reason: string): Promise<number[]> => {
+    /** Takes a vacancy, or every vacancy of a company, off search for good (rejected with the reason). */
+    hideVacancies: async (
+      tx: Database,
+      which: { vacancyId: number } | { companyId: number },
+      reason: string,
+    ): Promise<number[]> => {
+      const where = 'vacancyId' in which ? sql`id = ${which.vacancyId}` : sql`company_id = ${which.companyId}`;
       const rows = await rowsOf<{ id: number }>(
         tx,
         sql`update vacancies set status = 'rejected', rejection_reason = ${reason}, report_hold = false,

@@ -8,7 +8,6 @@ import type {
   ResolveReportBody,
 } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { transact } from '../../lib/transact';
@@ -78,7 +77,7 @@ export const createReportsService = ({ db, notify, log, autohide }: ReportsDeps)
       await repo.blockCompany(tx, companyId);
       await repo.hideVacancies(
         tx,
-        sql`company_id = ${companyId}`,
+        { companyId },
         note ? `The company was blocked after reports: ${note}` : 'The company was blocked after reports',
       );
       return;
@@ -86,8 +85,8 @@ export const createReportsService = ({ db, notify, log, autohide }: ReportsDeps)
     // Hidden: a vacancy leaves search for good (rejected, so its company may fix and resubmit it);
     // a company's vacancies all do. A message or a résumé is recorded as hidden.
     const reason = note ? `Hidden after reports: ${note}` : 'Hidden after reports';
-    if (kind === 'vacancy') await repo.hideVacancies(tx, sql`id = ${id}`, reason);
-    if (kind === 'company') await repo.hideVacancies(tx, sql`company_id = ${id}`, reason);
+    if (kind === 'vacancy') await repo.hideVacancies(tx, { vacancyId: id }, reason);
+    if (kind === 'company') await repo.hideVacancies(tx, { companyId: id }, reason);
   };
 
   const resolve = async (editorId: number, reportId: number, body: ResolveReportBody): Promise<Report> => {
