@@ -7,7 +7,8 @@ import { ADMIN_URL, API_URL, SEEKER_URL } from '../support/urls';
 
 const DESCRIPTION =
   'We are looking for couriers in the city centre. Pay every week, a bicycle or a scooter is provided, ' +
-  'flexible shifts that fit around your studies. Write to us and we will explain the rest in the chat.';
+  'flexible shifts that fit around your studies. Write to us and we will explain the rest in the chat. ' +
+  'No experience is needed: a senior courier rides with you for the first two days.';
 
 test('a seeker reports a vacancy and the editor hides it; the seeker is told', async ({ browser, request }) => {
   test.setTimeout(120_000);

@@ -174,11 +174,7 @@ function TargetLink({ report }: { report: Report }) {
     case 'company':
       return <Link to={`${EDITOR_HOME}?company_id=${target.id}`}>{name}</Link>;
     case 'message':
-      return target.chat_id === null ? (
-        <span>{name}</span>
-      ) : (
-        <Link to={`/admin/chat/${target.chat_id}`}>«{name}»</Link>
-      );
+      return target.chat_id === null ? <span>{name}</span> : <Link to={`/admin/chat/${target.chat_id}`}>«{name}»</Link>;
     case 'resume':
       return <span>{name}</span>;
   }

@@ -1,5 +1,11 @@
 import { isApiError } from '@jobs/api-client';
-import { REPORT_COMMENT_MAX, REPORT_REASONS, reportRoutes, type ReportReason, type ReportTargetKind } from '@jobs/contracts';
+import {
+  REPORT_COMMENT_MAX,
+  REPORT_REASONS,
+  reportRoutes,
+  type ReportReason,
+  type ReportTargetKind,
+} from '@jobs/contracts';
 import { ConfirmDialog, TextAreaField } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import type { MessageDescriptor } from '@lingui/core';
