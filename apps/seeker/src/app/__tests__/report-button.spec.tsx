@@ -54,3 +54,17 @@ describe('reporting a vacancy', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('a vacancy held by reports', () => {
+  it('says it is under review instead of the 404 page', async () => {
+    const api = fakeApi(
+      on(vacancyRoutes.get, () =>
+        jsonResponse(404, {
+          error: { code: 'NOT_FOUND', message: 'The vacancy is under review', details: { under_review: true } },
+        }),
+      ),
+    );
+    renderApp('/vacancies/42', { fetch: api.fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This vacancy is under review' })).toBeInTheDocument();
+  });
+});
