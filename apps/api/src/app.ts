@@ -29,6 +29,7 @@ import { profileModule } from './modules/profile';
 import { resumesModule } from './modules/resumes';
 import { pushModule } from './modules/push';
 import { recommendationsModule } from './modules/recommendations';
+import { reportsModule } from './modules/reports';
 import { salariesModule } from './modules/salaries';
 import { searchModule } from './modules/search';
 import { seoModule } from './modules/seo';
@@ -122,6 +123,7 @@ export const buildApp = async ({
   await app.register(geoModule);
   await app.register(vacanciesModule);
   await app.register(vacancyAdminModule);
+  await app.register(reportsModule);
   await app.register(categoriesModule);
   await app.register(catalogModule);
   await app.register(seoModule);

@@ -143,6 +143,8 @@ export const envSchema = z
     APPLICATION_EXPIRE_DAYS: positiveInt(3650).default(APPLICATION_EXPIRE_DAYS_DEFAULT),
     /** Invitations from the résumé database one company may send in any 24 hours (anti-spam; the next is a 429). */
     INVITATIONS_PER_COMPANY_PER_DAY: positiveInt(100_000).default(INVITATIONS_PER_COMPANY_PER_DAY_DEFAULT),
+    /** A vacancy reported by this many different people leaves search until an editor decides (issue 27). */
+    REPORTS_AUTOHIDE: positiveInt(1000).default(3),
     /**
      * How often each instance's pg-boss workers look for due jobs of the durable queue (at least
      * every 500 ms); 0 runs none, and no pg-boss maintenance or cron pass either (tests).

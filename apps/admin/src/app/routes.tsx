@@ -68,6 +68,11 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./categories/categories-page').then((m) => ({ Component: m.CategoriesPage })),
                   },
                   {
+                    path: 'reports',
+                    loader: requireEditor,
+                    lazy: () => import('./reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
+                  },
+                  {
                     path: 'audit',
                     loader: requireEditor,
                     lazy: () => import('./audit/audit-page').then((m) => ({ Component: m.AuditPage })),

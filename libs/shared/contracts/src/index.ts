@@ -32,3 +32,4 @@ export * from './lib/lists';
 export * from './lib/account';
 export * from './lib/resumes';
 export * from './lib/team';
+export * from './lib/reports';

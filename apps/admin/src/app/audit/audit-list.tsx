@@ -34,6 +34,7 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'category.order': msg({ context: 'audit action', message: 'Categories reordered' }),
   'category.delete': msg({ context: 'audit action', message: 'Deleted' }),
   update_collection: COLLECTION_CHANGED,
+  report_resolve: msg({ context: 'audit action', message: 'Report resolved' }),
 };
 
 const ROLE_LABELS: Record<string, MessageDescriptor> = {
@@ -46,6 +47,7 @@ const ENTITY_LABELS: Record<string, MessageDescriptor> = {
   category: msg({ context: 'audit entity', message: 'category' }),
   collection: msg`collection`,
   vacancy: msg`vacancy`,
+  report: msg({ context: 'audit entity', message: 'report' }),
 };
 
 const labelOf = (labels: Record<string, MessageDescriptor>, key: string, i18n: I18n): string => {

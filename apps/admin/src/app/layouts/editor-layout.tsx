@@ -17,6 +17,7 @@ const NAV_ITEMS = [
   { to: '/edit-vacancies-list/recommended', label: msg`Recommended` },
   { to: '/edit-vacancies-list/no-experience', label: msg`No experience` },
   { to: '/edit-vacancies-list/categories', label: msg`Categories` },
+  { to: '/edit-vacancies-list/reports', label: msg`Reports` },
   { to: '/edit-vacancies-list/audit', label: msg`Audit log` },
   { to: '/edit-vacancies-list/assistant', label: msg`Assistant` },
   { to: CHATS_PATH, label: msg`Chats` },

@@ -604,6 +604,33 @@ const RULES: Record<string, Rule> = {
     expect: companyOwned(201),
   },
 
+  // Reports (issue 27): seekers and employers report; editors decide.
+  'POST /reports': {
+    owner: 'seeker',
+    call: async (w) => ({
+      url: '/reports',
+      payload: { target: { kind: 'vacancy', id: await published(w) }, reason: 'scam' },
+    }),
+    expect: { ...anySeeker(201), otherEmployer: 201 },
+  },
+  'GET /editor/reports': {
+    owner: 'editor',
+    call: () => ({ url: '/editor/reports?status=open' }),
+    expect: editorsOnly(),
+  },
+  'POST /editor/reports/:id/resolve': {
+    owner: 'editor',
+    call: async (w) => {
+      const target = { kind: 'vacancy', id: await published(w) };
+      const made = ok<{ id: number }>(
+        await call(w.ann, { url: '/reports', payload: { target, reason: 'spam' } }, 'POST'),
+        201,
+      );
+      return { url: `/editor/reports/${made.id}/resolve`, payload: { outcome: 'dismissed' } };
+    },
+    expect: editorsOnly(),
+  },
+
   // Editors.
   'GET /editor/vacancies': { owner: 'editor', call: () => ({ url: '/editor/vacancies' }), expect: editorsOnly() },
   'POST /editor/vacancies': {

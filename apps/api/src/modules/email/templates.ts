@@ -72,6 +72,12 @@ type VacancyReviewData = {
 };
 type InvitationData = { name: string; vacancy: string; company: string; message: string; url: string };
 type InvitationDeclinedData = { name: string; vacancy: string; who: string | null; reason: string | null; url: string };
+type ReportOutcomeData = {
+  name: string;
+  target: string;
+  outcome: 'dismissed' | 'hidden' | 'company_blocked';
+  url: string;
+};
 type DigestData = { name: string; entries: DigestEntry[]; url: string };
 type ReplyOverdueData = { name: string; vacancy: string; company: string; days: number; url: string };
 type ReplyDueDigestData = { name: string; count: number; vacancies: string[]; url: string };
@@ -95,6 +101,22 @@ const vacancyLinks = (vacancies: AlertVacancy[] | undefined): EmailLink[] =>
     label: vacancy.company ? `${vacancy.title} — ${vacancy.company}` : vacancy.title,
     url: vacancy.url,
   }));
+
+/** The reporter's e-mail says what the in-app notification says (notify/notification-texts.ts). */
+const reportOutcomeWords = (locale: Locale, d: ReportOutcomeData): { title: string; text: string } => {
+  if (locale === 'ru') {
+    const done =
+      d.outcome === 'dismissed'
+        ? 'не нашли нарушений'
+        : d.outcome === 'hidden'
+          ? 'скрыли это с сайта'
+          : 'заблокировали компанию';
+    return { title: 'Ваша жалоба рассмотрена', text: `Мы проверили «${d.target}» и ${done}. Спасибо, что сообщили.` };
+  }
+  const done =
+    d.outcome === 'dismissed' ? 'found no violation' : d.outcome === 'hidden' ? 'took it down' : 'blocked the company';
+  return { title: 'Your report was reviewed', text: `We checked “${d.target}” and ${done}. Thank you for telling us.` };
+};
 
 const excerpt = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -434,6 +456,26 @@ export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> 
       locale === 'ru'
         ? `«${d.vacancy}»: ${d.decision === 'approved' ? 'опубликована' : 'отклонена'}`
         : `“${d.vacancy}”: ${d.decision === 'approved' ? 'published' : 'rejected'}`,
+  }),
+
+  report_outcome: defineTemplate<ReportOutcomeData>({
+    content: (locale, d) => {
+      const { title, text } = reportOutcomeWords(locale, d);
+      return locale === 'ru'
+        ? {
+            subject: title,
+            preheader: excerpt(text, 120),
+            paragraphs: [`Здравствуйте, ${d.name}!`, text],
+            action: { label: 'Открыть', url: d.url },
+          }
+        : {
+            subject: title,
+            preheader: excerpt(text, 120),
+            paragraphs: [`Hello ${d.name},`, text],
+            action: { label: 'Open', url: d.url },
+          };
+    },
+    summary: (locale, d) => reportOutcomeWords(locale, d).text,
   }),
 
   saved_search_alert: defineTemplate<SavedSearchAlertData>({

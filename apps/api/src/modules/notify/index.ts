@@ -15,6 +15,7 @@ export {
 export {
   noticeTexts,
   renderNotice,
+  reportOutcomeNotification,
   reviewNotification,
   savedSearchAlertText,
   type Notice,

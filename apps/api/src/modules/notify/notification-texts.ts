@@ -22,6 +22,30 @@ export const reviewNotification = (
       ? { title: 'Vacancy published', text: `An editor approved “${vacancy}”.` }
       : { title: 'Vacancy rejected', text: `An editor rejected “${vacancy}”${reason ? `: ${reason}` : '.'}` };
 
+/** What a reporter is told when an editor decides on what they reported (issue 27): the outcome, not the details. */
+export const reportOutcomeNotification = (
+  locale: Locale,
+  outcome: 'dismissed' | 'hidden' | 'company_blocked',
+  target: string,
+): { title: string; text: string } => {
+  if (locale === 'ru') {
+    const text =
+      outcome === 'dismissed'
+        ? `Мы проверили «${target}» и не нашли нарушений. Спасибо, что сообщили.`
+        : outcome === 'hidden'
+          ? `Мы проверили «${target}» и скрыли это с сайта. Спасибо, что сообщили.`
+          : `Мы проверили «${target}» и заблокировали компанию. Спасибо, что сообщили.`;
+    return { title: 'Ваша жалоба рассмотрена', text };
+  }
+  const text =
+    outcome === 'dismissed'
+      ? `We checked “${target}” and found no violation. Thank you for telling us.`
+      : outcome === 'hidden'
+        ? `We checked “${target}” and took it down. Thank you for telling us.`
+        : `We checked “${target}” and blocked the company. Thank you for telling us.`;
+  return { title: 'Your report was reviewed', text };
+};
+
 /** What a saved-search alert tells: the search, instant or daily, how many, the instant one's vacancy. */
 export type SavedSearchAlertNotice = {
   savedSearch: { id: number; name: string };
@@ -59,6 +83,7 @@ export type Notice =
       code: 'vacancy_review';
       params: { decision: 'approved' | 'rejected'; vacancy: string; reason: string | null };
     }
+  | { code: 'report_outcome'; params: { outcome: 'dismissed' | 'hidden' | 'company_blocked'; target: string } }
   | {
       code: 'saved_search_alert';
       params: { search: string; search_id: number; kind: 'instant' | 'daily'; count: number; vacancy: string | null };
@@ -94,6 +119,14 @@ export const renderNotice = (
       const vacancy = str(p['vacancy']);
       if ((decision !== 'approved' && decision !== 'rejected') || vacancy === undefined) return undefined;
       return reviewNotification(locale, decision, vacancy, str(p['reason']) ?? null);
+    }
+    case 'report_outcome': {
+      const outcome = str(p['outcome']);
+      const target = str(p['target']);
+      if ((outcome !== 'dismissed' && outcome !== 'hidden' && outcome !== 'company_blocked') || target === undefined) {
+        return undefined;
+      }
+      return reportOutcomeNotification(locale, outcome, target);
     }
     case 'saved_search_alert': {
       const name = str(p['search']);

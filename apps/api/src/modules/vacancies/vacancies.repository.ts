@@ -70,5 +70,14 @@ export const createVacanciesRepository = (db: Database) => {
     findPublishedMany,
     /** A published vacancy with its company and category. */
     findPublished: async (id: number): Promise<Vacancy | undefined> => (await findPublishedMany([id]))[0],
+    /** Whether the vacancy is held off search by reports until an editor decides (issue 27). */
+    isHeldByReports: async (id: number): Promise<boolean> => {
+      const [row] = await db
+        .select({ held: vacancies.reportHold })
+        .from(vacancies)
+        .where(eq(vacancies.id, id))
+        .limit(1);
+      return row?.held === true;
+    },
   };
 };

@@ -35,7 +35,13 @@ export const vacanciesRoutes: FastifyPluginAsync<{
 
   registerRoute(app, vacancyRoutes.get, async (request) => {
     const vacancy = await repo.findPublished(request.params.id);
-    if (!vacancy) throw new AppError('NOT_FOUND', 'Vacancy not found');
+    if (!vacancy) {
+      // A vacancy held by reports says so: its page tells the seeker it is under review.
+      if (await repo.isHeldByReports(request.params.id)) {
+        throw new AppError('NOT_FOUND', 'The vacancy is under review', { under_review: true });
+      }
+      throw new AppError('NOT_FOUND', 'Vacancy not found');
+    }
     const lists = await seekerListsOf?.(request);
     views?.record(vacancy.id, viewerOf(request));
     // The vacancy's own page tells how fast its company answers applications.

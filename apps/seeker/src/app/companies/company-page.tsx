@@ -29,6 +29,7 @@ import { companyQuery } from './company-query';
 import { ReplyPromiseLine } from './reply-promise-line';
 import { ResponsivenessLine } from './responsiveness-line';
 import { LoadErrorCard } from '../ui/load-error-card';
+import { ReportButton } from '../reports/report-button';
 
 export { createCompanyLoader } from './company-loader';
 
@@ -137,6 +138,7 @@ function CompanyDetails({ company }: { company: PublicCompany }) {
               </div>
             )}
           </dl>
+          <ReportButton target={{ kind: 'company', id: company.id }} name={name} />
         </div>
       </Card>
       {company.description.trim() && (

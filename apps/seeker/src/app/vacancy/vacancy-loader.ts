@@ -15,7 +15,10 @@ export const createVacancyLoader =
     try {
       await queryClient.ensureQueryData(vacancyQuery(apiClient, id));
     } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound(args.request);
+      // A vacancy held by reports opens its page, which says it is under review (issue 27).
+      if (isApiError(error) && error.status === 404 && error.data?.['under_review'] !== true) {
+        throw notFound(args.request);
+      }
     }
     return id;
   };

@@ -40,6 +40,8 @@ import { FavoriteButton } from '../lists/favorite-button';
 import { HideMenu } from '../lists/hide-menu';
 import { HIDDEN_PATH } from '../lists/list-queries';
 import { LoadErrorCard } from '../ui/load-error-card';
+import { ReportButton } from '../reports/report-button';
+import { isApiError } from '@jobs/api-client';
 
 export { createVacancyLoader } from './vacancy-loader';
 
@@ -48,11 +50,29 @@ const DESCRIPTION_META_LENGTH = 160;
 /** `/vacancies/:id`: one published vacancy, its company and the way to write to it. */
 export function VacancyPage() {
   const id = useLoaderData<ReturnType<typeof createVacancyLoader>>();
-  const { data: vacancy, isPending, refetch, isRefetching } = useQuery(vacancyQuery(useApiClient(), id));
+  const { data: vacancy, isPending, refetch, isRefetching, error } = useQuery(vacancyQuery(useApiClient(), id));
   const { t } = useLingui();
 
   if (vacancy) return <VacancyDetails vacancy={vacancy} />;
   if (isPending) return <Loader label={t`Loading the vacancy…`} />;
+  if (isUnderReview(error)) {
+    return (
+      <Card aria-labelledby="vacancy-review-title">
+        <PageMeta title={t`Vacancy under review`} noIndex />
+        <h1 id="vacancy-review-title" className={styles.errorTitle}>
+          <Trans>This vacancy is under review</Trans>
+        </h1>
+        <p>
+          <Trans>People have reported it, and an editor is checking it. It is not shown in search meanwhile.</Trans>
+        </p>
+        <p>
+          <Link to={lastSearchHref()}>
+            <Trans>Back to vacancies</Trans>
+          </Link>
+        </p>
+      </Card>
+    );
+  }
   return (
     <LoadErrorCard
       id="vacancy-error-title"
@@ -189,6 +209,7 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
             </p>
           )}
           {vacancy.published_at && <PublishedDate iso={vacancy.published_at} />}
+          {open && <ReportButton target={{ kind: 'vacancy', id: vacancy.id }} name={vacancy.title} />}
         </Card>
         {vacancy.description.trim() && (
           <Card aria-labelledby="vacancy-description">
@@ -243,6 +264,10 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
     </article>
   );
 }
+
+/** A vacancy held off search by reports answers 404 with `under_review` (issue 27). */
+export const isUnderReview = (error: unknown): boolean =>
+  isApiError(error) && error.status === 404 && error.data?.['under_review'] === true;
 
 /** "Published May 1, 2024" / «Опубликована 1 мая 2024 г.». */
 function PublishedDate({ iso }: { iso: string }) {

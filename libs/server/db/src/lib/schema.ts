@@ -10,6 +10,10 @@ import {
   LOCALES,
   MESSAGE_AUTHOR_KINDS,
   RESUME_VISIBILITIES,
+  REPORT_OUTCOMES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGET_KINDS,
   ROLES,
   SAVED_SEARCH_ALERTS,
   SCHEDULES,
@@ -76,6 +80,8 @@ export const companies = pgTable(
     ownerUserId: integer('owner_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** The reply promise a new vacancy starts with (1–14 days; migration 0032). */
     replyWithinDays: integer('reply_within_days').notNull().default(5),
+    /** Blocked by an editor after reports (issue 27, migration 0033): its vacancies left search. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [check('companies_reply_within_days', sql`${t.replyWithinDays} BETWEEN 1 AND 14`)],
@@ -205,6 +211,8 @@ export const vacancies = pgTable(
     lon: doublePrecision('lon'),
     /** The reply promise (issue 26, migration 0032): applications are answered within these days (1–14). */
     replyWithinDays: integer('reply_within_days').notNull().default(5),
+    /** Held off search by reports until an editor decides (issue 27, migration 0033; status on_review meanwhile). */
+    reportHold: boolean('report_hold').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -472,6 +480,37 @@ export const collectionItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.slug, t.vacancyId] }), index('collection_items_order_idx').on(t.slug, t.position)],
+);
+
+/**
+ * Reports of a vacancy, a company, a chat message or a résumé (issue 27, migration 0033): one open
+ * report per person and target; an editor resolves it with an outcome.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetKind: text('target_kind', { enum: REPORT_TARGET_KINDS }).notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    comment: text('comment'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    outcome: text('outcome', { enum: REPORT_OUTCOMES }),
+    note: text('note'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reports_open_reporter_target_key')
+      .on(t.reporterId, t.targetKind, t.targetId)
+      .where(sql`${t.status} = 'open'`),
+    index('reports_target_idx').on(t.targetKind, t.targetId),
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** Every editor action: who, what, when, and the entity before and after. */
