@@ -281,6 +281,16 @@ export const createVacancyAdminRepository = (db: Database) => ({
     return Boolean(user?.verifiedAt);
   },
 
+  /** Whether an editor has blocked the company after reports. */
+  companyBlocked: async (tx: Executor, companyId: number): Promise<boolean> => {
+    const [company] = await tx
+      .select({ blockedAt: companies.blockedAt })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .limit(1);
+    return Boolean(company?.blockedAt);
+  },
+
   /** An audit entry. */
   insertAudit: async (tx: Executor, entry: typeof auditLog.$inferInsert): Promise<void> => {
     await tx.insert(auditLog).values(entry);

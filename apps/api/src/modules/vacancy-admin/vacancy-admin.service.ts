@@ -80,15 +80,29 @@ const moveColumns = (move: WorkflowMove, row: VacancyRow, actor: Actor, now: Dat
 };
 
 /** Employers must have confirmed their e-mail before a vacancy of theirs goes to review. */
-const requireVerifiedEmail = async (
+/** Nothing of a company an editor blocked after reports goes to review again (issue 27). */
+const requireNotBlocked = async (
+  repo: VacancyAdminRepository,
+  tx: Executor,
+  actor: Actor,
+  field: string,
+): Promise<void> => {
+  if (actor.role !== 'employer' || actor.companyId === null) return;
+  if (await repo.companyBlocked(tx, actor.companyId))
+    throw new AppError('FORBIDDEN', FIELD_ERROR_MESSAGES.company_blocked, [fieldDetail(field, 'company_blocked')]);
+};
+
+/** An employer sends a vacancy to review only with a confirmed e-mail and an unblocked company. */
+const requireMaySubmit = async (
   repo: VacancyAdminRepository,
   tx: Executor,
   actor: Actor,
   field: string,
 ): Promise<void> => {
   if (actor.role !== 'employer') return;
-  if (await repo.emailVerified(tx, actor.id)) return;
-  throw new AppError('FORBIDDEN', FIELD_ERROR_MESSAGES.email_unverified, [fieldDetail(field, 'email_unverified')]);
+  if (!(await repo.emailVerified(tx, actor.id)))
+    throw new AppError('FORBIDDEN', FIELD_ERROR_MESSAGES.email_unverified, [fieldDetail(field, 'email_unverified')]);
+  await requireNotBlocked(repo, tx, actor, field);
 };
 
 export type VacancyAdminHooks = {
@@ -178,6 +192,7 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
       if (!decision.allowed) throw fieldError('body.changes', decision.code);
       await checkCategory(repo, tx, changes.category_id, 'body.changes.');
       if (decision.pending === 'set') {
+        await requireNotBlocked(repo, tx, actor, 'body.changes');
         pending = { ...pending, ...changes };
         checkSalary({ ...liveFields(row), ...(pending as VacancyChanges) }, 'body.changes.');
         columns = { pendingChanges: pending, submittedAt: now, rejectionReason: null };
@@ -192,7 +207,7 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
       const move = moveForStatus(body.status as 'on_review' | 'draft' | 'archived' | 'published');
       const decision = decideMove({ role: actor.role, from: state, move, hasPendingChanges: pending !== null });
       if (!decision.allowed) throw fieldError('body.status', decision.code);
-      if (decision.to === 'on_review') await requireVerifiedEmail(repo, tx, actor, 'body.status');
+      if (decision.to === 'on_review') await requireMaySubmit(repo, tx, actor, 'body.status');
       columns = { ...columns, ...moveColumns(move, row, actor, now), status: decision.to };
       if (decision.pending === 'drop') columns.pendingChanges = null;
       state = decision.to;
@@ -296,7 +311,7 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
         if (submit) {
           const decision = decideMove({ role: 'employer', from: 'draft', move: 'submit', hasPendingChanges: false });
           if (!decision.allowed) throw fieldError('body.submit', decision.code);
-          await requireVerifiedEmail(repo, tx, actor, 'body.submit');
+          await requireMaySubmit(repo, tx, actor, 'body.submit');
           columns = { ...columns, ...moveColumns('submit', {} as VacancyRow, actor, now), status: decision.to };
         }
         const row = await insertVacancy(tx, columns);

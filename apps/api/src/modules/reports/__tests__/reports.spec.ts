@@ -1,4 +1,4 @@
-import { auditLog, companies, emailOutbox, notifications, vacancies } from '@jobs/server-db';
+import { auditLog, companies, emailOutbox, notifications, users, vacancies } from '@jobs/server-db';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   api,
@@ -13,6 +13,7 @@ import {
   type Party,
 } from '../../../__tests__/support/chat-helpers';
 import { useTestApp } from '../../../__tests__/support/harness';
+import { vacancyInput } from '../../../__tests__/support/vacancy-input';
 
 const ctx = useTestApp();
 const db = () => ctx.database.handle.db;
@@ -180,6 +181,27 @@ describe('reports', () => {
     expect((await statusOf(second))?.status).toBe('rejected');
     const [company] = await db().select().from(companies).where(eq(companies.id, carl.companyId));
     expect(company?.blockedAt).toBeInstanceOf(Date);
+
+    // Its employers cannot send a vacancy to review any more: 403 naming the field and the code.
+    await db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, carl.user.id));
+    const submitted = await api(ctx.app).call('POST', '/employer/vacancies', carl, vacancyInput({ submit: true }));
+    expect(submitted.statusCode).toBe(403);
+    expect(submitted.json().error.details).toEqual([
+      expect.objectContaining({ field: 'body.submit', code: 'company_blocked' }),
+    ]);
+    // A draft is still theirs to keep; sending it to review is refused the same way.
+    const draft = ok<{ id: number; version: number }>(
+      await api(ctx.app).call('POST', '/employer/vacancies', carl, vacancyInput()),
+      201,
+    );
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/employer/vacancies/${draft.id}`,
+      headers: { authorization: `Bearer ${carl.token}` },
+      payload: { version: draft.version, status: 'on_review' },
+    });
+    expect(moved.statusCode).toBe(403);
+    expect(moved.json().error.details[0]).toMatchObject({ field: 'body.status', code: 'company_blocked' });
   });
 
   it('filters the queue and counts', async () => {

@@ -204,6 +204,12 @@ const CUSTOM_TEXTS: Record<CustomFieldErrorCode, Text> = {
   email_unverified: fixed(
     msg({ id: 'error.field.email_unverified', message: 'Confirm your e-mail before sending a vacancy to review' }),
   ),
+  company_blocked: fixed(
+    msg({
+      id: 'error.field.company_blocked',
+      message: 'Your company was blocked after reports: vacancies cannot be sent to review',
+    }),
+  ),
   clock_time: fixed(msg({ id: 'error.field.clock_time', message: 'Use the HH:MM form, 00:00 to 23:59' })),
   time_zone_required: fixed(msg({ id: 'error.field.time_zone_required', message: 'Choose a time zone' })),
   unknown_time_zone: fixed(msg({ id: 'error.field.unknown_time_zone', message: 'Unknown time zone' })),
