@@ -35,7 +35,7 @@ const days = (locale: Locale, n: number) =>
 export const replyOverdueText = (locale: Locale, row: { vacancy: string; company: string; days: number }) =>
   locale === 'ru'
     ? {
-        title: `${row.company} не ответила за ${days('ru', row.days)}`,
+        title: `Компания «${row.company}» не ответила за ${days('ru', row.days)}`,
         text: `Отклик на «${row.vacancy}» без ответа. Можно отозвать отклик или подождать.`,
       }
     : {

@@ -316,11 +316,11 @@ export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> 
     content: (locale, d) =>
       locale === 'ru'
         ? {
-            subject: `${d.company} не ответила на отклик: «${d.vacancy}»`,
+            subject: `Компания «${d.company}» не ответила на отклик: «${d.vacancy}»`,
             preheader: `Обещали ответить за ${ruDays(d.days)}`,
             paragraphs: [
               `Здравствуйте, ${d.name}!`,
-              `Компания ${d.company} обещала ответить на отклик на вакансию «${d.vacancy}» за ${ruDays(d.days)} и не ответила.`,
+              `Компания «${d.company}» обещала ответить на отклик на вакансию «${d.vacancy}» за ${ruDays(d.days)} и не ответила.`,
               'Можно отозвать отклик или подождать.',
             ],
             action: { label: 'Мои отклики', url: d.url },
