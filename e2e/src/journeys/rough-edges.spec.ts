@@ -270,11 +270,17 @@ test('search: the next page opens at the results, back from a vacancy returns to
   await page.goto(`${SEEKER_URL}/vacancies?schedule=remote`);
   const results = page.getByRole('list', { name: 'Результаты поиска' });
   await expect(results).toBeVisible();
+  const firstOfPageOne = await results.getByRole('article').first().getByRole('link').first().getAttribute('href');
 
   // The pager is at the bottom; the next page starts at the top of the results.
   await page.getByRole('link', { name: 'Вперёд' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.locator('section[aria-labelledby="results-title"]')).not.toHaveAttribute('aria-busy', 'true');
+  // Page 1's cards stay while page 2 loads: wait for page 2's before reaching into the list.
+  await expect(results.getByRole('article').first().getByRole('link').first()).not.toHaveAttribute(
+    'href',
+    firstOfPageOne ?? '',
+  );
   await expect(page.locator('#results-title')).toBeInViewport();
 
   // Down the list, into a vacancy, and back: the same place.

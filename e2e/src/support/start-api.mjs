@@ -7,12 +7,11 @@
 // embedded database keeps its own browser coverage in the development-server smoke and
 // `npm start`, and its API suites.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createScratchDatabase } from './scratch-database.mjs';
 // The same ports as e2e/src/support/mailbox.ts reads.
 const MAILDEV_SMTP_PORT = 1025;
 const MAILDEV_WEB_PORT = 1080;
@@ -27,30 +26,8 @@ if (!existsSync(bundle)) {
 rmSync(dataDir, { recursive: true, force: true });
 
 const server = process.env.TEST_DATABASE_URL;
-const databaseName = server ? `jobs_e2e_${randomBytes(5).toString('hex')}` : undefined;
-const admin = async (statement) => {
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-let DATABASE_URL = '';
-if (server && databaseName) {
-  await admin(`create database "${databaseName}"`);
-  const url = new URL(server);
-  url.pathname = `/${databaseName}`;
-  DATABASE_URL = url.toString();
-  console.log(`e2e: database ${databaseName} on ${url.host}`);
-}
-const dropDatabase = async () => {
-  if (!databaseName) return;
-  await admin(`drop database if exists "${databaseName}" with (force)`).catch((error) =>
-    console.error(`e2e: could not drop ${databaseName}: ${error.message}`),
-  );
-};
+const database = server ? await createScratchDatabase(server, 'jobs_e2e_') : undefined;
+if (database) console.log(`e2e: database ${database.name} on ${database.host}`);
 
 // MailDev exports only its API module (no package.json): its CLI sits beside it in dist/.
 const maildevCli = join(dirname(fileURLToPath(import.meta.resolve('maildev'))), 'bin', 'maildev.js');
@@ -89,7 +66,7 @@ const child = spawn(process.execPath, [bundle], {
     ...process.env,
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    DATABASE_URL,
+    DATABASE_URL: database?.url ?? '',
     DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
     PORT: '3000',
@@ -115,6 +92,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 child.on('exit', async (code) => {
   maildev.kill('SIGTERM');
-  await dropDatabase();
+  await database?.drop();
   process.exit(code ?? 0);
 });

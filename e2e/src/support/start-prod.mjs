@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createScratchDatabase } from './scratch-database.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 export const PROD_RUN_DIR = `${root}tmp/e2e-prod-run`;
@@ -19,20 +19,8 @@ if (!server) {
   );
   process.exit(1);
 }
-const name = `jobs_e2e_prod_${randomBytes(5).toString('hex')}`;
-const url = new URL(server);
-url.pathname = `/${name}`;
-const DATABASE_URL = url.toString();
-
-const admin = async (statement) => {
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
+const database = await createScratchDatabase(server, 'jobs_e2e_prod_');
+const { name, url: DATABASE_URL } = database;
 
 let child;
 let stopping = false;
@@ -44,9 +32,7 @@ const stop = async (code) => {
     child.kill('SIGTERM');
     await exited;
   }
-  await admin(`drop database if exists "${name}" with (force)`).catch((error) =>
-    console.error(`e2e prod: could not drop ${name}: ${error.message}`),
-  );
+  await database.drop();
   process.exit(code);
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0));
@@ -70,7 +56,6 @@ const run = (args, env, until) =>
     child.on('exit', (code) => resolve(until ? (matched ? 0 : 1) : (code ?? 1)));
   });
 
-await admin(`create database "${name}"`);
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(PROD_RUN_DIR, { recursive: true, force: true });
 console.log(`e2e prod: database ${name}; seeding the demo data set...`);
