@@ -5,8 +5,7 @@ import {
   knownCityNames,
   employerVacancyRoutes,
   REPLY_WITHIN_DAYS_DEFAULT,
-  REPLY_WITHIN_DAYS_MAX,
-  REPLY_WITHIN_DAYS_MIN,
+  REPLY_WITHIN_DAYS_CHOICES,
   updateCompanyBodySchema,
   uploadRoutes,
   type CompanyProfile,
@@ -59,10 +58,10 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
   const apiClient = useApiClient();
   const { t, i18n } = useLingui();
   const sizeOptions = COMPANY_SIZES.map((size) => ({ value: size, label: t`${size} employees` }));
-  const replyOptions = Array.from({ length: REPLY_WITHIN_DAYS_MAX - REPLY_WITHIN_DAYS_MIN + 1 }, (_, i) => {
-    const days = REPLY_WITHIN_DAYS_MIN + i;
-    return { value: String(days), label: t`${plural(days, { one: '# day', other: '# days' })}` };
-  });
+  const replyOptions = REPLY_WITHIN_DAYS_CHOICES.map((days) => ({
+    value: String(days),
+    label: t`${plural(days, { one: '# day', other: '# days' })}`,
+  }));
   const [values, setValues] = useState<CompanyValues>(() => toValues(company, i18n.locale));
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const [saving, setSaving] = useState(false);

@@ -27,7 +27,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { jobSearchStatusLabel } from './job-search-status';
-import { readResumeSearch, resumePath, resumeSearchHref } from './resume-paths';
+import { RESUME_FILTER_KEYS, readResumeSearch, resumePath, resumeSearchHref } from './resume-paths';
 import styles from './resumes.module.css';
 
 const LANGUAGES = ['en', 'ru', 'de', 'fr', 'es', 'zh'] as const;
@@ -45,17 +45,11 @@ type FormState = {
   sort: string;
 };
 
-/** The filters folded on a phone (the words and the order are not counted). */
-const FILTER_KEYS = [
-  'city',
-  'salary_to',
-  'experience',
-  'schedule',
-  'skills',
-  'language',
-  'job_search_status',
-  'updated_within_days',
-] as const satisfies readonly (keyof FormState)[];
+/** The filters folded on a phone: the URL's, but the words, the order and the page. */
+const FILTER_KEYS = RESUME_FILTER_KEYS.filter(
+  (key): key is Exclude<(typeof RESUME_FILTER_KEYS)[number], 'q' | 'sort' | 'page'> =>
+    key !== 'q' && key !== 'sort' && key !== 'page',
+);
 
 const toForm = (query: ResumeSearchQuery): FormState => ({
   q: query.q ?? '',

@@ -1,4 +1,4 @@
-import { applicationStatusNote } from '@jobs/contracts';
+import { applicationStatusNote, REPLY_WITHIN_DAYS_DEFAULT } from '@jobs/contracts';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   APPLICATION_STATUSES,
@@ -127,6 +127,7 @@ const insertApplication = async (
     (step) => step !== 'new' && step !== 'viewed' && step !== 'withdrawn' && step !== 'expired',
   );
   const last = at(steps.length - 1);
+  const dueAt = new Date(input.createdAt.getTime() + REPLY_WITHIN_DAYS_DEFAULT * 24 * HOUR);
   const letter = `Здравствуйте! Откликаюсь на вакансию «${vacancy.title}». ${
     seeker.profile.about ? seeker.profile.about.split('. ')[0]?.replace(/\.?$/, '.') : ''
   } Буду рад обсудить детали.`.replace(/\s+/g, ' ');
@@ -150,13 +151,10 @@ const insertApplication = async (
     viewedAt: steps.includes('viewed') ? at(1) : null,
     firstResponseAt: answered > 0 ? at(answered) : null,
     lastActionAt: last,
-    // The reply promise: the vacancies' default 5 days from when it was sent. One already past is
+    // The reply promise: the vacancies' default days from when it was sent. One already past is
     // history: its seeker counts as told (the overdue job does not notify demo seekers at start).
-    replyDueAt: new Date(input.createdAt.getTime() + 5 * 24 * HOUR),
-    replyOverdueNotifiedAt:
-      input.createdAt.getTime() + 5 * 24 * HOUR < Date.now()
-        ? new Date(input.createdAt.getTime() + 5 * 24 * HOUR)
-        : null,
+    replyDueAt: dueAt,
+    replyOverdueNotifiedAt: dueAt.getTime() < Date.now() ? dueAt : null,
     createdAt: input.createdAt,
     updatedAt: last,
   });

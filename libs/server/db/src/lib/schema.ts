@@ -9,6 +9,9 @@ import {
   JOB_SEARCH_STATUSES,
   LOCALES,
   MESSAGE_AUTHOR_KINDS,
+  REPLY_WITHIN_DAYS_DEFAULT,
+  REPLY_WITHIN_DAYS_MAX,
+  REPLY_WITHIN_DAYS_MIN,
   RESUME_VISIBILITIES,
   REPORT_OUTCOMES,
   REPORT_REASONS,
@@ -49,6 +52,9 @@ export {
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
   MESSAGE_AUTHOR_KINDS,
+  REPLY_WITHIN_DAYS_DEFAULT,
+  REPLY_WITHIN_DAYS_MAX,
+  REPLY_WITHIN_DAYS_MIN,
   SAVED_SEARCH_ALERTS,
   SCHEDULES,
   VACANCY_STATUSES,
@@ -61,6 +67,10 @@ const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
+
+/** The reply promise's range (migration 0032's checks), from the contracts' constants. */
+const replyWithinDaysInRange = (column: AnyPgColumn) =>
+  sql`${column} BETWEEN ${sql.raw(String(REPLY_WITHIN_DAYS_MIN))} AND ${sql.raw(String(REPLY_WITHIN_DAYS_MAX))}`;
 
 export const companies = pgTable(
   'companies',
@@ -79,12 +89,12 @@ export const companies = pgTable(
      */
     ownerUserId: integer('owner_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** The reply promise a new vacancy starts with (1–14 days; migration 0032). */
-    replyWithinDays: integer('reply_within_days').notNull().default(5),
+    replyWithinDays: integer('reply_within_days').notNull().default(REPLY_WITHIN_DAYS_DEFAULT),
     /** Blocked by an editor after reports (issue 27, migration 0033): its vacancies left search. */
     blockedAt: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [check('companies_reply_within_days', sql`${t.replyWithinDays} BETWEEN 1 AND 14`)],
+  (t) => [check('companies_reply_within_days', replyWithinDaysInRange(t.replyWithinDays))],
 );
 
 export const users = pgTable(
@@ -210,7 +220,7 @@ export const vacancies = pgTable(
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
     /** The reply promise (issue 26, migration 0032): applications are answered within these days (1–14). */
-    replyWithinDays: integer('reply_within_days').notNull().default(5),
+    replyWithinDays: integer('reply_within_days').notNull().default(REPLY_WITHIN_DAYS_DEFAULT),
     /** Held off search by reports until an editor decides (issue 27, migration 0033; status on_review meanwhile). */
     reportHold: boolean('report_hold').notNull().default(false),
     ...timestamps,
@@ -231,7 +241,7 @@ export const vacancies = pgTable(
       'vacancies_salary_range',
       sql`${t.salaryFrom} IS NULL OR ${t.salaryTo} IS NULL OR ${t.salaryFrom} <= ${t.salaryTo}`,
     ),
-    check('vacancies_reply_within_days', sql`${t.replyWithinDays} BETWEEN 1 AND 14`),
+    check('vacancies_reply_within_days', replyWithinDaysInRange(t.replyWithinDays)),
   ],
 );
 

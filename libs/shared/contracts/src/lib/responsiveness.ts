@@ -4,6 +4,11 @@ import { z } from 'zod';
 export const REPLY_WITHIN_DAYS_MIN = 1;
 export const REPLY_WITHIN_DAYS_MAX = 14;
 export const REPLY_WITHIN_DAYS_DEFAULT = 5;
+/** Every promise a form offers, shortest first. */
+export const REPLY_WITHIN_DAYS_CHOICES: readonly number[] = Array.from(
+  { length: REPLY_WITHIN_DAYS_MAX - REPLY_WITHIN_DAYS_MIN + 1 },
+  (_, i) => REPLY_WITHIN_DAYS_MIN + i,
+);
 /** Days to answer (1–14), as a form and the API take it. */
 export const replyWithinDaysSchema = z.number().int().min(REPLY_WITHIN_DAYS_MIN).max(REPLY_WITHIN_DAYS_MAX);
 

@@ -29,8 +29,7 @@ import {
   EXPERIENCE_LEVELS,
   knownCityNames,
   LOCALES,
-  REPLY_WITHIN_DAYS_MAX,
-  REPLY_WITHIN_DAYS_MIN,
+  REPLY_WITHIN_DAYS_CHOICES,
   SCHEDULES,
   VACANCY_LIMITS,
   type ManagedVacancy,
@@ -393,10 +392,10 @@ export function VacancyForm({
               hint={t`Seekers see this promise; unanswered applications are marked overdue after it.`}
               options={[
                 { value: '', label: t`The company's default` },
-                ...Array.from({ length: REPLY_WITHIN_DAYS_MAX - REPLY_WITHIN_DAYS_MIN + 1 }, (_, i) => {
-                  const days = REPLY_WITHIN_DAYS_MIN + i;
-                  return { value: String(days), label: t`${plural(days, { one: '# day', other: '# days' })}` };
-                }),
+                ...REPLY_WITHIN_DAYS_CHOICES.map((days) => ({
+                  value: String(days),
+                  label: t`${plural(days, { one: '# day', other: '# days' })}`,
+                })),
               ]}
               error={error('reply_within_days')}
               {...register('reply_within_days')}
