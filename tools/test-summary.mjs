@@ -4,17 +4,18 @@ import { existsSync, readFileSync } from 'node:fs';
 
 /**
  * @param {{ name: string; seconds: number; status: string }[]} timings the steps in order
- * @param {{ failed: boolean; retriedFiles: string[]; heading?: string }} options
+ * @param {{ failed: boolean; retriedFiles: string[]; heading?: string; wallSeconds?: number }} options
+ *   wallSeconds: the run's own time, the total when steps ran side by side (their sum would count twice)
  * @returns {string} the lines to print
  */
-export const summarize = (timings, { failed, retriedFiles, heading = 'Step seconds:' }) => {
+export const summarize = (timings, { failed, retriedFiles, heading = 'Step seconds:', wallSeconds }) => {
   const width = Math.max('total'.length, ...timings.map(({ name }) => name.length));
   const lines = ['', heading];
   for (const { name, seconds, status } of timings) {
     const figure = status.startsWith('skipped') ? '—'.padStart(7) : seconds.toFixed(1).padStart(7);
     lines.push(`  ${name.padEnd(width)} ${figure}  ${status}`);
   }
-  const total = timings.reduce((sum, { seconds }) => sum + seconds, 0);
+  const total = wallSeconds ?? timings.reduce((sum, { seconds }) => sum + seconds, 0);
   lines.push(`  ${'total'.padEnd(width)} ${total.toFixed(1).padStart(7)}  ${failed ? 'FAILED' : 'passed'}`);
 
   const retried = retriedFiles

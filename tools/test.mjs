@@ -11,7 +11,7 @@
 // projects a change affects (`nx affected`) and the same whole-repository checks (format, catalogs); steps
 // whose projects are not affected are listed as such in the summary. The end of the run prints a table of
 // every step's seconds, and the Playwright tests that passed only on their retry (flakes, named loudly).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { ensureProjectNode } from './project-node.mjs';
 import { summarize } from './test-summary.mjs';
@@ -67,10 +67,16 @@ const nxTargets = (targets, extra = []) =>
     ? ['nx', 'affected', '-t', ...targets, `--base=${base()}`, ...extra, stream]
     : ['nx', 'run-many', '-t', ...targets, ...extra, stream];
 
-/** [name, command, args, skipped-because (undefined: runs)] */
+/**
+ * [name, command, args, skipped-because (undefined: runs)], or a list of such steps that run side by side:
+ * each of them uses one core for most of its time (prettier, Lingui's extractor, a one-worker Playwright
+ * run), so on two cores two of them take the time of the longer one.
+ */
 const steps = [
-  ['format check', 'npx', ['prettier', '--check', '.']],
-  ['translation catalogs (extracted, compiled, every Russian string present)', 'node', ['tools/i18n-check.mjs']],
+  [
+    ['format check', 'npx', ['prettier', '--check', '.']],
+    ['translation catalogs (extracted, compiled, every Russian string present)', 'node', ['tools/i18n-check.mjs']],
+  ],
   ['chromium', 'node', ['tools/ensure-chromium.mjs']],
   // The deployment test runs `nginx -t` on the rendered configuration; `npm run serve` runs nginx.
   ['nginx', 'node', ['tools/ensure-nginx.mjs']],
@@ -99,19 +105,22 @@ const steps = [
     ['nx', 'run', 'e2e:e2e', stream],
     affects('e2e') ? undefined : 'no app affected',
   ],
-  // What `npm start` runs (Vite development servers, React StrictMode): a smoke journey per app.
+  // Side by side, one Playwright worker each, on ports of their own (3000, 4200–4400 and MailDev; 8080–8082
+  // and 3001–3002): what `npm start` runs (Vite development servers, React StrictMode), a smoke journey per
+  // app; and the production shape, `npm run serve` (nginx, two API instances) on a fresh PostgreSQL database.
   [
-    'e2e smoke on the development servers',
-    'npx',
-    ['nx', 'run', 'e2e:e2e-dev', stream],
-    affects('e2e') ? undefined : 'no app affected',
-  ],
-  // The production shape: `npm run serve` (nginx, two API instances) on a fresh PostgreSQL database.
-  [
-    'e2e through nginx and two API instances (npm run serve, PostgreSQL)',
-    'npx',
-    ['nx', 'run', 'e2e:e2e-prod', stream],
-    !onPostgres ? 'TEST_DATABASE_URL is not set' : !affects('e2e') ? 'no app affected' : undefined,
+    [
+      'e2e smoke on the development servers',
+      'npx',
+      ['nx', 'run', 'e2e:e2e-dev', stream],
+      affects('e2e') ? undefined : 'no app affected',
+    ],
+    [
+      'e2e through nginx and two API instances (npm run serve, PostgreSQL)',
+      'npx',
+      ['nx', 'run', 'e2e:e2e-prod', stream],
+      !onPostgres ? 'TEST_DATABASE_URL is not set' : !affects('e2e') ? 'no app affected' : undefined,
+    ],
   ],
 ];
 
@@ -120,34 +129,70 @@ const retriedFiles = ['e2e', 'e2e-dev', 'e2e-prod'].map((name) => `${root}test-r
 for (const file of retriedFiles) rmSync(file, { force: true });
 
 const timings = [];
+const started = Date.now();
 const summary = (failed) =>
   console.log(
     summarize(timings, {
       failed,
       retriedFiles,
+      wallSeconds: (Date.now() - started) / 1000,
       heading: `Step seconds${affectedProjects ? ` (affected since ${base()})` : ''}:`,
     }),
   );
 
-const started = Date.now();
-for (const [name, command, args, skipped] of steps) {
-  if (skipped) {
+/** Runs one step; with `label`, beside others: its output piped, each line prefixed with the label. */
+const runStep = (command, commandArgs, label) =>
+  new Promise((resolve) => {
+    const child = spawn(command, commandArgs, {
+      stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env,
+      cwd: root,
+    });
+    if (label) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        let rest = '';
+        from.setEncoding('utf8');
+        from.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) to.write(`[${label}] ${line}\n`);
+        });
+        from.on('end', () => rest && to.write(`[${label}] ${rest}\n`));
+      }
+    }
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+
+for (const entry of steps) {
+  const group = Array.isArray(entry[0]) ? entry : [entry];
+  const running = group.filter(([, , , skipped]) => !skipped);
+  for (const [name, , , skipped] of group.filter(([, , , skipped]) => skipped)) {
     console.log(`\n– ${name}: skipped (${skipped})`);
     timings.push({ name, seconds: 0, status: `skipped (${skipped})` });
-    continue;
   }
-  const t0 = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env, cwd: root });
-  const seconds = (Date.now() - t0) / 1000;
-  if (result.status !== 0) {
-    timings.push({ name, seconds, status: 'FAILED' });
-    console.error(`\n✖ ${name} failed after ${seconds.toFixed(1)}s`);
+  if (running.length === 0) continue;
+  const beside = running.length > 1;
+  console.log(`\n▶ ${running.map(([name]) => name).join(beside ? '  ‖  ' : '')}`);
+  const results = await Promise.all(
+    running.map(async ([name, command, args], index) => {
+      const t0 = Date.now();
+      const code = await runStep(command, args, beside ? String(index + 1) : undefined);
+      const seconds = (Date.now() - t0) / 1000;
+      const status = code === 0 ? 'ok' : 'FAILED';
+      console.log(`${code === 0 ? '✔' : '\n✖'} ${name} ${code === 0 ? '' : 'failed after '}(${seconds.toFixed(1)}s)`);
+      return { name, seconds, status: beside ? `${status} (beside ${running.length - 1} other)` : status, code };
+    }),
+  );
+  for (const { name, seconds, status } of results) timings.push({ name, seconds, status });
+  const failure = results.find(({ code }) => code !== 0);
+  if (failure) {
     summary(true);
-    process.exit(result.status ?? 1);
+    process.exit(failure.code);
   }
-  timings.push({ name, seconds, status: 'ok' });
-  console.log(`✔ ${name} (${seconds.toFixed(1)}s)`);
 }
 summary(false);
 if (!onPostgres) {

@@ -19,6 +19,16 @@ describe('the end of npm test', () => {
     expect(text).toContain('Tests that needed a retry: none.');
   });
 
+  it('totals the wall time when steps ran side by side', () => {
+    const beside = [
+      { name: 'format check', seconds: 20, status: 'ok (beside 1 other)' },
+      { name: 'translation catalogs', seconds: 25, status: 'ok (beside 1 other)' },
+    ];
+    const text = summarize(beside, { failed: false, retriedFiles: [], wallSeconds: 25.4 });
+    expect(text).toMatch(/format check +20\.0 {2}ok \(beside 1 other\)/);
+    expect(text).toMatch(/total +25\.4 {2}passed/);
+  });
+
   it('lists every test the retry reporter recorded, loudly, from each configuration', () => {
     const dir = mkdtempSync(join(tmpdir(), 'test-summary-'));
     const flake = (title: string, project: string) => ({
