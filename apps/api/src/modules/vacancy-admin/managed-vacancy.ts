@@ -29,6 +29,7 @@ export const liveFields = (row: VacancyRow): VacancyFields => ({
   schedule: row.schedule,
   language: row.language,
   reply_within_days: row.replyWithinDays,
+  questions: row.questions ?? [],
   address:
     row.addressText !== null && row.lat !== null && row.lon !== null
       ? { text: row.addressText, lat: row.lat, lon: row.lon }
@@ -59,6 +60,7 @@ const COLUMN_OF: { [K in Exclude<keyof VacancyFields, 'address'>]-?: keyof Vacan
   schedule: 'schedule',
   language: 'language',
   reply_within_days: 'replyWithinDays',
+  questions: 'questions',
 };
 
 /** Form fields (all or some) as the table's columns; unknown keys are left out. */
