@@ -135,8 +135,8 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
   const selectedCount = selected.size;
   // One vacancy's screening questions: filter by the outcome and by an answer to each.
   const screeningQuestions = vacancy?.questions ?? [];
-  const passedCount = list.data?.screening_counts.passed ?? 0;
-  const screenedOutCount = list.data?.screening_counts.screened_out ?? 0;
+  const passedCount = list.data?.screening_counts?.passed ?? 0;
+  const screenedOutCount = list.data?.screening_counts?.screened_out ?? 0;
   const answerOptions = screeningQuestions.flatMap((question) => {
     const choices =
       question.kind === 'yes_no'

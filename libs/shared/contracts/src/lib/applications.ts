@@ -241,7 +241,7 @@ export const employerApplicationsResponseSchema = z.object({
   /** Per status for the same vacancy filter and query, whatever the status filter: the funnel. */
   counts: applicationCountsSchema,
   /** Screening outcomes for the same filters, whatever the status and screening filters. */
-  screening_counts: z.object({ passed: z.number().int(), screened_out: z.number().int() }),
+  screening_counts: z.object({ passed: z.number().int(), screened_out: z.number().int() }).optional(),
 });
 export type EmployerApplicationsResponse = z.infer<typeof employerApplicationsResponseSchema>;
 
