@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { seedHiring } from '../employer/hiring-fixtures';
 import { DEMO_EDITOR } from '../support/accounts';
 import { newSeeker } from '../support/seeker-account';
@@ -34,13 +34,15 @@ const approveChanges = async (request: APIRequestContext, employerToken: string,
   expect(approved.ok(), await approved.text()).toBe(true);
 };
 
-const shoot = async (page: Page, name: string) => {
+/** The page at 1366 and 390 px, scrolled to what the shot is about (the viewport, not the whole page). */
+const shoot = async (page: Page, name: string, focus?: Locator) => {
   for (const [width, viewport] of [
     [1366, LAPTOP],
     [390, PHONE],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/screening-${name}-${width}.png`, fullPage: true });
+    if (focus) await focus.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/screening-${name}-${width}.png` });
   }
   await page.setViewportSize(LAPTOP);
 };
@@ -68,14 +70,17 @@ test.describe('journey: screening questions', () => {
     await second.getByRole('combobox', { name: 'Тип ответа' }).selectOption('choice');
     await second.getByRole('textbox', { name: 'Вопрос 2' }).fill(ENGLISH);
     await second.getByRole('textbox', { name: 'Варианты, по одному в строке' }).fill('A2\nB2\nC1');
-    await shoot(employer, 'form-ru');
+    await shoot(employer, 'form-ru', first);
     await employer.getByRole('button', { name: 'Отправить изменения на модерацию' }).click();
     await expect(employer.getByText('Есть несохранённые изменения')).toHaveCount(0);
     await approveChanges(request, setup.employerToken, setup.vacancy.id);
 
     // The seeker sees the requirement before applying, then answers (missing the knock-out).
     const seekerContext = await browser.newContext({ baseURL: SEEKER_URL, viewport: LAPTOP });
-    const applicant = await newSeeker(seekerContext, request, { desired_position: 'Frontend developer', city: 'Kazan' });
+    const applicant = await newSeeker(seekerContext, request, {
+      desired_position: 'Frontend developer',
+      city: 'Kazan',
+    });
     const seeker = await seekerContext.newPage();
     await seeker.goto(`/vacancies/${setup.vacancy.id}`);
     const requirements = seeker.getByRole('region', { name: 'Требования, которые проверяются при отклике' });
@@ -88,9 +93,12 @@ test.describe('journey: screening questions', () => {
     // Unanswered: said next to the questions, nothing sent.
     await dialog.getByRole('button', { name: 'Отправить отклик' }).click();
     await expect(dialog.getByText('Ответьте на этот вопрос')).toHaveCount(2);
-    await dialog.getByRole('group', { name: new RegExp(PERMIT.slice(0, 20)) }).getByRole('radio', { name: 'Нет' }).check();
+    await dialog
+      .getByRole('group', { name: new RegExp(PERMIT.slice(0, 20)) })
+      .getByRole('radio', { name: 'Нет' })
+      .check();
     await dialog.getByRole('group', { name: ENGLISH }).getByRole('radio', { name: 'B2' }).check();
-    await shoot(seeker, 'apply-ru');
+    await shoot(seeker, 'apply-ru', dialog.getByRole('group', { name: ENGLISH }));
     await dialog.getByRole('button', { name: 'Отправить отклик' }).click();
     await expect(dialog.getByText('Отклик отправлен', { exact: true })).toBeVisible();
 
@@ -105,21 +113,21 @@ test.describe('journey: screening questions', () => {
     await screening.selectOption('passed');
     await expect(employer.getByText('Нет кандидатов по этим условиям.')).toBeVisible();
     await screening.selectOption('');
-    await employer.getByRole('combobox', { name: 'Ответ' }).selectOption({ label: `${ENGLISH} — B2` });
+    await employer.getByRole('combobox', { name: 'Ответ', exact: true }).selectOption({ label: `${ENGLISH} — B2` });
     await expect(employer).toHaveURL(/question_id=q2&answer=B2/);
     await employer.getByRole('link', { name: applicant.name }).click();
     const answers = employer.getByRole('region', { name: 'Ответы на вопросы для отбора' });
     await expect(answers).toContainText(PERMIT);
     await expect(answers).toContainText('не совпадает с нужным ответом');
     await expect(answers).toContainText('B2');
-    await shoot(employer, 'candidate-ru');
+    await shoot(employer, 'candidate-ru', answers);
 
     // The same pages in English.
     await employerContext.addCookies([{ name: 'locale', value: 'en', domain: 'localhost', path: '/' }]);
     await seekerContext.addCookies([{ name: 'locale', value: 'en', domain: 'localhost', path: '/' }]);
     await employer.goto(`/en/employer/vacancies/${setup.vacancy.id}`);
     await expect(employer.getByRole('region', { name: 'Question 1' })).toBeVisible();
-    await shoot(employer, 'form-en');
+    await shoot(employer, 'form-en', employer.getByRole('region', { name: 'Question 1' }));
     await employer.goto(`/en/employer/candidates?vacancy_id=${setup.vacancy.id}&screening=screened_out`);
     await expect(employer.getByRole('combobox', { name: 'Screening' })).toHaveValue('screened_out');
     await shoot(employer, 'candidates-en');
@@ -127,7 +135,7 @@ test.describe('journey: screening questions', () => {
     await expect(seeker.getByRole('region', { name: 'Requirements checked when you apply' })).toContainText(
       'Required answer: Yes',
     );
-    await shoot(seeker, 'vacancy-en');
+    await shoot(seeker, 'vacancy-en', seeker.getByRole('region', { name: 'Requirements checked when you apply' }));
     // Another seeker, in English, opens the dialog with the questions.
     const englishContext = await browser.newContext({ baseURL: SEEKER_URL, viewport: LAPTOP });
     await englishContext.addCookies([{ name: 'locale', value: 'en', domain: 'localhost', path: '/' }]);
@@ -137,7 +145,7 @@ test.describe('journey: screening questions', () => {
     await english.getByRole('button', { name: 'Apply', exact: true }).click();
     const englishDialog = english.getByRole('dialog', { name: /^Apply for/ });
     await englishDialog.getByRole('group', { name: ENGLISH }).getByRole('radio', { name: 'C1' }).check();
-    await shoot(english, 'apply-en');
+    await shoot(english, 'apply-en', englishDialog.getByRole('group', { name: ENGLISH }));
     await englishContext.close();
     await employerContext.close();
     await seekerContext.close();

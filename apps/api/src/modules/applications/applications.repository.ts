@@ -380,7 +380,11 @@ export const createApplicationsRepository = (db: Database) => {
 
     /** The company's own message templates, if it saved any. */
     templates: async (companyId: number, executor: Database = db): Promise<MessageTemplates | undefined> => {
-      const [row] = await executor.select().from(messageTemplates).where(eq(messageTemplates.companyId, companyId)).limit(1);
+      const [row] = await executor
+        .select()
+        .from(messageTemplates)
+        .where(eq(messageTemplates.companyId, companyId))
+        .limit(1);
       return row
         ? {
             invited: row.invited,

@@ -131,8 +131,7 @@ export const screenAnswers = (
   const knockouts = answers.filter((answer) => answer.passed !== null);
   return {
     answers,
-    screening:
-      knockouts.length === 0 ? null : knockouts.every((answer) => answer.passed) ? 'passed' : 'screened_out',
+    screening: knockouts.length === 0 ? null : knockouts.every((answer) => answer.passed) ? 'passed' : 'screened_out',
   };
 };
 

@@ -55,7 +55,8 @@ export const applicationsModule = fp(
         run: async (payload, { log }) => {
           const id = Number(payload['application_id']);
           if (!Number.isInteger(id)) return;
-          if (await applications.rejectScreenedOut(id)) log.info({ application: id }, 'screened-out application rejected');
+          if (await applications.rejectScreenedOut(id))
+            log.info({ application: id }, 'screened-out application rejected');
         },
       },
       [REPLY_DIGEST_JOB]: {

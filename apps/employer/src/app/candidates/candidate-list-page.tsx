@@ -188,9 +188,7 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
                 { value: 'screened_out', label: t`Screened out (${screenedOutCount})` },
               ]}
               value={filters.screening ?? ''}
-              onChange={(event) =>
-                go({ screening: (event.target.value || null) as CandidateFilters['screening'] })
-              }
+              onChange={(event) => go({ screening: (event.target.value || null) as CandidateFilters['screening'] })}
             />
           )}
           {answerOptions.length > 0 && (
@@ -198,7 +196,9 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
               label={t`Answer`}
               placeholder={t`Any answer`}
               options={answerOptions}
-              value={filters.questionId && filters.answer ? `${filters.questionId}${ANSWER_SEPARATOR}${filters.answer}` : ''}
+              value={
+                filters.questionId && filters.answer ? `${filters.questionId}${ANSWER_SEPARATOR}${filters.answer}` : ''
+              }
               onChange={(event) => {
                 const [questionId, answer] = event.target.value.split(ANSWER_SEPARATOR);
                 go({ questionId: questionId || null, answer: answer || null });
@@ -387,6 +387,11 @@ function CandidateRow({ application, selected, onToggle, showVacancy }: Candidat
         </Link>
         {details && <p className={styles.muted}>{details}</p>}
         {showVacancy && <p className={styles.muted}>{t`Vacancy: ${application.vacancy.title}`}</p>}
+        {application.screening === 'screened_out' && (
+          <p className={styles.screenedOut} data-testid="screened-out">
+            <Trans>Screened out by a required answer</Trans>
+          </p>
+        )}
       </div>
       <div className={styles.rowSide}>
         <ApplicationStatusBadge status={application.status} />

@@ -1,4 +1,9 @@
-import { APPLICATION_STATUSES, SCREENING_OUTCOMES, type ApplicationStatus, type ScreeningOutcome } from '@jobs/contracts';
+import {
+  APPLICATION_STATUSES,
+  SCREENING_OUTCOMES,
+  type ApplicationStatus,
+  type ScreeningOutcome,
+} from '@jobs/contracts';
 
 /** Every candidate of the company (the API links notifications to a candidate under it). */
 export const CANDIDATES_PATH = '/employer/candidates';

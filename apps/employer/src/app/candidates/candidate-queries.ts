@@ -27,7 +27,9 @@ export const candidatesQuery = (apiClient: ApiClient, filters: CandidateFilters)
             ...(filters.responsibleId ? { responsible_user_id: filters.responsibleId } : {}),
             ...(filters.overdue ? { overdue: 'true' as const } : {}),
             ...(filters.screening ? { screening: filters.screening } : {}),
-            ...(filters.questionId && filters.answer ? { question_id: filters.questionId, answer: filters.answer } : {}),
+            ...(filters.questionId && filters.answer
+              ? { question_id: filters.questionId, answer: filters.answer }
+              : {}),
           },
         },
         { signal },

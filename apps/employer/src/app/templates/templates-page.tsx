@@ -20,7 +20,13 @@ import styles from '../candidates/candidates.module.css';
 /** A 404 here: the company's templates are gone. */
 const TEMPLATES_ERROR_WORDS = { notFound: msg`These message templates no longer exist. Reload the page.` };
 
-const STEPS = ['invited', 'offer', 'hired', 'rejected', 'screening'] as const satisfies readonly (keyof MessageTemplates)[];
+const STEPS = [
+  'invited',
+  'offer',
+  'hired',
+  'rejected',
+  'screening',
+] as const satisfies readonly (keyof MessageTemplates)[];
 const [NAME, VACANCY, COMPANY] = MESSAGE_TEMPLATE_PLACEHOLDERS;
 
 /** `/employer/templates`: the company's chat message for each step, with the placeholders explained. */

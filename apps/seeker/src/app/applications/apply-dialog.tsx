@@ -207,7 +207,23 @@ function ApplyForm({ vacancy, onOutcome, onClose }: ApplyFormProps) {
         </div>
       )}
       {questions.length > 0 && (
-        <ScreeningQuestions questions={questions} value={answers} onChange={setAnswers} errors={answerErrors} />
+        <ScreeningQuestions
+          questions={questions}
+          value={answers}
+          onChange={(next) => {
+            setAnswers(next);
+            // An answered question's «answer this question» goes away at once.
+            setAnswerErrors((current) =>
+              Object.fromEntries(
+                Object.entries(current).filter(([id]) => {
+                  const question = questions.find((one) => one.id === id);
+                  return !question || !answered(question, next[id]) || next[id] === answers[id];
+                }),
+              ),
+            );
+          }}
+          errors={answerErrors}
+        />
       )}
       <TextAreaField
         label={t`Cover letter (optional)`}

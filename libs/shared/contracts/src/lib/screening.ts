@@ -130,7 +130,9 @@ export const questionsInputSchema = z
         kind: q.kind,
         text: q.text,
         ...(hasOptions ? { options: q.options ?? [] } : {}),
-        ...(q.required_answer === undefined || q.required_answer === null ? {} : { required_answer: q.required_answer }),
+        ...(q.required_answer === undefined || q.required_answer === null
+          ? {}
+          : { required_answer: q.required_answer }),
       };
     });
   });
@@ -161,7 +163,9 @@ export const answerFits = (question: ScreeningQuestion, value: AnswerValue): boo
       return typeof value === 'string' && options.includes(value);
     case 'multi_choice':
       return (
-        Array.isArray(value) && value.every((option) => options.includes(option)) && new Set(value).size === value.length
+        Array.isArray(value) &&
+        value.every((option) => options.includes(option)) &&
+        new Set(value).size === value.length
       );
     case 'number':
       return typeof value === 'number' && Number.isFinite(value);
@@ -182,7 +186,9 @@ export const passesKnockout = (question: ScreeningQuestion, value: AnswerValue):
       return Array.isArray(required) && Array.isArray(value) && required.every((option) => value.includes(option));
     case 'number': {
       if (typeof value !== 'number' || typeof required !== 'object' || Array.isArray(required)) return false;
-      return (required.min === undefined || value >= required.min) && (required.max === undefined || value <= required.max);
+      return (
+        (required.min === undefined || value >= required.min) && (required.max === undefined || value <= required.max)
+      );
     }
     case 'text':
       return true;

@@ -42,8 +42,8 @@ export function QuestionsEditor({ value, onChange, errors, disabled = false }: Q
     <div className={styles.questions}>
       <p className={styles.muted}>
         <Trans>
-          Asked of everyone who applies (up to {max}). A question with a required answer is a knock-out: seekers see
-          it before applying, and applications that miss it are declined automatically some time later, never at once.
+          Asked of everyone who applies (up to {max}). A question with a required answer is a knock-out: seekers see it
+          before applying, and applications that miss it are declined automatically some time later, never at once.
         </Trans>
       </p>
       {value.map((draft, index) => {
@@ -166,7 +166,12 @@ export function QuestionsEditor({ value, onChange, errors, disabled = false }: Q
       <FormError>{listError}</FormError>
       {value.length < max && (
         <div>
-          <Button type="button" variant="secondary" onClick={() => onChange([...value, newQuestionDraft()])} disabled={disabled}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => onChange([...value, newQuestionDraft()])}
+            disabled={disabled}
+          >
             <Trans>Add a question</Trans>
           </Button>
         </div>

@@ -123,9 +123,9 @@ describe('applying with answers', () => {
       'body.answers.years',
     ]);
     expect(fieldsOf(await client.apply(ann, id, { answers: answersWith('why', '  ') }))).toEqual(['body.answers.why']);
-    expect(
-      fieldsOf(await client.apply(ann, id, { answers: [...GOOD, { question_id: 'nope', value: true }] })),
-    ).toEqual(['body.answers.5.question_id']);
+    expect(fieldsOf(await client.apply(ann, id, { answers: [...GOOD, { question_id: 'nope', value: true }] }))).toEqual(
+      ['body.answers.5.question_id'],
+    );
     expect(fieldsOf(await client.apply(ann, id, { answers: 'all' }))).toEqual(['body.answers']);
     // Nothing was stored.
     expect(ok<{ total: number }>(await client.mine(ann)).total).toBe(0);
@@ -177,9 +177,7 @@ describe('applying with answers', () => {
     const before = Date.now();
     const applied = ok<Screened>(await client.apply(ann, id, { answers: answersWith('years', 1) }), 201);
     expect(applied.status).toBe('new');
-    const jobs = (await jobRows(db(), SCREENING_REJECT_JOB)).filter(
-      (job) => job.data['application_id'] === applied.id,
-    );
+    const jobs = (await jobRows(db(), SCREENING_REJECT_JOB)).filter((job) => job.data['application_id'] === applied.id);
     expect(jobs).toHaveLength(1);
     const due = jobs[0]?.start_after.getTime() ?? 0;
     // SCREENING_REJECT_DELAY_MINUTES (60 by default) from the application.
@@ -198,7 +196,9 @@ describe('applying with answers', () => {
     const notified = async () =>
       Number(
         (
-          (await db().execute(sql`select count(*)::int as n from notifications where user_id = ${ann.user.id}`)) as unknown as {
+          (await db().execute(
+            sql`select count(*)::int as n from notifications where user_id = ${ann.user.id}`,
+          )) as unknown as {
             rows: { n: number }[];
           }
         ).rows[0]?.n ?? 0,
@@ -296,9 +296,9 @@ describe("the company's pipeline and the seeker's earlier answers", () => {
     expect(items[0]).toEqual({ text: 'years with postgresql?  ', kind: 'number', value: 7 });
     expect(items.find((item) => item.text === 'Why us?')?.value).toBe('The product');
     // Only the seeker's own: another seeker has none; an employer may not ask.
-    expect(ok<{ items: unknown[] }>(await client.call('GET', '/profile/answers', await seekerWithResume(ctx.app))).items).toEqual(
-      [],
-    );
+    expect(
+      ok<{ items: unknown[] }>(await client.call('GET', '/profile/answers', await seekerWithResume(ctx.app))).items,
+    ).toEqual([]);
     expect((await client.call('GET', '/profile/answers', bob)).statusCode).toBe(403);
   });
 });
