@@ -5,7 +5,7 @@ import { toVacancy, type CategoryRow, type CompanyRow, type VacancyRow } from '.
 export type { CategoryRow, CompanyRow, VacancyRow };
 export type VacancyColumns = Partial<typeof vacancies.$inferInsert>;
 
-export type VacancyCounters = { chats: number; unanswered: number };
+export type VacancyCounters = { chats: number; unanswered: number; screenedOut?: number };
 
 /** The form fields of a vacancy, by their contract names. */
 export type VacancyFields = Required<VacancyChanges>;
@@ -143,6 +143,7 @@ export const toManagedVacancy = (
   responsible_user_id: row.responsibleUserId ?? null,
   chats_count: counters.chats,
   unanswered_chats_count: counters.unanswered,
+  screened_out_count: counters.screenedOut ?? 0,
   quality: qualityHints(effectiveFields(row)),
 });
 

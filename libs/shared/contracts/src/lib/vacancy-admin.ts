@@ -134,6 +134,8 @@ export const managedVacancySchema = vacancySchema.extend({
   responsible_user_id: z.number().int().nullable(),
   chats_count: z.number().int(),
   unanswered_chats_count: z.number().int(),
+  /** Applications screened out by a knock-out question (issue 26). */
+  screened_out_count: z.number().int().optional(),
   quality: z.array(qualityHintSchema),
 });
 export type ManagedVacancy = z.infer<typeof managedVacancySchema>;

@@ -271,6 +271,11 @@ describe("the company's pipeline and the seeker's earlier answers", () => {
     expect(ids(await list('&question_id=permit&answer=true'))).toEqual([passed.id, out.id].sort());
     expect(ids(await list('&question_id=years&answer=4'))).toEqual([passed.id, out.id].sort());
     expect(fieldsOf(await client.candidates(bob, '?screening=maybe'))).toEqual(['query.screening']);
+    // The vacancy list counts the screened out per vacancy.
+    const mine = ok<{ items: { id: number; screened_out_count?: number }[] }>(
+      await call('GET', '/employer/vacancies', bob),
+    );
+    expect(mine.items.find((item) => item.id === id)?.screened_out_count).toBe(1);
 
     const eve = await employer(ctx.app);
     expect((await client.candidate(eve, out.id)).statusCode).toBe(404);
