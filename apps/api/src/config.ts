@@ -1,4 +1,8 @@
-import { APPLICATION_EXPIRE_DAYS_DEFAULT, INVITATIONS_PER_COMPANY_PER_DAY_DEFAULT } from '@jobs/contracts';
+import {
+  APPLICATION_EXPIRE_DAYS_DEFAULT,
+  INVITATIONS_PER_COMPANY_PER_DAY_DEFAULT,
+  SCREENING_REJECT_DELAY_MINUTES_DEFAULT,
+} from '@jobs/contracts';
 import { z } from 'zod';
 
 const booleanString = z
@@ -141,6 +145,8 @@ export const envSchema = z
     CHAT_SEND_PER_CHAT_PER_MINUTE: positiveInt(1_000_000).default(60),
     /** An open application the company has not acted on (moved or answered) for this many days expires. */
     APPLICATION_EXPIRE_DAYS: positiveInt(3650).default(APPLICATION_EXPIRE_DAYS_DEFAULT),
+    /** Minutes before an application that missed a knock-out question is rejected (never at once). */
+    SCREENING_REJECT_DELAY_MINUTES: positiveInt(7 * 24 * 60).default(SCREENING_REJECT_DELAY_MINUTES_DEFAULT),
     /** Invitations from the résumé database one company may send in any 24 hours (anti-spam; the next is a 429). */
     INVITATIONS_PER_COMPANY_PER_DAY: positiveInt(100_000).default(INVITATIONS_PER_COMPANY_PER_DAY_DEFAULT),
     /** A vacancy reported by this many different people leaves search until an editor decides (issue 27). */

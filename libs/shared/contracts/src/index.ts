@@ -13,6 +13,7 @@ export * from './lib/message-links';
 export * from './lib/responsiveness';
 export * from './lib/application-status';
 export * from './lib/applications';
+export * from './lib/screening';
 export * from './lib/live';
 export * from './lib/assistant';
 export * from './lib/vacancy';

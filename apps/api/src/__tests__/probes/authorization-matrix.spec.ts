@@ -753,6 +753,8 @@ const RULES: Record<string, Rule> = {
     call: async (w) => ({ url: `/vacancies/${await published(w)}/apply`, payload: { cover_letter: 'Hello' } }),
     expect: anySeeker(201),
   },
+  // The seeker's own earlier screening answers (issue 26): nobody else's are reachable.
+  'GET /profile/answers': { owner: 'seeker', call: () => ({ url: '/profile/answers' }), expect: anySeeker() },
   'POST /vacancies/:id/cover-letter-draft': {
     owner: 'seeker',
     call: async (w) => ({ url: `/vacancies/${await published(w)}/cover-letter-draft` }),

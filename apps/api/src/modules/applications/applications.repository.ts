@@ -13,11 +13,14 @@ import {
   type Locale,
   type MessageTemplates,
   type RejectionReasonCode,
+  type ScreeningAnswer,
+  type ScreeningOutcome,
+  type ScreeningQuestion,
   type Responsiveness,
   type SentResume,
 } from '@jobs/contracts';
 import { applications, companies, messageTemplates, users, vacancies, type Database } from '@jobs/server-db';
-import { and, asc, count, desc, eq, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { likePattern } from '../../lib/like-pattern';
 import { resultRows } from '../../lib/sql-rows';
@@ -52,6 +55,8 @@ const columns = {
   seekerDeletedAt: seeker.deletedAt,
   candidateName: applications.candidateName,
   resume: applications.resume,
+  answers: applications.answers,
+  screening: applications.screening,
 };
 
 export type ApplicationRow = {
@@ -82,6 +87,8 @@ export type ApplicationRow = {
   seekerDeletedAt: Date | null;
   candidateName: string;
   resume: Record<string, unknown>;
+  answers: ScreeningAnswer[];
+  screening: ScreeningOutcome | null;
 };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -102,6 +109,7 @@ export const toApplication = (row: ApplicationRow): Application => ({
       : null,
   history: row.history.map((entry) => ({ status: entry.status, at: entry.at })),
   reply_due_at: row.replyDueAt.toISOString(),
+  answers: row.answers ?? [],
 });
 
 /** Whether (and until when, to what) the company may take back its last move. */
@@ -142,6 +150,7 @@ export const toEmployerApplication = (
     resume: row.resume as SentResume,
   },
   undo: undoOf(row, now),
+  screening: row.screening ?? null,
 });
 
 const emptyCounts = (): ApplicationCounts =>
@@ -182,7 +191,20 @@ type ListFilter = {
   q?: string;
   /** Only the unanswered ones past their reply promise's due time. */
   overdue?: boolean;
+  screening?: ScreeningOutcome;
+  /** Candidates who gave `answer` to this question (the value as text: an option, yes/no as true/false, a number). */
+  questionId?: string;
+  answer?: string;
   page: number;
+};
+
+/** The JSON values an answer given as text may stand for: the text, an option among several, true/false, a number. */
+const answerCandidates = (questionId: string, answer: string): string[] => {
+  const values: unknown[] = [answer, [answer]];
+  if (answer === 'true' || answer === 'false') values.push(answer === 'true');
+  const number = Number(answer);
+  if (answer.trim() !== '' && Number.isFinite(number)) values.push(number);
+  return values.map((value) => JSON.stringify([{ question_id: questionId, value }]));
 };
 
 export const createApplicationsRepository = (db: Database) => {
@@ -194,8 +216,8 @@ export const createApplicationsRepository = (db: Database) => {
       .innerJoin(companies, eq(companies.id, applications.companyId))
       .innerJoin(seeker, eq(seeker.id, applications.seekerId));
 
-  /** Everything but the status filter (the funnel counts use the same): applications' own columns only. */
-  const scope = (filter: Omit<ListFilter, 'page' | 'status'>): SQL | undefined => {
+  /** Everything but the status and screening filters (the counts use the same): applications' own columns only. */
+  const scope = (filter: Omit<ListFilter, 'page' | 'status' | 'screening'>): SQL | undefined => {
     const q = filter.q?.trim().toLowerCase();
     return and(
       filter.companyId === undefined ? undefined : eq(applications.companyId, filter.companyId),
@@ -214,7 +236,28 @@ export const createApplicationsRepository = (db: Database) => {
       filter.overdue
         ? and(inArray(applications.status, [...UNANSWERED]), lt(applications.replyDueAt, sql`now()`))
         : undefined,
+      filter.questionId !== undefined && filter.answer !== undefined
+        ? or(
+            ...answerCandidates(filter.questionId, filter.answer).map(
+              (candidate) => sql`${applications.answers} @> ${candidate}::jsonb`,
+            ),
+          )
+        : undefined,
     );
+  };
+
+  /** Screened-out and passed applications for the filter without its status and screening. */
+  const screeningCounts = async (
+    filter: Omit<ListFilter, 'page' | 'status' | 'screening'>,
+  ): Promise<{ passed: number; screened_out: number }> => {
+    const rows = await db
+      .select({ screening: applications.screening, n: count() })
+      .from(applications)
+      .where(and(scope(filter), isNotNull(applications.screening)))
+      .groupBy(applications.screening);
+    const result = { passed: 0, screened_out: 0 };
+    for (const row of rows) if (row.screening) result[row.screening] = Number(row.n);
+    return result;
   };
 
   /** Applications per status for the filter without its status: the funnel. */
@@ -222,7 +265,7 @@ export const createApplicationsRepository = (db: Database) => {
     const rows = await db
       .select({ status: applications.status, n: count() })
       .from(applications)
-      .where(scope(filter))
+      .where(and(scope(filter), filter.screening ? eq(applications.screening, filter.screening) : undefined))
       .groupBy(applications.status);
     const result = emptyCounts();
     for (const row of rows) result[row.status] = Number(row.n);
@@ -312,6 +355,7 @@ export const createApplicationsRepository = (db: Database) => {
           city: vacancies.city,
           schedule: vacancies.schedule,
           replyWithinDays: vacancies.replyWithinDays,
+          questions: vacancies.questions,
           companyName: companies.name,
         })
         .from(vacancies)
@@ -335,19 +379,62 @@ export const createApplicationsRepository = (db: Database) => {
     },
 
     /** The company's own message templates, if it saved any. */
-    templates: async (companyId: number): Promise<MessageTemplates | undefined> => {
-      const [row] = await db.select().from(messageTemplates).where(eq(messageTemplates.companyId, companyId)).limit(1);
-      return row ? { invited: row.invited, offer: row.offer, rejected: row.rejected, hired: row.hired } : undefined;
+    templates: async (companyId: number, executor: Database = db): Promise<MessageTemplates | undefined> => {
+      const [row] = await executor
+        .select()
+        .from(messageTemplates)
+        .where(eq(messageTemplates.companyId, companyId))
+        .limit(1);
+      return row
+        ? {
+            invited: row.invited,
+            offer: row.offer,
+            rejected: row.rejected,
+            hired: row.hired,
+            ...(row.screening === null ? {} : { screening: row.screening }),
+          }
+        : undefined;
     },
 
+    /** Saves the templates; `screening` left out stays as it is (null: the default text). */
     saveTemplates: async (companyId: number, values: MessageTemplates, userId: number): Promise<void> => {
+      const { screening, ...steps } = values;
       await db
         .insert(messageTemplates)
-        .values({ companyId, ...values, updatedBy: userId })
+        .values({ companyId, ...steps, screening: screening ?? null, updatedBy: userId })
         .onConflictDoUpdate({
           target: messageTemplates.companyId,
-          set: { ...values, updatedBy: userId, updatedAt: sql`now()` },
+          set: {
+            ...steps,
+            ...(screening === undefined ? {} : { screening }),
+            updatedBy: userId,
+            updatedAt: sql`now()`,
+          },
         });
+    },
+
+    /**
+     * The seeker's answers in earlier applications, the newest per question text and kind (folded),
+     * to offer again.
+     */
+    previousAnswers: async (seekerId: number): Promise<ScreeningAnswer[]> => {
+      const rows = await db
+        .select({ answers: applications.answers })
+        .from(applications)
+        .where(and(eq(applications.seekerId, seekerId), sql`jsonb_array_length(${applications.answers}) > 0`))
+        .orderBy(desc(applications.createdAt), desc(applications.id))
+        .limit(200);
+      return rows.flatMap((row) => row.answers ?? []);
+    },
+
+    /** The vacancy's questions (for the employer's filter by answer). */
+    questionsOf: async (vacancyId: number): Promise<ScreeningQuestion[]> => {
+      const [row] = await db
+        .select({ questions: vacancies.questions })
+        .from(vacancies)
+        .where(eq(vacancies.id, vacancyId))
+        .limit(1);
+      return row?.questions ?? [];
     },
 
     /** One application as `where` narrows it (by id and owner), or undefined. */
@@ -366,9 +453,20 @@ export const createApplicationsRepository = (db: Database) => {
      * The page's ids come from one index range of `applications` alone (the skipped rows of a deep
      * page are never joined); the 20 are then read whole. The total is the counts' (no second count).
      */
-    list: async (filter: ListFilter): Promise<{ rows: ApplicationRow[]; total: number; counts: ApplicationCounts }> => {
-      const where = and(scope(filter), filter.status ? eq(applications.status, filter.status) : undefined);
-      const [ids, perStatus] = await Promise.all([
+    list: async (
+      filter: ListFilter,
+    ): Promise<{
+      rows: ApplicationRow[];
+      total: number;
+      counts: ApplicationCounts;
+      screening: { passed: number; screened_out: number };
+    }> => {
+      const where = and(
+        scope(filter),
+        filter.status ? eq(applications.status, filter.status) : undefined,
+        filter.screening ? eq(applications.screening, filter.screening) : undefined,
+      );
+      const [ids, perStatus, screening] = await Promise.all([
         db
           .select({ id: applications.id })
           .from(applications)
@@ -377,9 +475,10 @@ export const createApplicationsRepository = (db: Database) => {
           .limit(APPLICATIONS_PER_PAGE)
           .offset((filter.page - 1) * APPLICATIONS_PER_PAGE),
         counts(filter),
+        screeningCounts(filter),
       ]);
       const total = filter.status ? perStatus[filter.status] : Object.values(perStatus).reduce((sum, n) => sum + n, 0);
-      if (ids.length === 0) return { rows: [], total, counts: perStatus };
+      if (ids.length === 0) return { rows: [], total, counts: perStatus, screening };
       const found = (await select().where(
         inArray(
           applications.id,
@@ -387,7 +486,7 @@ export const createApplicationsRepository = (db: Database) => {
         ),
       )) as ApplicationRow[];
       const byId = new Map(found.map((row) => [row.id, row]));
-      return { rows: ids.flatMap((row) => byId.get(row.id) ?? []), total, counts: perStatus };
+      return { rows: ids.flatMap((row) => byId.get(row.id) ?? []), total, counts: perStatus, screening };
     },
 
     counts,

@@ -34,6 +34,10 @@ export const applicationsRoutes: FastifyPluginAsync<{ applications: Applications
     applications.apply(currentUser(request), request.params.id, request.body),
   );
 
+  registerRoute(app, applicationRoutes.previousAnswers, async (request) =>
+    applications.previousAnswers(currentUser(request)),
+  );
+
   registerRoute(app, applicationRoutes.coverLetterDraft, async (request) => ({
     text: await applications.coverLetterDraft(currentUser(request), request.params.id, requestLocale(request as never)),
   }));

@@ -18,6 +18,17 @@ import {
   type MoveApplicationBody,
   type SeekerApplicationsQuery,
   type WithdrawBody,
+  answerFits,
+  answerKey,
+  isKnockout,
+  passesKnockout,
+  SCREENING_REJECT_DELAY_MINUTES_DEFAULT,
+  type AnswerInput,
+  type ErrorDetail,
+  type PreviousAnswers,
+  type ScreeningAnswer,
+  type ScreeningOutcome,
+  type ScreeningQuestion,
 } from '@jobs/contracts';
 import { applications, type Database } from '@jobs/server-db';
 import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
@@ -48,6 +59,13 @@ type Deps = {
   log: FastifyBaseLogger;
   /** The assistant's provider, when configured: drafts cover letters (the composer otherwise). */
   provider?: ProviderConfig;
+  /**
+   * Schedules the screening rejection of an application that missed a knock-out, in the
+   * application's own transaction (a durable job due at `runAt`).
+   */
+  scheduleScreeningReject?: (tx: Database, applicationId: number, runAt: Date) => Promise<void>;
+  /** Minutes between a screened-out application and its rejection (SCREENING_REJECT_DELAY_MINUTES). */
+  screeningRejectDelayMinutes?: number;
   /** Runs in the transaction of every status change (the seeker's e-mail goes through the outbox). */
   onStatusChange?: (tx: Database, row: ApplicationRow, to: ApplicationStatus, by: ApplicationActor) => Promise<void>;
 };
@@ -69,7 +87,63 @@ export const candidateLink = (id: number) => `/employer/candidates/${id}`;
 
 type MoveOutcome = { ok: true } | { ok: false; reason: 'not_found' | 'not_allowed' | 'same_status' | 'stale' };
 
-export const createApplicationsService = ({ db, chat, log, provider, onStatusChange }: Deps) => {
+/**
+ * The answers to a vacancy's questions, checked against them: one per question, of its kind (a 400
+ * naming each question at fault: `body.answers.<question id>`), kept with the question as asked.
+ */
+export const screenAnswers = (
+  questions: readonly ScreeningQuestion[],
+  given: readonly AnswerInput[],
+): { answers: ScreeningAnswer[]; screening: ScreeningOutcome | null } => {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const details: ErrorDetail[] = [];
+  const seen = new Set<string>();
+  given.forEach((answer, at) => {
+    if (!byId.has(answer.question_id)) {
+      details.push(fieldDetail(`body.answers.${at}.question_id`, 'unknown_question'));
+    } else if (seen.has(answer.question_id)) {
+      details.push(fieldDetail(`body.answers.${at}.question_id`, 'duplicate'));
+    }
+    seen.add(answer.question_id);
+  });
+  const values = new Map(given.map((answer) => [answer.question_id, answer.value]));
+  const answers: ScreeningAnswer[] = [];
+  for (const question of questions) {
+    const value = values.get(question.id);
+    const field = `body.answers.${question.id}`;
+    if (value === undefined || (typeof value === 'string' && value.trim() === '' && question.kind === 'text')) {
+      details.push(fieldDetail(field, 'answer_required', { question_id: question.id }));
+      continue;
+    }
+    if (!answerFits(question, value)) {
+      details.push(fieldDetail(field, 'answer_kind', { question_id: question.id, kind: question.kind }));
+      continue;
+    }
+    answers.push({
+      question_id: question.id,
+      kind: question.kind,
+      text: question.text,
+      value: typeof value === 'string' ? value.trim() : value,
+      passed: isKnockout(question) ? passesKnockout(question, value) : null,
+    });
+  }
+  if (details.length > 0) throw new AppError('VALIDATION_FAILED', 'Answer the screening questions', details);
+  const knockouts = answers.filter((answer) => answer.passed !== null);
+  return {
+    answers,
+    screening: knockouts.length === 0 ? null : knockouts.every((answer) => answer.passed) ? 'passed' : 'screened_out',
+  };
+};
+
+export const createApplicationsService = ({
+  db,
+  chat,
+  log,
+  provider,
+  onStatusChange,
+  scheduleScreeningReject,
+  screeningRejectDelayMinutes = SCREENING_REJECT_DELAY_MINUTES_DEFAULT,
+}: Deps) => {
   const repo = createApplicationsRepository(db);
   const profiles = createProfileRepository(db);
 
@@ -249,24 +323,28 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
 
   const templatesOf = async (user: AuthUser): Promise<MessageTemplates> => {
     const saved = await repo.templates(user.companyId ?? -1);
-    if (saved) return saved;
-    return DEFAULT_MESSAGE_TEMPLATES[await userLocale(user.id)];
+    const defaults = DEFAULT_MESSAGE_TEMPLATES[await userLocale(user.id)];
+    if (saved) return { ...saved, screening: saved.screening ?? defaults.screening };
+    return defaults;
   };
 
   const listFor = async (
     filter: { companyId?: number } & EmployerApplicationsQuery,
   ): Promise<EmployerApplicationsResponse> => {
     const now = new Date();
-    const { rows, total, counts } = await repo.list({
+    const { rows, total, counts, screening } = await repo.list({
       companyId: filter.companyId,
       responsibleUserId: filter.responsible_user_id,
       vacancyId: filter.vacancy_id,
       status: filter.status,
       q: filter.q,
       overdue: filter.overdue,
+      screening: filter.screening,
+      questionId: filter.question_id,
+      answer: filter.answer,
       page: filter.page,
     });
-    return { items: await employerViews(rows, now), total, counts };
+    return { items: await employerViews(rows, now), total, counts, screening_counts: screening };
   };
 
   /** Expires one application if it is still open and idle; whether it did. */
@@ -299,6 +377,7 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
     vacancyId: number,
     how: {
       coverLetter: string | null;
+      answers?: readonly AnswerInput[];
       invited?: { line: string; accepted: (tx: Database, applicationId: number) => Promise<void> };
     },
   ): Promise<Application> => {
@@ -310,6 +389,10 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
       new AppError('CONFLICT', 'You have already applied to this vacancy', { application_id: applicationId });
     const existing = await already();
     if (existing !== undefined) throw conflict(existing);
+    // An invited seeker was chosen by the company: no screening.
+    const screened = how.invited
+      ? { answers: [], screening: null }
+      : screenAnswers(vacancy.questions ?? [], how.answers ?? []);
 
     const profile = await profiles.find(user.id);
     if (!profile) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
@@ -358,8 +441,14 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
         updatedAt: now,
         lastActionAt: now,
         replyDueAt: new Date(now.getTime() + vacancy.replyWithinDays * 86_400_000),
+        answers: screened.answers,
+        screening: screened.screening,
       });
       if (created === undefined) return undefined;
+      // Missed a knock-out: stored as any other, rejected later (never at once) by a durable job.
+      if (screened.screening === 'screened_out' && scheduleScreeningReject) {
+        await scheduleScreeningReject(tx, created, new Date(now.getTime() + screeningRejectDelayMinutes * 60_000));
+      }
       if (how.invited) await how.invited.accepted(tx, created);
       await chatTx.post(
         tx,
@@ -388,7 +477,73 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
 
     /** A seeker applies to a published vacancy with the résumé as it is now. */
     apply: (user: AuthUser, vacancyId: number, body: ApplyBody): Promise<Application> =>
-      create(user, vacancyId, { coverLetter: body.cover_letter?.trim() || null }),
+      create(user, vacancyId, { coverLetter: body.cover_letter?.trim() || null, answers: body.answers ?? [] }),
+
+    /** The seeker's earlier answers, the newest per question text and kind, to fill the next form. */
+    previousAnswers: async (user: AuthUser): Promise<PreviousAnswers> => {
+      const seen = new Set<string>();
+      const items: PreviousAnswers['items'] = [];
+      for (const answer of await repo.previousAnswers(user.id)) {
+        const key = answerKey(answer);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        items.push({ text: answer.text, kind: answer.kind, value: answer.value });
+      }
+      return { items };
+    },
+
+    /**
+     * Rejects an application screened out by a knock-out (the durable job's handler, due
+     * SCREENING_REJECT_DELAY_MINUTES after it was sent): through the one status change, so the
+     * seeker is told as for any rejection, with the company's `screening` text in the chat. Nothing
+     * when the company has moved it meanwhile (or the seeker withdrew); whether it rejected.
+     */
+    rejectScreenedOut: async (applicationId: number): Promise<boolean> =>
+      transact(async (tx, chatTx) => {
+        const row = await lockRow(
+          tx,
+          and(eq(applications.id, applicationId), eq(applications.screening, 'screened_out')) as SQL,
+        );
+        if (!row || !canMoveApplication('system', row.status, 'rejected')) return false;
+        const saved = await repo.templates(row.companyId, tx);
+        const template = saved?.screening ?? DEFAULT_MESSAGE_TEMPLATES[row.seekerLocale].screening ?? '';
+        const message = fillMessageTemplate(template, {
+          name: row.candidateName,
+          vacancy: row.vacancyTitle,
+          company: row.companyName,
+        });
+        await changeStatus(tx, row, 'rejected', 'system', {
+          undoTo: null,
+          undoUntil: null,
+          lastActionAt: TRANSACTION_NOW,
+          rejectionReasonCode: 'screening',
+          rejectionMessage: message || null,
+        });
+        await postNote(
+          chatTx,
+          tx,
+          row,
+          'rejected',
+          applicationStatusNote(row.seekerLocale, 'rejected', row.vacancyTitle),
+          notifySeeker(row),
+        );
+        if (message && !row.seekerDeletedAt) {
+          await chatTx.post(
+            tx,
+            row.chatId,
+            {
+              senderUserId: null,
+              authorKind: 'company',
+              authorName: null,
+              text: message,
+              vacancyId: row.vacancyId,
+              clientMessageId: null,
+            },
+            { to: 'none' },
+          );
+        }
+        return true;
+      }),
 
     /**
      * A seeker accepts a company's invitation: an application in `invited` (the résumé as it is
@@ -593,9 +748,15 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
     saveTemplates: async (user: AuthUser, body: MessageTemplates): Promise<MessageTemplates> => {
       const companyId = user.companyId;
       if (companyId === null) throw new AppError('NOT_FOUND', 'Company not found');
-      const values = { invited: body.invited, offer: body.offer, rejected: body.rejected, hired: body.hired };
+      const values = {
+        invited: body.invited,
+        offer: body.offer,
+        rejected: body.rejected,
+        hired: body.hired,
+        ...(body.screening === undefined ? {} : { screening: body.screening }),
+      };
       await repo.saveTemplates(companyId, values, user.id);
-      return values;
+      return templatesOf(user);
     },
 
     /**

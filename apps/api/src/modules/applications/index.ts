@@ -10,6 +10,9 @@ import {
   REPLY_OVERDUE_JOB,
 } from './reply-promise';
 
+/** Rejects one application screened out by a knock-out question, after the delay. */
+export const SCREENING_REJECT_JOB = 'applications.screening-reject';
+
 /** How often the recurring expiry job runs (a pg-boss schedule). */
 const EXPIRE_CHECK_EVERY_MS = 15 * 60_000;
 
@@ -23,6 +26,13 @@ export const applicationsModule = fp(
       log: app.log,
       onStatusChange: app.notify.applicationStatus,
       provider: app.assistantProvider,
+      screeningRejectDelayMinutes: config.SCREENING_REJECT_DELAY_MINUTES,
+      scheduleScreeningReject: (tx, applicationId, runAt) =>
+        app.jobQueue.enqueue(
+          SCREENING_REJECT_JOB,
+          { application_id: applicationId },
+          { executor: tx, runAt, key: String(applicationId) },
+        ),
     });
     const replyPromise = createReplyPromise({ db: app.database.db, repo: applications.repo, notify: app.notify });
     app.jobs.define({
@@ -38,6 +48,15 @@ export const applicationsModule = fp(
         run: async (_payload, { log }) => {
           const told = await replyPromise.notifyOverdue();
           if (told > 0) log.info({ told }, 'seekers told of unanswered applications');
+        },
+      },
+      // One per screened-out application, due SCREENING_REJECT_DELAY_MINUTES after it was sent.
+      [SCREENING_REJECT_JOB]: {
+        run: async (payload, { log }) => {
+          const id = Number(payload['application_id']);
+          if (!Number.isInteger(id)) return;
+          if (await applications.rejectScreenedOut(id))
+            log.info({ application: id }, 'screened-out application rejected');
         },
       },
       [REPLY_DIGEST_JOB]: {

@@ -13,6 +13,8 @@ export const DEFAULT_MESSAGE_TEMPLATES: Record<Locale, MessageTemplates> = {
       'Здравствуйте, {name}! Спасибо за интерес к вакансии «{vacancy}» и за время, которое вы уделили отклику. К сожалению, сейчас мы не готовы продолжить с вашей кандидатурой. Желаем удачи в поиске!',
     hired:
       'Здравствуйте, {name}! Поздравляем — вы приняты на должность «{vacancy}» в {company}. Скоро напишем о первых шагах. Добро пожаловать в команду!',
+    screening:
+      'Здравствуйте, {name}! Спасибо за отклик на вакансию «{vacancy}». К сожалению, по вашим ответам на обязательные вопросы мы не можем пригласить вас дальше: эти требования для нас важны. Желаем удачи в поиске!',
   },
   en: {
     invited:
@@ -23,6 +25,8 @@ export const DEFAULT_MESSAGE_TEMPLATES: Record<Locale, MessageTemplates> = {
       'Hello {name}, thank you for your interest in “{vacancy}” and for the time you took to apply. Unfortunately we will not be moving forward with your application at this time. We wish you the best in your search!',
     hired:
       'Hello {name}, congratulations: you are hired as “{vacancy}” at {company}. We will write about the first steps soon. Welcome to the team!',
+    screening:
+      'Hello {name}, thank you for applying for “{vacancy}”. Unfortunately, going by your answers to the required questions, we cannot take your application further: these requirements matter for this role. We wish you the best in your search!',
   },
 };
 

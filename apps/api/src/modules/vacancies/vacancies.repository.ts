@@ -50,6 +50,7 @@ export const toVacancy = (v: VacancyRow, company: CompanyRow, category: Category
   language: v.language,
   address: addressOf(v.addressText, v.lat, v.lon),
   reply_within_days: v.replyWithinDays,
+  questions: v.questions ?? [],
 });
 
 export const createVacanciesRepository = (db: Database) => {

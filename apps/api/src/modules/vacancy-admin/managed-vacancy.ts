@@ -5,7 +5,7 @@ import { toVacancy, type CategoryRow, type CompanyRow, type VacancyRow } from '.
 export type { CategoryRow, CompanyRow, VacancyRow };
 export type VacancyColumns = Partial<typeof vacancies.$inferInsert>;
 
-export type VacancyCounters = { chats: number; unanswered: number };
+export type VacancyCounters = { chats: number; unanswered: number; screenedOut?: number };
 
 /** The form fields of a vacancy, by their contract names. */
 export type VacancyFields = Required<VacancyChanges>;
@@ -29,6 +29,7 @@ export const liveFields = (row: VacancyRow): VacancyFields => ({
   schedule: row.schedule,
   language: row.language,
   reply_within_days: row.replyWithinDays,
+  questions: row.questions ?? [],
   address:
     row.addressText !== null && row.lat !== null && row.lon !== null
       ? { text: row.addressText, lat: row.lat, lon: row.lon }
@@ -59,6 +60,7 @@ const COLUMN_OF: { [K in Exclude<keyof VacancyFields, 'address'>]-?: keyof Vacan
   schedule: 'schedule',
   language: 'language',
   reply_within_days: 'replyWithinDays',
+  questions: 'questions',
 };
 
 /** Form fields (all or some) as the table's columns; unknown keys are left out. */
@@ -141,6 +143,7 @@ export const toManagedVacancy = (
   responsible_user_id: row.responsibleUserId ?? null,
   chats_count: counters.chats,
   unanswered_chats_count: counters.unanswered,
+  screened_out_count: counters.screenedOut ?? 0,
   quality: qualityHints(effectiveFields(row)),
 });
 

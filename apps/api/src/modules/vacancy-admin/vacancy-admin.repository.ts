@@ -6,6 +6,7 @@ import {
   type ManagedVacancy,
 } from '@jobs/contracts';
 import {
+  applications,
   auditLog,
   categories,
   chats,
@@ -64,6 +65,16 @@ const countersOf = async (db: Executor, ids: number[]): Promise<Map<number, Vaca
   for (const row of rows) {
     if (row.vacancyId !== null)
       result.set(row.vacancyId, { chats: Number(row.chats), unanswered: Number(row.unanswered) });
+  }
+  // Applications screened out by a knock-out question (issue 26), per vacancy.
+  const screened = await db
+    .select({ vacancyId: applications.vacancyId, n: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(and(inArray(applications.vacancyId, ids), eq(applications.screening, 'screened_out')))
+    .groupBy(applications.vacancyId);
+  for (const row of screened) {
+    const known = result.get(row.vacancyId) ?? { chats: 0, unanswered: 0 };
+    result.set(row.vacancyId, { ...known, screenedOut: Number(row.n) });
   }
   return result;
 };

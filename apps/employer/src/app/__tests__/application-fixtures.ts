@@ -49,6 +49,7 @@ export const aCandidate = (id: number, overrides: Partial<EmployerApplication> =
       },
     },
     undo: null,
+    screening: null,
     ...overrides,
   });
 

@@ -50,6 +50,7 @@ export const TEMPLATE_LABELS: Record<keyof MessageTemplates, MessageDescriptor> 
   offer: msg`Job offer`,
   hired: msg`Hired`,
   rejected: msg`Rejection`,
+  screening: msg`Rejection after the screening questions (sent automatically)`,
 };
 
 /** A rejection reason as people say it (the API keeps the code). */
@@ -59,6 +60,7 @@ export const REASON_LABELS: Record<RejectionReasonCode, MessageDescriptor> = {
   salary: msg`Salary expectations do not match`,
   location: msg`Location does not fit`,
   position_filled: msg`The position has been filled`,
+  screening: msg`Did not meet a required answer`,
   other: msg`Another reason`,
 };
 

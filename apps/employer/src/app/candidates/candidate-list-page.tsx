@@ -46,6 +46,9 @@ import { StatusFunnel } from './status-funnel';
 // Placeholders as the templates write them (values, so that Lingui does not read them as its own).
 const [NAME, VACANCY, COMPANY] = MESSAGE_TEMPLATE_PLACEHOLDERS;
 
+/** Between a question's id and an answer in the answer filter's option values. */
+const ANSWER_SEPARATOR = '\u0001';
+
 type BulkResult = { status: EmployerMoveStatus; result: BulkMoveResponse; names: ReadonlyMap<number, string> };
 
 /** The moves worth offering for a selection: those the state machine allows from at least one selected status. */
@@ -130,6 +133,23 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
     label: member.name,
   }));
   const selectedCount = selected.size;
+  // One vacancy's screening questions: filter by the outcome and by an answer to each.
+  const screeningQuestions = vacancy?.questions ?? [];
+  const passedCount = list.data?.screening_counts?.passed ?? 0;
+  const screenedOutCount = list.data?.screening_counts?.screened_out ?? 0;
+  const answerOptions = screeningQuestions.flatMap((question) => {
+    const choices =
+      question.kind === 'yes_no'
+        ? [
+            { value: 'true', label: t`Yes` },
+            { value: 'false', label: t`No` },
+          ]
+        : (question.options ?? []).map((option) => ({ value: option, label: option }));
+    return choices.map((choice) => ({
+      value: `${question.id}${ANSWER_SEPARATOR}${choice.value}`,
+      label: `${question.text} — ${choice.label}`,
+    }));
+  });
 
   return (
     <>
@@ -159,6 +179,32 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
             value={filters.responsibleId ? String(filters.responsibleId) : ''}
             onChange={(event) => go({ responsibleId: event.target.value ? Number(event.target.value) : null })}
           />
+          {screeningQuestions.length > 0 && (
+            <SelectField
+              label={t`Screening`}
+              placeholder={t`Everyone`}
+              options={[
+                { value: 'passed', label: t`Passed screening (${passedCount})` },
+                { value: 'screened_out', label: t`Screened out (${screenedOutCount})` },
+              ]}
+              value={filters.screening ?? ''}
+              onChange={(event) => go({ screening: (event.target.value || null) as CandidateFilters['screening'] })}
+            />
+          )}
+          {answerOptions.length > 0 && (
+            <SelectField
+              label={t`Answer`}
+              placeholder={t`Any answer`}
+              options={answerOptions}
+              value={
+                filters.questionId && filters.answer ? `${filters.questionId}${ANSWER_SEPARATOR}${filters.answer}` : ''
+              }
+              onChange={(event) => {
+                const [questionId, answer] = event.target.value.split(ANSWER_SEPARATOR);
+                go({ questionId: questionId || null, answer: answer || null });
+              }}
+            />
+          )}
           <label className={styles.overdueFilter}>
             <input
               type="checkbox"
@@ -225,7 +271,13 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
         )}
         {list.data && items.length === 0 && (
           <p className={styles.empty}>
-            {filters.q || filters.status || filters.vacancyId || filters.responsibleId || filters.overdue ? (
+            {filters.q ||
+            filters.status ||
+            filters.vacancyId ||
+            filters.responsibleId ||
+            filters.overdue ||
+            filters.screening ||
+            filters.answer ? (
               <Trans>No candidate matches these filters.</Trans>
             ) : (
               <Trans>No one has applied yet. Candidates appear here when job seekers apply to your vacancies.</Trans>
@@ -335,6 +387,11 @@ function CandidateRow({ application, selected, onToggle, showVacancy }: Candidat
         </Link>
         {details && <p className={styles.muted}>{details}</p>}
         {showVacancy && <p className={styles.muted}>{t`Vacancy: ${application.vacancy.title}`}</p>}
+        {application.screening === 'screened_out' && (
+          <p className={styles.screenedOut} data-testid="screened-out">
+            <Trans>Screened out by a required answer</Trans>
+          </p>
+        )}
       </div>
       <div className={styles.rowSide}>
         <ApplicationStatusBadge status={application.status} />

@@ -15,6 +15,7 @@ import { chatPath } from '../chats/chat-paths';
 import { employerMeQuery } from '../dashboard/company-card';
 import { formatDateTime } from '../format';
 import { vacancyPath } from '../vacancies/vacancy-queries';
+import type { AnswerValue } from '@jobs/contracts';
 import { MOVE_LABELS, REASON_LABELS, STATUS_LABELS } from './application-labels';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { CANDIDATES_PATH, parseCandidateId, vacancyCandidatesPath } from './candidate-paths';
@@ -62,6 +63,8 @@ function Candidate({ application }: { application: EmployerApplication }) {
   const me = useQuery(employerMeQuery(apiClient));
   const companyName = me.data?.company?.name ?? application.company.name;
   const { t, i18n } = useLingui();
+  const answerText = (value: AnswerValue) =>
+    typeof value === 'boolean' ? (value ? t`Yes` : t`No`) : Array.isArray(value) ? value.join(', ') : String(value);
   const moves = useCandidateMoves(application, companyName);
   const { candidate, vacancy } = application;
   const applied = formatDateTime(i18n, application.created_at);
@@ -166,6 +169,38 @@ function Candidate({ application }: { application: EmployerApplication }) {
               <p className={styles.muted}>{t`The candidate sent no cover letter.`}</p>
             )}
           </Card>
+          {(application.answers ?? []).length > 0 && (
+            <Card aria-labelledby="answers-title">
+              <h2 id="answers-title" className={styles.sectionTitle}>
+                <Trans>Answers to the screening questions</Trans>
+              </h2>
+              {application.screening && (
+                <p className={application.screening === 'passed' ? styles.muted : styles.screenedOut}>
+                  {application.screening === 'passed' ? (
+                    <Trans>Passed every required answer.</Trans>
+                  ) : (
+                    <Trans>Screened out: missed a required answer.</Trans>
+                  )}
+                </p>
+              )}
+              <dl className={styles.answers}>
+                {(application.answers ?? []).map((answer) => (
+                  <div key={answer.question_id}>
+                    <dt>{answer.text}</dt>
+                    <dd>
+                      {answerText(answer.value)}
+                      {answer.passed === false && (
+                        <strong className={styles.screenedOut}>
+                          {' '}
+                          — <Trans>misses the required answer</Trans>
+                        </strong>
+                      )}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+          )}
           <Card aria-labelledby="resume-title">
             <h2 id="resume-title" className={styles.sectionTitle}>
               <Trans>Résumé as sent</Trans>

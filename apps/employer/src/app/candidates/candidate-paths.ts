@@ -1,4 +1,9 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@jobs/contracts';
+import {
+  APPLICATION_STATUSES,
+  SCREENING_OUTCOMES,
+  type ApplicationStatus,
+  type ScreeningOutcome,
+} from '@jobs/contracts';
 
 /** Every candidate of the company (the API links notifications to a candidate under it). */
 export const CANDIDATES_PATH = '/employer/candidates';
@@ -23,6 +28,11 @@ export type CandidateFilters = {
   responsibleId?: number | null;
   /** Only the unanswered past their reply promise (`?overdue=true`). */
   overdue?: boolean;
+  /** Passed every knock-out question, or screened out (`?screening=screened_out`). */
+  screening?: ScreeningOutcome | null;
+  /** Who gave this answer to this screening question (`?question_id=english&answer=C1`). */
+  questionId?: string | null;
+  answer?: string | null;
 };
 
 const isStatus = (value: string | null): value is ApplicationStatus =>
@@ -43,6 +53,11 @@ export const readCandidateFilters = (params: URLSearchParams): CandidateFilters 
     page: positive(params.get('page'), 500) ?? 1,
     responsibleId: positive(params.get('responsible'), 999_999_999),
     overdue: params.get('overdue') === 'true',
+    screening: (SCREENING_OUTCOMES as readonly (string | null)[]).includes(params.get('screening'))
+      ? (params.get('screening') as ScreeningOutcome)
+      : null,
+    questionId: /^[A-Za-z0-9_-]{1,40}$/.test(params.get('question_id') ?? '') ? params.get('question_id') : null,
+    answer: (params.get('answer') ?? '').trim().slice(0, 100) || null,
   };
 };
 
@@ -54,6 +69,11 @@ export const candidateFiltersSearch = (filters: CandidateFilters): URLSearchPara
   if (filters.q) params.set('q', filters.q);
   if (filters.responsibleId) params.set('responsible', String(filters.responsibleId));
   if (filters.overdue) params.set('overdue', 'true');
+  if (filters.screening) params.set('screening', filters.screening);
+  if (filters.questionId && filters.answer) {
+    params.set('question_id', filters.questionId);
+    params.set('answer', filters.answer);
+  }
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 };

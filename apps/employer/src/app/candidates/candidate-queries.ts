@@ -26,6 +26,10 @@ export const candidatesQuery = (apiClient: ApiClient, filters: CandidateFilters)
             ...(filters.q ? { q: filters.q } : {}),
             ...(filters.responsibleId ? { responsible_user_id: filters.responsibleId } : {}),
             ...(filters.overdue ? { overdue: 'true' as const } : {}),
+            ...(filters.screening ? { screening: filters.screening } : {}),
+            ...(filters.questionId && filters.answer
+              ? { question_id: filters.questionId, answer: filters.answer }
+              : {}),
           },
         },
         { signal },

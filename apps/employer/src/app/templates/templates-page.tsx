@@ -20,7 +20,13 @@ import styles from '../candidates/candidates.module.css';
 /** A 404 here: the company's templates are gone. */
 const TEMPLATES_ERROR_WORDS = { notFound: msg`These message templates no longer exist. Reload the page.` };
 
-const STEPS = ['invited', 'offer', 'hired', 'rejected'] as const satisfies readonly (keyof MessageTemplates)[];
+const STEPS = [
+  'invited',
+  'offer',
+  'hired',
+  'rejected',
+  'screening',
+] as const satisfies readonly (keyof MessageTemplates)[];
 const [NAME, VACANCY, COMPANY] = MESSAGE_TEMPLATE_PLACEHOLDERS;
 
 /** `/employer/templates`: the company's chat message for each step, with the placeholders explained. */
@@ -124,12 +130,12 @@ function TemplatesForm({ templates }: { templates: MessageTemplates }) {
     <Card>
       <form className={styles.templateFields} onSubmit={(event) => void handleSubmit(event)} noValidate>
         {STEPS.map((step) => {
-          const used = i18n.number(values[step].trim().length);
+          const used = i18n.number((values[step] ?? '').trim().length);
           return (
             <TextAreaField
               key={step}
               label={i18n._(TEMPLATE_LABELS[step])}
-              value={values[step]}
+              value={values[step] ?? ''}
               rows={5}
               maxLength={MESSAGE_TEMPLATE_MAX_LENGTH}
               error={errors[step]}

@@ -3,7 +3,7 @@ import { DataTable } from '@jobs/ui';
 import { StatusBadge } from '@jobs/vacancy-editor';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { vacancyCandidatesPath } from '../candidates/candidate-paths';
+import { candidatesHref, vacancyCandidatesPath } from '../candidates/candidate-paths';
 import { formatDateTime } from '../format';
 import { vacancyPath } from './vacancy-queries';
 import styles from './vacancies.module.css';
@@ -53,6 +53,23 @@ export function VacancyTable({ vacancies, caption }: VacancyTableProps) {
               >
                 <Trans>Candidates</Trans>
               </Link>
+              {(vacancy.screened_out_count ?? 0) > 0 && (
+                <div>
+                  <Link
+                    to={candidatesHref({
+                      vacancyId: vacancy.id,
+                      status: null,
+                      q: '',
+                      page: 1,
+                      screening: 'screened_out',
+                    })}
+                    className={styles.muted}
+                    data-testid="screened-out-count"
+                  >
+                    {t`Screened out: ${i18n.number(vacancy.screened_out_count ?? 0)}`}
+                  </Link>
+                </div>
+              )}
             </th>
             <td>
               <StatusBadge status={vacancy.status} pendingChanges={vacancy.pending_changes !== null} />

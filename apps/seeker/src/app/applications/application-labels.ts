@@ -33,6 +33,7 @@ export const REJECTION_REASON_LABELS: Record<RejectionReasonCode, MessageDescrip
   salary: msg`Your salary expectations and the company’s offer are too far apart`,
   location: msg`The job’s location does not suit`,
   position_filled: msg`The position has already been filled`,
+  screening: msg`Your answers did not meet the vacancy’s requirements`,
   other: msg`The company chose other candidates`,
 };
 

@@ -2,6 +2,7 @@ import { isApiError } from '@jobs/api-client';
 import {
   applicationRoutes,
   COVER_LETTER_MAX_LENGTH,
+  type AnswerValue,
   type Application,
   type Profile,
   type Vacancy,
@@ -26,6 +27,7 @@ import { StatusBadge } from './status-badge';
 import styles from './applications.module.css';
 import { coverLetterDraft } from './cover-letter-draft';
 import { missingForApply, type ApplyRequiredSection } from './resume-readiness';
+import { answered, ScreeningQuestions, type Answers } from './screening-questions';
 
 export type ApplyDialogProps = {
   vacancyId: number;
@@ -93,6 +95,9 @@ function ApplyForm({ vacancy, onOutcome, onClose }: ApplyFormProps) {
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<MessageDescriptor | null>(null);
   const [error, setError] = useState<MessageDescriptor | null>(null);
+  const questions = vacancy.questions ?? [];
+  const [answers, setAnswers] = useState<Answers>({});
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
   const profilePath = profilePathForApply(vacancy.id, pathname + search);
 
   const changeLetter = (text: string) => {
@@ -117,10 +122,23 @@ function ApplyForm({ vacancy, onOutcome, onClose }: ApplyFormProps) {
   };
 
   const handleSend = async () => {
+    const unanswered = questions.filter((question) => !answered(question, answers[question.id]));
+    setAnswerErrors(Object.fromEntries(unanswered.map((question) => [question.id, t`Answer this question`])));
+    if (unanswered.length > 0) return;
     setSending(true);
     setError(null);
     try {
-      const body = letter.trim() ? { cover_letter: letter.trim() } : {};
+      const body = {
+        ...(letter.trim() ? { cover_letter: letter.trim() } : {}),
+        ...(questions.length > 0
+          ? {
+              answers: questions.map((question) => ({
+                question_id: question.id,
+                value: answers[question.id] as AnswerValue,
+              })),
+            }
+          : {}),
+      };
       const application = await apiClient.call(applicationRoutes.apply, { params: { id: vacancy.id }, body });
       coverLetterDraft.clear(vacancy.id);
       void refreshApplications(queryClient);
@@ -135,6 +153,13 @@ function ApplyForm({ vacancy, onOutcome, onClose }: ApplyFormProps) {
         // The letter is kept (sessionStorage); the résumé page brings the seeker back here.
         void queryClient.invalidateQueries({ queryKey: profileQuery(apiClient).queryKey });
         navigate(profilePath);
+      } else if (isApiError(failure) && answerProblems(failure).length > 0) {
+        // The questions changed meanwhile, or an answer was refused: said next to each question.
+        setAnswerErrors(
+          Object.fromEntries(
+            answerProblems(failure).map((id) => [id, t`This answer was not accepted: check it and send again`]),
+          ),
+        );
       } else if (isApiError(failure) && failure.status === 404) {
         setError(msg`This vacancy is no longer open.`);
       } else if (isApiError(failure) && failure.status === 0) {
@@ -181,6 +206,25 @@ function ApplyForm({ vacancy, onOutcome, onClose }: ApplyFormProps) {
           </p>
         </div>
       )}
+      {questions.length > 0 && (
+        <ScreeningQuestions
+          questions={questions}
+          value={answers}
+          onChange={(next) => {
+            setAnswers(next);
+            // An answered question's «answer this question» goes away at once.
+            setAnswerErrors((current) =>
+              Object.fromEntries(
+                Object.entries(current).filter(([id]) => {
+                  const question = questions.find((one) => one.id === id);
+                  return !question || !answered(question, next[id]) || next[id] === answers[id];
+                }),
+              ),
+            );
+          }}
+          errors={answerErrors}
+        />
+      )}
       <TextAreaField
         label={t`Cover letter (optional)`}
         value={letter}
@@ -215,6 +259,15 @@ function ApplyForm({ vacancy, onOutcome, onClose }: ApplyFormProps) {
     </form>
   );
 }
+
+/** The questions a 400 names (`body.answers.<question id>`). */
+const answerProblems = (error: { status: number; details?: { field: string }[] }): string[] =>
+  error.status === 400
+    ? (error.details ?? []).flatMap((detail) => {
+        const match = /^body\.answers\.([A-Za-z0-9_-]+)$/.exec(detail.field);
+        return match?.[1] ? [match[1]] : [];
+      })
+    : [];
 
 /** Whether the API refused because of the résumé (400 naming `resume`). */
 const resumeProblem = (error: { status: number; details?: { field: string }[] }): boolean =>

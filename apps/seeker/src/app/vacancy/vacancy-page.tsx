@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { ApplyButton } from '../applications/apply-button';
 import { ApplyDialogHost } from '../applications/apply-dialog-host';
+import { ScreeningRequirements } from '../applications/screening-questions';
 import { companyPath } from '../companies/company-paths';
 import { categoryName, useMetaPath, useUiLocale } from '../i18n/ui-locale';
 import { CompanyCard } from './company-card';
@@ -188,6 +189,7 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
               <Trans>This vacancy is no longer open.</Trans>
             </p>
           )}
+          {open && <ScreeningRequirements questions={vacancy.questions ?? []} />}
           {open && (
             <div className={styles.actions}>
               <ApplyButton vacancyId={vacancy.id} />

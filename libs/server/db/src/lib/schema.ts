@@ -223,6 +223,8 @@ export const vacancies = pgTable(
     replyWithinDays: integer('reply_within_days').notNull().default(REPLY_WITHIN_DAYS_DEFAULT),
     /** Held off search by reports until an editor decides (issue 27, migration 0033; status on_review meanwhile). */
     reportHold: boolean('report_hold').notNull().default(false),
+    /** Screening questions (issue 26, migration 0034): at most 10; `required_answer` makes a knock-out. */
+    questions: jsonb('questions').$type<ScreeningQuestionRow[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [
@@ -244,6 +246,24 @@ export const vacancies = pgTable(
     check('vacancies_reply_within_days', replyWithinDaysInRange(t.replyWithinDays)),
   ],
 );
+
+/** A screening question as stored (the contract's `ScreeningQuestion`). */
+export type ScreeningQuestionRow = {
+  id: string;
+  kind: 'yes_no' | 'choice' | 'multi_choice' | 'number' | 'text';
+  text: string;
+  options?: string[];
+  required_answer?: boolean | string | string[] | { min?: number; max?: number };
+};
+
+/** An answer as stored with its application (the contract's `ScreeningAnswer`). */
+export type ScreeningAnswerRow = {
+  question_id: string;
+  kind: ScreeningQuestionRow['kind'];
+  text: string;
+  value: boolean | number | string | string[];
+  passed: boolean | null;
+};
 
 export type WorkExperienceEntry = {
   company: string;
@@ -643,6 +663,10 @@ export const applications = pgTable(
     replyOverdueNotifiedAt: timestamp('reply_overdue_notified_at', { withTimezone: true, mode: 'date' }),
     /** When the employers' digest listed it as due tomorrow (once). */
     replyDigestAt: timestamp('reply_digest_at', { withTimezone: true, mode: 'date' }),
+    /** The answers to the vacancy's screening questions, each with its question as asked (migration 0034). */
+    answers: jsonb('answers').$type<ScreeningAnswerRow[]>().notNull().default([]),
+    /** `passed` / `screened_out` against the knock-outs; null: the vacancy had none. */
+    screening: text('screening', { enum: ['passed', 'screened_out'] }),
     ...timestamps,
   },
   (t) => [
@@ -665,6 +689,11 @@ export const applications = pgTable(
     index('applications_unanswered_due_idx')
       .on(t.replyDueAt)
       .where(sql`${t.status} in ('new', 'viewed')`),
+    // One vacancy's screened-out count and the pipeline's screening filter (migration 0034).
+    index('applications_vacancy_screening_idx')
+      .on(t.vacancyId, t.screening)
+      .where(sql`${t.screening} IS NOT NULL`),
+    check('applications_screening', sql`${t.screening} IS NULL OR ${t.screening} IN ('passed', 'screened_out')`),
   ],
 );
 
@@ -677,6 +706,8 @@ export const messageTemplates = pgTable('message_templates', {
   offer: text('offer').notNull(),
   rejected: text('rejected').notNull(),
   hired: text('hired').notNull(),
+  /** The rejection of an application screened out by a knock-out (null: the default text; migration 0034). */
+  screening: text('screening'),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -5,6 +5,13 @@ import { idParamsSchema, idSchema, isoDateSchema } from './common';
 import { MAX_ID, type Role } from './constants';
 import { MESSAGE_MAX_LENGTH } from './chat';
 import { profileSchema } from './profile';
+import {
+  answersInputSchema,
+  previousAnswersSchema,
+  SCREENING_LIMITS,
+  screeningAnswerSchema,
+  screeningOutcomeSchema,
+} from './screening';
 import { queryBooleanSchema } from './search-filters';
 import { defineRoute } from './route';
 
@@ -45,6 +52,8 @@ export const REJECTION_REASON_CODES = [
   'salary',
   'location',
   'position_filled',
+  /** A knock-out screening question was missed (set by the platform after the delay; issue 26). */
+  'screening',
   'other',
 ] as const;
 export const rejectionReasonCodeSchema = z.enum(REJECTION_REASON_CODES);
@@ -86,7 +95,11 @@ export const canMoveApplication = (
   to: ApplicationStatus,
 ): boolean => {
   if (actor === 'seeker') return to === 'withdrawn' && (OPEN_APPLICATION_STATUSES as readonly string[]).includes(from);
-  if (actor === 'system') return to === 'expired' && (OPEN_APPLICATION_STATUSES as readonly string[]).includes(from);
+  if (actor === 'system') {
+    // Expiry of any open application; the screening rejection of one the company has not moved.
+    if (to === 'rejected') return from === 'new' || from === 'viewed';
+    return to === 'expired' && (OPEN_APPLICATION_STATUSES as readonly string[]).includes(from);
+  }
   if (to === 'viewed') return from === 'new';
   return EMPLOYER_FORWARD[from].includes(to);
 };
@@ -129,6 +142,8 @@ export const applicationSchema = z.object({
   history: z.array(applicationHistoryEntrySchema),
   /** The reply promise: by when the company answers (created + the vacancy's `reply_within_days`). */
   reply_due_at: isoDateSchema,
+  /** The answers to the vacancy's screening questions, with the questions as asked. */
+  answers: z.array(screeningAnswerSchema).optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -157,6 +172,8 @@ export const employerApplicationSchema = applicationSchema.extend({
   }),
   /** Whether the company may still take back its last move (and to which status). */
   undo: z.object({ to: applicationStatusSchema, until: isoDateSchema }).nullable(),
+  /** Against the knock-out questions: passed, screened out, or null (the vacancy had none). */
+  screening: screeningOutcomeSchema.nullable(),
 });
 export type EmployerApplication = z.infer<typeof employerApplicationSchema>;
 
@@ -167,6 +184,8 @@ export const applyBodySchema = z
       .trim()
       .max(COVER_LETTER_MAX_LENGTH, `cover_letter must be at most ${COVER_LETTER_MAX_LENGTH} characters`)
       .optional(),
+    /** One answer per screening question of the vacancy (400 naming the question otherwise). */
+    answers: answersInputSchema.optional(),
   })
   .default({});
 export type ApplyBody = z.infer<typeof applyBodySchema>;
@@ -207,6 +226,11 @@ export const employerApplicationsQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   /** Only the unanswered (`new`, `viewed`) whose reply promise's due time has passed. */
   overdue: queryBooleanSchema.optional(),
+  /** Passed every knock-out, or screened out by one. */
+  screening: screeningOutcomeSchema.optional(),
+  /** With `answer`: candidates who gave this answer to this question (an option contained, for multi-choice). */
+  question_id: z.string().trim().min(1).max(SCREENING_LIMITS.idMax).optional(),
+  answer: z.string().trim().min(1).max(SCREENING_LIMITS.optionMax).optional(),
   page: pageSchema,
 });
 export type EmployerApplicationsQuery = z.infer<typeof employerApplicationsQuerySchema>;
@@ -216,6 +240,8 @@ export const employerApplicationsResponseSchema = z.object({
   total: z.number().int(),
   /** Per status for the same vacancy filter and query, whatever the status filter: the funnel. */
   counts: applicationCountsSchema,
+  /** Screening outcomes for the same filters, whatever the status and screening filters. */
+  screening_counts: z.object({ passed: z.number().int(), screened_out: z.number().int() }).optional(),
 });
 export type EmployerApplicationsResponse = z.infer<typeof employerApplicationsResponseSchema>;
 
@@ -266,6 +292,8 @@ export const messageTemplatesSchema = z.object({
   offer: templateText,
   rejected: templateText,
   hired: templateText,
+  /** The rejection of a candidate screened out by a knock-out question; left out on a save: unchanged. */
+  screening: templateText.optional(),
 });
 export type MessageTemplates = z.infer<typeof messageTemplatesSchema>;
 
@@ -284,6 +312,14 @@ export const applicationRoutes = {
     params: idParamsSchema,
     body: applyBodySchema,
     response: applicationSchema,
+  }),
+  previousAnswers: defineRoute({
+    method: 'GET',
+    path: '/profile/answers',
+    summary: "The seeker's earlier answers to screening questions, the newest per question text and kind",
+    tags: ['applications'],
+    auth: ['seeker'],
+    response: previousAnswersSchema,
   }),
   coverLetterDraft: defineRoute({
     method: 'POST',

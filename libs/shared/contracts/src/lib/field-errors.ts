@@ -78,6 +78,14 @@ export const FIELD_ERROR_MESSAGES = {
   vacancy_not_approvable: 'Only a vacancy on review or with changes waiting for review can be approved',
   vacancy_not_rejectable: 'Only a vacancy on review or with changes waiting for review can be rejected',
   rejection_reason_required: 'reason_code is required to reject',
+  // Screening questions.
+  question_options: 'A choice question needs 2 to 10 options',
+  question_no_options: 'Only choice questions have options',
+  required_answer: 'The required answer must be an answer to this question (one of its options, a range min ≤ max)',
+  question_text_knockout: 'A free-text question cannot have a required answer',
+  answer_required: 'Answer this question',
+  answer_kind: 'This answer does not fit the question',
+  unknown_question: 'No such question in this vacancy',
   // The company's team.
   invite_expired: 'This invitation has expired: ask the company for a new one',
   team_member_exists: 'This e-mail already has an employer account',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { coded, codedPattern, FIELD_ERROR_MESSAGES } from './field-errors';
 import { addressInputSchema } from './geo';
 import { applicationCountsSchema } from './applications';
+import { questionsInputSchema } from './screening';
 import { replyWithinDaysSchema, responsivenessSchema } from './responsiveness';
 import { canonicalCity, isCityName } from './cities';
 import { idParamsSchema, idSchema, isoDateSchema, localeSchema, roleSchema } from './common';
@@ -65,6 +66,8 @@ const vacancyFieldsShape = {
   address: addressInputSchema.nullable().default(null),
   /** The reply promise in days (1–14); left out: the company's default. */
   reply_within_days: replyWithinDaysSchema.optional(),
+  /** Screening questions (at most 10); one with `required_answer` is a knock-out. */
+  questions: questionsInputSchema.default([]),
 } as const;
 
 /** `salary_from ≤ salary_to` when both are given; the issue is reported on `salary_to`. */
@@ -88,7 +91,12 @@ export type VacancyInput = z.infer<typeof vacancyInputSchema>;
 
 /** Some fields of a vacancy form (an edit); a field left out stays as it is (no defaults filled in). */
 export const vacancyChangesSchema = z
-  .object({ ...vacancyFieldsShape, country: countryCodeSchema, address: addressInputSchema.nullable() })
+  .object({
+    ...vacancyFieldsShape,
+    country: countryCodeSchema,
+    address: addressInputSchema.nullable(),
+    questions: questionsInputSchema,
+  })
   .partial()
   .strict()
   .superRefine(salaryOrder);
@@ -126,6 +134,8 @@ export const managedVacancySchema = vacancySchema.extend({
   responsible_user_id: z.number().int().nullable(),
   chats_count: z.number().int(),
   unanswered_chats_count: z.number().int(),
+  /** Applications screened out by a knock-out question (issue 26). */
+  screened_out_count: z.number().int().optional(),
   quality: z.array(qualityHintSchema),
 });
 export type ManagedVacancy = z.infer<typeof managedVacancySchema>;

@@ -1,3 +1,4 @@
+import { screeningQuestionSchema } from './screening';
 import { z } from 'zod';
 import { vacancyAddressSchema } from './geo';
 import { responsivenessSchema } from './responsiveness';
@@ -74,6 +75,8 @@ export const vacancySchema = z.object({
   distance_km: z.number().optional(),
   /** The reply promise: «Replies within N days» (1–14); absent in the lists that leave it out. */
   reply_within_days: z.number().int().optional(),
+  /** Screening questions asked when applying; those with `required_answer` are shown as requirements. */
+  questions: z.array(screeningQuestionSchema).optional(),
 });
 export type Vacancy = z.infer<typeof vacancySchema>;
 

@@ -5,6 +5,8 @@ import type {
   EXPERIENCE_LEVELS,
   LOCALES,
   ManagedVacancy,
+  QuestionKind,
+  ScreeningQuestion,
   SCHEDULES,
   VacancyInput,
 } from '@jobs/contracts';
@@ -36,6 +38,97 @@ export type VacancyFormValues = {
   address: AddressInput | null;
   /** The reply promise in days ('1'–'14'); empty: the company's default. */
   reply_within_days: string;
+  /** Screening questions as the form edits them (`toQuestionInput` makes the contract's). */
+  questions: QuestionDraft[];
+};
+
+/**
+ * One screening question in the form: options one per line; a knock-out's required answer in the
+ * part its kind uses (yes/no, one option, several options, a number range).
+ */
+export type QuestionDraft = {
+  /** The stored id ('' for a new question: the API gives one). */
+  id: string;
+  kind: QuestionKind;
+  text: string;
+  /** Choice options, one per line. */
+  options: string;
+  knockout: boolean;
+  requiredYes: boolean;
+  requiredChoice: string;
+  requiredMany: string[];
+  min: string;
+  max: string;
+};
+
+export const newQuestionDraft = (kind: QuestionKind = 'yes_no'): QuestionDraft => ({
+  id: '',
+  kind,
+  text: '',
+  options: '',
+  knockout: false,
+  requiredYes: true,
+  requiredChoice: '',
+  requiredMany: [],
+  min: '',
+  max: '',
+});
+
+/** The options a draft lists (non-empty lines, trimmed). */
+export const draftOptions = (draft: QuestionDraft): string[] =>
+  draft.options
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+const hasOptions = (kind: QuestionKind) => kind === 'choice' || kind === 'multi_choice';
+
+/** A draft as the contract's question input (the schema then judges it). */
+export const toQuestionInput = (draft: QuestionDraft) => {
+  const options = draftOptions(draft);
+  const required = (() => {
+    if (!draft.knockout) return undefined;
+    switch (draft.kind) {
+      case 'yes_no':
+        return draft.requiredYes;
+      case 'choice':
+        return draft.requiredChoice;
+      case 'multi_choice':
+        return draft.requiredMany.filter((option) => options.includes(option));
+      case 'number': {
+        const min = numberOrNull(draft.min);
+        const max = numberOrNull(draft.max);
+        return { ...(min === null ? {} : { min }), ...(max === null ? {} : { max }) };
+      }
+      case 'text':
+        return undefined;
+    }
+  })();
+  return {
+    ...(draft.id ? { id: draft.id } : {}),
+    kind: draft.kind,
+    text: draft.text,
+    ...(hasOptions(draft.kind) ? { options } : {}),
+    ...(required === undefined ? {} : { required_answer: required }),
+  };
+};
+
+/** A stored question as the form edits it. */
+export const toQuestionDraft = (question: ScreeningQuestion): QuestionDraft => {
+  const required = question.required_answer;
+  const range = typeof required === 'object' && required !== null && !Array.isArray(required) ? required : {};
+  return {
+    ...newQuestionDraft(question.kind),
+    id: question.id,
+    text: question.text,
+    options: (question.options ?? []).join('\n'),
+    knockout: required !== undefined,
+    requiredYes: typeof required === 'boolean' ? required : true,
+    requiredChoice: typeof required === 'string' ? required : '',
+    requiredMany: Array.isArray(required) ? [...required] : [],
+    min: range.min === undefined ? '' : String(range.min),
+    max: range.max === undefined ? '' : String(range.max),
+  };
 };
 
 export const VACANCY_FORM_FIELDS = [
@@ -57,6 +150,7 @@ export const VACANCY_FORM_FIELDS = [
   'language',
   'address',
   'reply_within_days',
+  'questions',
 ] as const satisfies readonly (keyof VacancyFormValues)[];
 
 export type VacancyFormField = (typeof VACANCY_FORM_FIELDS)[number];
@@ -80,6 +174,7 @@ export const EMPTY_VACANCY_FORM: VacancyFormValues = {
   language: 'ru',
   address: null,
   reply_within_days: '',
+  questions: [],
 };
 
 const numberOrNull = (value: string): number | null => {
@@ -109,6 +204,7 @@ export function toVacancyInput(values: VacancyFormValues): VacancyInput {
     language: values.language,
     address: values.address,
     ...(values.reply_within_days === '' ? {} : { reply_within_days: Number(values.reply_within_days) }),
+    questions: (values.questions ?? []).map(toQuestionInput) as unknown as VacancyInput['questions'],
   };
 }
 
@@ -132,6 +228,7 @@ type VacancyFields = Pick<
   | 'language'
   | 'address'
   | 'reply_within_days'
+  | 'questions'
 >;
 
 /**
@@ -166,6 +263,7 @@ export function toFormValues(
     // The form keeps the chosen point; the stations near it are the API's to work out.
     address: fields.address ? { text: fields.address.text, lat: fields.address.lat, lon: fields.address.lon } : null,
     reply_within_days: fields.reply_within_days == null ? '' : String(fields.reply_within_days),
+    questions: (fields.questions ?? []).map(toQuestionDraft),
   };
 }
 

@@ -46,6 +46,7 @@ import {
 import { AddressField } from './address-field';
 import { MarketRange } from './market-range';
 import { QualityCheck } from './quality-check';
+import { QuestionsEditor, type QuestionsEditorProps } from './questions-editor';
 import { applyServerErrors, conflictCurrent, isStaleVersion } from './server-errors';
 import { mergeEdits } from './merge-edits';
 import { vacancyResolver } from './vacancy-resolver';
@@ -401,6 +402,23 @@ export function VacancyForm({
               {...register('reply_within_days')}
             />
           </div>
+        </fieldset>
+        <fieldset className={styles.fieldset} disabled={readOnly}>
+          <legend className={styles.legend}>
+            <Trans>Screening questions</Trans>
+          </legend>
+          <Controller
+            control={control}
+            name="questions"
+            render={({ field }) => (
+              <QuestionsEditor
+                value={field.value ?? []}
+                onChange={field.onChange}
+                errors={errors.questions as QuestionsEditorProps['errors']}
+                disabled={readOnly}
+              />
+            )}
+          />
         </fieldset>
         {showQuality && !readOnly && <QualityCheck values={{ ...baseValues, ...values }} />}
         {!readOnly && (

@@ -235,6 +235,21 @@ const CUSTOM_TEXTS: Record<CustomFieldErrorCode, Text> = {
     msg({ id: 'error.field.salary_order', message: 'Salary "to" must not be less than salary "from"' }),
   ),
   duplicate: fixed(msg({ id: 'error.field.duplicate', message: 'Values must not repeat' })),
+  question_options: fixed(
+    msg({ id: 'error.field.question_options', message: 'A choice question needs 2 to 10 options' }),
+  ),
+  question_no_options: fixed(
+    msg({ id: 'error.field.question_no_options', message: 'Only choice questions have options' }),
+  ),
+  required_answer: fixed(
+    msg({ id: 'error.field.required_answer', message: 'Choose a required answer that fits the question' }),
+  ),
+  question_text_knockout: fixed(
+    msg({ id: 'error.field.question_text_knockout', message: 'A free-text question cannot have a required answer' }),
+  ),
+  answer_required: fixed(msg({ id: 'error.field.answer_required', message: 'Answer this question' })),
+  answer_kind: fixed(msg({ id: 'error.field.answer_kind', message: 'This answer does not fit the question' })),
+  unknown_question: fixed(msg({ id: 'error.field.unknown_question', message: 'No such question in this vacancy' })),
   unknown_category: fixed(msg({ id: 'error.field.unknown_category', message: 'Choose a category from the list' })),
   unknown_company: fixed(msg({ id: 'error.field.unknown_company', message: 'Unknown company' })),
   category_slug: fixed(msg({ id: 'error.field.category_slug', message: 'Must be a category slug' })),

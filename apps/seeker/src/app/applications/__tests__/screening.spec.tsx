@@ -1,0 +1,71 @@
+import { applicationRoutes, applyBodySchema, profileRoutes, vacancyRoutes } from '@jobs/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aVacancy, fakeApi, on, reply, signInAsSeeker } from '../../__tests__/fake-api';
+import { clearAuthCookies, jsonResponse, renderApp } from '../../__tests__/render-app';
+import { aProfile, anApplication } from './application-fixtures';
+
+// Screening questions (issue 26): the knock-outs listed on the vacancy page, the questions asked in
+// the apply dialog with an input per kind, earlier answers filled in, and nothing sent unanswered.
+
+const QUESTIONS = [
+  { id: 'permit', kind: 'yes_no' as const, text: 'Do you have a work permit?', required_answer: true },
+  { id: 'level', kind: 'choice' as const, text: 'Your English?', options: ['B2', 'C1'] },
+  { id: 'years', kind: 'number' as const, text: 'Years with React?', required_answer: { min: 2 } },
+];
+
+describe('screening questions when applying', () => {
+  beforeEach(() => signInAsSeeker());
+  afterEach(() => {
+    clearAuthCookies();
+    sessionStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('lists the requirements, fills in earlier answers, asks for the rest and sends every answer', async () => {
+    const bodies: unknown[] = [];
+    const api = fakeApi(
+      reply(vacancyRoutes.get, aVacancy({ questions: QUESTIONS })),
+      reply(applicationRoutes.list, { items: [], total: 0 }),
+      reply(profileRoutes.get, aProfile()),
+      reply(applicationRoutes.previousAnswers, {
+        items: [{ text: 'years with react?', kind: 'number', value: 4 }],
+      }),
+      on(applicationRoutes.apply, async (request) => {
+        bodies.push(applyBodySchema.parse(await request.json()));
+        return jsonResponse(201, anApplication({ id: 5 }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/vacancies/42', { fetch: api.fetch });
+
+    const requirements = await screen.findByRole('region', { name: 'Requirements checked when you apply' });
+    expect(requirements).toHaveTextContent('Do you have a work permit? Required answer: Yes');
+    expect(requirements).toHaveTextContent('Years with React? Required answer: at least 2');
+    expect(requirements).not.toHaveTextContent('Your English?');
+
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Apply for “Senior React Developer”' }));
+    const years = within(await form.findByRole('group', { name: /Years with React\?/ })).getByRole('spinbutton');
+    await waitFor(() => expect(years).toHaveValue(4));
+
+    await user.click(form.getByRole('button', { name: 'Send the application' }));
+    expect(form.getAllByText('Answer this question')).toHaveLength(2);
+    expect(bodies).toEqual([]);
+
+    await user.click(within(form.getByRole('group', { name: /work permit/ })).getByRole('radio', { name: 'No' }));
+    await user.click(within(form.getByRole('group', { name: /Your English/ })).getByRole('radio', { name: 'C1' }));
+    expect(form.queryByText('Answer this question')).toBeNull();
+    await user.click(form.getByRole('button', { name: 'Send the application' }));
+    expect(await form.findByText('Your application has been sent')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        answers: [
+          { question_id: 'permit', value: false },
+          { question_id: 'level', value: 'C1' },
+          { question_id: 'years', value: 4 },
+        ],
+      },
+    ]);
+  });
+});
