@@ -7,9 +7,11 @@ import { API_URL, EMPLOYER_URL, SEEKER_URL } from '../support/urls';
 
 // Screening questions (issue 26): the employer adds questions in the vacancy form (one a knock-out),
 // an editor approves the change, a seeker sees the requirement before applying and answers in the
-// apply dialog (one answer missing the knock-out), and the employer reads the answers on the
-// candidate and filters the candidates by the outcome and by an answer. The delayed rejection is
-// driven by the API tests' clock, not here. Screenshots at 1366 and 390 px, in Russian and English.
+// apply dialog (one answer missing the knock-out) and reads them on the application's page; the
+// employer sees the screened-out count on the vacancy's row and the mark on the candidate (set at
+// once, before the delayed rejection), reads the answers and filters by the outcome and an answer.
+// The delayed rejection is driven by the API tests' clock, not here. Screenshots at 1366 and 390 px,
+// in Russian and English.
 
 const SHOTS = 'test-results/screens';
 const LAPTOP = { width: 1366, height: 768 };
@@ -101,9 +103,23 @@ test.describe('journey: screening questions', () => {
     await shoot(seeker, 'apply-ru', dialog.getByRole('group', { name: ENGLISH }));
     await dialog.getByRole('button', { name: 'Отправить отклик' }).click();
     await expect(dialog.getByText('Отклик отправлен', { exact: true })).toBeVisible();
+    // The seeker's own answers on the application's page.
+    await dialog.getByRole('link', { name: 'Посмотреть отклик' }).click();
+    const ownAnswers = seeker.getByRole('region', { name: 'Ваши ответы на вопросы компании' });
+    await expect(ownAnswers).toContainText(`${PERMIT}Нет`);
+    await expect(ownAnswers).toContainText(`${ENGLISH}B2`);
+    const applicationUrl = new URL(seeker.url()).pathname;
+    await shoot(seeker, 'application-ru', ownAnswers);
+
+    // Screened out at once (the rejection waits): counted on the vacancy's row, marked on the candidate.
+    await employer.goto('/employer/vacancies');
+    await expect(employer.locator('tr', { hasText: setup.vacancy.title }).getByTestId('screened-out-count')).toHaveText(
+      'Отсеяно по вопросам: 1',
+    );
 
     // The employer reads the answers and filters the candidates.
     await employer.goto(`/employer/candidates?vacancy_id=${setup.vacancy.id}`);
+    await expect(employer.getByTestId('screened-out')).toHaveText('Отсеян по обязательному ответу');
     const screening = employer.getByRole('combobox', { name: 'Отбор' });
     await expect(screening.getByRole('option', { name: 'Отсеяны (1)' })).toHaveCount(1);
     await screening.selectOption('screened_out');
@@ -136,6 +152,10 @@ test.describe('journey: screening questions', () => {
       'Required answer: Yes',
     );
     await shoot(seeker, 'vacancy-en', seeker.getByRole('region', { name: 'Requirements checked when you apply' }));
+    await seeker.goto(`/en${applicationUrl}`);
+    const ownAnswersEn = seeker.getByRole('region', { name: 'Your answers to the company’s questions' });
+    await expect(ownAnswersEn).toContainText(`${PERMIT}No`);
+    await shoot(seeker, 'application-en', ownAnswersEn);
     // Another seeker, in English, opens the dialog with the questions.
     const englishContext = await browser.newContext({ baseURL: SEEKER_URL, viewport: LAPTOP });
     await englishContext.addCookies([{ name: 'locale', value: 'en', domain: 'localhost', path: '/' }]);

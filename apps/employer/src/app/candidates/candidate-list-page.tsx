@@ -151,6 +151,11 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
     }));
   });
 
+  const answerValue =
+    filters.questionId && filters.answer ? `${filters.questionId}${ANSWER_SEPARATOR}${filters.answer}` : '';
+  // A number question: the candidates who gave exactly this number (the API matches a value, not a range).
+  const numberQuestions = screeningQuestions.filter((question) => question.kind === 'number');
+
   return (
     <>
       <NoIndex />
@@ -196,15 +201,36 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
               label={t`Answer`}
               placeholder={t`Any answer`}
               options={answerOptions}
-              value={
-                filters.questionId && filters.answer ? `${filters.questionId}${ANSWER_SEPARATOR}${filters.answer}` : ''
-              }
+              value={answerOptions.some((option) => option.value === answerValue) ? answerValue : ''}
               onChange={(event) => {
                 const [questionId, answer] = event.target.value.split(ANSWER_SEPARATOR);
                 go({ questionId: questionId || null, answer: answer || null });
               }}
             />
           )}
+          {numberQuestions.map((question) => {
+            const current = filters.questionId === question.id ? (filters.answer ?? '') : '';
+            const apply = (typed: string) => {
+              const answer = typed.trim();
+              if (answer === current) return;
+              if (answer) go({ questionId: question.id, answer });
+              else if (current) go({ questionId: null, answer: null });
+            };
+            return (
+              <TextField
+                key={`${question.id}-${current}`}
+                type="number"
+                inputMode="decimal"
+                label={question.text}
+                hint={t`Exact number; Enter to filter`}
+                defaultValue={current}
+                onBlur={(event) => apply(event.currentTarget.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') apply(event.currentTarget.value);
+                }}
+              />
+            );
+          })}
           <label className={styles.overdueFilter}>
             <input
               type="checkbox"

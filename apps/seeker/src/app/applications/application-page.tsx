@@ -9,6 +9,7 @@ import { ApplicationCard } from './application-card';
 import { APPLICATIONS_PATH } from './application-paths';
 import { applicationQuery } from './application-queries';
 import styles from './applications.module.css';
+import { ApplicationAnswers } from './screening-questions';
 
 /** `/applications/:id`: one application (where a status notification's View leads). */
 export function ApplicationPage() {
@@ -23,11 +24,14 @@ export function ApplicationPage() {
   let content;
   if (data) {
     content = (
-      <ApplicationCard
-        application={data}
-        headingLevel={1}
-        onWithdrawn={(updated) => queryClient.setQueryData(query.queryKey, updated)}
-      />
+      <>
+        <ApplicationCard
+          application={data}
+          headingLevel={1}
+          onWithdrawn={(updated) => queryClient.setQueryData(query.queryKey, updated)}
+        />
+        <ApplicationAnswers answers={data.answers ?? []} />
+      </>
     );
   } else if (isPending) content = <Loader label={t`Loading the application…`} />;
   else if (isApiError(error) && error.status === 404) {

@@ -4,9 +4,11 @@ import {
   applicationRoutes,
   isKnockout,
   type AnswerValue,
+  type ScreeningAnswer,
   type ScreeningQuestion,
 } from '@jobs/contracts';
 import type { ApiClient } from '@jobs/api-client';
+import { Card } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -215,5 +217,32 @@ export function ScreeningQuestions({ questions, value, onChange, errors }: Props
         );
       })}
     </fieldset>
+  );
+}
+
+/** The seeker's own answers kept with an application, each under the question as it was asked. */
+export function ApplicationAnswers({ answers }: { answers: readonly ScreeningAnswer[] }) {
+  const { t, i18n } = useLingui();
+  if (answers.length === 0) return null;
+  const answerText = (value: AnswerValue) => {
+    if (typeof value === 'boolean') return value ? t`Yes` : t`No`;
+    if (typeof value === 'number') return i18n.number(value);
+    if (Array.isArray(value)) return value.join(', ');
+    return value;
+  };
+  return (
+    <Card className={styles.card} aria-labelledby="application-answers-title">
+      <h2 id="application-answers-title" className={styles.requirementsTitle}>
+        <Trans>Your answers to the company’s questions</Trans>
+      </h2>
+      <dl className={styles.answers}>
+        {answers.map((answer) => (
+          <div key={answer.question_id}>
+            <dt>{answer.text}</dt>
+            <dd>{answerText(answer.value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
   );
 }

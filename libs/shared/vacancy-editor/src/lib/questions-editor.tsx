@@ -1,8 +1,13 @@
-import { QUESTION_KINDS, SCREENING_LIMITS, type QuestionKind } from '@jobs/contracts';
+import {
+  QUESTION_KINDS,
+  SCREENING_LIMITS,
+  SCREENING_REJECT_DELAY_MINUTES_DEFAULT,
+  type QuestionKind,
+} from '@jobs/contracts';
 import { Button, FormError, SelectField, TextAreaField, TextField, type FieldProblem } from '@jobs/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { draftOptions, newQuestionDraft, type QuestionDraft } from './form-values';
 import styles from './vacancy-editor.module.css';
 
@@ -37,13 +42,16 @@ export function QuestionsEditor({ value, onChange, errors, disabled = false }: Q
     ? (errors as unknown as FieldProblem)
     : errors?.root;
   const max = SCREENING_LIMITS.questionsMax;
+  // The API's default delay (SCREENING_REJECT_DELAY_MINUTES); no public response carries the configured value.
+  const delay = SCREENING_REJECT_DELAY_MINUTES_DEFAULT;
 
   return (
     <div className={styles.questions}>
       <p className={styles.muted}>
         <Trans>
           Asked of everyone who applies (up to {max}). A question with a required answer is a knock-out: seekers see it
-          before applying, and applications that miss it are declined automatically some time later, never at once.
+          before applying, and applications that miss it are declined automatically{' '}
+          <Plural value={delay} one="# minute" other="# minutes" /> after they are sent, never at once.
         </Trans>
       </p>
       {value.map((draft, index) => {

@@ -74,6 +74,35 @@ describe('employer candidates', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Candidates: Frontend developer 2' })).toBeInTheDocument();
   });
 
+  it('filters one vacancy’s candidates by an exact answer to a number question', async () => {
+    const questions = [
+      { id: 'years', kind: 'number' as const, text: 'Years with React?', required_answer: { min: 2 } },
+      { id: 'level', kind: 'choice' as const, text: 'Your English?', options: ['B2', 'C1'] },
+    ];
+    const api = employerApi()
+      .on(employerVacancyRoutes.list, () => ({ items: [aVacancy(1, { status: 'published', questions })] }))
+      .on(employerApplicationRoutes.list, () => ({
+        items: [aCandidate(1)],
+        total: 1,
+        counts: someCounts(),
+        screening_counts: { passed: 1, screened_out: 0 },
+      }));
+    const user = userEvent.setup();
+    const { router } = renderApp('/employer/candidates?vacancy_id=1', { fetch: api.fetch });
+
+    const years = await screen.findByRole('spinbutton', { name: 'Years with React?' });
+    expect(years).toHaveAccessibleDescription('Exact number; Enter to filter');
+    await user.type(years, '3{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?vacancy_id=1&question_id=years&answer=3'));
+    await waitFor(() => expect(api.callsTo('GET', '/employer/applications').at(-1)?.query.get('answer')).toBe('3'));
+    expect(screen.getByRole('combobox', { name: 'Answer' })).toHaveValue('');
+    expect(screen.getByRole('spinbutton', { name: 'Years with React?' })).toHaveValue(3);
+
+    await user.clear(screen.getByRole('spinbutton', { name: 'Years with React?' }));
+    await user.tab();
+    await waitFor(() => expect(router.state.location.search).toBe('?vacancy_id=1'));
+  });
+
   it('pages through the candidates, newest first as the API sends them', async () => {
     const api = employerApi().on(employerApplicationRoutes.list, ({ query }) => ({
       items: [aCandidate(Number(query.get('page')) * 100)],

@@ -68,4 +68,32 @@ describe('screening questions when applying', () => {
       },
     ]);
   });
+
+  it('shows the seeker’s own answers on the application’s page, under the questions as asked', async () => {
+    const api = fakeApi(
+      reply(
+        applicationRoutes.get,
+        anApplication({
+          id: 8,
+          answers: [
+            { question_id: 'permit', kind: 'yes_no', text: 'Do you have a work permit?', value: false, passed: false },
+            { question_id: 'level', kind: 'choice', text: 'Your English?', value: 'C1', passed: null },
+            { question_id: 'years', kind: 'number', text: 'Years with React?', value: 2.5, passed: true },
+          ],
+        }),
+      ),
+    );
+    renderApp('/applications/8', { fetch: api.fetch });
+    const answers = await screen.findByRole('region', { name: 'Your answers to the company’s questions' });
+    expect(answers).toHaveTextContent('Do you have a work permit?No');
+    expect(answers).toHaveTextContent('Your English?C1');
+    expect(answers).toHaveTextContent('Years with React?2.5');
+  });
+
+  it('shows no answers section when the vacancy asked nothing', async () => {
+    const api = fakeApi(reply(applicationRoutes.get, anApplication({ id: 8, answers: [] })));
+    renderApp('/applications/8', { fetch: api.fetch });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your answers to the company’s questions' })).toBeNull();
+  });
 });

@@ -52,6 +52,7 @@ describe('the vacancy editor in Russian', () => {
     expect(screen.getByRole('option', { name: 'Без опыта' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Удалённо' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Проверка качества' })).toBeInTheDocument();
+    expect(screen.getByText(/отклоняются автоматически через 60 минут после отправки/)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Описание'), 'Коротко');
     expect(screen.getByText('7 символов — нужно не менее 200 (ещё 193)')).toBeInTheDocument();

@@ -81,6 +81,13 @@ describe('VacancyForm', () => {
     ).toBeInTheDocument();
   });
 
+  it('states the screening rejection delay in minutes in the questions hint', () => {
+    renderForm();
+    expect(
+      screen.getByText(/declined automatically 60 minutes after they are sent, never at once/),
+    ).toBeInTheDocument();
+  });
+
   it('adds skills as tags, refuses a repeat and removes one by its button', async () => {
     const { user } = renderForm();
     const input = screen.getByLabelText('Key skills');
