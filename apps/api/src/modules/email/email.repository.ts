@@ -37,6 +37,7 @@ export const recipientOf = async (executor: Database, userId: number) => {
       name: users.name,
       role: users.role,
       locale: users.locale,
+      timeZone: users.timeZone,
       disabledAt: users.disabledAt,
     })
     .from(users)

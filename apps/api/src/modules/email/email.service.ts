@@ -89,6 +89,10 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
       text: rendered.text,
       messageId: `<outbox-${row.id}@${domain}>`,
       headers,
+      // An interview's calendar invitation travels in the outbox row's data (modules/interviews).
+      ...(typeof data['ics'] === 'string' && typeof data['icsMethod'] === 'string'
+        ? { icalEvent: { method: data['icsMethod'], filename: 'interview.ics', content: data['ics'] } }
+        : {}),
     });
     await markSent(db, row.id);
   };

@@ -66,6 +66,7 @@ export function NotificationSettingsForm({ kinds = NOTIFICATION_KINDS }: Notific
     applications: t`Applications`,
     alerts: t`Saved search alerts`,
     invitations: t`Invitations from companies`,
+    interviews: t`Interviews`,
   };
   const modes = [
     { value: 'instant', label: t`At once` },
