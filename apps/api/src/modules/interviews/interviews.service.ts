@@ -78,8 +78,11 @@ const addressOf = (from: string): string => /<([^>]+)>/.exec(from)?.[1] ?? from.
 
 const sideOf = (user: AuthUser): Side => (user.role === 'seeker' ? 'seeker' : 'employer');
 
+/** Times as UTC ISO strings to the minute (what a calendar holds), earliest first. */
 const normalized = (slots: string[]) =>
-  [...slots].map((slot) => new Date(slot).toISOString()).sort((a, b) => Date.parse(a) - Date.parse(b));
+  [...slots]
+    .map((slot) => new Date(Math.floor(Date.parse(slot) / 60_000) * 60_000).toISOString())
+    .sort((a, b) => Date.parse(a) - Date.parse(b));
 
 export const seekerInterviewsPath = '/applications';
 export const employerInterviewsPath = (applicationId: number) => `/employer/candidates/${applicationId}`;

@@ -177,9 +177,11 @@ export const interviewRoutes = {
   confirm: defineRoute({
     method: 'POST',
     path: '/interviews/:id/confirm',
-    summary: 'The seeker confirms one of the proposed times: scheduled, both get an .ics',
+    // The contract names the seeker; the company confirms the seeker's counter-proposal the same way
+    // (whoever did not propose the times confirms one: 409 for the proposer).
+    summary: 'The side that did not propose confirms one of the times: scheduled, both get an .ics',
     tags,
-    auth: ['seeker'],
+    auth: ['seeker', 'employer'],
     params: idParamsSchema,
     body: confirmInterviewBodySchema,
     response: interviewSchema,
