@@ -478,7 +478,7 @@ export const createInterviewsService = (deps: InterviewsDeps) => {
     },
 
     /** The seeker's, or the company's, interviews: proposed ones with a time in range, the rest by start. */
-    list: async (user: AuthUser, query: InterviewsQuery): Promise<{ items: Interview[] }> => {
+    list: async (user: AuthUser, query: InterviewsQuery): Promise<{ items: Interview[]; time_zone: string }> => {
       const where =
         user.role === 'seeker' ? eq(interviews.seekerId, user.id) : eq(interviews.companyId, user.companyId ?? -1);
       const from = query.from ? Date.parse(query.from) : -Infinity;
@@ -495,7 +495,7 @@ export const createInterviewsService = (deps: InterviewsDeps) => {
         )
         .map((row) => toInterview(row, viewer))
         .sort((a, b) => Date.parse(a.starts_at ?? a.slots[0] ?? '') - Date.parse(b.starts_at ?? b.slots[0] ?? ''));
-      return { items };
+      return { items, time_zone: viewer };
     },
 
     /**

@@ -184,8 +184,20 @@ export const notificationSettingsSchema = z
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  email: { messages: 'instant', applications: 'instant', alerts: 'digest', invitations: 'instant', interviews: 'instant' },
-  push: { messages: 'instant', applications: 'instant', alerts: 'instant', invitations: 'instant', interviews: 'instant' },
+  email: {
+    messages: 'instant',
+    applications: 'instant',
+    alerts: 'digest',
+    invitations: 'instant',
+    interviews: 'instant',
+  },
+  push: {
+    messages: 'instant',
+    applications: 'instant',
+    alerts: 'instant',
+    invitations: 'instant',
+    interviews: 'instant',
+  },
   quiet_hours: null,
 };
 

@@ -139,7 +139,8 @@ export const interviewSchema = z.object({
 });
 export type Interview = z.infer<typeof interviewSchema>;
 
-export const interviewListSchema = z.object({ items: z.array(interviewSchema) });
+/** `time_zone`: the reader's own zone (what the apps show and take times in), even with no items. */
+export const interviewListSchema = z.object({ items: z.array(interviewSchema), time_zone: z.string() });
 export type InterviewList = z.infer<typeof interviewListSchema>;
 
 const tags = ['interviews'];

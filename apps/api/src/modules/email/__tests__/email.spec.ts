@@ -33,8 +33,14 @@ const putSettings = (who: { token: string }, payload: unknown) =>
   });
 
 const SETTINGS = {
-  email: { messages: 'instant', applications: 'instant', alerts: 'digest', invitations: 'instant' },
-  push: { messages: 'instant', applications: 'off', alerts: 'instant', invitations: 'instant' },
+  email: {
+    messages: 'instant',
+    applications: 'instant',
+    alerts: 'digest',
+    invitations: 'instant',
+    interviews: 'instant',
+  },
+  push: { messages: 'instant', applications: 'off', alerts: 'instant', invitations: 'instant', interviews: 'off' },
   quiet_hours: null,
 };
 
@@ -53,8 +59,20 @@ describe('notification settings', () => {
     const ann = await seeker(ctx.app);
     const ben = await seeker(ctx.app);
     expect(ok(await settingsOf(ann))).toEqual({
-      email: { messages: 'instant', applications: 'instant', alerts: 'digest', invitations: 'instant' },
-      push: { messages: 'instant', applications: 'instant', alerts: 'instant', invitations: 'instant' },
+      email: {
+        messages: 'instant',
+        applications: 'instant',
+        alerts: 'digest',
+        invitations: 'instant',
+        interviews: 'instant',
+      },
+      push: {
+        messages: 'instant',
+        applications: 'instant',
+        alerts: 'instant',
+        invitations: 'instant',
+        interviews: 'instant',
+      },
       quiet_hours: null,
     });
     const put = { ...SETTINGS, quiet_hours: { start: '22:30', end: '07:00', time_zone: 'Asia/Yekaterinburg' } };
@@ -267,6 +285,7 @@ describe('one-click unsubscribe', () => {
       applications: 'instant',
       alerts: 'digest',
       invitations: 'instant',
+      interviews: 'instant',
     });
   });
 

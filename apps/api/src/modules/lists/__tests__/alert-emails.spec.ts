@@ -20,8 +20,20 @@ const deliver = async (to?: string) => {
 };
 
 const SETTINGS = {
-  email: { messages: 'instant', applications: 'instant', alerts: 'instant', invitations: 'instant' },
-  push: { messages: 'instant', applications: 'instant', alerts: 'instant', invitations: 'instant' },
+  email: {
+    messages: 'instant',
+    applications: 'instant',
+    alerts: 'instant',
+    invitations: 'instant',
+    interviews: 'instant',
+  },
+  push: {
+    messages: 'instant',
+    applications: 'instant',
+    alerts: 'instant',
+    invitations: 'instant',
+    interviews: 'instant',
+  },
   quiet_hours: null as null | { start: string; end: string; time_zone: string },
 };
 
