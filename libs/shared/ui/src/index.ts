@@ -63,7 +63,3 @@ export * from './lib/image/image-base-url';
 export * from './lib/image/image';
 export * from './lib/accessibility/accessibility-statement';
 export * from './lib/accessibility/accessibility-figures';
-export { InterviewCard, type InterviewCardProps } from './lib/interviews/interview-card';
-export { InterviewWeek, type InterviewWeekProps } from './lib/interviews/interview-week';
-export { ProposeInterviewDialog, type ProposeInterviewDialogProps } from './lib/interviews/propose-interview-dialog';
-export { isoToZonedLocal, zonedDayMinutes, zonedLocalToIso, zonedWeek } from './lib/interviews/interview-time';

@@ -1,5 +1,6 @@
 import { interviewRoutes, type EmployerApplication } from '@jobs/contracts';
-import { Button, Card, InterviewCard, ProposeInterviewDialog } from '@jobs/ui';
+import { InterviewCard, ProposeInterviewDialog } from '@jobs/chat';
+import { Button, Card } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

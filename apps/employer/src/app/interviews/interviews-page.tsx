@@ -1,5 +1,6 @@
 import { interviewRoutes } from '@jobs/contracts';
-import { Button, FormError, InterviewWeek, Loader, NoIndex, PageTitle, zonedWeek } from '@jobs/ui';
+import { InterviewWeek, zonedWeek } from '@jobs/chat';
+import { Button, FormError, Loader, NoIndex, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

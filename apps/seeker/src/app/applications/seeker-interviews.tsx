@@ -1,5 +1,5 @@
 import { interviewRoutes, type Interview } from '@jobs/contracts';
-import { InterviewCard } from '@jobs/ui';
+import { InterviewCard } from '@jobs/chat';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -6,11 +6,9 @@ import {
   type InterviewStatus,
   type Locale,
 } from '@jobs/contracts';
+import { Button, ConfirmDialog, TextAreaField } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../dialog/confirm-dialog';
-import { Button } from '../form/button';
-import { TextAreaField } from '../form/text-area-field';
 import styles from './interviews.module.css';
 import { ProposeInterviewDialog } from './propose-interview-dialog';
 

@@ -7,13 +7,9 @@ import {
   type InterviewKind,
   type ProposeInterviewBody,
 } from '@jobs/contracts';
+import { Button, ConfirmDialog, SelectField, TextAreaField, TextField } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ConfirmDialog } from '../dialog/confirm-dialog';
-import { Button } from '../form/button';
-import { SelectField } from '../form/select-field';
-import { TextAreaField } from '../form/text-area-field';
-import { TextField } from '../form/text-field';
 import { isoToZonedLocal, zonedLocalToIso } from './interview-time';
 import styles from './interviews.module.css';
 
