@@ -179,6 +179,15 @@ export const notificationSettingsSchema = z
     email: notificationChannelSchema,
     push: notificationChannelSchema,
     quiet_hours: quietHoursSchema.nullable(),
+    /**
+     * The person's own time zone (interview times and reminders are shown in it; Europe/Moscow
+     * until chosen). Always in the answer; left out of a PUT, it stays as it was.
+     */
+    time_zone: z
+      .string()
+      .refine((value) => value.length <= 64 && isTimeZone(value), coded('unknown_time_zone'))
+      .meta({ minLength: 1, maxLength: 64 })
+      .optional(),
   })
   .strict();
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;

@@ -74,14 +74,21 @@ describe('notification settings', () => {
         interviews: 'instant',
       },
       quiet_hours: null,
+      time_zone: 'Europe/Moscow',
     });
-    const put = { ...SETTINGS, quiet_hours: { start: '22:30', end: '07:00', time_zone: 'Asia/Yekaterinburg' } };
+    const put = {
+      ...SETTINGS,
+      quiet_hours: { start: '22:30', end: '07:00', time_zone: 'Asia/Yekaterinburg' },
+      time_zone: 'Asia/Yekaterinburg',
+    };
     expect(ok(await putSettings(ann, put))).toEqual(put);
     expect(ok(await settingsOf(ann))).toEqual(put);
-    expect(ok(await settingsOf(ben)).quiet_hours).toBeNull();
+    expect(ok(await settingsOf(ben))).toMatchObject({ quiet_hours: null, time_zone: 'Europe/Moscow' });
+    // Left out of a PUT, the time zone stays.
+    expect(ok(await putSettings(ann, SETTINGS))).toEqual({ ...SETTINGS, time_zone: 'Asia/Yekaterinburg' });
     // Employers have the same route.
     const bob = await employer(ctx.app);
-    expect(ok(await putSettings(bob, SETTINGS))).toEqual(SETTINGS);
+    expect(ok(await putSettings(bob, SETTINGS))).toEqual({ ...SETTINGS, time_zone: 'Europe/Moscow' });
   });
 
   it('names each bad field', async () => {
@@ -96,6 +103,7 @@ describe('notification settings', () => {
       ],
       [{ ...SETTINGS, quiet_hours: { start: '22:00', end: '22:00', time_zone: 'UTC' } }, 'body.quiet_hours.end'],
       [{ email: SETTINGS.email, push: SETTINGS.push }, 'body.quiet_hours'],
+      [{ ...SETTINGS, time_zone: 'Mars/Olympus' }, 'body.time_zone'],
     ];
     for (const [payload, field] of cases) {
       const response = await putSettings(ann, payload);

@@ -16,6 +16,7 @@ const STORED: NotificationSettings = {
   },
   push: { messages: 'instant', applications: 'off', alerts: 'instant', invitations: 'instant', interviews: 'instant' },
   quiet_hours: null,
+  time_zone: 'Europe/Moscow',
 };
 
 const renderForm = (oneSignalAppId: string) => {
