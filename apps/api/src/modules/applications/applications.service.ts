@@ -593,12 +593,7 @@ export const createApplicationsService = ({ db, chat, log, provider, onStatusCha
      * application (locked) moves to `invited` from `new` or `viewed` (the seeker's status note as
      * any move); `invited` and `offer` stay; a closed one is a 409. Resolves with the row.
      */
-    inviteForInterview: async (
-      tx: Database,
-      chatTx: ChatTx,
-      user: AuthUser,
-      id: number,
-    ): Promise<ApplicationRow> => {
+    inviteForInterview: async (tx: Database, chatTx: ChatTx, user: AuthUser, id: number): Promise<ApplicationRow> => {
       const row = await lockRow(tx, companyScope(user, id));
       if (!row) throw notFound();
       if (row.seekerDeletedAt) throw stale(row, 'The candidate deleted the account');
