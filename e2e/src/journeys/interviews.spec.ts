@@ -71,8 +71,8 @@ test.describe('journey: interview scheduling', () => {
     await signInThroughApi(employerContext, request, 'employer', setup.employer);
     const employer = await employerContext.newPage();
     await employer.goto(`/employer/candidates/${candidate.applicationId}`);
-    await employer.getByRole('button', { name: 'Пригласить на собеседование' }).click();
-    const dialog = employer.getByRole('dialog', { name: 'Пригласить на собеседование' });
+    await employer.getByRole('button', { name: 'Назначить собеседование' }).click();
+    const dialog = employer.getByRole('dialog', { name: 'Назначить собеседование' });
     await dialog.getByLabel('Вариант 1').fill(moscow(2, '11:00'));
     await dialog.getByRole('button', { name: 'Добавить время' }).click();
     await dialog.getByLabel('Вариант 2').fill(moscow(3, '15:30'));

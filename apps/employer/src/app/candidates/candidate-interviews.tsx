@@ -58,7 +58,7 @@ export function CandidateInterviews({
         {canPropose && (
           <div>
             <Button onClick={() => setProposing(true)}>
-              <Trans>Propose an interview</Trans>
+              <Trans>Schedule an interview</Trans>
             </Button>
           </div>
         )}

@@ -86,7 +86,7 @@ export function ProposeInterviewDialog(props: ProposeInterviewDialogProps) {
 
   return (
     <ConfirmDialog
-      title={props.mode === 'new' ? t`Propose an interview` : t`Propose other times`}
+      title={props.mode === 'new' ? t`Schedule an interview` : t`Propose other times`}
       confirmLabel={t`Send`}
       onConfirm={() => void submit()}
       onCancel={onClose}
