@@ -23,8 +23,17 @@ const invitations = async (address: string) => {
   for (const mail of mails.filter((m) => m.to.some((to) => to.address === address))) {
     const ics = mail.attachments?.find((a) => a.contentType.includes('calendar'));
     if (!ics) continue;
-    const name = encodeURIComponent(ics.generatedFileName ?? ics.fileName ?? 'interview.ics');
-    const text = await (await fetch(`${MAILDEV_URL}/email/${mail.id}/attachment/${name}`)).text();
+    // MailDev 3 serves an attachment under its REST API, by its generated name (else its own).
+    let text = '';
+    for (const name of [ics.generatedFileName, ics.fileName, 'interview.ics']) {
+      if (!name) continue;
+      const answer = await fetch(`${MAILDEV_URL}/api/email/${mail.id}/attachment/${encodeURIComponent(name)}`);
+      if (answer.ok) {
+        text = await answer.text();
+        break;
+      }
+    }
+    if (!text.includes('BEGIN:VCALENDAR')) throw new Error(`no calendar attachment in "${mail.subject}"`);
     const calendar = new ICAL.Component(ICAL.parse(text));
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
     found.push({
