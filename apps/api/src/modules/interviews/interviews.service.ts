@@ -1,5 +1,4 @@
 import {
-  DEFAULT_TIME_ZONE,
   interviewTransition,
   type CancelInterviewBody,
   type ConfirmInterviewBody,
@@ -7,19 +6,10 @@ import {
   type Interview,
   type InterviewAction,
   type InterviewsQuery,
-  type Locale,
   type ProposeInterviewBody,
 } from '@jobs/contracts';
-import {
-  applications,
-  companies,
-  interviews,
-  users,
-  vacancies,
-  type Database,
-  type InterviewHistoryRow,
-} from '@jobs/server-db';
-import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database, InterviewHistoryRow, interviews } from '@jobs/server-db';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { JobQueue } from '../../lib/jobs';
@@ -29,6 +19,13 @@ import type { AuthUser } from '../auth/auth.plugin';
 import type { ChatService } from '../chat/chat.service';
 import type { Notify } from '../notify/notify.service';
 import { interviewCalendar } from './calendar';
+import {
+  createInterviewsRepository,
+  readerInterviews,
+  readerScope,
+  type InterviewRow,
+  type JoinedInterview,
+} from './interviews.repository';
 import { interviewLine, interviewNotice, reminderText, type InterviewStep, type StepContext } from './texts';
 
 // Interview scheduling (issue 26, third round). One state machine (INTERVIEW_TRANSITIONS in the
@@ -43,22 +40,12 @@ export const FINISH_EVERY_MS = 15 * 60_000;
 /** Reminders this many hours before a scheduled interview. */
 export const REMINDER_HOURS = [24, 1] as const;
 
-type Row = typeof interviews.$inferSelect;
+type Row = InterviewRow;
 type Side = 'seeker' | 'employer';
 type ChatTx = ReturnType<ChatService['inTransaction']>;
 
-/** An interview with what its readers see of the application. */
-type Joined = Row & {
-  vacancyId: number;
-  vacancyTitle: string;
-  companyName: string;
-  candidateName: string;
-  chatId: number;
-  seekerEmail: string;
-  seekerLocale: Locale;
-  seekerTimeZone: string;
-  seekerDeleted: boolean;
-};
+type Joined = JoinedInterview;
+type InterviewInsert = typeof interviews.$inferInsert;
 
 export type InterviewsDeps = {
   db: Database;
@@ -90,47 +77,9 @@ export const employerInterviewsPath = (applicationId: number) => `/employer/cand
 export const createInterviewsService = (deps: InterviewsDeps) => {
   const { db, chat, notify, queue } = deps;
 
-  const select = (executor: Database, where: SQL, limit = 500): Promise<Joined[]> =>
-    executor
-      .select({
-        row: interviews,
-        vacancyId: applications.vacancyId,
-        vacancyTitle: vacancies.title,
-        companyName: companies.name,
-        candidateName: applications.candidateName,
-        chatId: applications.chatId,
-        seekerEmail: users.email,
-        seekerLocale: users.locale,
-        seekerTimeZone: users.timeZone,
-        seekerDeletedAt: users.deletedAt,
-      })
-      .from(interviews)
-      .innerJoin(applications, eq(applications.id, interviews.applicationId))
-      .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
-      .innerJoin(companies, eq(companies.id, interviews.companyId))
-      .innerJoin(users, eq(users.id, interviews.seekerId))
-      .where(where)
-      .orderBy(desc(interviews.id))
-      .limit(limit)
-      .then((rows) =>
-        rows.map(({ row, seekerDeletedAt, ...rest }) => ({
-          ...row,
-          ...rest,
-          seekerLocale: rest.seekerLocale as Locale,
-          seekerDeleted: seekerDeletedAt !== null,
-        })),
-      );
-
-  /** The interview as `user` may see it (their own as the seeker, their company's as an employer). */
-  const scope = (user: AuthUser, id: number): SQL =>
-    user.role === 'seeker'
-      ? (and(eq(interviews.id, id), eq(interviews.seekerId, user.id)) as SQL)
-      : (and(eq(interviews.id, id), eq(interviews.companyId, user.companyId ?? -1)) as SQL);
-
-  const timeZoneOf = async (userId: number, executor: Database = db): Promise<string> => {
-    const [row] = await executor.select({ tz: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
-    return row?.tz ?? DEFAULT_TIME_ZONE;
-  };
+  const repo = createInterviewsRepository(db);
+  const timeZoneOf = repo.timeZoneOf;
+  const scope = (user: AuthUser, id: number): SQL => readerScope(user, id);
 
   const toInterview = (row: Joined, viewerTimeZone: string): Interview => ({
     id: row.id,
@@ -152,16 +101,15 @@ export const createInterviewsService = (deps: InterviewsDeps) => {
   });
 
   const viewOf = async (user: AuthUser, id: number): Promise<Interview> => {
-    const [row] = await select(db, scope(user, id), 1);
+    const [row] = await repo.select(scope(user, id), 1);
     if (!row) throw notFound();
     return toInterview(row, await timeZoneOf(user.id));
   };
 
   /** Locks the interview row as `user` may reach it and reads it with its application. */
   const lock = async (tx: Database, user: AuthUser, id: number): Promise<Joined> => {
-    const locked = await tx.execute(sql`select id from interviews where ${scope(user, id)} for update`);
-    if ((locked as unknown as { rows: unknown[] }).rows.length === 0) throw notFound();
-    const [row] = await select(tx, eq(interviews.id, id), 1);
+    if (!(await repo.lock(tx, scope(user, id)))) throw notFound();
+    const row = await repo.byId(id, tx);
     if (!row) throw notFound();
     return row;
   };
@@ -184,11 +132,7 @@ export const createInterviewsService = (deps: InterviewsDeps) => {
     row.kind === 'online' ? row.link : row.address;
 
   /** The company's active employers (each reads in their language and time zone). */
-  const employersOf = async (executor: Database, companyId: number) =>
-    executor
-      .select({ id: users.id, name: users.name, email: users.email, timeZone: users.timeZone })
-      .from(users)
-      .where(and(eq(users.companyId, companyId), eq(users.role, 'employer'), isNull(users.disabledAt)) as SQL);
+  const employersOf = repo.employersOf;
 
   /** The calendar invitation of the row as it now stands (REQUEST, or CANCEL). */
   const calendarOf = async (tx: Database, row: Joined, cancel: boolean): Promise<string | null> => {
@@ -315,18 +259,10 @@ export const createInterviewsService = (deps: InterviewsDeps) => {
   const write = async (
     tx: Database,
     id: number,
-    changes: Partial<typeof interviews.$inferInsert>,
+    changes: Partial<InterviewInsert>,
     entry: InterviewHistoryRow,
-  ) => {
-    await tx
-      .update(interviews)
-      .set({
-        ...changes,
-        updatedAt: new Date(),
-        history: sql`${interviews.history} || ${JSON.stringify([entry])}::jsonb`,
-      })
-      .where(eq(interviews.id, id));
-    const [row] = await select(tx, eq(interviews.id, id), 1);
+  ): Promise<Joined> => {
+    const row = await repo.write(tx, id, changes, entry);
     if (!row) throw notFound();
     return row;
   };
@@ -338,34 +274,30 @@ export const createInterviewsService = (deps: InterviewsDeps) => {
         const chatTx = chat.inTransaction(unit);
         const application = await deps.applications.inviteForInterview(tx, chatTx, user, applicationId);
         const slots = normalized(body.slots);
-        const [created] = await tx
-          .insert(interviews)
-          .values({
-            applicationId: application.id,
-            companyId: application.companyId,
-            seekerId: application.seekerId,
-            status: 'proposed',
-            slots,
-            durationMinutes: body.duration_minutes,
-            kind: body.kind,
-            link: body.kind === 'online' ? (body.link ?? null) : null,
-            address: body.kind === 'onsite' ? (body.address ?? null) : null,
-            timeZone: await timeZoneOf(user.id, tx),
-            proposedBy: 'employer',
-            history: [
-              historyEntry({
-                status: 'proposed',
-                action: 'propose',
-                by: 'employer',
-                by_user_id: user.id,
-                slots,
-                ...(body.message ? { message: body.message } : {}),
-              }),
-            ],
-          })
-          .returning({ id: interviews.id });
-        if (!created) throw new Error('interview not stored');
-        const [row] = await select(tx, eq(interviews.id, created.id), 1);
+        const createdId = await repo.insert(tx, {
+          applicationId: application.id,
+          companyId: application.companyId,
+          seekerId: application.seekerId,
+          status: 'proposed',
+          slots,
+          durationMinutes: body.duration_minutes,
+          kind: body.kind,
+          link: body.kind === 'online' ? (body.link ?? null) : null,
+          address: body.kind === 'onsite' ? (body.address ?? null) : null,
+          timeZone: await timeZoneOf(user.id, tx),
+          proposedBy: 'employer',
+          history: [
+            historyEntry({
+              status: 'proposed',
+              action: 'propose',
+              by: 'employer',
+              by_user_id: user.id,
+              slots,
+              ...(body.message ? { message: body.message } : {}),
+            }),
+          ],
+        });
+        const row = await repo.byId(createdId, tx);
         if (!row) throw notFound();
         await announce(
           tx,
@@ -378,7 +310,7 @@ export const createInterviewsService = (deps: InterviewsDeps) => {
             message: body.message ?? null,
           },
         );
-        return created.id;
+        return createdId;
       });
       return viewOf(user, id);
     },
@@ -479,15 +411,13 @@ export const createInterviewsService = (deps: InterviewsDeps) => {
 
     /** The seeker's, or the company's, interviews: proposed ones with a time in range, the rest by start. */
     list: async (user: AuthUser, query: InterviewsQuery): Promise<{ items: Interview[]; time_zone: string }> => {
-      const where =
-        user.role === 'seeker' ? eq(interviews.seekerId, user.id) : eq(interviews.companyId, user.companyId ?? -1);
       const from = query.from ? Date.parse(query.from) : -Infinity;
       const to = query.to ? Date.parse(query.to) : Infinity;
       const within = (iso: string | Date) => {
         const at = typeof iso === 'string' ? Date.parse(iso) : iso.getTime();
         return at >= from && at < to;
       };
-      const rows = await select(db, where);
+      const rows = await repo.select(readerInterviews(user));
       const viewer = await timeZoneOf(user.id);
       const items = rows
         .filter((row) =>
@@ -505,7 +435,7 @@ export const createInterviewsService = (deps: InterviewsDeps) => {
      */
     remind: async (payload: { interview_id: number; sequence: number; hours: number }): Promise<number> =>
       transact(db, async (tx, unit) => {
-        const [row] = await select(tx, eq(interviews.id, payload.interview_id), 1);
+        const row = await repo.byId(payload.interview_id, tx);
         if (!row || row.status !== 'scheduled' || row.sequence !== payload.sequence || !row.startsAt) return 0;
         const startsAt = row.startsAt.toISOString();
         const people = [
@@ -549,27 +479,7 @@ export const createInterviewsService = (deps: InterviewsDeps) => {
       }),
 
     /** Scheduled interviews whose time has passed are `done` (the recurring job). */
-    finishPast: async (now = new Date()): Promise<number> => {
-      const due = await db
-        .select({ id: interviews.id, startsAt: interviews.startsAt, duration: interviews.durationMinutes })
-        .from(interviews)
-        .where(and(eq(interviews.status, 'scheduled'), lt(interviews.startsAt, now)) as SQL)
-        .limit(500);
-      const ids = due
-        .filter((row) => row.startsAt && row.startsAt.getTime() + row.duration * 60_000 <= now.getTime())
-        .map((row) => row.id);
-      if (ids.length === 0) return 0;
-      const entry: InterviewHistoryRow = { status: 'done', action: 'finish', at: now.toISOString(), by: 'system' };
-      await db
-        .update(interviews)
-        .set({
-          status: 'done',
-          updatedAt: now,
-          history: sql`${interviews.history} || ${JSON.stringify([entry])}::jsonb`,
-        })
-        .where(and(inArray(interviews.id, ids), eq(interviews.status, 'scheduled')) as SQL);
-      return ids.length;
-    },
+    finishPast: (now = new Date()): Promise<number> => repo.finishPast(now),
   };
 };
 
