@@ -58,6 +58,9 @@ const waitForInvitations = async (address: string, count: number) => {
 };
 
 const shoot = async (page: Page, name: string) => {
+  // The English pages open under a Russian browser: the translation offer is closed first.
+  const offer = page.getByRole('region', { name: 'Translation' });
+  if (await offer.isVisible()) await offer.getByRole('button', { name: 'Close' }).click();
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await page.screenshot({ path: `test-results/e2e/screens/interviews-${name}-${width}.png`, fullPage: true });
