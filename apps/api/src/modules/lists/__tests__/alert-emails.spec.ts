@@ -200,7 +200,11 @@ describe('saved-search alert e-mails', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ kinds: ['alerts'] });
-    expect(await settingsOf(ann)).toEqual({ ...SETTINGS, email: { ...SETTINGS.email, alerts: 'off' } });
+    expect(await settingsOf(ann)).toEqual({
+      ...SETTINGS,
+      email: { ...SETTINGS.email, alerts: 'off' },
+      time_zone: 'Europe/Moscow',
+    });
 
     await publishAsEditor(ctx.app, eve, bob.companyId, 'Fortran engineer');
     expect(await deliver(ann.email)).toEqual([]);
