@@ -52,7 +52,7 @@ export function InterviewWeek({ at, timeZone, items, renderLink }: InterviewWeek
             className={`${styles.day} ${thisWeek && weekday === today ? styles.today : ''}`}
             aria-label={dayName.format(day)}
           >
-            <h3 className={styles.dayName}>{dayName.format(day)}</h3>
+            <h2 className={styles.dayName}>{dayName.format(day)}</h2>
             {mine.length === 0 && (
               <p className={styles.muted}>
                 <Trans>No interviews</Trans>
