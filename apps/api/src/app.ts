@@ -30,6 +30,7 @@ import { resumesModule } from './modules/resumes';
 import { pushModule } from './modules/push';
 import { recommendationsModule } from './modules/recommendations';
 import { reportsModule } from './modules/reports';
+import { interviewsModule } from './modules/interviews';
 import { salariesModule } from './modules/salaries';
 import { searchModule } from './modules/search';
 import { seoModule } from './modules/seo';
@@ -124,6 +125,7 @@ export const buildApp = async ({
   await app.register(vacanciesModule);
   await app.register(vacancyAdminModule);
   await app.register(reportsModule);
+  await app.register(interviewsModule);
   await app.register(categoriesModule);
   await app.register(catalogModule);
   await app.register(seoModule);

@@ -13,6 +13,7 @@ export type SeededCandidate = {
   applicationId: number;
   name: string;
   email: string;
+  password: string;
   position: string;
   coverLetter: string;
 };
@@ -125,6 +126,7 @@ export const seedHiring = async (
       applicationId: application?.['id'] as number,
       name: candidate.name,
       email: identity.email,
+      password: identity.password,
       position,
       coverLetter,
     });

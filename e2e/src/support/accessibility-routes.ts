@@ -86,6 +86,7 @@ export const APPS: AppRoutes[] = [
       '/employer/vacancies/new',
       `/employer/vacancies/${vacancyId}`,
       '/employer/candidates',
+      '/employer/interviews',
       '/employer/templates',
       '/employer/chats',
       `/employer/chats/${chatId}`,

@@ -67,6 +67,12 @@ export const routes: RouteObject[] = [
                         lazy: () => import('./candidates/candidate-page').then((m) => ({ Component: m.CandidatePage })),
                       },
                       {
+                        path: 'interviews',
+                        loader: requireEmployer,
+                        lazy: () =>
+                          import('./interviews/interviews-page').then((m) => ({ Component: m.InterviewsPage })),
+                      },
+                      {
                         path: 'resumes',
                         loader: requireEmployer,
                         lazy: () =>

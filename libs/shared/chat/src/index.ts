@@ -42,3 +42,9 @@ export {
   type RenderVacancy,
 } from './lib/components/message-item';
 export { MessageComposer, type MessageComposerProps, type VacancyOption } from './lib/components/message-composer';
+
+// Interview scheduling (issue 26): the cards, the propose dialog and the week of both apps.
+export { InterviewCard, type InterviewCardProps } from './lib/interviews/interview-card';
+export { InterviewWeek, type InterviewWeekProps } from './lib/interviews/interview-week';
+export { ProposeInterviewDialog, type ProposeInterviewDialogProps } from './lib/interviews/propose-interview-dialog';
+export { isoToZonedLocal, zonedDayMinutes, zonedLocalToIso, zonedWeek } from './lib/interviews/interview-time';

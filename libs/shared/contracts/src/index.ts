@@ -34,3 +34,5 @@ export * from './lib/account';
 export * from './lib/resumes';
 export * from './lib/team';
 export * from './lib/reports';
+export * from './lib/interviews';
+export * from './lib/interview-time';

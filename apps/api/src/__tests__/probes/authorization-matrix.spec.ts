@@ -193,6 +193,23 @@ const invitedByBob = async (w: World): Promise<EmployerApplicationDto> => {
     await appApi(ctx.app).move(w.bob, opened.id, { status: 'invited', version: opened.version }),
   );
 };
+/** An interview proposal's body: two times in the coming days. */
+const interviewBody = () => ({
+  slots: [new Date(Date.now() + 48 * 3_600_000).toISOString(), new Date(Date.now() + 72 * 3_600_000).toISOString()],
+  duration_minutes: 30,
+  kind: 'online',
+  link: 'https://meet.example.com/matrix',
+});
+/** Bob's company proposes an interview to Ann (a fresh application). */
+const bobProposes = async (w: World): Promise<{ id: number; slots: string[] }> =>
+  ok<{ id: number; slots: string[] }>(
+    await call(
+      w.bob,
+      { url: `/employer/applications/${await annApplies(w)}/interviews`, payload: interviewBody() },
+      'POST',
+    ),
+    201,
+  );
 /** A saved search of Ann's (a new one per call). */
 const annSavedSearch = async (w: World): Promise<number> =>
   ok<{ id: number }>(
@@ -799,6 +816,43 @@ const RULES: Record<string, Rule> = {
       return { url: `/employer/applications/${invited.id}/undo`, payload: { version: invited.version } };
     },
     expect: companyOwned(),
+  },
+  // Interviews (issue 26): the company proposes; that application's seeker and that company's
+  // members act on it; everyone else sees nothing (404) or is refused (403).
+  'POST /employer/applications/:id/interviews': {
+    owner: 'employer',
+    call: async (w) => ({
+      url: `/employer/applications/${await annApplies(w)}/interviews`,
+      payload: interviewBody(),
+    }),
+    expect: companyOwned(201),
+  },
+  'GET /interviews': { owner: 'seeker', call: () => ({ url: '/interviews' }), expect: anySeeker() },
+  'GET /employer/interviews': {
+    owner: 'employer',
+    call: () => ({ url: '/employer/interviews' }),
+    expect: anyEmployer(),
+  },
+  'POST /interviews/:id/confirm': {
+    owner: 'seeker',
+    call: async (w) => {
+      const made = await bobProposes(w);
+      return { url: `/interviews/${made.id}/confirm`, payload: { slot: made.slots[0] } };
+    },
+    expect: { ...seekerOwned(), otherEmployer: 404 },
+  },
+  'POST /interviews/:id/propose': {
+    owner: 'seeker',
+    call: async (w) => ({
+      url: `/interviews/${(await bobProposes(w)).id}/propose`,
+      payload: { slots: interviewBody().slots },
+    }),
+    expect: { ...seekerOwned(), otherEmployer: 404 },
+  },
+  'POST /interviews/:id/cancel': {
+    owner: 'seeker',
+    call: async (w) => ({ url: `/interviews/${(await bobProposes(w)).id}/cancel`, payload: { reason: 'Busy' } }),
+    expect: { ...seekerOwned(), otherEmployer: 404 },
   },
   // Another company's ids are reported as skipped (`not_found`), never moved.
   'POST /employer/applications/bulk': {

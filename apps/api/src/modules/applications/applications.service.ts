@@ -743,6 +743,23 @@ export const createApplicationsService = ({
       return { moved, skipped };
     },
 
+    /**
+     * An interview is proposed (modules/interviews): in the caller's transaction, the company's
+     * application (locked) moves to `invited` from `new` or `viewed` (the seeker's status note as
+     * any move); `invited` and `offer` stay; a closed one is a 409. Resolves with the row.
+     */
+    inviteForInterview: async (tx: Database, chatTx: ChatTx, user: AuthUser, id: number): Promise<ApplicationRow> => {
+      const row = await lockRow(tx, companyScope(user, id));
+      if (!row) throw notFound();
+      if (row.seekerDeletedAt) throw stale(row, 'The candidate deleted the account');
+      if (row.status === 'invited' || row.status === 'offer') return row;
+      if (!canMoveApplication('employer', row.status, 'invited')) {
+        throw stale(row, `An interview cannot be proposed to a candidate in ${row.status}`);
+      }
+      await moveIn(tx, chatTx, user, row, { status: 'invited' });
+      return (await repo.findById(row.id, tx)) ?? row;
+    },
+
     templates: templatesOf,
 
     saveTemplates: async (user: AuthUser, body: MessageTemplates): Promise<MessageTemplates> => {

@@ -37,6 +37,7 @@ export const recipientOf = async (executor: Database, userId: number) => {
       name: users.name,
       role: users.role,
       locale: users.locale,
+      timeZone: users.timeZone,
       disabledAt: users.disabledAt,
     })
     .from(users)
@@ -190,4 +191,14 @@ export const dropDigestItems = async (executor: Database, userId: number, kinds:
   await executor
     .delete(emailDigestItems)
     .where(and(eq(emailDigestItems.userId, userId), inArray(emailDigestItems.kind, [...kinds])));
+};
+
+/** The user's time zone (interviews show times in it). */
+export const timeZoneOf = async (executor: Database, userId: number): Promise<string> => {
+  const [row] = await executor.select({ tz: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.tz ?? 'Europe/Moscow';
+};
+
+export const writeTimeZone = async (executor: Database, userId: number, timeZone: string): Promise<void> => {
+  await executor.update(users).set({ timeZone }).where(eq(users.id, userId));
 };

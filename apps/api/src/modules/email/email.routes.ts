@@ -6,9 +6,11 @@ import type { EmailService } from './email.service';
 
 /** Notification settings (seekers and employers) and the e-mails' one-click unsubscribe. */
 export const emailRoutes: FastifyPluginAsync<{ email: EmailService }> = async (app, { email }) => {
-  registerRoute(app, notificationSettingsRoutes.get, async (request) => email.getSettings(currentUser(request).id));
+  registerRoute(app, notificationSettingsRoutes.get, async (request) =>
+    email.settingsWithZone(currentUser(request).id),
+  );
   registerRoute(app, notificationSettingsRoutes.put, async (request) =>
-    email.putSettings(currentUser(request).id, request.body),
+    email.putSettingsWithZone(currentUser(request).id, request.body),
   );
 
   // RFC 8058: mail providers POST `List-Unsubscribe=One-Click` as a form to the List-Unsubscribe

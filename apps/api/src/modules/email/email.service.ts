@@ -20,6 +20,8 @@ import {
   unreadDue,
   usersWithDigestItems,
   writeSettings,
+  timeZoneOf,
+  writeTimeZone,
 } from './email.repository';
 import type { Mailer } from './mailer';
 import { readSettings, type Outbox } from './outbox';
@@ -89,6 +91,10 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
       text: rendered.text,
       messageId: `<outbox-${row.id}@${domain}>`,
       headers,
+      // An interview's calendar invitation travels in the outbox row's data (modules/interviews).
+      ...(typeof data['ics'] === 'string' && typeof data['icsMethod'] === 'string'
+        ? { icalEvent: { method: data['icsMethod'], filename: 'interview.ics', content: data['ics'] } }
+        : {}),
     });
     await markSent(db, row.id);
   };
@@ -193,6 +199,20 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
     return getSettings(userId);
   };
 
+  /** The settings as their route answers: with the person's time zone (users.time_zone). */
+  const settingsWithZone = async (userId: number): Promise<NotificationSettings> => ({
+    ...(await getSettings(userId)),
+    time_zone: await timeZoneOf(db, userId),
+  });
+
+  /** A PUT of the settings: the time zone too, when given. */
+  const putSettingsWithZone = async (userId: number, settings: NotificationSettings): Promise<NotificationSettings> => {
+    const { time_zone: timeZone, ...rest } = settings;
+    await writeSettings(db, userId, rest);
+    if (timeZone) await writeTimeZone(db, userId, timeZone);
+    return settingsWithZone(userId);
+  };
+
   /** Switches the token's kinds of e-mail off; null for a token that is not genuine or a user gone. */
   const unsubscribe = async (token: string): Promise<NotificationKind[] | null> => {
     const claims = tokens.verify(token);
@@ -211,7 +231,17 @@ export const createEmailService = ({ db, outbox, mailer, tokens, log, from, apiP
   /** The outbox rows of a user, oldest first (tests and support). */
   const outboxOf = (userId: number) => outboxRowsOf(db, userId);
 
-  return { sendOne, scanUnread, sendDigests, getSettings, putSettings, unsubscribe, outboxOf };
+  return {
+    sendOne,
+    scanUnread,
+    sendDigests,
+    getSettings,
+    putSettings,
+    settingsWithZone,
+    putSettingsWithZone,
+    unsubscribe,
+    outboxOf,
+  };
 };
 
 export type EmailService = ReturnType<typeof createEmailService>;

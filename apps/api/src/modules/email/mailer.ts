@@ -9,6 +9,8 @@ export type MailMessage = {
   text: string;
   messageId: string;
   headers: Record<string, string>;
+  /** A calendar invitation (an interview's .ics): sent as a text/calendar part and attachment. */
+  icalEvent?: { method: string; filename: string; content: string };
 };
 
 /** Sends one message; throws on failure (the queue retries). */

@@ -124,6 +124,8 @@ export const createOutbox = ({
     const data: Record<string, unknown> = {
       ...input.data,
       name: user.name,
+      // The recipient's time zone: a template shows times in it (interviews).
+      timeZone: user.timeZone,
       url: appUrl(appOrigins, user.role, user.locale, input.path ?? '/'),
       settingsUrl: appUrl(appOrigins, user.role, user.locale, settingsPath(user.role)),
     };

@@ -2,6 +2,7 @@ import {
   APPLICATION_STATUS_NAMES,
   PASSWORD_RESET_TTL_MINUTES,
   EMAIL_VERIFY_TTL_HOURS,
+  formatInterviewTime,
   type ApplicationStatus,
   type Locale,
 } from '@jobs/contracts';
@@ -119,6 +120,109 @@ const reportOutcomeWords = (locale: Locale, d: ReportOutcomeData): { title: stri
 };
 
 const excerpt = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** An interview's step or reminder (modules/interviews); times in the recipient's zone (`timeZone`). */
+type InterviewData = {
+  name: string;
+  url: string;
+  timeZone?: string;
+  step: 'proposed' | 'rescheduled' | 'scheduled' | 'cancelled' | 'reminder';
+  vacancy: string;
+  company: string;
+  /** The other side: the company for the seeker, the candidate for the employers. */
+  other: string;
+  slots?: string[];
+  startsAt?: string | null;
+  durationMinutes: number;
+  where?: string | null;
+  reason?: string | null;
+  message?: string | null;
+  hours?: number;
+};
+
+const interviewContent = (locale: Locale, d: InterviewData): EmailContent => {
+  const zone = d.timeZone || 'Europe/Moscow';
+  const at = (iso: string) => formatInterviewTime(iso, locale, zone);
+  const ru = locale === 'ru';
+  const when = d.startsAt ? at(d.startsAt) : '';
+  const minutes = ru ? `${d.durationMinutes} мин` : `${d.durationMinutes} min`;
+  const where = d.where ? [ru ? `Где: ${d.where}` : `Where: ${d.where}`] : [];
+  const greeting = ru ? `Здравствуйте, ${d.name}!` : `Hello ${d.name},`;
+  const message = d.message ? [`«${excerpt(d.message)}»`] : [];
+  const open = { label: ru ? 'Открыть собеседование' : 'Open the interview', url: d.url };
+  switch (d.step) {
+    case 'proposed':
+    case 'rescheduled': {
+      const slots = (d.slots ?? []).map(at);
+      return {
+        subject: ru
+          ? d.step === 'rescheduled'
+            ? `Собеседование «${d.vacancy}»: предложено другое время`
+            : `Собеседование «${d.vacancy}»: выберите время`
+          : d.step === 'rescheduled'
+            ? `Interview for “${d.vacancy}”: other times proposed`
+            : `Interview for “${d.vacancy}”: pick a time`,
+        preheader: slots[0] ?? '',
+        paragraphs: [
+          greeting,
+          ru
+            ? `${d.other} предлагает время собеседования по вакансии «${d.vacancy}» (${minutes}):`
+            : `${d.other} proposes interview times for “${d.vacancy}” (${minutes}):`,
+          ...slots,
+          ...where,
+          ...message,
+        ],
+        action: open,
+      };
+    }
+    case 'scheduled':
+      return {
+        subject: ru ? `Собеседование назначено: ${when}` : `Interview scheduled: ${when}`,
+        preheader: `${d.vacancy} · ${d.company}`,
+        paragraphs: [
+          greeting,
+          ru
+            ? `Собеседование по вакансии «${d.vacancy}» (${d.company}) назначено: ${when}, ${minutes}.`
+            : `The interview for “${d.vacancy}” (${d.company}) is set: ${when}, ${minutes}.`,
+          ...where,
+          ru ? 'Приглашение для календаря — во вложении.' : 'The calendar invitation is attached.',
+        ],
+        action: open,
+      };
+    case 'cancelled':
+      return {
+        subject: ru ? `Собеседование отменено: «${d.vacancy}»` : `Interview cancelled: “${d.vacancy}”`,
+        preheader: d.reason ?? '',
+        paragraphs: [
+          greeting,
+          ru
+            ? `${d.other} отменяет собеседование по вакансии «${d.vacancy}»${when ? ` (${when})` : ''}.`
+            : `${d.other} cancelled the interview for “${d.vacancy}”${when ? ` (${when})` : ''}.`,
+          ...(d.reason ? [ru ? `Причина: ${d.reason}` : `Reason: ${d.reason}`] : []),
+        ],
+        action: open,
+      };
+    case 'reminder':
+      return {
+        subject: ru
+          ? (d.hours ?? 0) >= 24
+            ? `Завтра собеседование: ${when}`
+            : `Через час собеседование: ${when}`
+          : (d.hours ?? 0) >= 24
+            ? `Interview tomorrow: ${when}`
+            : `Interview in an hour: ${when}`,
+        preheader: `${d.vacancy} · ${d.company}`,
+        paragraphs: [
+          greeting,
+          ru
+            ? `Напоминаем: собеседование по вакансии «${d.vacancy}» (${d.company}) — ${when}, ${minutes}.`
+            : `A reminder: the interview for “${d.vacancy}” (${d.company}) is ${when}, ${minutes}.`,
+          ...where,
+        ],
+        action: open,
+      };
+  }
+};
 
 export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> = {
   password_reset: defineTemplate<PasswordResetData>({
@@ -364,6 +468,12 @@ export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> 
           },
     summary: (locale, d) =>
       locale === 'ru' ? `Завтра истекает срок ответа: ${d.count}` : `Replies due tomorrow: ${d.count}`,
+  }),
+
+  interview: defineTemplate<InterviewData>({
+    content: interviewContent,
+    summary: (locale, d) =>
+      locale === 'ru' ? `Собеседование «${d.vacancy}»: ${d.company}` : `Interview for “${d.vacancy}”: ${d.company}`,
   }),
 
   invitation: defineTemplate<InvitationData>({

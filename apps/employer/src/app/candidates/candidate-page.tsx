@@ -9,7 +9,7 @@ import {
 import { Button, ButtonLink, Card, FormError, Loader, LoadFailure, NoIndex, PageTitle } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { chatPath } from '../chats/chat-paths';
 import { employerMeQuery } from '../dashboard/company-card';
@@ -19,12 +19,13 @@ import type { AnswerValue } from '@jobs/contracts';
 import { MOVE_LABELS, REASON_LABELS, STATUS_LABELS } from './application-labels';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { CANDIDATES_PATH, parseCandidateId, vacancyCandidatesPath } from './candidate-paths';
-import { candidateQuery } from './candidate-queries';
+import { candidateKeys, candidateQuery } from './candidate-queries';
 import styles from './candidates.module.css';
 import { MoveDialog } from './move-dialog';
 import { ResumeView } from './resume-view';
 import { useCandidateMoves } from './use-candidate-moves';
 import { NotesCard } from '../team/notes-card';
+import { CandidateInterviews } from './candidate-interviews';
 
 /** The moves the state machine allows the company from a status, in the funnel's order. */
 export const employerMoves = (application: EmployerApplication): EmployerMoveStatus[] =>
@@ -60,6 +61,7 @@ export function CandidatePage() {
 
 function Candidate({ application }: { application: EmployerApplication }) {
   const apiClient = useApiClient();
+  const queryClient = useQueryClient();
   const me = useQuery(employerMeQuery(apiClient));
   const companyName = me.data?.company?.name ?? application.company.name;
   const { t, i18n } = useLingui();
@@ -136,6 +138,10 @@ function Candidate({ application }: { application: EmployerApplication }) {
       )}
       <div className={styles.panes}>
         <div className={styles.details}>
+          <CandidateInterviews
+            application={application}
+            onChanged={() => void queryClient.invalidateQueries({ queryKey: candidateKeys.one(application.id) })}
+          />
           <Card aria-labelledby="contacts-title">
             <h2 id="contacts-title" className={styles.sectionTitle}>
               <Trans>Contacts</Trans>

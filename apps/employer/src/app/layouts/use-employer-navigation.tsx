@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { CANDIDATES_PATH } from '../candidates/candidate-paths';
 import { CHATS_PATH } from '../chats/chat-paths';
+import { INTERVIEWS_PATH } from '../interviews/interview-paths';
 import { LOGIN_PATH } from '../guards';
 import { RESUMES_PATH } from '../resumes/resume-paths';
 import { TEAM_PATH } from '../team/team-queries';
@@ -19,6 +20,7 @@ export function useEmployerNavigation() {
     { to: '/employer', label: t`Dashboard`, end: true },
     { to: '/employer/vacancies', label: t`Vacancies` },
     { to: CANDIDATES_PATH, label: t`Candidates` },
+    { to: INTERVIEWS_PATH, label: t`Interviews` },
     { to: RESUMES_PATH, label: t`Résumés` },
     {
       to: CHATS_PATH,

@@ -14,6 +14,7 @@ import { STATUS_LABELS } from './application-labels';
 import { APPLICATIONS_PATH } from './application-paths';
 import { applicationsQuery } from './application-queries';
 import { ApplicationCard } from './application-card';
+import { SeekerInterviews } from './seeker-interviews';
 import styles from './applications.module.css';
 
 const MAX_PAGE = 500;
@@ -58,6 +59,7 @@ export function ApplicationsPage() {
     <>
       <PageMeta title={t`Applications`} noIndex />
       <PageTitle title={t`My applications`} description={t`Every vacancy you applied to and where it stands.`} />
+      <SeekerInterviews />
       <div className={styles.toolbar}>
         <p role="status" className={styles.muted}>
           {total !== undefined && <Plural value={total} one="# application" other="# applications" />}

@@ -5,6 +5,8 @@ import {
   CURRENCIES,
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
+  INTERVIEW_KINDS,
+  INTERVIEW_STATUSES,
   INVITATION_STATUSES,
   JOB_SEARCH_STATUSES,
   LOCALES,
@@ -112,6 +114,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     /** The account was deleted by its owner: personal data erased, the row kept so chats keep their other side. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** The person's time zone: interview times and reminders are shown in it (migration 0035). */
+    timeZone: text('time_zone').notNull().default('Europe/Moscow'),
     ...timestamps,
   },
   (t) => [
@@ -1050,4 +1054,64 @@ export const applicationNotes = pgTable(
     ...timestamps,
   },
   (t) => [index('application_notes_application_idx').on(t.applicationId, t.id)],
+);
+
+/** One step of an interview's history (the `Interview.history` entry). */
+export type InterviewHistoryRow = {
+  status: (typeof INTERVIEW_STATUSES)[number];
+  action: 'propose' | 'confirm' | 'cancel' | 'finish';
+  at: string;
+  by: 'seeker' | 'employer' | 'system';
+  by_user_id?: number;
+  slots?: string[];
+  starts_at?: string;
+  message?: string;
+  reason?: string;
+};
+
+/**
+ * Interview scheduling (issue 26, third round; migration 0035): the proposed times of an
+ * application's interview, the confirmed one, and the calendar invitation's version (`sequence`).
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    seekerId: integer('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: INTERVIEW_STATUSES }).notNull().default('proposed'),
+    slots: jsonb('slots').$type<string[]>().notNull().default([]),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    durationMinutes: integer('duration_minutes').notNull(),
+    kind: text('kind', { enum: INTERVIEW_KINDS }).notNull(),
+    link: text('link'),
+    address: text('address'),
+    timeZone: text('time_zone').notNull().default('Europe/Moscow'),
+    proposedBy: text('proposed_by', { enum: ['seeker', 'employer'] })
+      .notNull()
+      .default('employer'),
+    sequence: integer('sequence').notNull().default(0),
+    history: jsonb('history').$type<InterviewHistoryRow[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('interviews_application_idx').on(t.applicationId),
+    index('interviews_company_starts_idx').on(t.companyId, t.startsAt),
+    index('interviews_seeker_starts_idx').on(t.seekerId, t.startsAt),
+    index('interviews_scheduled_starts_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'scheduled'`),
+    check('interviews_status', sql`${t.status} IN ('proposed', 'scheduled', 'cancelled', 'done')`),
+    check('interviews_kind', sql`${t.kind} IN ('online', 'onsite')`),
+    check('interviews_proposed_by', sql`${t.proposedBy} IN ('seeker', 'employer')`),
+    check('interviews_scheduled_has_start', sql`${t.status} <> 'scheduled' OR ${t.startsAt} IS NOT NULL`),
+  ],
 );

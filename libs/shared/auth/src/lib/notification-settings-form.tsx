@@ -16,6 +16,27 @@ import styles from './auth-form.module.css';
 
 const QUERY_KEY = ['notification-settings'];
 
+/** The zones offered as one types (Russia's first); any IANA zone is accepted. */
+const TIME_ZONES = [
+  'Europe/Kaliningrad',
+  'Europe/Moscow',
+  'Europe/Samara',
+  'Asia/Yekaterinburg',
+  'Asia/Omsk',
+  'Asia/Novosibirsk',
+  'Asia/Krasnoyarsk',
+  'Asia/Irkutsk',
+  'Asia/Yakutsk',
+  'Asia/Vladivostok',
+  'Asia/Magadan',
+  'Asia/Kamchatka',
+  'Europe/Minsk',
+  'Asia/Almaty',
+  'Asia/Tashkent',
+  'Europe/London',
+  'UTC',
+] as const;
+
 type FormValues = NotificationSettings & { quiet_on: boolean };
 
 const browserTimeZone = (): string => {
@@ -30,6 +51,7 @@ const toForm = (settings: NotificationSettings): FormValues => ({
   ...settings,
   quiet_on: settings.quiet_hours !== null,
   quiet_hours: settings.quiet_hours ?? { start: '22:00', end: '08:00', time_zone: browserTimeZone() },
+  time_zone: settings.time_zone ?? 'Europe/Moscow',
 });
 
 export type NotificationSettingsFormProps = {
@@ -66,6 +88,7 @@ export function NotificationSettingsForm({ kinds = NOTIFICATION_KINDS }: Notific
     applications: t`Applications`,
     alerts: t`Saved search alerts`,
     invitations: t`Invitations from companies`,
+    interviews: t`Interviews`,
   };
   const modes = [
     { value: 'instant', label: t`At once` },
@@ -96,7 +119,7 @@ export function NotificationSettingsForm({ kinds = NOTIFICATION_KINDS }: Notific
       applyAuthError(
         error,
         'sign-up',
-        ['quiet_hours.start', 'quiet_hours.end', 'quiet_hours.time_zone'] as const,
+        ['quiet_hours.start', 'quiet_hours.end', 'quiet_hours.time_zone', 'time_zone'] as const,
         form.setError,
       );
     }
@@ -175,6 +198,18 @@ export function NotificationSettingsForm({ kinds = NOTIFICATION_KINDS }: Notific
             />
           </div>
         ) : null}
+      </fieldset>
+      <fieldset>
+        <legend>
+          <Trans>Your time zone</Trans>
+        </legend>
+        <TextField
+          label={t`Time zone`}
+          hint={t`Interview times and reminders are shown in it.`}
+          error={errors.time_zone?.message}
+          suggestions={TIME_ZONES}
+          {...register('time_zone')}
+        />
       </fieldset>
       {saved ? (
         <p role="status">

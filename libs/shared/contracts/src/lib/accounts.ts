@@ -132,7 +132,7 @@ export const accountRoutes = {
 
 export const NOTIFICATION_MODES = ['off', 'instant', 'digest'] as const;
 export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
-export const NOTIFICATION_KINDS = ['messages', 'applications', 'alerts', 'invitations'] as const;
+export const NOTIFICATION_KINDS = ['messages', 'applications', 'alerts', 'invitations', 'interviews'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationModeSchema = z.enum(NOTIFICATION_MODES);
@@ -143,6 +143,8 @@ export const notificationChannelSchema = z
     alerts: notificationModeSchema,
     /** Companies' invitations from the résumé database (seekers); a client that omits it gets `instant`. */
     invitations: notificationModeSchema.default('instant'),
+    /** Interview proposals, confirmations, changes and reminders (both sides); omitted: `instant`. */
+    interviews: notificationModeSchema.default('instant'),
   })
   .strict();
 export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
@@ -177,13 +179,34 @@ export const notificationSettingsSchema = z
     email: notificationChannelSchema,
     push: notificationChannelSchema,
     quiet_hours: quietHoursSchema.nullable(),
+    /**
+     * The person's own time zone (interview times and reminders are shown in it; Europe/Moscow
+     * until chosen). Always in the answer; left out of a PUT, it stays as it was.
+     */
+    time_zone: z
+      .string()
+      .refine((value) => value.length <= 64 && isTimeZone(value), coded('unknown_time_zone'))
+      .meta({ minLength: 1, maxLength: 64 })
+      .optional(),
   })
   .strict();
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  email: { messages: 'instant', applications: 'instant', alerts: 'digest', invitations: 'instant' },
-  push: { messages: 'instant', applications: 'instant', alerts: 'instant', invitations: 'instant' },
+  email: {
+    messages: 'instant',
+    applications: 'instant',
+    alerts: 'digest',
+    invitations: 'instant',
+    interviews: 'instant',
+  },
+  push: {
+    messages: 'instant',
+    applications: 'instant',
+    alerts: 'instant',
+    invitations: 'instant',
+    interviews: 'instant',
+  },
   quiet_hours: null,
 };
 

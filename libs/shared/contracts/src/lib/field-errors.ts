@@ -37,6 +37,7 @@ export const FIELD_ERROR_MESSAGES = {
   email_unchanged: 'This is your current e-mail address',
   email_unverified: 'Confirm your e-mail before sending a vacancy to review',
   company_blocked: 'Your company was blocked after reports: vacancies cannot be sent to review',
+  slot_not_proposed: 'Pick one of the proposed times',
   clock_time: 'Use the HH:MM form, 00:00 to 23:59',
   time_zone_required: 'Choose a time zone',
   unknown_time_zone: 'Unknown time zone',

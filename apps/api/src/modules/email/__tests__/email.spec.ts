@@ -33,8 +33,14 @@ const putSettings = (who: { token: string }, payload: unknown) =>
   });
 
 const SETTINGS = {
-  email: { messages: 'instant', applications: 'instant', alerts: 'digest', invitations: 'instant' },
-  push: { messages: 'instant', applications: 'off', alerts: 'instant', invitations: 'instant' },
+  email: {
+    messages: 'instant',
+    applications: 'instant',
+    alerts: 'digest',
+    invitations: 'instant',
+    interviews: 'instant',
+  },
+  push: { messages: 'instant', applications: 'off', alerts: 'instant', invitations: 'instant', interviews: 'off' },
   quiet_hours: null,
 };
 
@@ -53,17 +59,36 @@ describe('notification settings', () => {
     const ann = await seeker(ctx.app);
     const ben = await seeker(ctx.app);
     expect(ok(await settingsOf(ann))).toEqual({
-      email: { messages: 'instant', applications: 'instant', alerts: 'digest', invitations: 'instant' },
-      push: { messages: 'instant', applications: 'instant', alerts: 'instant', invitations: 'instant' },
+      email: {
+        messages: 'instant',
+        applications: 'instant',
+        alerts: 'digest',
+        invitations: 'instant',
+        interviews: 'instant',
+      },
+      push: {
+        messages: 'instant',
+        applications: 'instant',
+        alerts: 'instant',
+        invitations: 'instant',
+        interviews: 'instant',
+      },
       quiet_hours: null,
+      time_zone: 'Europe/Moscow',
     });
-    const put = { ...SETTINGS, quiet_hours: { start: '22:30', end: '07:00', time_zone: 'Asia/Yekaterinburg' } };
+    const put = {
+      ...SETTINGS,
+      quiet_hours: { start: '22:30', end: '07:00', time_zone: 'Asia/Yekaterinburg' },
+      time_zone: 'Asia/Yekaterinburg',
+    };
     expect(ok(await putSettings(ann, put))).toEqual(put);
     expect(ok(await settingsOf(ann))).toEqual(put);
-    expect(ok(await settingsOf(ben)).quiet_hours).toBeNull();
+    expect(ok(await settingsOf(ben))).toMatchObject({ quiet_hours: null, time_zone: 'Europe/Moscow' });
+    // Left out of a PUT, the time zone stays.
+    expect(ok(await putSettings(ann, SETTINGS))).toEqual({ ...SETTINGS, time_zone: 'Asia/Yekaterinburg' });
     // Employers have the same route.
     const bob = await employer(ctx.app);
-    expect(ok(await putSettings(bob, SETTINGS))).toEqual(SETTINGS);
+    expect(ok(await putSettings(bob, SETTINGS))).toEqual({ ...SETTINGS, time_zone: 'Europe/Moscow' });
   });
 
   it('names each bad field', async () => {
@@ -78,6 +103,7 @@ describe('notification settings', () => {
       ],
       [{ ...SETTINGS, quiet_hours: { start: '22:00', end: '22:00', time_zone: 'UTC' } }, 'body.quiet_hours.end'],
       [{ email: SETTINGS.email, push: SETTINGS.push }, 'body.quiet_hours'],
+      [{ ...SETTINGS, time_zone: 'Mars/Olympus' }, 'body.time_zone'],
     ];
     for (const [payload, field] of cases) {
       const response = await putSettings(ann, payload);
@@ -267,6 +293,7 @@ describe('one-click unsubscribe', () => {
       applications: 'instant',
       alerts: 'digest',
       invitations: 'instant',
+      interviews: 'instant',
     });
   });
 

@@ -20,8 +20,20 @@ const deliver = async (to?: string) => {
 };
 
 const SETTINGS = {
-  email: { messages: 'instant', applications: 'instant', alerts: 'instant', invitations: 'instant' },
-  push: { messages: 'instant', applications: 'instant', alerts: 'instant', invitations: 'instant' },
+  email: {
+    messages: 'instant',
+    applications: 'instant',
+    alerts: 'instant',
+    invitations: 'instant',
+    interviews: 'instant',
+  },
+  push: {
+    messages: 'instant',
+    applications: 'instant',
+    alerts: 'instant',
+    invitations: 'instant',
+    interviews: 'instant',
+  },
   quiet_hours: null as null | { start: string; end: string; time_zone: string },
 };
 
@@ -188,7 +200,11 @@ describe('saved-search alert e-mails', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ kinds: ['alerts'] });
-    expect(await settingsOf(ann)).toEqual({ ...SETTINGS, email: { ...SETTINGS.email, alerts: 'off' } });
+    expect(await settingsOf(ann)).toEqual({
+      ...SETTINGS,
+      email: { ...SETTINGS.email, alerts: 'off' },
+      time_zone: 'Europe/Moscow',
+    });
 
     await publishAsEditor(ctx.app, eve, bob.companyId, 'Fortran engineer');
     expect(await deliver(ann.email)).toEqual([]);

@@ -79,8 +79,14 @@ const db = () => ctx.database.handle.db;
 const queue = useQueues(ctx);
 
 const SETTINGS = {
-  email: { messages: 'off', applications: 'off', alerts: 'off', invitations: 'instant' },
-  push: { messages: 'instant', applications: 'instant', alerts: 'instant', invitations: 'instant' },
+  email: { messages: 'off', applications: 'off', alerts: 'off', invitations: 'instant', interviews: 'instant' },
+  push: {
+    messages: 'instant',
+    applications: 'instant',
+    alerts: 'instant',
+    invitations: 'instant',
+    interviews: 'instant',
+  },
   quiet_hours: null,
 };
 const putSettings = async (who: Party, settings: unknown) =>

@@ -7,9 +7,16 @@ import { NotificationSettingsForm } from '../notification-settings-form';
 import { renderWithApi, TEST_API_BASE } from './render-with-api';
 
 const STORED: NotificationSettings = {
-  email: { messages: 'instant', applications: 'instant', alerts: 'digest', invitations: 'instant' },
-  push: { messages: 'instant', applications: 'off', alerts: 'instant', invitations: 'instant' },
+  email: {
+    messages: 'instant',
+    applications: 'instant',
+    alerts: 'digest',
+    invitations: 'instant',
+    interviews: 'instant',
+  },
+  push: { messages: 'instant', applications: 'off', alerts: 'instant', invitations: 'instant', interviews: 'instant' },
   quiet_hours: null,
+  time_zone: 'Europe/Moscow',
 };
 
 const renderForm = (oneSignalAppId: string) => {

@@ -210,6 +210,7 @@ const CUSTOM_TEXTS: Record<CustomFieldErrorCode, Text> = {
       message: 'Your company was blocked after reports: vacancies cannot be sent to review',
     }),
   ),
+  slot_not_proposed: fixed(msg({ id: 'error.field.slot_not_proposed', message: 'Pick one of the proposed times' })),
   clock_time: fixed(msg({ id: 'error.field.clock_time', message: 'Use the HH:MM form, 00:00 to 23:59' })),
   time_zone_required: fixed(msg({ id: 'error.field.time_zone_required', message: 'Choose a time zone' })),
   unknown_time_zone: fixed(msg({ id: 'error.field.unknown_time_zone', message: 'Unknown time zone' })),
