@@ -33,4 +33,4 @@ export * from './lib/account';
 export * from './lib/resumes';
 export * from './lib/team';
 export * from './lib/reports';
-export * from './lib/risk';
+export * from './lib/trust';

@@ -1,5 +1,12 @@
 import { isApiError } from '@jobs/api-client';
-import { ChatList, ChatView, useChatHistory, useCurrentChat, type RenderVacancy } from '@jobs/chat';
+import {
+  ChatList,
+  ChatView,
+  useChatHistory,
+  useCurrentChat,
+  type RenderFooter,
+  type RenderVacancy,
+} from '@jobs/chat';
 import { Card, NoIndex } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
@@ -9,6 +16,7 @@ import { SignInPrompt } from '../session/sign-in-prompt';
 import { useIsSignedIn } from '../session/use-is-signed-in';
 import { renderChatListLink } from './chat-list-link';
 import { chatHref, VACANCY_PARAM, type ChatPageState } from './chat-paths';
+import { RiskWarning } from '../reports/risk-warning';
 import styles from './chat-pages.module.css';
 import { useVacancyOptions } from './use-vacancy-options';
 import { VacancyLink } from './vacancy-link';
@@ -37,6 +45,16 @@ export function ChatPage() {
 }
 
 const renderVacancy: RenderVacancy = (vacancyId, title) => <VacancyLink vacancyId={vacancyId} title={title} />;
+
+/** Under a company's message that looks like a scam: why, and a one-click report (issue 27). */
+const renderFooter: RenderFooter = (message) =>
+  message.risk && !message.isMe && /^\d+$/.test(message.id) ? (
+    <RiskWarning
+      risk={message.risk}
+      target={{ kind: 'message', id: Number(message.id) }}
+      name={message.text.length > 60 ? `${message.text.slice(0, 60)}…` : message.text}
+    />
+  ) : null;
 
 const unique = (ids: number[]): number[] => [...new Set(ids)];
 
@@ -103,6 +121,7 @@ function ChatWorkspace({ chatId }: { chatId: number }) {
           <ChatView
             chatId={chatId}
             renderVacancy={renderVacancy}
+            renderFooter={renderFooter}
             vacancyOptions={preselected ? vacancyOptions : undefined}
             defaultVacancyId={preselected ?? undefined}
             onChatSwitch={handleChatSwitch}

@@ -41,6 +41,8 @@ import { HideMenu } from '../lists/hide-menu';
 import { HIDDEN_PATH } from '../lists/list-queries';
 import { LoadErrorCard } from '../ui/load-error-card';
 import { ReportButton } from '../reports/report-button';
+import { RiskWarning } from '../reports/risk-warning';
+import { VerifiedBadge } from '../reports/verified-badge';
 import { isApiError } from '@jobs/api-client';
 
 export { createVacancyLoader } from './vacancy-loader';
@@ -131,6 +133,9 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
             {taxNote && <span className={styles.taxNote}> {taxNote}</span>}
           </p>
           <SalaryPositionLine vacancy={vacancy} />
+          {open && vacancy.risk && (
+            <RiskWarning risk={vacancy.risk} target={{ kind: 'vacancy', id: vacancy.id }} name={vacancy.title} />
+          )}
           <dl className={styles.facts}>
             <div>
               <dt>
@@ -138,6 +143,7 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
               </dt>
               <dd>
                 <Link to={companyPath(vacancy.company.id)}>{vacancy.company.name}</Link>
+                <VerifiedBadge verified={vacancy.company.verified} />
               </dd>
             </div>
             {vacancy.category && (
