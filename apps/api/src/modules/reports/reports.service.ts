@@ -1,4 +1,5 @@
 import type {
+  VerifiedCompany,
   CreateReportBody,
   CreatedReport,
   EditorReportListQuery,
@@ -7,11 +8,13 @@ import type {
   ReportTargetKind,
   ResolveReportBody,
 } from '@jobs/contracts';
-import type { Database } from '@jobs/server-db';
+import { auditLog, companies, type Database } from '@jobs/server-db';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { transact } from '../../lib/transact';
 import { reportOutcomeNotification, type Notify } from '../notify';
+import { verificationOf } from '../vacancies/vacancies.repository';
 import { createReportsRepository, type Reporter } from './reports.repository';
 
 export type ReportsDeps = {
@@ -140,5 +143,46 @@ export const createReportsService = ({ db, notify, log, autohide }: ReportsDeps)
   const list = (query: EditorReportListQuery) =>
     repo.list({ status: query.status, kind: query.kind, page: query.page });
 
-  return { create, resolve, list };
+  /**
+   * An editor verifies a company (or takes any verification back; a later change of the owner's
+   * e-mail or the website may verify it by domain again). Audited with the state before and after.
+   */
+  const verifyCompany = async (editorId: number, companyId: number, verified: boolean): Promise<VerifiedCompany> =>
+    transact(db, async (tx) => {
+      const [before] = await tx
+        .select({ id: companies.id, name: companies.name, method: companies.verifiedMethod, at: companies.verifiedAt })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .for('update');
+      if (!before) throw new AppError('NOT_FOUND', 'Company not found');
+      const [after] = await tx
+        .update(companies)
+        .set(
+          verified ? { verifiedMethod: 'editor', verifiedAt: new Date() } : { verifiedMethod: null, verifiedAt: null },
+        )
+        .where(eq(companies.id, companyId))
+        .returning({
+          id: companies.id,
+          name: companies.name,
+          method: companies.verifiedMethod,
+          at: companies.verifiedAt,
+        });
+      const result = {
+        id: companyId,
+        name: before.name,
+        verified: verificationOf({ verifiedMethod: after?.method, verifiedAt: after?.at }),
+      };
+      await tx.insert(auditLog).values({
+        actorUserId: editorId,
+        actorRole: 'editor',
+        action: verified ? 'company_verify' : 'company_unverify',
+        entityType: 'company',
+        entityId: companyId,
+        before: { verified: verificationOf({ verifiedMethod: before.method, verifiedAt: before.at }) },
+        after: { verified: result.verified },
+      });
+      return result;
+    });
+
+  return { create, resolve, list, verifyCompany };
 };

@@ -36,7 +36,11 @@ describe('risk warnings', () => {
 
   const publishFor = async (companyId: number, overrides: Record<string, unknown>) =>
     expectStatus<ManagedVacancy>(
-      await call('POST', '/editor/vacancies', eve, { ...vacancyInput(overrides), company_id: companyId, publish: true }),
+      await call('POST', '/editor/vacancies', eve, {
+        ...vacancyInput(overrides),
+        company_id: companyId,
+        publish: true,
+      }),
       201,
     );
   const page = async (id: number) => expectStatus<Vacancy>(await call('GET', `/vacancies/${id}`));
@@ -61,7 +65,8 @@ describe('risk warnings', () => {
   it('marks one long text posted by three companies, all three', async () => {
     const text = `${HARMLESS} Уникальная фраза ${Date.now()}.`;
     const ids: number[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await publishFor((await employer(ctx.app)).companyId, { description: text })).id);
+    for (let i = 0; i < 3; i++)
+      ids.push((await publishFor((await employer(ctx.app)).companyId, { description: text })).id);
     for (const id of ids) expect((await page(id)).risk).toEqual({ reasons: ['duplicate_text'] });
     // Two companies with one text is no mark.
     const other = `${HARMLESS} Другая фраза ${Date.now()}.`;
