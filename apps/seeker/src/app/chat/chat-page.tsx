@@ -1,12 +1,5 @@
 import { isApiError } from '@jobs/api-client';
-import {
-  ChatList,
-  ChatView,
-  useChatHistory,
-  useCurrentChat,
-  type RenderFooter,
-  type RenderVacancy,
-} from '@jobs/chat';
+import { ChatList, ChatView, useChatHistory, useCurrentChat, type RenderFooter, type RenderVacancy } from '@jobs/chat';
 import { Card, NoIndex } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
@@ -16,6 +9,7 @@ import { SignInPrompt } from '../session/sign-in-prompt';
 import { useIsSignedIn } from '../session/use-is-signed-in';
 import { renderChatListLink } from './chat-list-link';
 import { chatHref, VACANCY_PARAM, type ChatPageState } from './chat-paths';
+import { ReportButton } from '../reports/report-button';
 import { RiskWarning } from '../reports/risk-warning';
 import styles from './chat-pages.module.css';
 import { useVacancyOptions } from './use-vacancy-options';
@@ -46,15 +40,22 @@ export function ChatPage() {
 
 const renderVacancy: RenderVacancy = (vacancyId, title) => <VacancyLink vacancyId={vacancyId} title={title} />;
 
-/** Under a company's message that looks like a scam: why, and a one-click report (issue 27). */
-const renderFooter: RenderFooter = (message) =>
-  message.risk && !message.isMe && /^\d+$/.test(message.id) ? (
-    <RiskWarning
-      risk={message.risk}
-      target={{ kind: 'message', id: Number(message.id) }}
-      name={message.text.length > 60 ? `${message.text.slice(0, 60)}…` : message.text}
-    />
-  ) : null;
+/**
+ * Under a company's message: a calm warning with a one-click report when it looks like a scam,
+ * else a quiet «Пожаловаться» (issue 27).
+ */
+const renderFooter: RenderFooter = (message) => {
+  if (message.isMe || message.authorKind !== 'company' || !/^\d+$/.test(message.id)) return null;
+  const target = { kind: 'message', id: Number(message.id) } as const;
+  const name = message.text.length > 60 ? `${message.text.slice(0, 60)}…` : message.text;
+  return message.risk ? (
+    <RiskWarning risk={message.risk} target={target} name={name} />
+  ) : (
+    <div className={styles.messageReport}>
+      <ReportButton target={target} name={name} />
+    </div>
+  );
+};
 
 const unique = (ids: number[]): number[] => [...new Set(ids)];
 

@@ -8,6 +8,7 @@ import {
   shareableImageUrl,
   useCityName,
   useImageBaseUrl,
+  VerifiedBadge,
 } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import type { I18n } from '@lingui/core';
@@ -42,7 +43,6 @@ import { HIDDEN_PATH } from '../lists/list-queries';
 import { LoadErrorCard } from '../ui/load-error-card';
 import { ReportButton } from '../reports/report-button';
 import { RiskWarning } from '../reports/risk-warning';
-import { VerifiedBadge } from '../reports/verified-badge';
 import { isApiError } from '@jobs/api-client';
 
 export { createVacancyLoader } from './vacancy-loader';

@@ -14,7 +14,7 @@ const employerAt = async (domain: string, verified = true): Promise<Signed> => {
   const signed = await registerEmployer(ctx.app, uniqueEmail('owner').replace('@example.com', `@${domain}`), {
     verified,
   });
-  return { ...signed, companyId: (signed.user as { company_id: number }).company_id };
+  return { ...signed, companyId: (signed.user as unknown as { company_id: number }).company_id };
 };
 const setSite = (who: { token: string }, site: string | null) =>
   ctx.app.inject({

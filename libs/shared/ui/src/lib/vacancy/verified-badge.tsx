@@ -1,4 +1,3 @@
-import type { CompanyVerification } from '@jobs/contracts';
 import { useLingui } from '@lingui/react/macro';
 import styles from './verified-badge.module.css';
 
@@ -6,7 +5,10 @@ import styles from './verified-badge.module.css';
  * «Проверена»: a verified company (issue 27), with what that means in its tooltip and for screen
  * readers: its owner's e-mail is at the company website's domain, or the editors checked it.
  */
-export function VerifiedBadge({ verified }: { verified: CompanyVerification | null | undefined }) {
+/** A company's verification as the API gives it (`company.verified`). */
+export type VerifiedBadgeData = { method: 'email_domain' | 'editor'; at: string };
+
+export function VerifiedBadge({ verified }: { verified: VerifiedBadgeData | null | undefined }) {
   const { t } = useLingui();
   if (!verified) return null;
   const meaning =
