@@ -133,8 +133,12 @@ test('a scam-like message shows its warning in the seeker’s chat; a domain-ver
       // The vacancy page and the company page show the verified badge.
       await page.goto(`/vacancies/${company.vacancyId}`);
       await expect(page.getByRole('heading', { name: company.title })).toBeVisible();
-      await expect(page.getByText(words.verified, { exact: true }).first()).toBeVisible();
+      const badge = page.locator('[data-verified="email_domain"]').first();
+      await expect(badge).toBeVisible();
+      await expect(badge).toContainText(words.verified);
       await shot(page, `vacancy-verified-${locale}-${width}`);
+      await page.goto(`/companies/${company.companyId}`);
+      await expect(page.locator('h1 [data-verified="email_domain"]')).toContainText(words.verified);
 
       if (locale === 'ru' && width === 1366) {
         // One click reports the message to the editors.
