@@ -1,12 +1,23 @@
-// The body of npm run bench:risk (risk-bench.ts): the risk rules' precision and recall on the labelled set (issue 27).
+// The body of npm run bench:risk (risk-bench.ts): the risk rules' precision and recall (issue 27).
 // Each line of tools/bench/risk/labelled.txt is a vacancy text or a chat message with the risk
 // codes it should carry; the script runs the text rules on each and counts, per rule and over all
 // rules, the codes found rightly (tp), wrongly (fp) and missed (fn). Exits 1 below the targets.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { RISK_CODES, type RiskCode } from '@jobs/contracts';
-import { TEXT_RISK_CODES, textRisks, type RiskContext } from '../../apps/api/src/modules/risk/risk-rules';
+
+type RiskContext = { kind: 'vacancy' } | { kind: 'message'; early: boolean };
+type RulesModule = {
+  TEXT_RISK_CODES: RiskCode[];
+  textRisks: (text: string, context: RiskContext) => RiskCode[];
+};
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+// The API's own rule set, loaded by path (a tool may not import an app as a module).
+const { TEXT_RISK_CODES, textRisks } = (await import(
+  pathToFileURL(join(root, 'apps/api/src/modules/risk/risk-rules.ts')).href
+)) as RulesModule;
 
 export const PRECISION_TARGET = 0.95;
 export const RECALL_TARGET = 0.8;
