@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { transact } from '../../lib/transact';
-import { reportOutcomeNotification, type Notify } from '../notify';
+import { companyBlockedNotification, reportOutcomeNotification, type Notify } from '../notify';
 import { verificationOf } from '../vacancies/vacancies.repository';
 import { createReportsRepository, type Reporter } from './reports.repository';
 
@@ -133,6 +133,22 @@ export const createReportsService = ({ db, notify, log, autohide }: ReportsDeps)
       } catch (error) {
         // The decision stands; only its notification is lost.
         log.warn({ err: error }, 'could not tell a reporter the outcome of their report');
+      }
+    }
+    // A blocked company's employers are told it was blocked, and why when the editor wrote it.
+    const blocked = body.outcome === 'company_blocked' ? report.target.company : null;
+    if (blocked) {
+      try {
+        await notify.companyEmployers({
+          companyId: blocked.id,
+          kind: 'applications',
+          texts: (locale) => companyBlockedNotification(locale, note),
+          notice: { code: 'company_blocked', params: { reason: note } },
+          link: { inApp: '/employer/vacancies', app: '/vacancies' },
+          email: { template: 'company_blocked', data: { reason: note } },
+        });
+      } catch (error) {
+        log.warn({ err: error }, 'could not tell a blocked company’s employers');
       }
     }
     const after = await repo.reportById(reportId);

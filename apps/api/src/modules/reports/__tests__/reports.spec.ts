@@ -181,6 +181,16 @@ describe('reports', () => {
     expect((await statusOf(second))?.status).toBe('rejected');
     const [company] = await db().select().from(companies).where(eq(companies.id, carl.companyId));
     expect(company?.blockedAt).toBeInstanceOf(Date);
+    // Its employers are told why, through the one event path (an in-app notification).
+    const [told] = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, carl.user.id))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    // Stored in the employer's language (Russian by default); the notice renders in either.
+    expect(told).toMatchObject({ code: 'company_blocked', title: 'Компания заблокирована' });
+    expect(told?.text).toContain('Причина: Asks for money');
 
     // Its employers cannot send a vacancy to review any more: 403 naming the field and the code.
     await db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, carl.user.id));
