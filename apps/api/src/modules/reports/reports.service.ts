@@ -157,7 +157,7 @@ export const createReportsService = ({ db, notify, log, autohide }: ReportsDeps)
   };
 
   const list = (query: EditorReportListQuery) =>
-    repo.list({ status: query.status, kind: query.kind, page: query.page });
+    repo.list({ status: query.status, kind: query.kind, reason: query.reason, page: query.page });
 
   /**
    * An editor verifies a company (or takes any verification back; a later change of the owner's

@@ -73,6 +73,8 @@ export const editorReportListQuerySchema = z
   .object({
     status: z.enum(REPORT_STATUSES).optional(),
     kind: z.enum(REPORT_TARGET_KINDS).optional(),
+    /** Only reports given for this reason. */
+    reason: z.enum(REPORT_REASONS).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
   })
   .strict();
