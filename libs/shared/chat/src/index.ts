@@ -39,6 +39,7 @@ export {
   MessageItem,
   type MessageItemProps,
   type RenderAuthor,
+  type RenderFooter,
   type RenderVacancy,
 } from './lib/components/message-item';
 export { MessageComposer, type MessageComposerProps, type VacancyOption } from './lib/components/message-composer';

@@ -36,3 +36,4 @@ export * from './lib/team';
 export * from './lib/reports';
 export * from './lib/interviews';
 export * from './lib/interview-time';
+export * from './lib/trust';

@@ -54,6 +54,7 @@ export * from './lib/vacancy/salary-range';
 export * from './lib/vacancy/company-logo';
 export * from './lib/vacancy/city-name';
 export * from './lib/vacancy/vacancy-card';
+export * from './lib/vacancy/verified-badge';
 export * from './lib/vacancy/vacancy-list';
 export * from './lib/vacancy/pagination';
 export * from './lib/seo/page-meta';

@@ -1,5 +1,6 @@
 import {
   REPORT_OUTCOMES,
+  REPORT_REASONS,
   REPORT_STATUSES,
   REPORT_TARGET_KINDS,
   REPORTS_PER_PAGE,
@@ -68,8 +69,14 @@ export function ReportsPage() {
   const [params, setParams] = useSearchParams();
   const status = oneOf(REPORT_STATUSES, params.get('status')) ?? (params.has('status') ? undefined : 'open');
   const kind = oneOf(REPORT_TARGET_KINDS, params.get('kind'));
+  const reason = oneOf(REPORT_REASONS, params.get('reason'));
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const query: EditorReportListQuery = { ...(status ? { status } : {}), ...(kind ? { kind } : {}), page };
+  const query: EditorReportListQuery = {
+    ...(status ? { status } : {}),
+    ...(kind ? { kind } : {}),
+    ...(reason ? { reason } : {}),
+    page,
+  };
   const list = useQuery({
     queryKey: ['editor', 'reports', query],
     queryFn: ({ signal }) => apiClient.call(reportRoutes.list, { query }, { signal }),
@@ -118,6 +125,13 @@ export function ReportsPage() {
             }))}
             value={kind ?? ''}
             onChange={(event) => update({ kind: event.target.value || undefined })}
+          />
+          <SelectField
+            label={t`Reason`}
+            placeholder={t`Any reason`}
+            options={REPORT_REASONS.map((value) => ({ value, label: i18n._(REASON_LABELS[value]) }))}
+            value={reason ?? ''}
+            onChange={(event) => update({ reason: event.target.value || undefined })}
           />
         </div>
         {counts && (

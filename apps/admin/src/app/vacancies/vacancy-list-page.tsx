@@ -38,6 +38,7 @@ import { formatDateTime } from '../format';
 import { CompanyPicker } from './company-picker';
 import { EDITOR_HOME, editorKeys, editorVacancyPath } from './vacancy-queries';
 import styles from './admin.module.css';
+import { RiskTags } from './risk-tags';
 
 type Status = (typeof VACANCY_STATUSES)[number];
 type Sort = (typeof EDITOR_SORTS)[number];
@@ -339,6 +340,7 @@ export function VacancyListPage() {
                       </td>
                       <th scope="row">
                         <Link to={editorVacancyPath(vacancy.id)}>{vacancy.title}</Link>
+                        <RiskTags risk={vacancy.risk} />
                       </th>
                       <td>{vacancy.company.name}</td>
                       <td>

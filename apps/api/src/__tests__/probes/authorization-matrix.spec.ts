@@ -647,6 +647,11 @@ const RULES: Record<string, Rule> = {
     },
     expect: editorsOnly(),
   },
+  'POST /editor/companies/:id/verification': {
+    owner: 'editor',
+    call: (w) => ({ url: `/editor/companies/${w.bob.companyId}/verification`, payload: { verified: true } }),
+    expect: editorsOnly(),
+  },
 
   // Editors.
   'GET /editor/vacancies': { owner: 'editor', call: () => ({ url: '/editor/vacancies' }), expect: editorsOnly() },

@@ -2,6 +2,7 @@ import type { CategoryWithCount, CollectionSlug, PublicCompany, VacancySummary }
 import type { Database } from '@jobs/server-db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/sql-rows';
+import { verificationOf } from '../vacancies/vacancies.repository';
 import { createApplicationsRepository } from '../applications/applications.repository';
 import type { SearchEngine } from '../search/search-engine';
 import { rowOf, type SearchIndex } from '../search/search.index';
@@ -153,10 +154,13 @@ export const createCatalogRepository = (db: Database, engine: SearchEngine) => {
         industry: string | null;
         size: string | null;
         reply_within_days: number;
+        verified_method: 'email_domain' | 'editor' | null;
+        verified_at: Date | string | null;
         total: number | string;
       }>(
         db,
         sql`select c.id, c.name, c.logo_url, c.description, c.site, c.city, c.industry, c.size, c.reply_within_days,
+              c.verified_method, c.verified_at,
               (select count(*) from vacancies v where v.company_id = c.id and v.status = 'published')::int as total
             from companies c where c.id = ${id}`,
       );
@@ -179,6 +183,7 @@ export const createCatalogRepository = (db: Database, engine: SearchEngine) => {
         city: company.city,
         industry: company.industry,
         size: company.size,
+        verified: verificationOf({ verifiedMethod: company.verified_method, verifiedAt: company.verified_at }),
         responsiveness,
         reply_within_days: Number(company.reply_within_days),
         vacancies: rows.map(toSummary),

@@ -15,6 +15,7 @@ import type { StoredLiveEvent } from '../live/live.repository';
 import type { Notice } from '../notify/notification-texts';
 import { messageNotifications, type NotifyPlan } from '../notify/notify.repository';
 import { resultRows } from '../../lib/sql-rows';
+import { EARLY_MESSAGES, riskOf, textRisks } from '../risk/risk-rules';
 
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
@@ -312,6 +313,19 @@ export const createChatRepository = (db: Database) => {
         .where(and(eq(messages.chatId, chatId), olderThanId === undefined ? undefined : lt(messages.id, olderThanId)))
         .orderBy(desc(messages.id))
         .limit(limit + 1);
+      // The chat's first messages: a move to a messenger among them is a mark (risk warnings, issue 27).
+      const firstIds = rows.some((row) => row.authorKind === 'company')
+        ? new Set(
+            (
+              await db
+                .select({ id: messages.id })
+                .from(messages)
+                .where(eq(messages.chatId, chatId))
+                .orderBy(asc(messages.id))
+                .limit(EARLY_MESSAGES)
+            ).map((row) => row.id),
+          )
+        : new Set<number>();
       return {
         message: rows.slice(0, limit).map((row) => ({
           id: row.id,
@@ -325,6 +339,11 @@ export const createChatRepository = (db: Database) => {
           author_name:
             viewer === 'admin' && row.authorKind === 'company' ? (row.senderName ?? row.authorName) : row.authorName,
           ...(row.applicationStatus ? { application_status: row.applicationStatus as ApplicationStatus } : {}),
+          // Only the company side's messages are judged: that is where a scam speaks to the seeker.
+          risk:
+            row.authorKind === 'company'
+              ? riskOf(textRisks(row.text, { kind: 'message', early: firstIds.has(row.id) }))
+              : null,
         })),
         has_more: rows.length > limit,
       };
@@ -534,6 +553,12 @@ export const sendStatement = async (
   notify: NotifyPlan,
 ): Promise<StoredSend | undefined> => {
   const status = message.applicationStatus ?? null;
+  // A company's message carries its risk on the live event too (as historyPage gives it): which of
+  // the two depends on whether it is among the chat's first messages, known only in the statement.
+  const riskAs = (early: boolean) =>
+    JSON.stringify(
+      message.authorKind === 'company' ? riskOf(textRisks(message.text, { kind: 'message', early })) : null,
+    );
   const result = await executor.execute(sql`
     with locked as (
       select id, kind, seeker_id, company_id from chats where id = ${chatId}${
@@ -577,7 +602,9 @@ export const sendStatement = async (
       select msg.id, jsonb_build_object('id', msg.id, 'text', msg.text,
           'createdAt', to_char(msg.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
           'vacancy_id', msg.vacancy_id, 'vacancy_title', (select v.title from vacancies v where v.id = msg.vacancy_id),
-          'author_kind', msg.author_kind, 'author_name', msg.author_name)
+          'author_kind', msg.author_kind, 'author_name', msg.author_name,
+          'risk', case when (select count(*) from messages m where m.chat_id = msg.chat_id) < ${EARLY_MESSAGES}
+            then ${riskAs(true)}::jsonb else ${riskAs(false)}::jsonb end)
         || case when msg.application_status is null then '{}'::jsonb
           else jsonb_build_object('application_status', msg.application_status) end as body
       from msg

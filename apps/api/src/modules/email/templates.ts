@@ -79,6 +79,23 @@ type ReportOutcomeData = {
   outcome: 'dismissed' | 'hidden' | 'company_blocked';
   url: string;
 };
+type CompanyBlockedData = { name: string; reason: string | null; url: string };
+
+/** The blocked company's e-mail says what the in-app notification says (notify/notification-texts.ts). */
+const companyBlockedNotification = (locale: Locale, reason: string | null): { title: string; text: string } =>
+  locale === 'ru'
+    ? {
+        title: 'Компания заблокирована',
+        text: `После жалоб пользователей модераторы заблокировали вашу компанию, её вакансии сняты с публикации${
+          reason ? `. Причина: ${reason}` : ''
+        }. Если вы не согласны, напишите в поддержку.`,
+      }
+    : {
+        title: 'Your company was blocked',
+        text: `After reports from users the editors blocked your company and took its vacancies down${
+          reason ? `. Reason: ${reason}` : ''
+        }. If you disagree, write to support.`,
+      };
 type DigestData = { name: string; entries: DigestEntry[]; url: string };
 type ReplyOverdueData = { name: string; vacancy: string; company: string; days: number; url: string };
 type ReplyDueDigestData = { name: string; count: number; vacancies: string[]; url: string };
@@ -586,6 +603,26 @@ export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> 
           };
     },
     summary: (locale, d) => reportOutcomeWords(locale, d).text,
+  }),
+
+  company_blocked: defineTemplate<CompanyBlockedData>({
+    content: (locale, d) => {
+      const { title, text } = companyBlockedNotification(locale, d.reason);
+      return locale === 'ru'
+        ? {
+            subject: title,
+            preheader: excerpt(text, 120),
+            paragraphs: [`Здравствуйте, ${d.name}!`, text],
+            action: { label: 'Открыть', url: d.url },
+          }
+        : {
+            subject: title,
+            preheader: excerpt(text, 120),
+            paragraphs: [`Hello ${d.name},`, text],
+            action: { label: 'Open', url: d.url },
+          };
+    },
+    summary: (locale, d) => companyBlockedNotification(locale, d.reason).text,
   }),
 
   saved_search_alert: defineTemplate<SavedSearchAlertData>({

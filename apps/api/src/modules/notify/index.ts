@@ -16,6 +16,7 @@ export {
   noticeTexts,
   renderNotice,
   reportOutcomeNotification,
+  companyBlockedNotification,
   reviewNotification,
   savedSearchAlertText,
   type Notice,

@@ -46,6 +46,22 @@ export const reportOutcomeNotification = (
   return { title: 'Your report was reviewed', text };
 };
 
+/** What a blocked company's employers are told (issue 27): that it was blocked, and why when the editor said. */
+export const companyBlockedNotification = (locale: Locale, reason: string | null): { title: string; text: string } =>
+  locale === 'ru'
+    ? {
+        title: 'Компания заблокирована',
+        text: `После жалоб пользователей модераторы заблокировали вашу компанию, её вакансии сняты с публикации${
+          reason ? `. Причина: ${reason}` : ''
+        }. Если вы не согласны, напишите в поддержку.`,
+      }
+    : {
+        title: 'Your company was blocked',
+        text: `After reports from users the editors blocked your company and took its vacancies down${
+          reason ? `. Reason: ${reason}` : ''
+        }. If you disagree, write to support.`,
+      };
+
 /** What a saved-search alert tells: the search, instant or daily, how many, the instant one's vacancy. */
 export type SavedSearchAlertNotice = {
   savedSearch: { id: number; name: string };
@@ -84,6 +100,7 @@ export type Notice =
       params: { decision: 'approved' | 'rejected'; vacancy: string; reason: string | null };
     }
   | { code: 'report_outcome'; params: { outcome: 'dismissed' | 'hidden' | 'company_blocked'; target: string } }
+  | { code: 'company_blocked'; params: { reason: string | null } }
   | {
       code: 'saved_search_alert';
       params: { search: string; search_id: number; kind: 'instant' | 'daily'; count: number; vacancy: string | null };
@@ -128,6 +145,8 @@ export const renderNotice = (
       }
       return reportOutcomeNotification(locale, outcome, target);
     }
+    case 'company_blocked':
+      return companyBlockedNotification(locale, str(p['reason']) ?? null);
     case 'saved_search_alert': {
       const name = str(p['search']);
       const kind = str(p['kind']);

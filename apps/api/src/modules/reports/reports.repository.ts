@@ -249,11 +249,13 @@ export const createReportsRepository = (db: Database) => {
     list: async (query: {
       status?: ReportStatus | undefined;
       kind?: ReportTargetKind | undefined;
+      reason?: ReportReason | undefined;
       page: number;
     }): Promise<EditorReportList> => {
       const where: SQL[] = [sql`true`];
       if (query.status) where.push(sql`r.status = ${query.status}`);
       if (query.kind) where.push(sql`r.target_kind = ${query.kind}`);
+      if (query.reason) where.push(sql`r.reason = ${query.reason}`);
       const condition = sql.join(where, sql` and `);
       const rows = await rowsOf<ReportRow>(
         db,
@@ -261,7 +263,9 @@ export const createReportsRepository = (db: Database) => {
             order by (r.status = 'open') desc, target_reports desc, r.created_at desc, r.id desc
             limit ${REPORTS_PER_PAGE} offset ${(query.page - 1) * REPORTS_PER_PAGE}`,
       );
-      const kindFilter = query.kind ? sql`target_kind = ${query.kind}` : sql`true`;
+      const kindFilter = sql`${query.kind ? sql`target_kind = ${query.kind}` : sql`true`} and ${
+        query.reason ? sql`reason = ${query.reason}` : sql`true`
+      }`;
       const [counts] = await rowsOf<Record<string, number>>(
         db,
         sql`select

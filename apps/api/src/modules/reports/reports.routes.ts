@@ -18,4 +18,8 @@ export const reportsRoutes: FastifyPluginAsync<{ service: ReturnType<typeof crea
   registerRoute(app, reportRoutes.resolve, async (request) =>
     service.resolve(currentUser(request).id, request.params.id, request.body),
   );
+
+  registerRoute(app, reportRoutes.verifyCompany, async (request) =>
+    service.verifyCompany(currentUser(request).id, request.params.id, request.body.verified),
+  );
 };

@@ -1,4 +1,5 @@
 import type {
+  VerifiedCompany,
   CreateReportBody,
   CreatedReport,
   EditorReportListQuery,
@@ -7,11 +8,13 @@ import type {
   ReportTargetKind,
   ResolveReportBody,
 } from '@jobs/contracts';
-import type { Database } from '@jobs/server-db';
+import { auditLog, companies, type Database } from '@jobs/server-db';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { transact } from '../../lib/transact';
-import { reportOutcomeNotification, type Notify } from '../notify';
+import { companyBlockedNotification, reportOutcomeNotification, type Notify } from '../notify';
+import { verificationOf } from '../vacancies/vacancies.repository';
 import { createReportsRepository, type Reporter } from './reports.repository';
 
 export type ReportsDeps = {
@@ -132,13 +135,70 @@ export const createReportsService = ({ db, notify, log, autohide }: ReportsDeps)
         log.warn({ err: error }, 'could not tell a reporter the outcome of their report');
       }
     }
+    // A blocked company's employers are told it was blocked, and why when the editor wrote it.
+    const blocked = body.outcome === 'company_blocked' ? report.target.company : null;
+    if (blocked) {
+      try {
+        await notify.companyEmployers({
+          companyId: blocked.id,
+          kind: 'applications',
+          texts: (locale) => companyBlockedNotification(locale, note),
+          notice: { code: 'company_blocked', params: { reason: note } },
+          link: { inApp: '/employer/vacancies', app: '/vacancies' },
+          email: { template: 'company_blocked', data: { reason: note } },
+        });
+      } catch (error) {
+        log.warn({ err: error }, 'could not tell a blocked company’s employers');
+      }
+    }
     const after = await repo.reportById(reportId);
     if (!after) throw new AppError('NOT_FOUND', 'Report not found');
     return after;
   };
 
   const list = (query: EditorReportListQuery) =>
-    repo.list({ status: query.status, kind: query.kind, page: query.page });
+    repo.list({ status: query.status, kind: query.kind, reason: query.reason, page: query.page });
 
-  return { create, resolve, list };
+  /**
+   * An editor verifies a company (or takes any verification back; a later change of the owner's
+   * e-mail or the website may verify it by domain again). Audited with the state before and after.
+   */
+  const verifyCompany = async (editorId: number, companyId: number, verified: boolean): Promise<VerifiedCompany> =>
+    transact(db, async (tx) => {
+      const [before] = await tx
+        .select({ id: companies.id, name: companies.name, method: companies.verifiedMethod, at: companies.verifiedAt })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .for('update');
+      if (!before) throw new AppError('NOT_FOUND', 'Company not found');
+      const [after] = await tx
+        .update(companies)
+        .set(
+          verified ? { verifiedMethod: 'editor', verifiedAt: new Date() } : { verifiedMethod: null, verifiedAt: null },
+        )
+        .where(eq(companies.id, companyId))
+        .returning({
+          id: companies.id,
+          name: companies.name,
+          method: companies.verifiedMethod,
+          at: companies.verifiedAt,
+        });
+      const result = {
+        id: companyId,
+        name: before.name,
+        verified: verificationOf({ verifiedMethod: after?.method, verifiedAt: after?.at }),
+      };
+      await tx.insert(auditLog).values({
+        actorUserId: editorId,
+        actorRole: 'editor',
+        action: verified ? 'company_verify' : 'company_unverify',
+        entityType: 'company',
+        entityId: companyId,
+        before: { verified: verificationOf({ verifiedMethod: before.method, verifiedAt: before.at }) },
+        after: { verified: result.verified },
+      });
+      return result;
+    });
+
+  return { create, resolve, list, verifyCompany };
 };

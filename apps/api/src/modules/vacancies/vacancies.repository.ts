@@ -1,10 +1,24 @@
-import type { Vacancy, VacancyAddress } from '@jobs/contracts';
+import type { CompanyVerification, Risk, RiskCode, Vacancy, VacancyAddress } from '@jobs/contracts';
 import { nearestMetro } from '@jobs/server-dataset';
 import { categories, companies, vacancies, type Database } from '@jobs/server-db';
 import { and, eq, inArray } from 'drizzle-orm';
 
 export type VacancyRow = typeof vacancies.$inferSelect;
-export type CompanyRow = Pick<typeof companies.$inferSelect, 'id' | 'name' | 'logoUrl'>;
+export type CompanyRow = Pick<typeof companies.$inferSelect, 'id' | 'name' | 'logoUrl'> &
+  Partial<Pick<typeof companies.$inferSelect, 'verifiedMethod' | 'verifiedAt'>>;
+
+/** A company's verification as the contract gives it (issue 27). */
+export const verificationOf = (company: {
+  verifiedMethod?: 'email_domain' | 'editor' | null;
+  verifiedAt?: Date | string | null;
+}): CompanyVerification | null =>
+  company.verifiedMethod && company.verifiedAt
+    ? { method: company.verifiedMethod, at: new Date(company.verifiedAt).toISOString() }
+    : null;
+
+/** A vacancy's stored risk codes as the contract gives them (null: none). */
+export const riskFromRow = (reasons: string[] | null | undefined): Risk | null =>
+  reasons && reasons.length > 0 ? { reasons: reasons as RiskCode[] } : null;
 export type CategoryRow = typeof categories.$inferSelect;
 
 /** A vacancy's address with its nearest metro stations (from the shipped data), or null. */
@@ -28,7 +42,7 @@ export const addressOf = (text: string | null, lat: number | null, lon: number |
 export const toVacancy = (v: VacancyRow, company: CompanyRow, category: CategoryRow | null): Vacancy => ({
   id: v.id,
   title: v.title,
-  company: { id: company.id, name: company.name, logo: company.logoUrl },
+  company: { id: company.id, name: company.name, logo: company.logoUrl, verified: verificationOf(company) },
   category: category
     ? { id: category.id, slug: category.slug, name_ru: category.nameRu, name_en: category.nameEn }
     : null,
@@ -51,6 +65,7 @@ export const toVacancy = (v: VacancyRow, company: CompanyRow, category: Category
   address: addressOf(v.addressText, v.lat, v.lon),
   reply_within_days: v.replyWithinDays,
   questions: v.questions ?? [],
+  risk: riskFromRow(v.riskReasons),
 });
 
 export const createVacanciesRepository = (db: Database) => {

@@ -3,7 +3,7 @@ import type { Database } from '@jobs/server-db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/sql-rows';
 import { percentileOf } from '../salaries/salary-position';
-import { addressOf } from './vacancies.repository';
+import { addressOf, verificationOf } from './vacancies.repository';
 
 /** The columns of a vacancy summary, with its company and category (aliases v, co, ca). */
 export const summaryColumns = sql`v.id, v.title, v.city, v.country, v.salary_from, v.salary_to, v.currency,
@@ -12,6 +12,7 @@ export const summaryColumns = sql`v.id, v.title, v.city, v.country, v.salary_fro
   ss.n as ss_n, ss.min as ss_min, ss.p10 as ss_p10, ss.p25 as ss_p25, ss.p50 as ss_p50, ss.p75 as ss_p75,
   ss.p90 as ss_p90, ss.max as ss_max,
   co.id as company_id, co.name as company_name, co.logo_url as company_logo,
+  co.verified_method as company_verified_method, co.verified_at as company_verified_at,
   ca.id as category_id, ca.slug as category_slug, ca.name_ru as category_name_ru, ca.name_en as category_name_en`;
 
 export const summaryJoins = sql`join companies co on co.id = v.company_id left join categories ca on ca.id = v.category_id
@@ -47,6 +48,8 @@ export type SummaryRow = {
   company_id: number;
   company_name: string;
   company_logo: string | null;
+  company_verified_method: 'email_domain' | 'editor' | null;
+  company_verified_at: Date | string | null;
   category_id: number | null;
   category_slug: string | null;
   category_name_ru: string | null;
@@ -91,7 +94,12 @@ const toIso = (value: Date | string | null): string | null =>
 export const toSummary = (row: SummaryRow): VacancySummary => ({
   id: Number(row.id),
   title: row.title,
-  company: { id: Number(row.company_id), name: row.company_name, logo: row.company_logo },
+  company: {
+    id: Number(row.company_id),
+    name: row.company_name,
+    logo: row.company_logo,
+    verified: verificationOf({ verifiedMethod: row.company_verified_method, verifiedAt: row.company_verified_at }),
+  },
   category:
     row.category_id === null
       ? null

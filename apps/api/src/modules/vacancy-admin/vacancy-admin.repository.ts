@@ -94,6 +94,8 @@ const editorSort = (sort: NonNullable<EditorVacancyListQuery['sort']>): SQL[] =>
     case 'review_first':
       return [
         sql`(${vacancies.status} = 'on_review' or ${vacancies.pendingChanges} is not null) desc`,
+        // Risky vacancies first among those waiting (issue 27): the more marks, the sooner.
+        sql`cardinality(${vacancies.riskReasons}) desc`,
         sql`${vacancies.submittedAt} asc nulls last`,
         desc(vacancies.updatedAt),
         desc(vacancies.id),

@@ -111,6 +111,8 @@ export type VacancyAdminHooks = {
    * what must follow it (saved-search alerts) is enqueued with it, durably.
    */
   onPublished?: (tx: Database, vacancyId: number) => Promise<void>;
+  /** Any vacancy written (created or updated), inside the write's transaction: its risk is judged again. */
+  onWritten?: (tx: Database, row: VacancyRow) => Promise<unknown>;
 };
 
 export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks = {}) => {
@@ -165,6 +167,7 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
     const updated = await repo.updateVersioned(tx, row, columns);
     if (!updated) throw staleError((await repo.findManaged(tx, row.id)) as ManagedVacancy);
     await published(tx, row, updated);
+    await hooks.onWritten?.(tx, updated);
     return updated;
   };
 
@@ -281,6 +284,7 @@ export const createVacancyAdminService = (db: Database, hooks: VacancyAdminHooks
   const insertVacancy = async (tx: Executor, columns: typeof vacancies.$inferInsert) => {
     const row = await repo.insertVacancy(tx, columns);
     await published(tx, undefined, row);
+    await hooks.onWritten?.(tx, row);
     return row;
   };
 

@@ -1,5 +1,5 @@
 import { isApiError } from '@jobs/api-client';
-import { ChatList, ChatView, useChatHistory, useCurrentChat, type RenderVacancy } from '@jobs/chat';
+import { ChatList, ChatView, useChatHistory, useCurrentChat, type RenderFooter, type RenderVacancy } from '@jobs/chat';
 import { Card, NoIndex } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
@@ -9,6 +9,8 @@ import { SignInPrompt } from '../session/sign-in-prompt';
 import { useIsSignedIn } from '../session/use-is-signed-in';
 import { renderChatListLink } from './chat-list-link';
 import { chatHref, VACANCY_PARAM, type ChatPageState } from './chat-paths';
+import { ReportButton } from '../reports/report-button';
+import { RiskWarning } from '../reports/risk-warning';
 import styles from './chat-pages.module.css';
 import { useVacancyOptions } from './use-vacancy-options';
 import { VacancyLink } from './vacancy-link';
@@ -37,6 +39,23 @@ export function ChatPage() {
 }
 
 const renderVacancy: RenderVacancy = (vacancyId, title) => <VacancyLink vacancyId={vacancyId} title={title} />;
+
+/**
+ * Under a company's message: a calm warning with a one-click report when it looks like a scam,
+ * else a quiet «Пожаловаться» (issue 27).
+ */
+const renderFooter: RenderFooter = (message) => {
+  if (message.isMe || message.authorKind !== 'company' || !/^\d+$/.test(message.id)) return null;
+  const target = { kind: 'message', id: Number(message.id) } as const;
+  const name = message.text.length > 60 ? `${message.text.slice(0, 60)}…` : message.text;
+  return message.risk ? (
+    <RiskWarning risk={message.risk} target={target} name={name} />
+  ) : (
+    <div className={styles.messageReport}>
+      <ReportButton target={target} name={name} />
+    </div>
+  );
+};
 
 const unique = (ids: number[]): number[] => [...new Set(ids)];
 
@@ -103,6 +122,7 @@ function ChatWorkspace({ chatId }: { chatId: number }) {
           <ChatView
             chatId={chatId}
             renderVacancy={renderVacancy}
+            renderFooter={renderFooter}
             vacancyOptions={preselected ? vacancyOptions : undefined}
             defaultVacancyId={preselected ?? undefined}
             onChatSwitch={handleChatSwitch}

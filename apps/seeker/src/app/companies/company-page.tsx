@@ -11,6 +11,7 @@ import {
   useCityName,
   useImageBaseUrl,
   VacancyList,
+  VerifiedBadge,
 } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -95,6 +96,7 @@ function CompanyDetails({ company }: { company: PublicCompany }) {
         <div className={styles.headerText}>
           <h1 id="company-title" className={styles.title}>
             {name}
+            <VerifiedBadge verified={company.verified} />
           </h1>
           <ReplyPromiseLine days={company.reply_within_days} />
           <ResponsivenessLine responsiveness={company.responsiveness} />

@@ -19,6 +19,10 @@ export type ReportButtonProps = {
   target: { kind: ReportTargetKind; id: number };
   /** What is reported, for the dialog's title («Пожаловаться на “…”»). */
   name: string;
+  /** One click sends a report with this reason, without the dialog (a risk warning's «Сообщить»). */
+  quickReason?: ReportReason;
+  /** The button's words instead of «Пожаловаться». */
+  label?: string;
 };
 
 /** Each reason's words. */
@@ -36,7 +40,7 @@ const REASON_LABELS: Record<ReportReason, MessageDescriptor> = {
  * comment; the editors decide and the seeker is told the outcome. A second report of the same
  * target (409) says it was reported already.
  */
-export function ReportButton({ target, name }: ReportButtonProps) {
+export function ReportButton({ target, name, quickReason, label }: ReportButtonProps) {
   const { t, i18n } = useLingui();
   const signedIn = useIsSignedIn();
   const apiClient = useApiClient();
@@ -60,13 +64,13 @@ export function ReportButton({ target, name }: ReportButtonProps) {
     );
   }
 
-  const send = async () => {
-    if (!reason) return;
+  const send = async (chosen = reason) => {
+    if (!chosen) return;
     setBusy(true);
     try {
       const trimmed = comment.trim();
       await apiClient.call(reportRoutes.create, {
-        body: { target, reason, ...(trimmed ? { comment: trimmed } : {}) },
+        body: { target, reason: chosen, ...(trimmed ? { comment: trimmed } : {}) },
       });
       setOpen(false);
       setState('sent');
@@ -84,9 +88,19 @@ export function ReportButton({ target, name }: ReportButtonProps) {
 
   return (
     <>
-      <button type="button" className={styles.trigger} onClick={() => setOpen(true)}>
-        <Trans>Report</Trans>
+      <button
+        type="button"
+        className={styles.trigger}
+        disabled={busy}
+        onClick={() => (quickReason ? void send(quickReason) : setOpen(true))}
+      >
+        {label ?? <Trans>Report</Trans>}
       </button>
+      {quickReason && state === 'failed' && (
+        <p role="alert" className={styles.error}>
+          <Trans>Could not send the report. Please try again.</Trans>
+        </p>
+      )}
       {open && (
         <ConfirmDialog
           title={t`Report “${name}”`}

@@ -1,5 +1,5 @@
 import type { Vacancy } from '@jobs/contracts';
-import { Card, CompanyLogo } from '@jobs/ui';
+import { Card, CompanyLogo, VerifiedBadge } from '@jobs/ui';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { companyPath } from '../companies/company-paths';
@@ -20,6 +20,7 @@ export function CompanyCard({ company, replyWithinDays }: CompanyCardProps) {
       <CompanyLogo company={company} size={64} priority />
       <p className={styles.companyName}>
         <Link to={companyPath(company.id)}>{company.name}</Link>
+        <VerifiedBadge verified={company.verified} />
       </p>
       <ReplyPromiseLine days={replyWithinDays} />
       <ResponsivenessLine responsiveness={company.responsiveness} />

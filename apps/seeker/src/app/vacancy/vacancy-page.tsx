@@ -8,6 +8,7 @@ import {
   shareableImageUrl,
   useCityName,
   useImageBaseUrl,
+  VerifiedBadge,
 } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import type { I18n } from '@lingui/core';
@@ -42,6 +43,7 @@ import { HideMenu } from '../lists/hide-menu';
 import { HIDDEN_PATH } from '../lists/list-queries';
 import { LoadErrorCard } from '../ui/load-error-card';
 import { ReportButton } from '../reports/report-button';
+import { RiskWarning } from '../reports/risk-warning';
 import { isApiError } from '@jobs/api-client';
 
 export { createVacancyLoader } from './vacancy-loader';
@@ -132,6 +134,9 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
             {taxNote && <span className={styles.taxNote}> {taxNote}</span>}
           </p>
           <SalaryPositionLine vacancy={vacancy} />
+          {open && vacancy.risk && (
+            <RiskWarning risk={vacancy.risk} target={{ kind: 'vacancy', id: vacancy.id }} name={vacancy.title} />
+          )}
           <dl className={styles.facts}>
             <div>
               <dt>
@@ -139,6 +144,7 @@ export function VacancyDetails({ vacancy }: VacancyDetailsProps) {
               </dt>
               <dd>
                 <Link to={companyPath(vacancy.company.id)}>{vacancy.company.name}</Link>
+                <VerifiedBadge verified={vacancy.company.verified} />
               </dd>
             </div>
             {vacancy.category && (

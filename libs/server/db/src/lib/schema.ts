@@ -94,9 +94,18 @@ export const companies = pgTable(
     replyWithinDays: integer('reply_within_days').notNull().default(REPLY_WITHIN_DAYS_DEFAULT),
     /** Blocked by an editor after reports (issue 27, migration 0033): its vacancies left search. */
     blockedAt: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),
+    /** Verified (issue 27, migration 0036): by the owner's e-mail at the website's domain, or by an editor. */
+    verifiedMethod: text('verified_method', { enum: ['email_domain', 'editor'] }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [check('companies_reply_within_days', replyWithinDaysInRange(t.replyWithinDays))],
+  (t) => [
+    check('companies_reply_within_days', replyWithinDaysInRange(t.replyWithinDays)),
+    check(
+      'companies_verified',
+      sql`(${t.verifiedMethod} IS NULL AND ${t.verifiedAt} IS NULL) OR (${t.verifiedMethod} IN ('email_domain', 'editor') AND ${t.verifiedAt} IS NOT NULL)`,
+    ),
+  ],
 );
 
 export const users = pgTable(
@@ -229,6 +238,13 @@ export const vacancies = pgTable(
     reportHold: boolean('report_hold').notNull().default(false),
     /** Screening questions (issue 26, migration 0034): at most 10; `required_answer` makes a knock-out. */
     questions: jsonb('questions').$type<ScreeningQuestionRow[]>().notNull().default([]),
+    /** The risk codes the rule set found when it was last written (issue 27, migration 0036; empty: none). */
+    riskReasons: text('risk_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Its text's fingerprint (risk-rules.ts textFingerprint; null for a short text). */
+    textFingerprint: text('text_fingerprint'),
     ...timestamps,
   },
   (t) => [
@@ -243,6 +259,9 @@ export const vacancies = pgTable(
       .on(t.lat, t.lon)
       .where(sql`${t.status} = 'published' AND ${t.lat} IS NOT NULL`),
     index('vacancies_responsible_idx').on(t.responsibleUserId),
+    index('vacancies_text_fingerprint_idx')
+      .on(t.textFingerprint)
+      .where(sql`${t.textFingerprint} IS NOT NULL`),
     check(
       'vacancies_salary_range',
       sql`${t.salaryFrom} IS NULL OR ${t.salaryTo} IS NULL OR ${t.salaryFrom} <= ${t.salaryTo}`,

@@ -3,6 +3,7 @@ import { applicationStatusSchema } from './application-status';
 import { idParamsSchema, idSchema, isoDateSchema } from './common';
 import { MAX_ID } from './constants';
 import { defineRoute } from './route';
+import { riskSchema } from './trust';
 
 /** Spec §5/§9 and api.md: message length after trimming. */
 export const MESSAGE_MAX_LENGTH = 4000;
@@ -33,6 +34,8 @@ export const historyMessageSchema = z.object({
   author_name: z.string().nullable(),
   /** On `system` messages: the application status they announce (the apps may render their own text from it). */
   application_status: applicationStatusSchema.optional(),
+  /** The marks of a scam in a company's message (issue 27; null: none). */
+  risk: riskSchema.nullable().optional(),
 });
 export type HistoryMessage = z.infer<typeof historyMessageSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common';
 import { defineRoute } from './route';
+import { companyVerificationBodySchema, companyVerificationSchema } from './trust';
 
 // Reports (issue 27): a seeker or an employer reports a vacancy, a company, a chat message or (an
 // employer) a résumé; editors decide in their queue and the reporter is told the outcome.
@@ -72,6 +73,8 @@ export const editorReportListQuerySchema = z
   .object({
     status: z.enum(REPORT_STATUSES).optional(),
     kind: z.enum(REPORT_TARGET_KINDS).optional(),
+    /** Only reports given for this reason. */
+    reason: z.enum(REPORT_REASONS).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
   })
   .strict();
@@ -104,6 +107,14 @@ export const resolveReportBodySchema = z
   .strict();
 export type ResolveReportBody = z.infer<typeof resolveReportBodySchema>;
 
+/** A company as the verification route answers: its name and verification. */
+export const verifiedCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  verified: companyVerificationSchema.nullable(),
+});
+export type VerifiedCompany = z.infer<typeof verifiedCompanySchema>;
+
 export const reportRoutes = {
   create: defineRoute({
     method: 'POST',
@@ -135,5 +146,15 @@ export const reportRoutes = {
     params: z.object({ id: idSchema }),
     body: resolveReportBodySchema,
     response: reportSchema,
+  }),
+  verifyCompany: defineRoute({
+    method: 'POST',
+    path: '/editor/companies/:id/verification',
+    summary: 'Mark a company verified by an editor, or take its verification back (audited)',
+    tags: ['reports'],
+    auth: ['editor'],
+    params: z.object({ id: idSchema }),
+    body: companyVerificationBodySchema,
+    response: verifiedCompanySchema,
   }),
 } as const;

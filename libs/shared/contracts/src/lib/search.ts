@@ -3,6 +3,7 @@ import { responsivenessSchema } from './responsiveness';
 import { idParamsSchema } from './common';
 import { nearPointSchema, RADIUS_KM } from './geo';
 import { defineRoute } from './route';
+import { companyVerificationSchema } from './trust';
 import { queryBooleanSchema, searchFiltersShape } from './search-filters';
 import { collectionParamsSchema, collectionSlugSchema } from './vacancy-admin';
 import { currencySchema, vacancyCategorySchema, vacancySchema, type Vacancy } from './vacancy';
@@ -204,6 +205,8 @@ export const publicCompanySchema = z.object({
   city: z.string().nullable(),
   industry: z.string().nullable(),
   size: z.string().nullable(),
+  /** Verified (issue 27): by its owner's e-mail at its website's domain, or by an editor; null when not. */
+  verified: companyVerificationSchema.nullable().optional(),
   /** How fast the company answers applications (null below 5 applications in 90 days). */
   responsiveness: responsivenessSchema,
   /** The company's reply promise (days) its new vacancies start with (optional: older payloads). */

@@ -4,6 +4,7 @@ import { vacancyAddressSchema } from './geo';
 import { responsivenessSchema } from './responsiveness';
 import { idParamsSchema, isoDateSchema, localeSchema } from './common';
 import { defineRoute } from './route';
+import { companyVerificationSchema, riskSchema } from './trust';
 
 export const EXPERIENCE_LEVELS = ['none', '1-3', '3-6', '6+'] as const;
 export const EMPLOYMENT_TYPES = ['full', 'part', 'project', 'internship'] as const;
@@ -22,6 +23,8 @@ export const vacancyCompanySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   logo: z.string().nullable(),
+  /** Verified (issue 27): how and when; null when not (absent in the lists that leave it out). */
+  verified: companyVerificationSchema.nullable().optional(),
   /** On a vacancy's own page (`GET /vacancies/{id}`): how fast the company answers applications. */
   responsiveness: responsivenessSchema.optional(),
 });
@@ -77,6 +80,8 @@ export const vacancySchema = z.object({
   reply_within_days: z.number().int().optional(),
   /** Screening questions asked when applying; those with `required_answer` are shown as requirements. */
   questions: z.array(screeningQuestionSchema).optional(),
+  /** The marks of a scam the rule set found in it (issue 27); null: none (absent in the lists that leave it out). */
+  risk: riskSchema.nullable().optional(),
 });
 export type Vacancy = z.infer<typeof vacancySchema>;
 

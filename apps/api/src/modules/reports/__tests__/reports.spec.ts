@@ -181,6 +181,16 @@ describe('reports', () => {
     expect((await statusOf(second))?.status).toBe('rejected');
     const [company] = await db().select().from(companies).where(eq(companies.id, carl.companyId));
     expect(company?.blockedAt).toBeInstanceOf(Date);
+    // Its employers are told why, through the one event path (an in-app notification).
+    const [told] = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, carl.user.id))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    // Stored in the employer's language (Russian by default); the notice renders in either.
+    expect(told).toMatchObject({ code: 'company_blocked', title: 'Компания заблокирована' });
+    expect(told?.text).toContain('Причина: Asks for money');
 
     // Its employers cannot send a vacancy to review any more: 403 naming the field and the code.
     await db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, carl.user.id));
@@ -211,6 +221,20 @@ describe('reports', () => {
     const companiesOnly = ok<ListDto>(await queue(eve, '?kind=company'));
     expect(companiesOnly.items.every((item) => item.target.kind === 'company')).toBe(true);
     expect((await queue(eve, '?status=bogus')).statusCode).toBe(400);
+    // By reason: a spam report of its own shows under spam, not under scam.
+    const ann = await seeker(ctx.app);
+    const spam = ok<{ id: number }>(
+      await report(ann, 'vacancy', await vacancy(ctx.database.handle, bob.companyId), { reason: 'spam' }),
+      201,
+    );
+    const spamOnly = ok<{ items: Array<ReportDto & { reason: string }> }>(await queue(eve, '?status=open&reason=spam'));
+    expect(spamOnly.items.map((item) => item.id)).toContain(spam.id);
+    expect(spamOnly.items.every((item) => item.reason === 'spam')).toBe(true);
+    const scamOnly = ok<ListDto>(await queue(eve, '?status=open&reason=scam'));
+    expect(scamOnly.items.map((item) => item.id)).not.toContain(spam.id);
+    const bad = await queue(eve, '?reason=bogus');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details[0].field).toBe('query.reason');
   });
 
   it('keeps the editor routes to editors', async () => {

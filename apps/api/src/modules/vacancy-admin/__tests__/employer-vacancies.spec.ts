@@ -299,6 +299,7 @@ describe('employer company, account and dashboard', () => {
       id: bob.companyId,
       name: 'Initech',
       logo: '/uploads/2026/01/logo.webp',
+      verified: null,
       responsiveness: null,
     });
 

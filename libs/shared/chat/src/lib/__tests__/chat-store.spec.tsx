@@ -102,6 +102,7 @@ describe('chat history', () => {
         authorKind: 'platform',
         authorName: 'Acme Corp',
         status: 'sent',
+        risk: null,
       },
     ]);
   });

@@ -17,7 +17,7 @@ import {
 import styles from './chat.module.css';
 import { MessageComposer, type VacancyOption } from './message-composer';
 import { isClosedChat, sendProblem } from './send-problem';
-import { MessageItem, type RenderAuthor, type RenderVacancy } from './message-item';
+import { MessageItem, type RenderAuthor, type RenderFooter, type RenderVacancy } from './message-item';
 
 /** While the assistant types, the open chat is re-read this often. */
 export const ASSISTANT_POLL_MS = 1000;
@@ -49,6 +49,8 @@ export type ChatViewProps = {
   renderVacancy?: RenderVacancy;
   /** Says who wrote each message (the editors' inbox names the seeker, the company's employer or the platform). */
   renderAuthor?: RenderAuthor;
+  /** Shows something under each message (the seeker's risk warnings). */
+  renderFooter?: RenderFooter;
   /** Offers a vacancy selector in the composer. */
   vacancyOptions?: readonly VacancyOption[];
   /** The vacancy new messages are about; defaults to the latest message's vacancy, else none (0). */
@@ -71,6 +73,7 @@ export function ChatView({
   chatId,
   renderVacancy,
   renderAuthor,
+  renderFooter,
   vacancyOptions,
   defaultVacancyId,
   onChatSwitch,
@@ -234,6 +237,7 @@ export function ChatView({
               message={message}
               renderVacancy={renderVacancy}
               renderAuthor={renderAuthor}
+              renderFooter={renderFooter}
               onRetry={handleRetry}
             />
           ))}

@@ -12,11 +12,15 @@ export type RenderVacancy = (vacancyId: number, vacancyTitle: string | null) => 
 /** Says who wrote a message (null: no author line); an app's own wording replaces the default. */
 export type RenderAuthor = (message: ChatMessage) => ReactNode;
 
+/** What an app shows under a message (the seeker's risk warning and report action), or nothing. */
+export type RenderFooter = (message: ChatMessage) => ReactNode;
+
 export type MessageItemProps = {
   message: ChatMessage;
   renderVacancy?: RenderVacancy;
   /** Who wrote it; by default only the platform's messages name their author. */
   renderAuthor?: RenderAuthor;
+  renderFooter?: RenderFooter;
   onRetry?: (clientMessageId: string) => void;
 };
 
@@ -74,7 +78,13 @@ function SystemMessageItem({ message, renderVacancy }: { message: ChatMessage; r
 }
 
 /** One message; its text is rendered as text, never as HTML. */
-export function MessageItem({ message, renderVacancy = defaultVacancy, renderAuthor, onRetry }: MessageItemProps) {
+export function MessageItem({
+  message,
+  renderVacancy = defaultVacancy,
+  renderAuthor,
+  renderFooter,
+  onRetry,
+}: MessageItemProps) {
   const { i18n, t } = useLingui();
   if (message.authorKind === 'system') return <SystemMessageItem message={message} renderVacancy={renderVacancy} />;
   const author = renderAuthor ? renderAuthor(message) : authorLine(message, i18n);
@@ -116,6 +126,7 @@ export function MessageItem({ message, renderVacancy = defaultVacancy, renderAut
           </>
         )}
       </p>
+      {renderFooter?.(message)}
     </li>
   );
 }

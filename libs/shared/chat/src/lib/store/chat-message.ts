@@ -1,4 +1,4 @@
-import type { HistoryMessage, MessageAuthorKind, Role } from '@jobs/contracts';
+import type { HistoryMessage, MessageAuthorKind, Risk, Role } from '@jobs/contracts';
 
 export type MessageStatus = 'sent' | 'sending' | 'failed';
 
@@ -22,6 +22,8 @@ export type ChatMessage = {
   status: MessageStatus;
   /** Set on messages sent from this tab: a retry reuses it, so the server stores the message once. */
   clientMessageId?: string;
+  /** The marks of a scam the API found in a company's message (the seeker sees a warning under it). */
+  risk?: Risk | null;
 };
 
 const TIME_FORMAT: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
@@ -42,6 +44,7 @@ export const toChatMessage = (message: HistoryMessage): ChatMessage => ({
   authorKind: message.author_kind,
   authorName: message.author_name,
   status: 'sent',
+  risk: message.risk ?? null,
 });
 
 /**

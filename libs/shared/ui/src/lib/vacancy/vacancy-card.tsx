@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useCityName } from './city-name';
 import { CompanyLogo } from './company-logo';
 import { SalaryRange } from './salary-range';
+import { VerifiedBadge } from './verified-badge';
 import { formatPostedAgo, scheduleLabel, type VacancyCardData } from './vacancy-format';
 import styles from './vacancy.module.css';
 
@@ -36,7 +37,10 @@ export function VacancyCard({ vacancy, href, editorsPick = false, headingLevel =
           </Link>
         </Heading>
         <SalaryRange salary={vacancy} />
-        <p className={styles.companyLine}>{vacancy.company.name}</p>
+        <p className={styles.companyLine}>
+          {vacancy.company.name}
+          <VerifiedBadge verified={vacancy.company.verified} />
+        </p>
         <ul className={styles.facts} aria-label={t`Details`}>
           <li>{cityName(vacancy.city)}</li>
           {vacancy.address?.metro[0] && (

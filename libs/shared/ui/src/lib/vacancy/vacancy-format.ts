@@ -11,7 +11,7 @@ export type ScheduleType = 'office' | 'hybrid' | 'remote' | 'shift';
 export type VacancyCardData = {
   id: number;
   title: string;
-  company: { name: string; logo: string | null };
+  company: { name: string; logo: string | null; verified?: { method: 'email_domain' | 'editor'; at: string } | null };
   city: string;
   schedule: ScheduleType;
   salary_from: number | null;
