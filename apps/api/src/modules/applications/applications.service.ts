@@ -246,6 +246,8 @@ export const createApplicationsService = ({
     user: AuthUser,
     row: ApplicationRow,
     body: { status: MoveApplicationBody['status']; reason_code?: string; message?: string },
+    /** Whom the status note notifies: the seeker, unless what caused the move tells them itself. */
+    noteNotifies: NotifyPlan = notifySeeker(row),
   ): Promise<void> => {
     const to = body.status;
     const now = new Date();
@@ -265,14 +267,7 @@ export const createApplicationsService = ({
       },
       user.id,
     );
-    await postNote(
-      chatTx,
-      tx,
-      row,
-      to,
-      applicationStatusNote(row.seekerLocale, to, row.vacancyTitle),
-      notifySeeker(row),
-    );
+    await postNote(chatTx, tx, row, to, applicationStatusNote(row.seekerLocale, to, row.vacancyTitle), noteNotifies);
     const text = body.message?.trim()
       ? fillMessageTemplate(body.message.trim(), {
           name: row.candidateName,
@@ -756,7 +751,8 @@ export const createApplicationsService = ({
       if (!canMoveApplication('employer', row.status, 'invited')) {
         throw stale(row, `An interview cannot be proposed to a candidate in ${row.status}`);
       }
-      await moveIn(tx, chatTx, user, row, { status: 'invited' });
+      // The note stays in the chat; the interview's own notice (with its times) is the one the seeker gets.
+      await moveIn(tx, chatTx, user, row, { status: 'invited' }, { to: 'none' });
       return (await repo.findById(row.id, tx)) ?? row;
     },
 

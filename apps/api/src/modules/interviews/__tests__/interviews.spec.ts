@@ -228,6 +228,8 @@ describe('interviews: proposing', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, ann.user.id), eq(notifications.link, '/applications')) as never);
     expect(told.some((n) => /собеседовани|interview/i.test(n.title ?? ''))).toBe(true);
+    // One notice for the proposal: the move to `invited` posts its note in the chat without a second one.
+    expect(told).toHaveLength(1);
     // A second proposal for the same application is allowed (a new round after a cancel, say).
     ok(await propose(bob, applicationId), 201);
   });
