@@ -15,7 +15,7 @@ import type { StoredLiveEvent } from '../live/live.repository';
 import type { Notice } from '../notify/notification-texts';
 import { messageNotifications, type NotifyPlan } from '../notify/notify.repository';
 import { resultRows } from '../../lib/sql-rows';
-import { EARLY_MESSAGES, riskOf, textRisks } from '../risk/risk-rules';
+import { EARLY_MESSAGES, riskOf, textRisks } from '../risk';
 
 export type ChatKind = (typeof CHAT_KINDS)[number];
 

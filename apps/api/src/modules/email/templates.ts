@@ -81,8 +81,11 @@ type ReportOutcomeData = {
 };
 type CompanyBlockedData = { name: string; reason: string | null; url: string };
 
-/** The blocked company's e-mail says what the in-app notification says (notify/notification-texts.ts). */
-const companyBlockedNotification = (locale: Locale, reason: string | null): { title: string; text: string } =>
+/**
+ * What a blocked company's employers are told (issue 27): that it was blocked, and why when the editor
+ * said. The e-mail and the in-app notification (notify/notification-texts.ts) both say this.
+ */
+export const companyBlockedNotification = (locale: Locale, reason: string | null): { title: string; text: string } =>
   locale === 'ru'
     ? {
         title: 'Компания заблокирована',
@@ -120,20 +123,24 @@ const vacancyLinks = (vacancies: AlertVacancy[] | undefined): EmailLink[] =>
     url: vacancy.url,
   }));
 
-/** The reporter's e-mail says what the in-app notification says (notify/notification-texts.ts). */
-const reportOutcomeWords = (locale: Locale, d: ReportOutcomeData): { title: string; text: string } => {
+/** What a reporter is told of the outcome, not the details: the e-mail and the in-app notification both say this. */
+export const reportOutcomeNotification = (
+  locale: Locale,
+  outcome: ReportOutcomeData['outcome'],
+  target: string,
+): { title: string; text: string } => {
   if (locale === 'ru') {
     const done =
-      d.outcome === 'dismissed'
+      outcome === 'dismissed'
         ? 'не нашли нарушений'
-        : d.outcome === 'hidden'
+        : outcome === 'hidden'
           ? 'скрыли это с сайта'
           : 'заблокировали компанию';
-    return { title: 'Ваша жалоба рассмотрена', text: `Мы проверили «${d.target}» и ${done}. Спасибо, что сообщили.` };
+    return { title: 'Ваша жалоба рассмотрена', text: `Мы проверили «${target}» и ${done}. Спасибо, что сообщили.` };
   }
   const done =
-    d.outcome === 'dismissed' ? 'found no violation' : d.outcome === 'hidden' ? 'took it down' : 'blocked the company';
-  return { title: 'Your report was reviewed', text: `We checked “${d.target}” and ${done}. Thank you for telling us.` };
+    outcome === 'dismissed' ? 'found no violation' : outcome === 'hidden' ? 'took it down' : 'blocked the company';
+  return { title: 'Your report was reviewed', text: `We checked “${target}” and ${done}. Thank you for telling us.` };
 };
 
 const excerpt = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -587,7 +594,7 @@ export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> 
 
   report_outcome: defineTemplate<ReportOutcomeData>({
     content: (locale, d) => {
-      const { title, text } = reportOutcomeWords(locale, d);
+      const { title, text } = reportOutcomeNotification(locale, d.outcome, d.target);
       return locale === 'ru'
         ? {
             subject: title,
@@ -602,7 +609,7 @@ export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> 
             action: { label: 'Open', url: d.url },
           };
     },
-    summary: (locale, d) => reportOutcomeWords(locale, d).text,
+    summary: (locale, d) => reportOutcomeNotification(locale, d.outcome, d.target).text,
   }),
 
   company_blocked: defineTemplate<CompanyBlockedData>({

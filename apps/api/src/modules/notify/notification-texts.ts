@@ -1,4 +1,8 @@
 import { APPLICATION_STATUSES, applicationStatusNote, type ApplicationStatus, type Locale } from '@jobs/contracts';
+import { companyBlockedNotification, reportOutcomeNotification } from '../email/templates';
+
+// The reporter's and the blocked company's words are the e-mail's (one text for both channels).
+export { companyBlockedNotification, reportOutcomeNotification };
 
 // What the platform tells people, as codes with parameters (stored on the notification: migration
 // 0024) and their words in each language: the in-app list, push and e-mail each say them in the
@@ -21,46 +25,6 @@ export const reviewNotification = (
     : decision === 'approved'
       ? { title: 'Vacancy published', text: `An editor approved “${vacancy}”.` }
       : { title: 'Vacancy rejected', text: `An editor rejected “${vacancy}”${reason ? `: ${reason}` : '.'}` };
-
-/** What a reporter is told when an editor decides on what they reported (issue 27): the outcome, not the details. */
-export const reportOutcomeNotification = (
-  locale: Locale,
-  outcome: 'dismissed' | 'hidden' | 'company_blocked',
-  target: string,
-): { title: string; text: string } => {
-  if (locale === 'ru') {
-    const text =
-      outcome === 'dismissed'
-        ? `Мы проверили «${target}» и не нашли нарушений. Спасибо, что сообщили.`
-        : outcome === 'hidden'
-          ? `Мы проверили «${target}» и скрыли это с сайта. Спасибо, что сообщили.`
-          : `Мы проверили «${target}» и заблокировали компанию. Спасибо, что сообщили.`;
-    return { title: 'Ваша жалоба рассмотрена', text };
-  }
-  const text =
-    outcome === 'dismissed'
-      ? `We checked “${target}” and found no violation. Thank you for telling us.`
-      : outcome === 'hidden'
-        ? `We checked “${target}” and took it down. Thank you for telling us.`
-        : `We checked “${target}” and blocked the company. Thank you for telling us.`;
-  return { title: 'Your report was reviewed', text };
-};
-
-/** What a blocked company's employers are told (issue 27): that it was blocked, and why when the editor said. */
-export const companyBlockedNotification = (locale: Locale, reason: string | null): { title: string; text: string } =>
-  locale === 'ru'
-    ? {
-        title: 'Компания заблокирована',
-        text: `После жалоб пользователей модераторы заблокировали вашу компанию, её вакансии сняты с публикации${
-          reason ? `. Причина: ${reason}` : ''
-        }. Если вы не согласны, напишите в поддержку.`,
-      }
-    : {
-        title: 'Your company was blocked',
-        text: `After reports from users the editors blocked your company and took its vacancies down${
-          reason ? `. Reason: ${reason}` : ''
-        }. If you disagree, write to support.`,
-      };
 
 /** What a saved-search alert tells: the search, instant or daily, how many, the instant one's vacancy. */
 export type SavedSearchAlertNotice = {

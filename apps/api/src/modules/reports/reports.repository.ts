@@ -7,8 +7,8 @@ import type {
   ReportTargetKind,
 } from '@jobs/contracts';
 import { REPORTS_PER_PAGE } from '@jobs/contracts';
-import type { Database } from '@jobs/server-db';
-import { sql, type SQL } from 'drizzle-orm';
+import { auditLog, companies, type Database } from '@jobs/server-db';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../lib/sql-rows';
 
 // The reports' statements: whether a reporter may see what they report, the reports themselves,
@@ -98,6 +98,44 @@ export const createReportsRepository = (db: Database) => {
 
   return {
     reportById,
+
+    /** A company's verification, its row locked for the change (an editor's decision). */
+    companyVerification: async (tx: Database, companyId: number) => {
+      const [row] = await tx
+        .select({ id: companies.id, name: companies.name, method: companies.verifiedMethod, at: companies.verifiedAt })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .for('update');
+      return row;
+    },
+
+    /** Verified by an editor, or no verification at all (the domain may verify it again later). */
+    setCompanyVerification: async (tx: Database, companyId: number, verified: boolean) => {
+      const [row] = await tx
+        .update(companies)
+        .set(
+          verified ? { verifiedMethod: 'editor', verifiedAt: new Date() } : { verifiedMethod: null, verifiedAt: null },
+        )
+        .where(eq(companies.id, companyId))
+        .returning({ method: companies.verifiedMethod, at: companies.verifiedAt });
+      return row;
+    },
+
+    /** The audit log's line for an editor's verification, with the state before and after. */
+    auditCompanyVerification: async (
+      tx: Database,
+      entry: { editorId: number; companyId: number; verified: boolean; before: unknown; after: unknown },
+    ): Promise<void> => {
+      await tx.insert(auditLog).values({
+        actorUserId: entry.editorId,
+        actorRole: 'editor',
+        action: entry.verified ? 'company_verify' : 'company_unverify',
+        entityType: 'company',
+        entityId: entry.companyId,
+        before: { verified: entry.before },
+        after: { verified: entry.after },
+      });
+    },
 
     /**
      * The target when the reporter may see it: a published vacancy (or one held by reports), a

@@ -8,8 +8,7 @@ import type {
   ReportTargetKind,
   ResolveReportBody,
 } from '@jobs/contracts';
-import { auditLog, companies, type Database } from '@jobs/server-db';
-import { eq } from 'drizzle-orm';
+import type { Database } from '@jobs/server-db';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { transact } from '../../lib/transact';
@@ -165,37 +164,20 @@ export const createReportsService = ({ db, notify, log, autohide }: ReportsDeps)
    */
   const verifyCompany = async (editorId: number, companyId: number, verified: boolean): Promise<VerifiedCompany> =>
     transact(db, async (tx) => {
-      const [before] = await tx
-        .select({ id: companies.id, name: companies.name, method: companies.verifiedMethod, at: companies.verifiedAt })
-        .from(companies)
-        .where(eq(companies.id, companyId))
-        .for('update');
+      const before = await repo.companyVerification(tx, companyId);
       if (!before) throw new AppError('NOT_FOUND', 'Company not found');
-      const [after] = await tx
-        .update(companies)
-        .set(
-          verified ? { verifiedMethod: 'editor', verifiedAt: new Date() } : { verifiedMethod: null, verifiedAt: null },
-        )
-        .where(eq(companies.id, companyId))
-        .returning({
-          id: companies.id,
-          name: companies.name,
-          method: companies.verifiedMethod,
-          at: companies.verifiedAt,
-        });
+      const after = await repo.setCompanyVerification(tx, companyId, verified);
       const result = {
         id: companyId,
         name: before.name,
         verified: verificationOf({ verifiedMethod: after?.method, verifiedAt: after?.at }),
       };
-      await tx.insert(auditLog).values({
-        actorUserId: editorId,
-        actorRole: 'editor',
-        action: verified ? 'company_verify' : 'company_unverify',
-        entityType: 'company',
-        entityId: companyId,
-        before: { verified: verificationOf({ verifiedMethod: before.method, verifiedAt: before.at }) },
-        after: { verified: result.verified },
+      await repo.auditCompanyVerification(tx, {
+        editorId,
+        companyId,
+        verified,
+        before: verificationOf({ verifiedMethod: before.method, verifiedAt: before.at }),
+        after: result.verified,
       });
       return result;
     });

@@ -1,8 +1,7 @@
 import { RUB_PER_CURRENCY, SALARY_STATS_MIN_N, type RiskCode } from '@jobs/contracts';
-import { vacancies, type Database } from '@jobs/server-db';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { rowsOf } from '../../lib/sql-rows';
+import type { Database, vacancies } from '@jobs/server-db';
 import { createSalariesRepository } from '../salaries/salaries.repository';
+import { createRiskRepository } from './risk.repository';
 import {
   DUPLICATE_MIN_COMPANIES,
   riskOf,
@@ -32,15 +31,12 @@ const judgedFields = (row: VacancyRow) => {
   };
 };
 
-/** Statuses in which a vacancy counts as posted (the duplicate rule). */
-const POSTED = ['on_review', 'published'] as const;
-
 /**
  * Risk warnings (issue 27): a vacancy is judged whenever it is written (vacancy-admin calls
  * `assessVacancy` in the write's transaction) and keeps its codes (`risk_reasons`); a chat
  * message is judged as it is read (`messageRisk`).
  */
-export const createRiskService = () => ({
+export const createRiskService = (repo = createRiskRepository()) => ({
   /** The codes a vacancy's text and salary trip, stored on it; one text at many companies marks them all. */
   assessVacancy: async (tx: Database, row: VacancyRow): Promise<RiskCode[]> => {
     const fields = judgedFields(row);
@@ -62,33 +58,15 @@ export const createRiskService = () => ({
         codes.add('salary_above_market');
     }
     const fingerprint = textFingerprint([fields.description, fields.requirements, fields.conditions].join('\n'));
-    if (fingerprint !== null) {
-      const [others] = await rowsOf<{ n: number | string }>(
-        tx,
-        sql`select count(distinct ${vacancies.companyId}) as n from ${vacancies}
-              where ${vacancies.textFingerprint} = ${fingerprint} and ${vacancies.companyId} <> ${row.companyId}
-                and ${vacancies.status} in ('on_review', 'published')`,
-      );
-      if (Number(others?.n ?? 0) + 1 >= DUPLICATE_MIN_COMPANIES) {
-        codes.add('duplicate_text');
-        await tx
-          .update(vacancies)
-          .set({ riskReasons: sql`array_append(${vacancies.riskReasons}, 'duplicate_text')` })
-          .where(
-            and(
-              eq(vacancies.textFingerprint, fingerprint),
-              ne(vacancies.id, row.id),
-              inArray(vacancies.status, [...POSTED]),
-              sql`not ('duplicate_text' = any(${vacancies.riskReasons}))`,
-            ),
-          );
-      }
+    if (
+      fingerprint !== null &&
+      (await repo.otherCompaniesWithText(tx, fingerprint, row.companyId)) + 1 >= DUPLICATE_MIN_COMPANIES
+    ) {
+      codes.add('duplicate_text');
+      await repo.markDuplicates(tx, fingerprint, row.id);
     }
     const reasons = riskOf(codes)?.reasons ?? [];
-    await tx
-      .update(vacancies)
-      .set({ riskReasons: reasons, textFingerprint: fingerprint })
-      .where(eq(vacancies.id, row.id));
+    await repo.save(tx, row.id, reasons, fingerprint);
     return reasons;
   },
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../lib/core';
 import { SAVED_SEARCH_MATCH_JOB } from '../lists/saved-search-alerts';
-import { createRiskService } from '../risk/risk.service';
+import { createRiskService } from '../risk';
 import { editorVacanciesRoutes } from './editor.routes';
 import { employerVacanciesRoutes } from './employer-vacancies.routes';
 import type { VacancyAdminHooks } from './vacancy-admin.service';
