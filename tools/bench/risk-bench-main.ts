@@ -44,8 +44,9 @@ export const readLabelled = (file: string): Labelled[] =>
 const ratio = (a: number, b: number): number => (b === 0 ? 1 : a / b);
 const fixed = (value: number): string => value.toFixed(3);
 
-const main = () => {
-  const file = join(dirname(fileURLToPath(import.meta.url)), 'risk', 'labelled.txt');
+/** Runs the rules on one labelled file and prints its table; true when it meets the targets. */
+const evaluate = (name: string, title: string): boolean => {
+  const file = join(dirname(fileURLToPath(import.meta.url)), 'risk', name);
   const set = readLabelled(file);
   const counts = new Map(TEXT_RISK_CODES.map((code) => [code, { tp: 0, fp: 0, fn: 0, n: 0 }]));
   const mistakes: string[] = [];
@@ -67,7 +68,9 @@ const main = () => {
     }
   }
   const harmless = set.filter((item) => item.labels.length === 0).length;
-  console.log(`risk rules on ${set.length} labelled texts (${set.length - harmless} risky, ${harmless} harmless)\n`);
+  console.log(
+    `${title}: risk rules on ${set.length} texts of ${name} (${set.length - harmless} risky, ${harmless} harmless)\n`,
+  );
   console.log('rule                  labelled   tp   fp   fn  precision  recall');
   const total = { tp: 0, fp: 0, fn: 0, n: 0 };
   for (const [code, count] of counts) {
@@ -86,10 +89,12 @@ const main = () => {
   );
   console.log(`\ntargets: precision >= ${PRECISION_TARGET}, recall >= ${RECALL_TARGET} overall`);
   if (mistakes.length > 0) console.log(`\nmistakes:\n${mistakes.join('\n')}`);
-  if (precision < PRECISION_TARGET || recall < RECALL_TARGET) {
-    console.log('\nbelow target');
-    process.exitCode = 1;
-  }
+  const met = precision >= PRECISION_TARGET && recall >= RECALL_TARGET;
+  console.log(met ? '\ntargets met\n' : '\nbelow target\n');
+  return met;
 };
 
-main();
+// The set the rules were written against, then one written after them and never tuned on (the fairer figure).
+const tuned = evaluate('labelled.txt', 'the labelled set');
+const heldOut = evaluate('held-out.txt', 'the held-out set');
+if (!tuned || !heldOut) process.exitCode = 1;
