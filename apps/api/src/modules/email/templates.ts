@@ -145,6 +145,18 @@ export const reportOutcomeNotification = (
 
 const excerpt = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
+/** A notice's e-mail: the greeting, the in-app notification's words, and a link to open it. */
+const noticeContent = (
+  locale: Locale,
+  d: { name: string; url: string },
+  { title, text }: { title: string; text: string },
+) => ({
+  subject: title,
+  preheader: excerpt(text, 120),
+  paragraphs: [locale === 'ru' ? `Здравствуйте, ${d.name}!` : `Hello ${d.name},`, text],
+  action: { label: locale === 'ru' ? 'Открыть' : 'Open', url: d.url },
+});
+
 /** An interview's step or reminder (modules/interviews); times in the recipient's zone (`timeZone`). */
 type InterviewData = {
   name: string;
@@ -593,42 +605,12 @@ export const EMAIL_TEMPLATES: Record<string, Template<Record<string, unknown>>> 
   }),
 
   report_outcome: defineTemplate<ReportOutcomeData>({
-    content: (locale, d) => {
-      const { title, text } = reportOutcomeNotification(locale, d.outcome, d.target);
-      return locale === 'ru'
-        ? {
-            subject: title,
-            preheader: excerpt(text, 120),
-            paragraphs: [`Здравствуйте, ${d.name}!`, text],
-            action: { label: 'Открыть', url: d.url },
-          }
-        : {
-            subject: title,
-            preheader: excerpt(text, 120),
-            paragraphs: [`Hello ${d.name},`, text],
-            action: { label: 'Open', url: d.url },
-          };
-    },
+    content: (locale, d) => noticeContent(locale, d, reportOutcomeNotification(locale, d.outcome, d.target)),
     summary: (locale, d) => reportOutcomeNotification(locale, d.outcome, d.target).text,
   }),
 
   company_blocked: defineTemplate<CompanyBlockedData>({
-    content: (locale, d) => {
-      const { title, text } = companyBlockedNotification(locale, d.reason);
-      return locale === 'ru'
-        ? {
-            subject: title,
-            preheader: excerpt(text, 120),
-            paragraphs: [`Здравствуйте, ${d.name}!`, text],
-            action: { label: 'Открыть', url: d.url },
-          }
-        : {
-            subject: title,
-            preheader: excerpt(text, 120),
-            paragraphs: [`Hello ${d.name},`, text],
-            action: { label: 'Open', url: d.url },
-          };
-    },
+    content: (locale, d) => noticeContent(locale, d, companyBlockedNotification(locale, d.reason)),
     summary: (locale, d) => companyBlockedNotification(locale, d.reason).text,
   }),
 
