@@ -16,6 +16,7 @@ import type { Notice } from '../notify/notification-texts';
 import { messageNotifications, type NotifyPlan } from '../notify/notify.repository';
 import { resultRows } from '../../lib/sql-rows';
 import { EARLY_MESSAGES, riskOf, textRisks } from '../risk';
+import { verificationOf } from '../vacancies/vacancies.repository';
 
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
@@ -124,6 +125,8 @@ type ChatRow = {
   lastMessageAuthorKind: MessageAuthorKind | null;
   companyName: string | null;
   companyLogo: string | null;
+  companyVerifiedMethod: 'email_domain' | 'editor' | null;
+  companyVerifiedAt: Date | null;
   seekerName: string | null;
   unread: number;
 };
@@ -159,6 +162,10 @@ const toChatDto = (row: ChatRow, viewer: Viewer): Chat => {
     messages: [],
     unread_count: row.unread,
     company_id: row.companyId,
+    company_verified:
+      viewer === 'seeker' && row.kind === 'company'
+        ? verificationOf({ verifiedMethod: row.companyVerifiedMethod, verifiedAt: row.companyVerifiedAt })
+        : null,
     unanswered: (row.kind === 'company' || row.kind === 'service') && row.lastMessageAuthorKind === 'seeker',
   };
 };
@@ -195,6 +202,8 @@ export const createChatRepository = (db: Database) => {
         lastMessageAuthorKind: chats.lastMessageAuthorKind,
         companyName: companies.name,
         companyLogo: companies.logoUrl,
+        companyVerifiedMethod: companies.verifiedMethod,
+        companyVerifiedAt: companies.verifiedAt,
         seekerName: seekerUser.name,
         unread: unreadCount(viewer),
       })
@@ -240,7 +249,18 @@ export const createChatRepository = (db: Database) => {
         .where(and(eq(chats.kind, 'template'), eq(chats.isVisible, true), isNull(chats.deletedAt)))
         .orderBy(asc(chats.id));
       return rows.map((row) =>
-        toChatDto({ ...row, companyName: null, companyLogo: null, seekerName: null, unread: 0 }, 'seeker'),
+        toChatDto(
+          {
+            ...row,
+            companyName: null,
+            companyLogo: null,
+            companyVerifiedMethod: null,
+            companyVerifiedAt: null,
+            seekerName: null,
+            unread: 0,
+          },
+          'seeker',
+        ),
       );
     },
 

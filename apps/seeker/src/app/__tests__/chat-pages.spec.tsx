@@ -333,6 +333,22 @@ describe('seeker chats', () => {
     expect(screen.getByRole('link', { name: 'Chats, 1 unread message' })).toBeInTheDocument();
   });
 
+  it('marks a verified company in the conversation heading, with what it means', async () => {
+    signInAsSeeker();
+    const verified = { method: 'email_domain' as const, at: '2026-11-01T10:00:00.000Z' };
+    const api = fakeApi(
+      reply(chatRoutes.list, [{ ...chats[0], company_verified: verified }, chats[1]]),
+      reply(chatRoutes.history, { message: [aMessage(12, { text: 'When can you start?' })], has_more: false }),
+    );
+    renderApp('/chat/1', { fetch: api.fetch });
+
+    const heading = await screen.findByRole('heading', { level: 2, name: /^Acme Corp/ });
+    expect(await within(heading).findByText('Verified')).toHaveAttribute(
+      'title',
+      expect.stringContaining("an e-mail address at the domain of the company's website"),
+    );
+  });
+
   it('loads earlier messages when asked', async () => {
     signInAsSeeker();
     const api = fakeApi(

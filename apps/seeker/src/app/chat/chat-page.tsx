@@ -1,6 +1,6 @@
 import { isApiError } from '@jobs/api-client';
 import { ChatList, ChatView, useChatHistory, useCurrentChat, type RenderFooter, type RenderVacancy } from '@jobs/chat';
-import { Card, NoIndex } from '@jobs/ui';
+import { Card, NoIndex, VerifiedBadge } from '@jobs/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -127,6 +127,7 @@ function ChatWorkspace({ chatId }: { chatId: number }) {
             defaultVacancyId={preselected ?? undefined}
             onChatSwitch={handleChatSwitch}
             focusComposer={focusComposer}
+            titleExtra={<VerifiedBadge verified={chat?.company_verified} />}
           />
         )}
       </div>

@@ -3,7 +3,7 @@ import { applicationStatusSchema } from './application-status';
 import { idParamsSchema, idSchema, isoDateSchema } from './common';
 import { MAX_ID } from './constants';
 import { defineRoute } from './route';
-import { riskSchema } from './trust';
+import { companyVerificationSchema, riskSchema } from './trust';
 
 /** Spec §5/§9 and api.md: message length after trimming. */
 export const MESSAGE_MAX_LENGTH = 4000;
@@ -55,6 +55,8 @@ export const chatSchema = z.object({
   messages: z.array(historyMessageSchema),
   unread_count: z.number().int().nonnegative(),
   company_id: z.number().int().nullable(),
+  /** The company's verification, for a seeker's company chat (issue 27; null: not verified or not a company chat). */
+  company_verified: companyVerificationSchema.nullable().optional(),
   /** Whether the last message is from the seeker and nobody on the company side has answered yet. */
   unanswered: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import type { PublicCompany, Vacancy } from '@jobs/contracts';
+import type { Chat, PublicCompany, Vacancy } from '@jobs/contracts';
 import { auditLog, users } from '@jobs/server-db';
 import { and, desc, eq } from 'drizzle-orm';
 import { bearer, registerEmployer, uniqueEmail } from '../../../__tests__/support/auth-helpers';
@@ -63,6 +63,17 @@ describe('verified employers', () => {
     );
     expect(verified).toMatchObject({ id: owner.companyId, verified: { method: 'editor' } });
     expect((await companyPage(owner.companyId)).verified).toMatchObject({ method: 'editor' });
+    // The seeker's chat with the company carries it (its header shows the badge); the company's own view does not.
+    const ann = await seeker(ctx.app);
+    const vacancyId = await vacancy(ctx.database.handle, owner.companyId);
+    const chat = ok<{ id: number }>(
+      await api(ctx.app).call('POST', `/companies/${owner.companyId}/chat`, ann, { vacancy_id: vacancyId }),
+    );
+    const seekerChats = ok<Chat[]>(await api(ctx.app).call('GET', '/chat/list', ann));
+    expect(seekerChats.find((item) => item.id === chat.id)?.company_verified).toMatchObject({ method: 'editor' });
+    ok(await api(ctx.app).call('POST', `/chat/${chat.id}/send`, ann, { message: 'Hello!', vacancy_id: vacancyId }));
+    const companyChats = ok<Chat[]>(await api(ctx.app).call('GET', '/chat/list', owner));
+    expect(companyChats.find((item) => item.id === chat.id)?.company_verified).toBeNull();
     const [entry] = await db()
       .select()
       .from(auditLog)
@@ -73,7 +84,6 @@ describe('verified employers', () => {
     expect(ok(await verify(eve, owner.companyId, { verified: false }))).toMatchObject({ verified: null });
     expect((await companyPage(owner.companyId)).verified).toBeNull();
 
-    const ann = await seeker(ctx.app);
     expect((await verify(ann, owner.companyId, { verified: true })).statusCode).toBe(403);
     expect((await verify(owner, owner.companyId, { verified: true })).statusCode).toBe(403);
     expect((await verify(eve, 999_999, { verified: true })).statusCode).toBe(404);

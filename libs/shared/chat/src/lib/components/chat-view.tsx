@@ -59,6 +59,8 @@ export type ChatViewProps = {
   onChatSwitch?: (chatId: number) => void;
   /** Heading; the chat's title by default. */
   title?: string;
+  /** Shown after the heading's title (the seeker's company chats: the verified badge). */
+  titleExtra?: ReactNode;
   /** A note in the composer, read as the message box's description (e.g. "Replying as the platform…"). */
   composerNote?: ReactNode;
   /** Focuses the message box when the view opens (the user came to write). */
@@ -78,6 +80,7 @@ export function ChatView({
   defaultVacancyId,
   onChatSwitch,
   title,
+  titleExtra,
   composerNote,
   focusComposer = false,
 }: ChatViewProps) {
@@ -188,6 +191,7 @@ export function ChatView({
     <section className={styles.view} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {title ?? chat?.title ?? t`Chat`}
+        {titleExtra}
       </h2>
       <div
         ref={scrollerRef}
