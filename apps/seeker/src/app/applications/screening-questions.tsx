@@ -33,14 +33,14 @@ export function RequiredAnswer({ question }: { question: ScreeningQuestion }) {
   const { t, i18n } = useLingui();
   const required = question.required_answer;
   if (required === undefined) return null;
-  if (typeof required === 'boolean') return <>{required ? t`Yes` : t`No`}</>;
-  if (typeof required === 'string') return <>{required}</>;
-  if (Array.isArray(required)) return <>{required.join(', ')}</>;
+  if (typeof required === 'boolean') return required ? t`Yes` : t`No`;
+  if (typeof required === 'string') return required;
+  if (Array.isArray(required)) return required.join(', ');
   const min = required.min === undefined ? undefined : i18n.number(required.min);
   const max = required.max === undefined ? undefined : i18n.number(required.max);
-  if (min !== undefined && max !== undefined) return <>{t`from ${min} to ${max}`}</>;
-  if (min !== undefined) return <>{t`at least ${min}`}</>;
-  return <>{t`at most ${max}`}</>;
+  if (min !== undefined && max !== undefined) return t`from ${min} to ${max}`;
+  if (min !== undefined) return t`at least ${min}`;
+  return t`at most ${max}`;
 }
 
 /** The knock-out questions of a vacancy, listed before applying. */
