@@ -50,8 +50,19 @@ test('a live message shows in the open chat with no history or list request', as
   await expect(chat.history).toContainText('Hello! Is the position still open?');
   await expect.poll(() => counts.history).toBeGreaterThan(0);
   await expect.poll(() => counts.list).toBeGreaterThan(0);
-  // Settled: the first loads (and any debounced reload after them) are done before the count starts.
-  await employerPage.waitForTimeout(1_000);
+  // Settled: the first loads (and any debounced reload after them) are done before the count starts,
+  // i.e. a whole second goes by without a history or list request (on a loaded machine, one fixed
+  // second was sometimes still inside the first loads).
+  await expect
+    .poll(
+      async () => {
+        const seen = { ...counts };
+        await employerPage.waitForTimeout(1_000);
+        return counts.history === seen.history && counts.list === seen.list;
+      },
+      { timeout: 20_000, intervals: [0] },
+    )
+    .toBe(true);
   const before = { ...counts };
 
   // The message's notification is shown in place and so reported read: the last thing the page

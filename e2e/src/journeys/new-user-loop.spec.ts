@@ -131,7 +131,7 @@ test('a company’s name finds its vacancies and is suggested; views reach the e
         .toBe('1');
       await shot(page, `employer-views-${locale}-${width}`);
       await page.goto(`${EMPLOYER_URL}${prefix}/employer`);
-      await expect(page.getByText(WORDS[locale].views).first()).toBeVisible();
+      await expect(page.getByText(WORDS[locale].views, { exact: true }).first()).toBeVisible();
       await shot(page, `employer-dashboard-${locale}-${width}`);
       await context.close();
     }

@@ -158,7 +158,8 @@ test.describe('third parties with keys configured', () => {
     await expect
       .poll(() => stub.calls.find((call) => call.name === 'init')?.args[0])
       .toMatchObject({ appId: 'e2e-onesignal-app', allowLocalhostAsSecureOrigin: true });
-    expect(stub.calls.map((call) => call.name)).toContain('setConsentRequired');
+    // Recorded as the SDK makes it, just after init: waited for, not read at once.
+    await expect.poll(() => stub.calls.map((call) => call.name)).toContain('setConsentRequired');
     // The page view goes out in the analytics batch, flushed within 5 s.
     await expect
       .poll(() => paths().some((path) => /^POST \/ph\/(i\/v0\/)?e\//.test(path)), {
