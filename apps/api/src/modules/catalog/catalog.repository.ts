@@ -2,7 +2,7 @@ import type { CategoryWithCount, CollectionSlug, PublicCompany, VacancySummary }
 import type { Database } from '@jobs/server-db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/sql-rows';
-import { verificationOf } from '../vacancies/vacancies.repository';
+import { verificationOf } from '../../lib/company-verification';
 import { createApplicationsRepository } from '../applications/applications.repository';
 import type { SearchEngine } from '../search/search-engine';
 import { rowOf, type SearchIndex } from '../search/search.index';

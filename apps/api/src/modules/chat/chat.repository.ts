@@ -16,7 +16,7 @@ import type { Notice } from '../notify/notification-texts';
 import { messageNotifications, type NotifyPlan } from '../notify/notify.repository';
 import { resultRows } from '../../lib/sql-rows';
 import { EARLY_MESSAGES, riskOf, textRisks } from '../risk';
-import { verificationOf } from '../vacancies/vacancies.repository';
+import { verificationOf } from '../../lib/company-verification';
 
 export type ChatKind = (typeof CHAT_KINDS)[number];
 

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { transact } from '../../lib/transact';
 import { companyBlockedNotification, reportOutcomeNotification, type Notify } from '../notify';
-import { verificationOf } from '../vacancies/vacancies.repository';
+import { verificationOf } from '../../lib/company-verification';
 import { createReportsRepository, type Reporter } from './reports.repository';
 
 export type ReportsDeps = {

@@ -1,20 +1,12 @@
-import type { CompanyVerification, Risk, RiskCode, Vacancy, VacancyAddress } from '@jobs/contracts';
+import type { Risk, RiskCode, Vacancy, VacancyAddress } from '@jobs/contracts';
 import { nearestMetro } from '@jobs/server-dataset';
 import { categories, companies, vacancies, type Database } from '@jobs/server-db';
 import { and, eq, inArray } from 'drizzle-orm';
+import { verificationOf } from '../../lib/company-verification';
 
 export type VacancyRow = typeof vacancies.$inferSelect;
 export type CompanyRow = Pick<typeof companies.$inferSelect, 'id' | 'name' | 'logoUrl'> &
   Partial<Pick<typeof companies.$inferSelect, 'verifiedMethod' | 'verifiedAt'>>;
-
-/** A company's verification as the contract gives it (issue 27). */
-export const verificationOf = (company: {
-  verifiedMethod?: 'email_domain' | 'editor' | null;
-  verifiedAt?: Date | string | null;
-}): CompanyVerification | null =>
-  company.verifiedMethod && company.verifiedAt
-    ? { method: company.verifiedMethod, at: new Date(company.verifiedAt).toISOString() }
-    : null;
 
 /** A vacancy's stored risk codes as the contract gives them (null: none). */
 export const riskFromRow = (reasons: string[] | null | undefined): Risk | null =>

@@ -3,7 +3,8 @@ import type { Database } from '@jobs/server-db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/sql-rows';
 import { percentileOf } from '../salaries/salary-position';
-import { addressOf, verificationOf } from './vacancies.repository';
+import { verificationOf } from '../../lib/company-verification';
+import { addressOf } from './vacancies.repository';
 
 /** The columns of a vacancy summary, with its company and category (aliases v, co, ca). */
 export const summaryColumns = sql`v.id, v.title, v.city, v.country, v.salary_from, v.salary_to, v.currency,
