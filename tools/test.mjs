@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in the order that fails fastest. CI runs this same script
 // (.ci/run on a clean clone; .github/workflows/ci.yml, with --affected on a pull request).
-// format → translation catalogs → lint → typecheck → unit + API integration (embedded) → API integration on PostgreSQL
+// format ‖ translation catalogs → typecheck ‖ lint ‖ unit + API integration (embedded) → API integration on PostgreSQL
 // (when TEST_DATABASE_URL is set) → builds → the seeker's bundle budget → Playwright e2e in Debian's Chromium →
 // the production-shaped e2e through nginx and two API instances (when TEST_DATABASE_URL is set).
 // The API suites include the security and fault probes (apps/api/src/__tests__/probes): the authorisation matrix,
@@ -69,8 +69,8 @@ const nxTargets = (targets, extra = []) =>
 
 /**
  * [name, command, args, skipped-because (undefined: runs)], or a list of such steps that run side by side:
- * each of them uses one core for most of its time (prettier, Lingui's extractor, a one-worker Playwright
- * run), so on two cores two of them take the time of the longer one.
+ * each of them uses one core for most of its time (prettier, Lingui's extractor, tsc, ESLint, a one-worker
+ * Playwright run), so beside each other they keep both cores busy where one after the other they leave one idle.
  */
 const steps = [
   [
@@ -80,11 +80,20 @@ const steps = [
   ['chromium', 'node', ['tools/ensure-chromium.mjs']],
   // The deployment test runs `nginx -t` on the rendered configuration; `npm run serve` runs nginx.
   ['nginx', 'node', ['tools/ensure-nginx.mjs']],
-  [
-    'lint, typecheck, unit and API tests (embedded database)',
-    'npx',
-    nxTargets(['lint', 'typecheck', 'test'], ['--parallel=2']),
-  ],
+  // A full run checks every project in one process each for types and lint (each project once, about half
+  // the CPU of a process per project), beside the unit and API suites; an affected run asks nx for the
+  // affected projects' targets.
+  affectedProjects
+    ? [
+        'lint, typecheck, unit and API tests (embedded database)',
+        'npx',
+        nxTargets(['lint', 'typecheck', 'test'], ['--parallel=2']),
+      ]
+    : [
+        ['typecheck (one tsc -b over every project)', 'node', ['tools/typecheck-all.mjs']],
+        ['lint (one ESLint over every project)', 'npm', ['run', 'lint', '--silent']],
+        ['unit and API tests (embedded database)', 'npx', nxTargets(['test'], ['--parallel=2'])],
+      ],
   [
     'API tests on PostgreSQL',
     'npx',
@@ -140,6 +149,9 @@ const summary = (failed) =>
     }),
   );
 
+/** "1 other", "2 others". */
+const others = (count) => `${count} other${count === 1 ? '' : 's'}`;
+
 /** Runs one step; with `label`, beside others: its output piped, each line prefixed with the label. */
 const runStep = (command, commandArgs, label) =>
   new Promise((resolve) => {
@@ -184,7 +196,7 @@ for (const entry of steps) {
       const seconds = (Date.now() - t0) / 1000;
       const status = code === 0 ? 'ok' : 'FAILED';
       console.log(`${code === 0 ? '✔' : '\n✖'} ${name} ${code === 0 ? '' : 'failed after '}(${seconds.toFixed(1)}s)`);
-      return { name, seconds, status: beside ? `${status} (beside ${running.length - 1} other)` : status, code };
+      return { name, seconds, status: beside ? `${status} (beside ${others(running.length - 1)})` : status, code };
     }),
   );
   for (const { name, seconds, status } of results) timings.push({ name, seconds, status });
