@@ -6,9 +6,10 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('api:test-pg skipped: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test).');
   process.exit(0);
 }
-// Two files at a time: this step runs alone (tools/test.mjs), each file has its own database, and a
-// file's time is partly PostgreSQL's (another process), so two workers keep both cores busy where
-// vitest's default on two cores (one worker) leaves one idle. `--maxWorkers=N` after the target overrides.
+// Two files at a time: each file has its own database, and a file's time is partly PostgreSQL's (another
+// process), so two workers keep both cores busy where vitest's default on two cores (one worker) leaves one
+// idle; in CI the step runs beside the Playwright suite (tools/test.mjs) and takes the cores it leaves.
+// `--maxWorkers=N` after the target overrides.
 const args = process.argv.slice(2);
 const workers = args.some((arg) => arg.startsWith('--maxWorkers')) ? [] : ['--maxWorkers=2'];
 const result = spawnSync('npx', ['vitest', 'run', ...workers, ...args], { stdio: 'inherit', env: process.env });
