@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FULL_CHROMIUM_PATH } from './src/support/chromium';
 import { ADMIN_URL, API_URL, EMPLOYER_URL, SEEKER_URL } from './src/support/urls';
 
 const CI = Boolean(process.env['CI']);
+const THIRD_PARTY = /e2e\/src\/journeys\/third-party\.spec\.ts$/;
 const root = new URL('..', import.meta.url).pathname;
 
 const preview = (app: string, url: string) => ({
@@ -42,7 +43,13 @@ export default defineConfig({
     { name: 'seeker', testMatch: /e2e\/src\/seeker\/.*\.spec\.ts$/, use: { baseURL: SEEKER_URL } },
     { name: 'employer', testMatch: /e2e\/src\/employer\/.*\.spec\.ts$/, use: { baseURL: EMPLOYER_URL } },
     { name: 'admin', testMatch: /e2e\/src\/admin\/.*\.spec\.ts$/, use: { baseURL: ADMIN_URL } },
-    { name: 'journeys', testMatch: /e2e\/src\/journeys\/.*\.spec\.ts$/ },
+    { name: 'journeys', testMatch: /e2e\/src\/journeys\/.*\.spec\.ts$/, testIgnore: THIRD_PARTY },
+    // Web Push is in the full browser only (the headless shell has no PushManager).
+    {
+      name: 'third-party',
+      testMatch: THIRD_PARTY,
+      use: { launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+    },
   ],
   webServer: [
     {

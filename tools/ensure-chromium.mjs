@@ -1,13 +1,22 @@
-// Makes sure Debian's Chromium is installed for the Playwright suite (never a test tool's own download).
+// Makes sure Debian's Chromium is installed (never a test tool's own download): the browser (Lighthouse, the
+// screenshots, a person's `npm start`) and its headless shell, in which the Playwright suites run
+// (e2e/src/support/chromium.ts). Both come from the same Debian Chromium build.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PACKAGES = [
+  { name: 'chromium', path: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+  { name: 'chromium-headless-shell', path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell' },
+];
 
-if (existsSync(CHROMIUM)) {
+const missing = PACKAGES.filter(({ path }) => !existsSync(path));
+if (missing.length === 0) {
   process.exit(0);
 }
-console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's package (apt-get install -y chromium)...`);
+const names = missing.map(({ name }) => name);
+console.log(
+  `Missing: ${missing.map(({ path }) => path).join(', ')}: installing Debian's packages (apt-get install -y ${names.join(' ')})...`,
+);
 const asRoot = process.getuid?.() === 0;
 const run = (args) =>
   execFileSync(asRoot ? args[0] : 'sudo', asRoot ? args.slice(1) : args, {
@@ -16,16 +25,19 @@ const run = (args) =>
   });
 try {
   try {
-    run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']);
+    run(['apt-get', 'install', '-y', '--no-install-recommends', ...names]);
   } catch {
     run(['apt-get', 'update']);
-    run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']);
+    run(['apt-get', 'install', '-y', '--no-install-recommends', ...names]);
   }
 } catch (error) {
-  console.error(`Could not install Chromium (${error.message}). Install it yourself: apt-get install -y chromium`);
+  console.error(
+    `Could not install Chromium (${error.message}). Install it yourself: apt-get install -y ${names.join(' ')}`,
+  );
   process.exit(1);
 }
-if (!existsSync(CHROMIUM)) {
-  console.error(`apt-get finished but ${CHROMIUM} is still missing.`);
+const still = missing.filter(({ path }) => !existsSync(path));
+if (still.length > 0) {
+  console.error(`apt-get finished but ${still.map(({ path }) => path).join(', ')} is still missing.`);
   process.exit(1);
 }
