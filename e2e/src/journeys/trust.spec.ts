@@ -278,6 +278,9 @@ test('an editor sees a reported message in its chat and verifies the company; it
         await expect(dialog).toHaveCount(0);
         await expect(item.locator('[data-verified="editor"]')).toContainText(words.verified);
         await expect(item.getByRole('button', { name: 'Снять отметку о проверке' })).toBeVisible();
+        // The audit log says so.
+        await page.goto('/edit-vacancies-list/audit');
+        await expect(page.getByRole('cell', { name: /Компания отмечена проверенной/ }).first()).toBeVisible();
       } else {
         await expect(item.locator('[data-verified="editor"]')).toContainText(words.verified);
       }
