@@ -30,6 +30,7 @@ import { resumesModule } from './modules/resumes';
 import { pushModule } from './modules/push';
 import { recommendationsModule } from './modules/recommendations';
 import { reportsModule } from './modules/reports';
+import { riskModule } from './modules/risk';
 import { interviewsModule } from './modules/interviews';
 import { salariesModule } from './modules/salaries';
 import { searchModule } from './modules/search';
@@ -125,6 +126,7 @@ export const buildApp = async ({
   await app.register(vacanciesModule);
   await app.register(vacancyAdminModule);
   await app.register(reportsModule);
+  await app.register(riskModule);
   await app.register(interviewsModule);
   await app.register(categoriesModule);
   await app.register(catalogModule);

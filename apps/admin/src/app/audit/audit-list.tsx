@@ -35,6 +35,8 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'category.delete': msg({ context: 'audit action', message: 'Deleted' }),
   update_collection: COLLECTION_CHANGED,
   report_resolve: msg({ context: 'audit action', message: 'Report resolved' }),
+  company_verify: msg({ context: 'audit action', message: 'Company verified' }),
+  company_unverify: msg({ context: 'audit action', message: 'Company verification taken back' }),
 };
 
 const ROLE_LABELS: Record<string, MessageDescriptor> = {
@@ -48,6 +50,7 @@ const ENTITY_LABELS: Record<string, MessageDescriptor> = {
   collection: msg`collection`,
   vacancy: msg`vacancy`,
   report: msg({ context: 'audit entity', message: 'report' }),
+  company: msg({ context: 'audit entity', message: 'company' }),
 };
 
 const labelOf = (labels: Record<string, MessageDescriptor>, key: string, i18n: I18n): string => {

@@ -6,13 +6,25 @@ import {
   REPORTS_PER_PAGE,
   reportRoutes,
   type EditorReportListQuery,
+  type MessageAuthorKind,
   type Report,
+  type ReportContextMessage,
   type ReportOutcome,
   type ReportReason,
   type ReportStatus,
   type ReportTargetKind,
 } from '@jobs/contracts';
-import { Button, Card, Loader, LoadError, PageTitle, SelectField, TextField } from '@jobs/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  Loader,
+  LoadError,
+  PageTitle,
+  SelectField,
+  TextField,
+  VerifiedBadge,
+} from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -21,6 +33,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../format';
+import { RiskTags } from '../vacancies/risk-tags';
 import { EDITOR_HOME, editorVacancyPath } from '../vacancies/vacancy-queries';
 import styles from './reports-page.module.css';
 
@@ -59,10 +72,22 @@ const ACTION_LABELS: Record<ReportOutcome, MessageDescriptor> = {
   company_blocked: msg`Block the company`,
 };
 
+/** Who wrote a message of a reported message's chat. */
+const AUTHOR_LABELS: Record<MessageAuthorKind, MessageDescriptor> = {
+  seeker: msg({ context: 'message author', message: 'Seeker' }),
+  company: msg({ context: 'message author', message: 'Company' }),
+  platform: msg({ context: 'message author', message: 'Editors' }),
+  assistant: msg({ context: 'message author', message: 'Assistant' }),
+  system: msg({ context: 'message author', message: 'System' }),
+};
+
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 
-/** `/edit-vacancies-list/reports`: what seekers and employers reported, most-reported first; the editor decides. */
+/**
+ * `/edit-vacancies-list/reports`: what seekers and employers reported, what the risk rules marked
+ * first, then the most-reported; a message in its chat; the editor decides, and verifies companies.
+ */
 export function ReportsPage() {
   const { t, i18n } = useLingui();
   const apiClient = useApiClient();
@@ -100,7 +125,7 @@ export function ReportsPage() {
     <>
       <PageTitle
         title={t`Reports`}
-        description={t`What seekers and employers reported: the most-reported first. The reporters are told the outcome, not your note.`}
+        description={t`What seekers and employers reported: first what the risk rules marked, then the most-reported. The reporters are told the outcome, not your note.`}
       />
       <Card>
         <div className={styles.filters}>
@@ -194,6 +219,125 @@ function TargetLink({ report }: { report: Report }) {
   }
 }
 
+/** A reported message in its chat: the messages before and after it, who wrote each and when. */
+function ChatAround({ messages, chatId }: { messages: ReportContextMessage[]; chatId: number | null }) {
+  const { t, i18n } = useLingui();
+  return (
+    <section className={styles.chat} aria-label={t`The chat around the message`}>
+      <ol className={styles.chatList}>
+        {messages.map((message) => (
+          <li
+            key={message.id}
+            className={message.reported ? `${styles.chatMessage} ${styles.reported}` : styles.chatMessage}
+            data-side={message.author_kind === 'seeker' ? 'seeker' : 'company'}
+            aria-current={message.reported ? 'true' : undefined}
+          >
+            <p className={styles.chatMeta}>
+              <span className={styles.chatSide}>{i18n._(AUTHOR_LABELS[message.author_kind])}</span>
+              {message.author_name ? ` · ${message.author_name}` : ''} ·{' '}
+              <time dateTime={message.created_at}>{formatDateTime(i18n, message.created_at)}</time>
+              {message.reported && (
+                <>
+                  {' '}
+                  <strong className={styles.reportedTag}>
+                    <Trans>Reported</Trans>
+                  </strong>
+                </>
+              )}
+            </p>
+            <p className={styles.chatText}>{message.text}</p>
+            <RiskTags risk={message.risk} />
+          </li>
+        ))}
+      </ol>
+      {chatId !== null && (
+        <Link to={`/admin/chat/${chatId}`}>
+          <Trans>Open the whole chat</Trans>
+        </Link>
+      )}
+    </section>
+  );
+}
+
+/** The company's verification, and the editor's button to verify it or take the verification back. */
+function CompanyVerification({ company }: { company: NonNullable<Report['target']['company']> }) {
+  const { t, i18n } = useLingui();
+  const apiClient = useApiClient();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const verified = company.verified;
+  const name = company.name;
+
+  const change = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      await apiClient.call(reportRoutes.verifyCompany, {
+        params: { id: company.id },
+        body: { verified: !verified },
+      });
+      setAsking(false);
+      await queryClient.invalidateQueries({ queryKey: ['editor'] });
+    } catch {
+      setError(t`Could not change the verification. Please try again.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.verification}>
+      <p className={styles.verificationState}>
+        {verified ? (
+          <>
+            <VerifiedBadge verified={verified} />{' '}
+            {verified.method === 'email_domain' ? (
+              <Trans>by its owner’s e-mail at its website’s domain</Trans>
+            ) : (
+              <Trans>by the editors</Trans>
+            )}
+            , {formatDateTime(i18n, verified.at)}
+          </>
+        ) : (
+          <Trans>Not verified</Trans>
+        )}
+      </p>
+      <Button variant="secondary" onClick={() => setAsking(true)}>
+        {verified ? t`Take the verification back` : t`Verify the company`}
+      </Button>
+      {error && <p role="alert">{error}</p>}
+      {asking && (
+        <ConfirmDialog
+          title={verified ? t`Take the verification of «${name}» back?` : t`Verify «${name}»?`}
+          confirmLabel={verified ? t`Take it back` : t`Verify`}
+          busy={busy}
+          onConfirm={() => void change()}
+          onCancel={() => setAsking(false)}
+        >
+          <p>
+            {verified ? (
+              <Trans>
+                The company loses its «Verified» badge on its vacancies, its page and in chats. If its owner’s e-mail is
+                at its website’s domain, it is verified by the domain again the next time either changes.
+              </Trans>
+            ) : (
+              <Trans>
+                Seekers will see the «Verified» badge on the company’s vacancies, its page and in chats, meaning the
+                Jobs editors checked that the company is real. Verify only a company you have checked.
+              </Trans>
+            )}
+          </p>
+          <p>
+            <Trans>The change is recorded in the audit log.</Trans>
+          </p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
+
 function ReportItem({ report }: { report: Report }) {
   const { t, i18n } = useLingui();
   const apiClient = useApiClient();
@@ -235,12 +379,15 @@ function ReportItem({ report }: { report: Report }) {
           </dt>
           <dd>{i18n._(REASON_LABELS[report.reason])}</dd>
         </div>
-        {companyLink && (
+        {report.target.company && (
           <div>
             <dt>
               <Trans>Company</Trans>
             </dt>
-            <dd>{companyLink}</dd>
+            <dd>
+              {companyLink}
+              <CompanyVerification company={report.target.company} />
+            </dd>
           </div>
         )}
         <div>
@@ -260,6 +407,8 @@ function ReportItem({ report }: { report: Report }) {
           </div>
         )}
       </dl>
+      {report.target.kind !== 'message' && <RiskTags risk={report.target.risk} />}
+      {report.target.messages && <ChatAround messages={report.target.messages} chatId={report.target.chat_id} />}
       {report.comment && <blockquote className={styles.comment}>{report.comment}</blockquote>}
       {report.status === 'resolved' ? (
         <p className={styles.muted}>

@@ -1,4 +1,11 @@
-import type { ApplicationStatus, Chat, HistoryMessage, LiveEventType, MessageAuthorKind } from '@jobs/contracts';
+import type {
+  ApplicationStatus,
+  Chat,
+  HistoryMessage,
+  LiveEventType,
+  MessageAuthorKind,
+  RiskCode,
+} from '@jobs/contracts';
 import {
   chatReads,
   chats,
@@ -15,7 +22,7 @@ import type { StoredLiveEvent } from '../live/live.repository';
 import type { Notice } from '../notify/notification-texts';
 import { messageNotifications, type NotifyPlan } from '../notify/notify.repository';
 import { resultRows } from '../../lib/sql-rows';
-import { EARLY_MESSAGES, riskOf, textRisks } from '../risk';
+import { codesLiteral, EARLY_MESSAGES, messageRiskCodes, riskOf, textRisks } from '../risk';
 import { verificationOf } from '../../lib/company-verification';
 
 export type ChatKind = (typeof CHAT_KINDS)[number];
@@ -326,6 +333,7 @@ export const createChatRepository = (db: Database) => {
           vacancyTitle: vacancies.title,
           applicationStatus: messages.applicationStatus,
           senderName: senderUser.name,
+          riskReasons: messages.riskReasons,
         })
         .from(messages)
         .leftJoin(vacancies, eq(vacancies.id, messages.vacancyId))
@@ -333,8 +341,9 @@ export const createChatRepository = (db: Database) => {
         .where(and(eq(messages.chatId, chatId), olderThanId === undefined ? undefined : lt(messages.id, olderThanId)))
         .orderBy(desc(messages.id))
         .limit(limit + 1);
-      // The chat's first messages: a move to a messenger among them is a mark (risk warnings, issue 27).
-      const firstIds = rows.some((row) => row.authorKind === 'company')
+      // A message keeps the codes it was sent with (issue 27); one sent before they were kept (until
+      // the job "risk.rejudge" judges it) is judged here, among the chat's first messages or not.
+      const firstIds = rows.some((row) => row.authorKind === 'company' && row.riskReasons === null)
         ? new Set(
             (
               await db
@@ -361,9 +370,11 @@ export const createChatRepository = (db: Database) => {
           ...(row.applicationStatus ? { application_status: row.applicationStatus as ApplicationStatus } : {}),
           // Only the company side's messages are judged: that is where a scam speaks to the seeker.
           risk:
-            row.authorKind === 'company'
-              ? riskOf(textRisks(row.text, { kind: 'message', early: firstIds.has(row.id) }))
-              : null,
+            row.authorKind !== 'company'
+              ? null
+              : row.riskReasons !== null
+                ? riskOf(row.riskReasons as RiskCode[])
+                : riskOf(textRisks(row.text, { kind: 'message', early: firstIds.has(row.id) })),
         })),
         has_more: rows.length > limit,
       };
@@ -573,12 +584,11 @@ export const sendStatement = async (
   notify: NotifyPlan,
 ): Promise<StoredSend | undefined> => {
   const status = message.applicationStatus ?? null;
-  // A company's message carries its risk on the live event too (as historyPage gives it): which of
-  // the two depends on whether it is among the chat's first messages, known only in the statement.
-  const riskAs = (early: boolean) =>
-    JSON.stringify(
-      message.authorKind === 'company' ? riskOf(textRisks(message.text, { kind: 'message', early })) : null,
-    );
+  // A company's message keeps its risk codes (issue 27; the reports queue puts risky ones first) and
+  // carries them on the live event (as historyPage gives them): the rules are pure text functions,
+  // judged here both ways; whether the message is among the chat's first ones is known only in the
+  // statement, which picks one.
+  const codes = messageRiskCodes(message.text, message.authorKind);
   const result = await executor.execute(sql`
     with locked as (
       select id, kind, seeker_id, company_id from chats where id = ${chatId}${
@@ -587,15 +597,19 @@ export const sendStatement = async (
           : sql``
       } for update
     ), msg as (
-      insert into messages (chat_id, sender_user_id, author_kind, author_name, text, vacancy_id, client_message_id, application_status)
+      insert into messages (chat_id, sender_user_id, author_kind, author_name, text, vacancy_id, client_message_id, application_status, risk_reasons)
       select locked.id, ${message.senderUserId}::integer, ${message.authorKind}::text, ${message.authorName}::text,
         ${message.text}::text, ${message.vacancyId}::integer, ${message.clientMessageId}::text,
-        ${status}::text
+        ${status}::text,
+        -- Among the chat's first messages (at most EARLY_MESSAGES counted, however long the chat).
+        case when (select count(*) from (select 1 from messages m where m.chat_id = locked.id
+            limit ${EARLY_MESSAGES}) early) < ${EARLY_MESSAGES}
+          then ${codesLiteral(codes.early)}::text[] else ${codesLiteral(codes.later)}::text[] end
       from locked
       -- A repeated client_message_id: of the sender (messages_sender_client_id_key), or of a reply
       -- without a sender in this chat (messages_reply_key).
       on conflict do nothing
-      returning id, chat_id, text, created_at, vacancy_id, author_kind, author_name, application_status
+      returning id, chat_id, text, created_at, vacancy_id, author_kind, author_name, application_status, risk_reasons
     ), last_message as (
       update chats set last_message_id = msg.id, last_message_at = msg.created_at, last_message_text = msg.text,
         -- A status note between the people's messages leaves the chat as answered or not as it was.
@@ -623,8 +637,8 @@ export const sendStatement = async (
           'createdAt', to_char(msg.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
           'vacancy_id', msg.vacancy_id, 'vacancy_title', (select v.title from vacancies v where v.id = msg.vacancy_id),
           'author_kind', msg.author_kind, 'author_name', msg.author_name,
-          'risk', case when (select count(*) from messages m where m.chat_id = msg.chat_id) < ${EARLY_MESSAGES}
-            then ${riskAs(true)}::jsonb else ${riskAs(false)}::jsonb end)
+          'risk', case when cardinality(msg.risk_reasons) > 0
+            then jsonb_build_object('reasons', to_jsonb(msg.risk_reasons)) else 'null'::jsonb end)
         || case when msg.application_status is null then '{}'::jsonb
           else jsonb_build_object('application_status', msg.application_status) end as body
       from msg

@@ -1,14 +1,17 @@
 import type {
   EditorReportList,
+  MessageAuthorKind,
   Report,
+  ReportContextMessage,
   ReportOutcome,
   ReportReason,
   ReportStatus,
   ReportTargetKind,
 } from '@jobs/contracts';
-import { REPORTS_PER_PAGE } from '@jobs/contracts';
+import { REPORT_CONTEXT_AFTER, REPORT_CONTEXT_BEFORE, REPORTS_PER_PAGE, type RiskCode } from '@jobs/contracts';
 import { auditLog, companies, type Database } from '@jobs/server-db';
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { verificationOf } from '../../lib/company-verification';
 import { rowsOf } from '../../lib/sql-rows';
 
 // The reports' statements: whether a reporter may see what they report, the reports themselves,
@@ -36,13 +39,38 @@ type ReportRow = {
   title: string | null;
   company_id: number | null;
   company_name: string | null;
+  company_verified_method: 'email_domain' | 'editor' | null;
+  company_verified_at: Date | string | null;
   chat_id: number | null;
+  risk_reasons: string[] | string | null;
   target_reports: number;
+};
+
+type ContextRow = {
+  target_id: number;
+  id: number;
+  author_kind: MessageAuthorKind;
+  author_name: string | null;
+  text: string;
+  created_at: Date | string;
+  risk_reasons: string[] | string | null;
 };
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-const toReport = (row: ReportRow): Report => ({
+/** A text[] as either driver gives it (an array, or PGlite's text form of one in a raw statement). */
+const codesOf = (value: string[] | string | null): RiskCode[] => {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value as RiskCode[];
+  const inner = value.replace(/^\{|\}$/g, '');
+  return (inner === '' ? [] : inner.split(',')) as RiskCode[];
+};
+const riskOfCodes = (value: string[] | string | null) => {
+  const reasons = codesOf(value);
+  return reasons.length > 0 ? { reasons } : null;
+};
+
+const toReport = (row: ReportRow, messages: ReportContextMessage[] | null = null): Report => ({
   id: Number(row.id),
   target: {
     kind: row.target_kind,
@@ -51,8 +79,17 @@ const toReport = (row: ReportRow): Report => ({
     company:
       row.company_id === null || row.company_name === null
         ? null
-        : { id: Number(row.company_id), name: row.company_name },
+        : {
+            id: Number(row.company_id),
+            name: row.company_name,
+            verified: verificationOf({
+              verifiedMethod: row.company_verified_method,
+              verifiedAt: row.company_verified_at,
+            }),
+          },
     chat_id: row.chat_id === null ? null : Number(row.chat_id),
+    risk: riskOfCodes(row.risk_reasons),
+    messages: row.target_kind === 'message' ? messages : null,
   },
   reason: row.reason,
   comment: row.comment,
@@ -75,7 +112,12 @@ const reportsSelect = sql`
       when 'message' then left(m.text, 200)
       when 'resume' then ru.name
     end as title,
-    tc.id as company_id, tc.name as company_name, m.chat_id,
+    tc.id as company_id, tc.name as company_name, tc.verified_method as company_verified_method,
+    tc.verified_at as company_verified_at, m.chat_id,
+    case r.target_kind
+      when 'vacancy' then v.risk_reasons
+      when 'message' then case when m.author_kind = 'company' then m.risk_reasons end
+    end as risk_reasons,
     (select count(*) from reports o
       where o.target_kind = r.target_kind and o.target_id = r.target_id and o.status = 'open')::int as target_reports
   from reports r
@@ -90,10 +132,74 @@ const reportsSelect = sql`
       when 'message' then case when mu.role = 'employer' then mu.company_id end
     end`;
 
+/** Whether the risk rules marked the report's target (the queue puts those first). */
+const risky = sql`coalesce(cardinality(case r.target_kind
+      when 'vacancy' then v.risk_reasons
+      when 'message' then case when m.author_kind = 'company' then m.risk_reasons end
+    end), 0) > 0`;
+
 export const createReportsRepository = (db: Database) => {
+  /**
+   * The reported messages in their chats: each with up to REPORT_CONTEXT_BEFORE messages before it
+   * and REPORT_CONTEXT_AFTER after, oldest first (two index range scans per message).
+   */
+  const messageContexts = async (
+    messageIds: number[],
+    executor: Database = db,
+  ): Promise<Map<number, ReportContextMessage[]>> => {
+    const contexts = new Map<number, ReportContextMessage[]>();
+    if (messageIds.length === 0) return contexts;
+    const rows = await rowsOf<ContextRow>(
+      executor,
+      sql`select t.id as target_id, x.id, x.author_kind, coalesce(su.name, x.author_name) as author_name, x.text,
+            x.created_at, case when x.author_kind = 'company' then x.risk_reasons end as risk_reasons
+          from messages t
+          cross join lateral (
+            (select b.* from messages b where b.chat_id = t.chat_id and b.id < t.id
+              order by b.id desc limit ${REPORT_CONTEXT_BEFORE})
+            union all
+            (select a.* from messages a where a.chat_id = t.chat_id and a.id >= t.id
+              order by a.id limit ${REPORT_CONTEXT_AFTER + 1})
+          ) x
+          left join users su on su.id = x.sender_user_id
+          where t.id in (${sql.join(
+            messageIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+          order by t.id, x.id`,
+    );
+    for (const row of rows) {
+      const targetId = Number(row.target_id);
+      const list = contexts.get(targetId) ?? [];
+      list.push({
+        id: Number(row.id),
+        author_kind: row.author_kind,
+        author_name: row.author_name,
+        text: row.text,
+        created_at: iso(row.created_at),
+        reported: Number(row.id) === targetId,
+        risk: riskOfCodes(row.risk_reasons),
+      });
+      contexts.set(targetId, list);
+    }
+    return contexts;
+  };
+
+  /** Reports with their messages' chats around them. */
+  const withContexts = async (rows: ReportRow[], executor: Database = db): Promise<Report[]> => {
+    const contexts = await messageContexts(
+      rows.filter((row) => row.target_kind === 'message').map((row) => Number(row.target_id)),
+      executor,
+    );
+    return rows.map((row) =>
+      toReport(row, row.target_kind === 'message' ? (contexts.get(Number(row.target_id)) ?? null) : null),
+    );
+  };
+
   const reportById = async (id: number, executor: Database = db): Promise<Report | undefined> => {
-    const [row] = await rowsOf<ReportRow>(executor, sql`${reportsSelect} where r.id = ${id}`);
-    return row ? toReport(row) : undefined;
+    const rows = await rowsOf<ReportRow>(executor, sql`${reportsSelect} where r.id = ${id}`);
+    const [report] = await withContexts(rows, executor);
+    return report;
   };
 
   return {
@@ -283,7 +389,10 @@ export const createReportsRepository = (db: Database) => {
       );
     },
 
-    /** The editors' queue: most-reported targets first, then newest; counts by status and kind. */
+    /**
+     * The editors' queue: open reports first, then those whose target the risk rules marked, then
+     * the most-reported targets, then newest; counts by status and kind.
+     */
     list: async (query: {
       status?: ReportStatus | undefined;
       kind?: ReportTargetKind | undefined;
@@ -298,7 +407,7 @@ export const createReportsRepository = (db: Database) => {
       const rows = await rowsOf<ReportRow>(
         db,
         sql`${reportsSelect} where ${condition}
-            order by (r.status = 'open') desc, target_reports desc, r.created_at desc, r.id desc
+            order by (r.status = 'open') desc, ${risky} desc, target_reports desc, r.created_at desc, r.id desc
             limit ${REPORTS_PER_PAGE} offset ${(query.page - 1) * REPORTS_PER_PAGE}`,
       );
       const kindFilter = sql`${query.kind ? sql`target_kind = ${query.kind}` : sql`true`} and ${
@@ -318,7 +427,7 @@ export const createReportsRepository = (db: Database) => {
       );
       const n = (key: string) => Number(counts?.[key] ?? 0);
       return {
-        items: rows.map(toReport),
+        items: await withContexts(rows),
         total: n('total'),
         counts: {
           status: { open: n('open'), resolved: n('resolved') },

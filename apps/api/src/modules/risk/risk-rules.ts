@@ -158,3 +158,19 @@ export const riskOf = (codes: Iterable<RiskCode>): Risk | null => {
 
 /** How many of a chat's first messages count as "early" for the messenger rule. */
 export const EARLY_MESSAGES = 10;
+
+/** The codes a chat message trips, by the side that wrote it: only the company's side is judged. */
+export const messageCodes = (text: string, authorKind: string, early: boolean): RiskCode[] =>
+  authorKind === 'company' ? (riskOf(textRisks(text, { kind: 'message', early }))?.reasons ?? []) : [];
+
+/**
+ * A message's codes as it is sent, both ways: whether it is among the chat's first messages is
+ * known only in the send's one statement, which picks one.
+ */
+export const messageRiskCodes = (text: string, authorKind: string): { early: RiskCode[]; later: RiskCode[] } => ({
+  early: messageCodes(text, authorKind, true),
+  later: messageCodes(text, authorKind, false),
+});
+
+/** Risk codes as a Postgres array literal (plain words: nothing to quote). */
+export const codesLiteral = (codes: readonly string[]): string => `{${codes.join(',')}}`;

@@ -1,9 +1,11 @@
 import { RUB_PER_CURRENCY, SALARY_STATS_MIN_N, type RiskCode } from '@jobs/contracts';
 import type { Database, vacancies } from '@jobs/server-db';
+import { transact } from '../../lib/transact';
 import { createSalariesRepository } from '../salaries/salaries.repository';
 import { createRiskRepository } from './risk.repository';
 import {
   DUPLICATE_MIN_COMPANIES,
+  messageCodes,
   riskOf,
   salaryAboveMarket,
   textFingerprint,
@@ -12,6 +14,14 @@ import {
 } from './risk-rules';
 
 type VacancyRow = typeof vacancies.$inferSelect;
+
+/** What one run of the job "risk.rejudge" judged. */
+export type RejudgeResult = { unjudged: number; marketTurned: number; messages: number };
+
+/** Rows one transaction of the job judges (a short hold on the embedded database's one connection). */
+export const REJUDGE_BATCH = 100;
+/** Batches one run of the job takes at most (the next run goes on). */
+export const REJUDGE_MAX_BATCHES = 50;
 
 /** The fields a vacancy is judged by: its live ones, or those of an edit waiting for review. */
 const judgedFields = (row: VacancyRow) => {
@@ -34,11 +44,13 @@ const judgedFields = (row: VacancyRow) => {
 /**
  * Risk warnings (issue 27): a vacancy is judged whenever it is written (vacancy-admin calls
  * `assessVacancy` in the write's transaction) and keeps its codes (`risk_reasons`); a chat
- * message is judged as it is read (`messageRisk`).
+ * message is judged as it is sent (chat's send statement keeps `messageRiskCodes`). The
+ * recurring job "risk.rejudge" (`rejudge`) judges what was written without them and the vacancies
+ * whose salary market has turned.
  */
-export const createRiskService = (repo = createRiskRepository()) => ({
+export const createRiskService = (repo = createRiskRepository()) => {
   /** The codes a vacancy's text and salary trip, stored on it; one text at many companies marks them all. */
-  assessVacancy: async (tx: Database, row: VacancyRow): Promise<RiskCode[]> => {
+  const assessVacancy = async (tx: Database, row: VacancyRow): Promise<RiskCode[]> => {
     const fields = judgedFields(row);
     const codes = new Set<RiskCode>(
       textRisks([fields.title, fields.description, fields.requirements, fields.conditions].join('\n'), {
@@ -68,10 +80,67 @@ export const createRiskService = (repo = createRiskRepository()) => ({
     const reasons = riskOf(codes)?.reasons ?? [];
     await repo.save(tx, row.id, reasons, fingerprint);
     return reasons;
-  },
+  };
 
-  /** A chat message's risk (null: none); `early` when it is among the chat's first messages. */
-  messageRisk: (text: string, context: Extract<RiskContext, { kind: 'message' }>) => riskOf(textRisks(text, context)),
-});
+  return {
+    assessVacancy,
+
+    /** A chat message's risk (null: none); `early` when it is among the chat's first messages. */
+    messageRisk: (text: string, context: Extract<RiskContext, { kind: 'message' }>) => riskOf(textRisks(text, context)),
+
+    /**
+     * One run of the job: vacancies never judged, then posted ones whose salary market turned, then
+     * messages sent before their codes were kept; each batch in its own transaction (rows another
+     * writer holds are skipped: it judges them itself, or the next run does).
+     */
+    rejudge: async (
+      db: Database,
+      { batch = REJUDGE_BATCH, maxBatches = REJUDGE_MAX_BATCHES } = {},
+    ): Promise<RejudgeResult> => {
+      const result: RejudgeResult = { unjudged: 0, marketTurned: 0, messages: 0 };
+      const steps: Array<[keyof RejudgeResult, (tx: Database) => Promise<number>]> = [
+        [
+          'unjudged',
+          async (tx) => {
+            const rows = await repo.unjudgedVacancies(tx, batch);
+            for (const row of rows) await assessVacancy(tx, row);
+            return rows.length;
+          },
+        ],
+        [
+          'marketTurned',
+          async (tx) => {
+            const rows = await repo.marketTurnedVacancies(tx, batch);
+            for (const row of rows) await assessVacancy(tx, row);
+            return rows.length;
+          },
+        ],
+        [
+          'messages',
+          async (tx) => {
+            const rows = await repo.unjudgedMessages(tx, batch);
+            await repo.saveMessageRisks(
+              tx,
+              rows.map((row) => ({ id: row.id, reasons: messageCodes(row.text, row.authorKind, row.early) })),
+            );
+            return rows.length;
+          },
+        ],
+      ];
+      let batches = 0;
+      for (const [name, step] of steps) {
+        while (batches < maxBatches) {
+          const judged = await transact(db, step);
+          batches++;
+          result[name] += judged;
+          if (judged < batch) break;
+          // Let requests in between batches.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }
+      return result;
+    },
+  };
+};
 
 export type RiskService = ReturnType<typeof createRiskService>;

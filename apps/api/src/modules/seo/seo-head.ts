@@ -1,4 +1,10 @@
-import { cityName, jobPostingJsonLd, type PublicCompany, type Vacancy } from '@jobs/contracts';
+import {
+  cityName,
+  jobPostingJsonLd,
+  verifiedEmployerCredential,
+  type PublicCompany,
+  type Vacancy,
+} from '@jobs/contracts';
 
 /**
  * The `<head>` of the seeker's public pages as HTML, for readers that run no JavaScript (link
@@ -138,6 +144,7 @@ export const companyHead = (company: PublicCompany, { page, origin, apiBase }: S
       ...(company.description.trim() ? { description: flat(company.description, 500) } : {}),
       ...(logo ? { logo } : {}),
       ...(company.site && /^https?:\/\//.test(company.site) ? { sameAs: [company.site] } : {}),
+      ...(company.verified ? { hasCredential: verifiedEmployerCredential(company.verified, origin) } : {}),
     },
   });
 };

@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LOGIN_PATH } from '../guards';
 import { AccountForm } from './account-form';
 import { CompanyForm } from './company-form';
+import { CompanyVerification } from './company-verification';
 
 const EMPLOYER_ME_KEY = ['employer', 'me'] as const;
 
@@ -40,6 +41,9 @@ export function ProfilePage() {
       )}
       {me.data && (
         <>
+          <Card>
+            <CompanyVerification company={me.data.company} />
+          </Card>
           <Card>
             <CompanyForm company={me.data.company} onSaved={refresh} />
           </Card>

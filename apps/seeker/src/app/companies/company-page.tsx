@@ -1,4 +1,4 @@
-import type { PublicCompany } from '@jobs/contracts';
+import { verifiedEmployerCredential, type PublicCompany } from '@jobs/contracts';
 import {
   Card,
   CompanyLogo,
@@ -210,4 +210,5 @@ const organizationJsonLd = (company: PublicCompany, origin: string, imageBase: s
   ...(company.logo ? { logo: shareableImageUrl(company.logo, imageBase, origin) } : {}),
   ...(site ? { sameAs: site.href } : {}),
   ...(company.city ? { address: { '@type': 'PostalAddress', addressLocality: company.city } } : {}),
+  ...(company.verified ? { hasCredential: verifiedEmployerCredential(company.verified, origin) } : {}),
 });

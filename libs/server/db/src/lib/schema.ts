@@ -245,6 +245,8 @@ export const vacancies = pgTable(
       .default(sql`'{}'::text[]`),
     /** Its text's fingerprint (risk-rules.ts textFingerprint; null for a short text). */
     textFingerprint: text('text_fingerprint'),
+    /** When the risk rules last judged it (migration 0037; null: never, the job "risk.rejudge" will). */
+    riskJudgedAt: timestamp('risk_judged_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -262,6 +264,9 @@ export const vacancies = pgTable(
     index('vacancies_text_fingerprint_idx')
       .on(t.textFingerprint)
       .where(sql`${t.textFingerprint} IS NOT NULL`),
+    index('vacancies_risk_unjudged_idx')
+      .on(t.id)
+      .where(sql`${t.riskJudgedAt} IS NULL`),
     check(
       'vacancies_salary_range',
       sql`${t.salaryFrom} IS NULL OR ${t.salaryTo} IS NULL OR ${t.salaryFrom} <= ${t.salaryTo}`,
@@ -436,6 +441,11 @@ export const messages = pgTable(
     clientMessageId: text('client_message_id'),
     /** For `system` messages: the application status the message announces (the apps may render it from this). */
     applicationStatus: text('application_status'),
+    /**
+     * The risk codes the rules found when it was sent (issue 27, migration 0037): empty for none or
+     * for a message not of the company's side; null when sent before (the job "risk.rejudge" judges it).
+     */
+    riskReasons: text('risk_reasons').array(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -448,6 +458,9 @@ export const messages = pgTable(
       .on(t.chatId, t.clientMessageId)
       .where(sql`${t.senderUserId} is null and ${t.clientMessageId} is not null`),
     index('messages_vacancy_idx').on(t.vacancyId),
+    index('messages_risk_unjudged_idx')
+      .on(t.id)
+      .where(sql`${t.riskReasons} IS NULL`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { CompanyVerification } from './trust';
 import type { Vacancy } from './vacancy';
 
 /**
@@ -25,7 +26,10 @@ export type JobPostingSource = Pick<
   | 'currency'
   | 'skills'
   | 'language'
-> & { company: { name: string }; category: { name_en: string } | null };
+> & {
+  company: { name: string; verified?: CompanyVerification | null | undefined };
+  category: { name_en: string } | null;
+};
 
 export type JobPostingOptions = {
   /** The site's origin (no trailing slash needed): the page's absolute URL. */
@@ -55,6 +59,36 @@ const paragraphs = (text: string): string =>
     .map((paragraph) => `<p>${paragraph.replace(/\n/g, '<br>')}</p>`)
     .join('');
 
+/** The platform's name where JSON-LD names it (the credential's issuer). */
+const PLATFORM_NAME = 'Jobs';
+
+/**
+ * A company's verification (issue 27) in schema.org terms, for an Organization's `hasCredential`:
+ * schema.org has no "verified" property, but an Organization may hold a credential
+ * (`hasCredential`, "a credential awarded to the Person or Organization"), and an
+ * EducationalOccupationalCredential is "a … certification, qualification, badge, etc., that may be
+ * awarded to a person or other entity that meets the requirements defined by the credentialer":
+ * here the platform's badge, recognised by the platform, with what it means and since when. Search
+ * engines' job listings read no such property today; the badge is for any reader of the data.
+ */
+export const verifiedEmployerCredential = (
+  verified: CompanyVerification | null | undefined,
+  origin: string,
+): Record<string, unknown> | undefined =>
+  verified
+    ? {
+        '@type': 'EducationalOccupationalCredential',
+        name: 'Verified employer',
+        credentialCategory: 'badge',
+        description:
+          verified.method === 'email_domain'
+            ? "The company's representative confirmed an e-mail address at the domain of the company's website."
+            : 'The editors of the site checked that the company is real.',
+        dateCreated: verified.at,
+        recognizedBy: { '@type': 'Organization', name: PLATFORM_NAME, url: origin.replace(/\/+$/, '') },
+      }
+    : undefined;
+
 export const jobPostingJsonLd = (
   vacancy: JobPostingSource,
   { origin, logo }: JobPostingOptions,
@@ -70,7 +104,14 @@ export const jobPostingJsonLd = (
     identifier: { '@type': 'PropertyValue', name: vacancy.company.name, value: String(vacancy.id) },
     ...(vacancy.published_at ? { datePosted: vacancy.published_at } : {}),
     employmentType: EMPLOYMENT_TYPE[vacancy.employment],
-    hiringOrganization: { '@type': 'Organization', name: vacancy.company.name, ...(logo ? { logo } : {}) },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: vacancy.company.name,
+      ...(logo ? { logo } : {}),
+      ...(vacancy.company.verified
+        ? { hasCredential: verifiedEmployerCredential(vacancy.company.verified, origin) }
+        : {}),
+    },
     jobLocation: {
       '@type': 'Place',
       address: { '@type': 'PostalAddress', addressLocality: vacancy.city, addressCountry: vacancy.country },

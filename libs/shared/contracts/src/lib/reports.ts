@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common';
 import { defineRoute } from './route';
-import { companyVerificationBodySchema, companyVerificationSchema } from './trust';
+import { MESSAGE_AUTHOR_KINDS } from './chat';
+import { companyVerificationBodySchema, companyVerificationSchema, riskSchema } from './trust';
 
 // Reports (issue 27): a seeker or an employer reports a vacancy, a company, a chat message or (an
 // employer) a résumé; editors decide in their queue and the reporter is told the outcome.
@@ -33,6 +34,27 @@ export const createReportBodySchema = z
   .strict();
 export type CreateReportBody = z.infer<typeof createReportBodySchema>;
 
+/** A reported message is shown with this many of its chat's messages before it … */
+export const REPORT_CONTEXT_BEFORE = 3;
+/** … and this many after it. */
+export const REPORT_CONTEXT_AFTER = 3;
+
+/** One message of a reported message's chat, as the editors' queue shows it around the reported one. */
+export const reportContextMessageSchema = z.object({
+  id: z.number().int(),
+  /** Who wrote it: the seeker, the company, the editors (platform), the assistant or the system. */
+  author_kind: z.enum(MESSAGE_AUTHOR_KINDS),
+  /** The writer's name (the employer who wrote for the company, the seeker); null when unknown. */
+  author_name: z.string().nullable(),
+  text: z.string(),
+  created_at: isoDateSchema,
+  /** The reported message itself. */
+  reported: z.boolean(),
+  /** The risk the rules found when it was sent (only the company's side is judged). */
+  risk: riskSchema.nullable(),
+});
+export type ReportContextMessage = z.infer<typeof reportContextMessageSchema>;
+
 export const reportSchema = z.object({
   id: z.number().int(),
   target: z.object({
@@ -40,10 +62,19 @@ export const reportSchema = z.object({
     id: z.number().int(),
     /** What the target is called (a vacancy's title, a company's name, a message's first words); null when gone. */
     title: z.string().nullable(),
-    /** The target's company, when it has one (a vacancy's, a company, an employer's message). */
-    company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    /** The target's company, when it has one (a vacancy's, a company, an employer's message), with its verification. */
+    company: z
+      .object({ id: z.number().int(), name: z.string(), verified: companyVerificationSchema.nullable() })
+      .nullable(),
     /** For a message: its chat. */
     chat_id: z.number().int().nullable(),
+    /** The risk the rules found in a vacancy or a company's message (null: none, or another kind); risky ones come first. */
+    risk: riskSchema.nullable(),
+    /**
+     * For a message: it in its chat, oldest first (up to REPORT_CONTEXT_BEFORE messages before it
+     * and REPORT_CONTEXT_AFTER after); null for the other kinds, or when the message is gone.
+     */
+    messages: z.array(reportContextMessageSchema).nullable(),
   }),
   reason: z.enum(REPORT_REASONS),
   comment: z.string().nullable(),
@@ -130,7 +161,8 @@ export const reportRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/editor/reports',
-    summary: 'The reports queue: most-reported targets first, then newest',
+    summary:
+      'The reports queue: open first, then those whose target the risk rules marked, then the most-reported, then newest; a message comes with its chat around it',
     tags: ['reports'],
     auth: ['editor'],
     query: editorReportListQuerySchema,

@@ -237,6 +237,80 @@ describe('reports', () => {
     expect(bad.json().error.details[0].field).toBe('query.reason');
   });
 
+  it('shows a reported message in its chat, and a risky message before a more-reported harmless one', async () => {
+    const boss = await employer(ctx.app);
+    const ann = await seeker(ctx.app);
+    const client = api(ctx.app);
+    const chatId = await openCompanyChat(client, ann, boss.companyId);
+    const texts = [
+      [ann, 'Здравствуйте! Вакансия ещё открыта?'],
+      [boss, 'Добрый день, да, открыта.'],
+      [ann, 'Какой график?'],
+      [boss, 'Перед первой сменой нужно оплатить обучение — 2500 рублей на карту менеджера.'],
+      [ann, 'Это обязательно?'],
+      [boss, 'Да, иначе не допустим.'],
+      [ann, 'Понятно, спасибо.'],
+      [boss, 'Ждём вас.'],
+    ] as const;
+    const ids: number[] = [];
+    for (const [who, text] of texts) ids.push(ok<{ id: number }>(await client.send(who, chatId, say(text))).id);
+    const scamId = ids[3] as number;
+    const harmlessId = ids[1] as number;
+    // The harmless message is reported twice (the seeker, and the company itself), the scam once.
+    ok(await report(ann, 'message', harmlessId), 201);
+    ok(await report(boss, 'message', harmlessId, { reason: 'other' }), 201);
+    const scamReport = ok<{ id: number }>(await report(ann, 'message', scamId, { comment: 'Просят денег' }), 201);
+
+    type Context = { id: number; author_kind: string; author_name: string | null; text: string; reported: boolean };
+    type Item = ReportDto & {
+      target: ReportDto['target'] & {
+        chat_id: number | null;
+        risk: { reasons: string[] } | null;
+        messages: Array<Context & { risk: { reasons: string[] } | null; created_at: string }> | null;
+      };
+    };
+    const list = ok<{ items: Item[] }>(await queue(eve, '?status=open&kind=message'));
+    const mine = list.items.filter((item) => [scamId, harmlessId].includes(item.target.id));
+    // Risky first, though the harmless one has more reports.
+    expect(mine.map((item) => item.target.id)).toEqual([scamId, harmlessId, harmlessId]);
+    const firstRisky = list.items.findIndex((item) => item.target.risk === null);
+    expect(list.items.slice(firstRisky).every((item) => item.target.risk === null)).toBe(true);
+    const scam = mine[0] as Item;
+    expect(scam.id).toBe(scamReport.id);
+    expect(scam.target.risk).toEqual({ reasons: ['payment_asked'] });
+    expect(scam.target.chat_id).toBe(chatId);
+    expect(scam.target.company).toEqual({ id: boss.companyId, name: expect.any(String), verified: null });
+    // The chat around it: three messages before, three after, oldest first, the reported one marked.
+    const context = scam.target.messages ?? [];
+    expect(context.map((message) => message.id)).toEqual(ids.slice(0, 7));
+    expect(context.map((message) => message.reported)).toEqual([false, false, false, true, false, false, false]);
+    expect(context.map((message) => message.author_kind)).toEqual([
+      'seeker',
+      'company',
+      'seeker',
+      'company',
+      'seeker',
+      'company',
+      'seeker',
+    ]);
+    const nameOf = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0]?.name;
+    expect(context[0]).toMatchObject({ text: texts[0][1], author_name: await nameOf(ann.user.id), risk: null });
+    expect(context[3]).toMatchObject({
+      author_name: await nameOf(boss.user.id),
+      risk: { reasons: ['payment_asked'] },
+    });
+    expect(context.every((message) => !Number.isNaN(Date.parse(message.created_at)))).toBe(true);
+    // Other kinds carry no chat; the harmless message no risk.
+    const harmless = mine[1] as Item;
+    expect(harmless.target.risk).toBeNull();
+    expect(harmless.target.messages?.find((message) => message.reported)?.id).toBe(harmlessId);
+    const vacancies = ok<{ items: Item[] }>(await queue(eve, '?kind=vacancy'));
+    expect(vacancies.items.every((item) => item.target.messages === null)).toBe(true);
+    // The decision answers with the same context.
+    const resolved = ok<Item>(await resolve(eve, scam.id, { outcome: 'hidden' }));
+    expect(resolved.target.messages?.map((message) => message.id)).toEqual(ids.slice(0, 7));
+  });
+
   it('keeps the editor routes to editors', async () => {
     const ann = await seeker(ctx.app);
     expect((await queue(ann)).statusCode).toBe(403);

@@ -50,6 +50,25 @@ describe('verified employers', () => {
     expect((await companyPage(owner.companyId)).verified).toBeNull();
   });
 
+  it('tells the company’s own employers its verification: how and since when', async () => {
+    const owner = await employerAt('staff.own-trust.ru');
+    const me = async () =>
+      ok<{ company: { verified: { method: string; at: string } | null; site: string | null } }>(
+        await api(ctx.app).call('GET', '/employer/me', owner),
+      );
+    expect((await me()).company.verified).toBeNull();
+    // The website's change answers with the verification it made (a trigger's work, after the update).
+    const saved = ok<{ verified: { method: string } | null }>(await setSite(owner, 'https://own-trust.ru'));
+    expect(saved.verified).toMatchObject({ method: 'email_domain' });
+    const mine = await me();
+    expect(mine.company.verified).toMatchObject({ method: 'email_domain' });
+    expect(Date.parse(mine.company.verified?.at ?? '')).not.toBeNaN();
+    ok(await setSite(owner, null));
+    expect((await me()).company.verified).toBeNull();
+    ok(await verify(eve, owner.companyId, { verified: true }));
+    expect((await me()).company.verified).toMatchObject({ method: 'editor' });
+  });
+
   it('never verifies by a public mail service', async () => {
     const owner = await employerAt('gmail.com');
     ok(await setSite(owner, 'https://gmail.com'));

@@ -1,6 +1,7 @@
 import type { HistoryMessage, ManagedVacancy, Vacancy } from '@jobs/contracts';
-import { categories, vacancies } from '@jobs/server-db';
+import { categories, messages, vacancies } from '@jobs/server-db';
 import { eq } from 'drizzle-orm';
+import { RISK_REJUDGE_JOB } from '..';
 import {
   api,
   editor,
@@ -143,5 +144,108 @@ describe('risk warnings', () => {
     // The employer's side gets the same fields.
     const theirs = ok<{ message: HistoryMessage[] }>(await client.history(boss, chatId));
     expect(theirs.message[1]?.risk).toEqual({ reasons: ['messenger_move'] });
+  });
+
+  const db = () => ctx.database.handle.db;
+  const stored = async (id: number) => (await db().select().from(vacancies).where(eq(vacancies.id, id)))[0];
+  const storedMessage = async (id: number) => (await db().select().from(messages).where(eq(messages.id, id)))[0];
+
+  it('keeps a message’s codes as it is sent: the company’s judged, the seeker’s not', async () => {
+    const boss = await employer(ctx.app);
+    const ann = await seeker(ctx.app);
+    const client = api(ctx.app);
+    const chatId = await openCompanyChat(client, ann, boss.companyId);
+    const asked = ok<{ id: number }>(
+      await client.send(ann, chatId, say('Сколько нужно оплатить за обучение? Пришлите номер карты.')),
+    );
+    const scam = ok<{ id: number }>(
+      await client.send(boss, chatId, say('Оплатите обучение 3000 руб. Пришлите фото паспорта.')),
+    );
+    expect((await storedMessage(asked.id))?.riskReasons).toEqual([]);
+    expect((await storedMessage(scam.id))?.riskReasons).toEqual(['payment_asked', 'personal_data_asked']);
+    // The history reads the kept codes: a stored verdict is what the seeker sees.
+    await db()
+      .update(messages)
+      .set({ riskReasons: ['messenger_move'] })
+      .where(eq(messages.id, scam.id));
+    const history = ok<{ message: HistoryMessage[] }>(await client.history(ann, chatId));
+    expect(history.message.find((message) => message.id === scam.id)?.risk).toEqual({ reasons: ['messenger_move'] });
+  });
+
+  it('judges, by its durable job, the vacancies and messages written without the rules', async () => {
+    const boss = await employer(ctx.app);
+    const ann = await seeker(ctx.app);
+    // As before migration 0036 (or the demo data): written straight to the table.
+    const [old] = await db()
+      .insert(vacancies)
+      .values({
+        companyId: boss.companyId,
+        title: 'Оператор',
+        description: SCAM,
+        city: 'Москва',
+        experience: 'none' as const,
+        employment: 'full' as const,
+        schedule: 'remote' as const,
+        status: 'published' as const,
+        publishedAt: new Date(),
+      })
+      .returning();
+    const oldId = present(old).id;
+    expect((await stored(oldId))?.riskJudgedAt).toBeNull();
+    expect((await page(oldId)).risk).toBeNull();
+    const client = api(ctx.app);
+    const chatId = await openCompanyChat(client, ann, boss.companyId);
+    const sent = ok<{ id: number }>(
+      await client.send(boss, chatId, say('Пишите мне в телеграм @hr_work_ok, там быстрее.')),
+    );
+    // As before migration 0037: a message without its codes (the history judges it as it reads it meanwhile).
+    await db().update(messages).set({ riskReasons: null }).where(eq(messages.id, sent.id));
+    const before = ok<{ message: HistoryMessage[] }>(await client.history(ann, chatId));
+    expect(before.message.find((message) => message.id === sent.id)?.risk).toEqual({ reasons: ['messenger_move'] });
+
+    await ctx.app.jobQueue.enqueue(RISK_REJUDGE_JOB);
+    expect(await ctx.app.jobQueue.runDue(10, [RISK_REJUDGE_JOB])).toBe(1);
+    expect((await stored(oldId))?.riskReasons).toEqual(['payment_asked']);
+    expect((await stored(oldId))?.riskJudgedAt).toBeInstanceOf(Date);
+    expect((await page(oldId)).risk).toEqual({ reasons: ['payment_asked'] });
+    expect((await storedMessage(sent.id))?.riskReasons).toEqual(['messenger_move']);
+    // Nothing is left: a second run judges nothing.
+    expect(await ctx.app.risk.rejudge()).toEqual({ unjudged: 0, marketTurned: 0, messages: 0 });
+  });
+
+  it('judges a salary again when its market turns', async () => {
+    const boss = await employer(ctx.app);
+    const [category] = await db().select({ id: categories.id }).from(categories).where(eq(categories.slug, 'finance'));
+    const categoryId = present(category).id;
+    const city = 'Тверь';
+    const base = { category_id: categoryId, city, description: `${HARMLESS} Тверь, ${Date.now()}.` };
+    // No market yet (fewer than ten vacancies to compare with): no mark.
+    const high = await publishFor(boss.companyId, { ...base, salary_from: 300_000, salary_to: 350_000 });
+    expect((await page(high.id)).risk).toBeNull();
+    // The market fills up; its figures are recomputed: the job judges the salary again.
+    await db()
+      .insert(vacancies)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          companyId: boss.companyId,
+          categoryId,
+          title: 'Бухгалтер',
+          description: 'Учёт',
+          city,
+          salaryFrom: 50_000 + i * 2_000,
+          salaryTo: 60_000 + i * 2_000,
+          experience: '1-3' as const,
+          employment: 'full' as const,
+          schedule: 'office' as const,
+          status: 'published' as const,
+          publishedAt: new Date(),
+        })),
+      );
+    await ctx.app.salaries.refresh();
+    const result = await ctx.app.risk.rejudge();
+    expect(result.marketTurned).toBeGreaterThanOrEqual(1);
+    expect((await page(high.id)).risk).toEqual({ reasons: ['salary_above_market'] });
+    // Judged, it is not judged again until the figures change.
+    expect((await ctx.app.risk.rejudge()).marketTurned).toBe(0);
   });
 });

@@ -75,6 +75,33 @@ describe('SEO heads for pages read without JavaScript', () => {
     expect(jsonLdOf(response.body)).toMatchObject({ '@type': 'Organization', name: 'Acme "Rockets" <Ltd>' });
   });
 
+  it('carries a verified company’s badge as hasCredential in the JobPosting and the Organization', async () => {
+    const bob = await employer(ctx.app);
+    const id = await vacancy(ctx.database.handle, bob.companyId);
+    const posting = jsonLdOf((await head(`/vacancies/${id}`)).body);
+    expect(posting['hiringOrganization']).not.toHaveProperty('hasCredential');
+    await ctx.database.handle.db
+      .update(companies)
+      .set({ verifiedMethod: 'editor', verifiedAt: new Date('2026-11-01T09:00:00.000Z') })
+      .where(eq(companies.id, bob.companyId));
+    const verified = jsonLdOf((await head(`/vacancies/${id}`)).body);
+    expect(verified['hiringOrganization']).toMatchObject({
+      '@type': 'Organization',
+      hasCredential: {
+        '@type': 'EducationalOccupationalCredential',
+        name: 'Verified employer',
+        credentialCategory: 'badge',
+        dateCreated: '2026-11-01T09:00:00.000Z',
+        recognizedBy: { '@type': 'Organization', name: 'Jobs', url: 'http://localhost:4200' },
+      },
+    });
+    const organization = jsonLdOf((await head(`/companies/${bob.companyId}`)).body);
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      hasCredential: { '@type': 'EducationalOccupationalCredential', name: 'Verified employer' },
+    });
+  });
+
   it('answers 404 for a page that is not published and 400 for any other path', async () => {
     const bob = await employer(ctx.app);
     const draft = await vacancy(ctx.database.handle, bob.companyId, 'draft');

@@ -291,7 +291,7 @@ describe('employer company, account and dashboard', () => {
     const company = expectStatus(await call('PUT', '/employer/company', bob, body));
     // «Moscow» is kept under the city's one stored name.
     // The reply promise's default is left as it was (5 at first) when the body leaves it out.
-    expect(company).toEqual({ id: bob.companyId, ...body, city: 'Москва', reply_within_days: 5 });
+    expect(company).toEqual({ id: bob.companyId, ...body, city: 'Москва', reply_within_days: 5, verified: null });
     const me = expectStatus<{ company: Record<string, unknown> }>(await call('GET', '/employer/me', bob));
     expect(me.company).toMatchObject({ name: 'Initech', size: '11-50' });
     const pub = expectStatus<{ company: Record<string, unknown> }>(await call('GET', `/vacancies/${id}`));

@@ -1,4 +1,4 @@
-import { jobPostingJsonLd, type JobPostingSource } from '../job-posting';
+import { jobPostingJsonLd, verifiedEmployerCredential, type JobPostingSource } from '../job-posting';
 
 const vacancy: JobPostingSource = {
   id: 12,
@@ -73,5 +73,38 @@ describe('jobPostingJsonLd (the API heads and the seeker app both use it)', () =
     expect(data).not.toHaveProperty('datePosted');
     expect(data['hiringOrganization']).toEqual({ '@type': 'Organization', name: 'Demo Company' });
     expect(data['experienceRequirements']).toBe('no requirements');
+  });
+
+  it('gives a verified company the platform’s badge as a credential (schema.org has no "verified")', () => {
+    const at = '2026-11-01T09:00:00.000Z';
+    const byDomain = jobPostingJsonLd(
+      { ...vacancy, company: { name: 'Demo Company', verified: { method: 'email_domain', at } } },
+      { origin: 'https://jobs.example.com/', logo: null },
+    );
+    expect(byDomain['hiringOrganization']).toEqual({
+      '@type': 'Organization',
+      name: 'Demo Company',
+      hasCredential: {
+        '@type': 'EducationalOccupationalCredential',
+        name: 'Verified employer',
+        credentialCategory: 'badge',
+        description: "The company's representative confirmed an e-mail address at the domain of the company's website.",
+        dateCreated: at,
+        recognizedBy: { '@type': 'Organization', name: 'Jobs', url: 'https://jobs.example.com' },
+      },
+    });
+    const byEditor = jobPostingJsonLd(
+      { ...vacancy, company: { name: 'Demo Company', verified: { method: 'editor', at } } },
+      { origin: 'https://jobs.example.com', logo: null },
+    );
+    expect(byEditor['hiringOrganization']).toMatchObject({
+      hasCredential: { description: 'The editors of the site checked that the company is real.' },
+    });
+    expect(verifiedEmployerCredential(null, 'https://jobs.example.com')).toBeUndefined();
+    const unverified = jobPostingJsonLd(
+      { ...vacancy, company: { name: 'Demo Company', verified: null } },
+      { origin: 'https://jobs.example.com', logo: null },
+    );
+    expect(unverified['hiringOrganization']).not.toHaveProperty('hasCredential');
   });
 });
