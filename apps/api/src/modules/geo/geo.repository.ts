@@ -47,7 +47,11 @@ export const createGeoRepository = (db: Database) => ({
     return rows.map((row) => ({ id: Number(row.id), km: Number(row.km) }));
   },
 
-  /** Addresses of published vacancies containing `q` (in `city` when given), the most used first. */
+  /**
+   * Addresses of published vacancies containing `q` (in `city` when given), the most used first:
+   * from `vacancy_addresses` (one row per address, kept by the vacancy triggers, migration 0038) by
+   * its trigram index, or within a city by its primary key's prefix.
+   */
   addresses: async (
     q: string,
     city: string | undefined,
@@ -55,16 +59,23 @@ export const createGeoRepository = (db: Database) => ({
   ): Promise<Array<{ text: string; city: string; lat: number; lon: number }>> => {
     const rows = await rowsOf<{ text: string; city: string; lat: number | string; lon: number | string }>(
       db,
-      sql`select v.address_text as text, v.city, min(v.lat) as lat, min(v.lon) as lon
-          from vacancies v
-          where v.status = 'published' and v.address_text is not null
-            and v.address_text ilike ${likePattern(q)}
-            ${city ? sql`and v.city = ${city}` : sql``}
-          group by v.address_text, v.city
-          order by count(*) desc, v.address_text
+      sql`select a.address_text as text, a.city, a.lat, a.lon
+          from vacancy_addresses a
+          where a.address_text ilike ${likePattern(q)}
+            ${city ? sql`and a.city = ${city}` : sql``}
+          order by a.n desc, a.address_text
           limit ${limit}`,
     );
     return rows.map((row) => ({ text: row.text, city: row.city, lat: Number(row.lat), lon: Number(row.lon) }));
+  },
+
+  /** A vacancy's point, or undefined without an address (a saved search's radius is checked against it). */
+  pointOf: async (id: number): Promise<{ lat: number; lon: number } | undefined> => {
+    const [row] = await rowsOf<{ lat: number | string | null; lon: number | string | null }>(
+      db,
+      sql`select lat, lon from vacancies where id = ${id}`,
+    );
+    return row && row.lat !== null && row.lon !== null ? { lat: Number(row.lat), lon: Number(row.lon) } : undefined;
   },
 });
 
