@@ -53,7 +53,9 @@ export const createGeoService = (repo: GeoRepository) => ({
       typed.length < STREET_MIN_LETTERS
         ? []
         : (await repo.addresses(typed, city, STREET_LIMIT)).map((address) => ({ kind: 'street', ...address }));
-    return [...cities, ...metro, ...streets];
+    // An address that is a station's own name («Москва, метро Тверская», as an employer chose it) is offered once, as the station.
+    const offered = new Set([...cities, ...metro].map((item) => item.text));
+    return [...cities, ...metro, ...streets.filter((street) => !offered.has(street.text))];
   },
 });
 
