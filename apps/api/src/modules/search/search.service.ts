@@ -180,14 +180,12 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
     let matches = plan ? await matchesOf(current, plan) : undefined;
     // Around a point: the vacancies within the radius (one indexed statement), nearest first,
     // become the candidates (with the words' matches, those of both).
-    let distances: Map<number, number> | undefined;
     if (geo) {
       const within = await geoRepo.within(geo.lat, geo.lon, geo.radiusKm);
-      distances = new Map(within.map((match) => [match.id, match.km]));
       const worded = matches ? new Set(matches) : undefined;
       const rows: number[] = [];
-      for (const match of within) {
-        const row = rowOf(current, match.id);
+      for (const id of within) {
+        const row = rowOf(current, id);
         if (row >= 0 && (!worded || worded.has(row))) rows.push(row);
       }
       matches = Int32Array.from(rows);
@@ -205,8 +203,14 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
       db,
       pageRows.map((row) => current.ids[row] as number),
     );
-    const items = distances
-      ? summaries.map((item) => ({ ...item, distance_km: Math.round((distances.get(item.id) ?? 0) * 10) / 10 }))
+    // The page's distances from its vacancies' points: the haversine the radius used.
+    const items = geo
+      ? summaries.map((item) => ({
+          ...item,
+          distance_km: item.address
+            ? Math.round(haversineKm(geo.lat, geo.lon, item.address.lat, item.address.lon) * 10) / 10
+            : 0,
+        }))
       : summaries;
     // "Did you mean": the words as typed find little, their corrections much more.
     let didYouMean: string | undefined;
