@@ -20,6 +20,9 @@ export const boundingBox = (lat: number, lon: number, radiusKm: number) => {
   return { latMin: lat - dLat, latMax: lat + dLat, lonMin: lon - dLon, lonMax: lon + dLon };
 };
 
+/** An address's text as `vacancy_addresses.folded` keeps it: lower case, ё as е (migration 0038). */
+export const foldAddress = (text: string): string => text.toLowerCase().replace(/ё/g, 'е');
+
 export const createGeoRepository = (db: Database) => ({
   /**
    * The ids of the published vacancies with an address within `radiusKm` of the point, nearest
@@ -51,7 +54,8 @@ export const createGeoRepository = (db: Database) => ({
   /**
    * Addresses of published vacancies containing `q` (in `city` when given), the most used first:
    * from `vacancy_addresses` (one row per address, kept by the vacancy triggers, migration 0038) by
-   * its trigram index, or within a city by its primary key's prefix.
+   * the trigram index on its folded text (case and ё left aside), or within a city by its primary
+   * key's prefix.
    */
   addresses: async (
     q: string,
@@ -62,7 +66,7 @@ export const createGeoRepository = (db: Database) => ({
       db,
       sql`select a.address_text as text, a.city, a.lat, a.lon
           from vacancy_addresses a
-          where a.address_text ilike ${likePattern(q)}
+          where a.folded like ${likePattern(foldAddress(q))}
             ${city ? sql`and a.city = ${city}` : sql``}
           order by a.n desc, a.address_text
           limit ${limit}`,

@@ -1059,10 +1059,12 @@ export const vacancyAddresses = pgTable(
     lat: doublePrecision('lat').notNull(),
     lon: doublePrecision('lon').notNull(),
     n: integer('n').notNull(),
+    /** Lower case, ё as е (generated): what the suggestions match. */
+    folded: text('folded').generatedAlwaysAs(sql`replace(lower(address_text), 'ё', 'е')`),
   },
   (t) => [
     primaryKey({ columns: [t.city, t.addressText] }),
-    index('vacancy_addresses_text_trgm_idx').using('gin', sql`${t.addressText} gin_trgm_ops`),
+    index('vacancy_addresses_text_trgm_idx').using('gin', sql`${t.folded} gin_trgm_ops`),
   ],
 );
 

@@ -58,17 +58,19 @@ INSERT INTO "salary_deltas" ("category_id", "city", "experience", "salary_from",
   GROUP BY 1, 2, 3, 4, 5, 6;--> statement-breakpoint
 -- 2. The addresses in use, for GET /geo/suggest: one row per (city, address) with the number of
 --    published vacancies there, kept by triggers (statement-level on insert, so a bulk insert
---    writes each address once), searched by a trigram index (ILIKE '%q%') or, within a city, by
---    the primary key's prefix. A few tens of thousands of rows where the vacancies are millions.
+--    writes each address once), searched by a trigram index on its folded text (LIKE '%q%') or,
+--    within a city, by the primary key's prefix. A few tens of thousands of rows where the vacancies are millions.
 CREATE TABLE "vacancy_addresses" (
   "city" text NOT NULL,
   "address_text" text NOT NULL,
   "lat" double precision NOT NULL,
   "lon" double precision NOT NULL,
   "n" integer NOT NULL,
+  -- Lower case, ё as е: what the suggestions match with LIKE (ILIKE folds every row's case again).
+  "folded" text GENERATED ALWAYS AS (replace(lower("address_text"), 'ё', 'е')) STORED,
   PRIMARY KEY ("city", "address_text")
 );--> statement-breakpoint
-CREATE INDEX "vacancy_addresses_text_trgm_idx" ON "vacancy_addresses" USING gin ("address_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "vacancy_addresses_text_trgm_idx" ON "vacancy_addresses" USING gin ("folded" gin_trgm_ops);--> statement-breakpoint
 CREATE FUNCTION vacancy_addresses_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO vacancy_addresses (city, address_text, lat, lon, n)
