@@ -274,6 +274,14 @@ export const createSalariesRepository = (db: Database) => {
 
     refreshKeys,
 
+    /**
+     * The deltas' table vacuumed (outside a transaction): after a large fold its dead rows would
+     * make every later refresh's `delete` read them until autovacuum came by.
+     */
+    vacuumDeltas: async (): Promise<void> => {
+      await db.execute(sql`vacuum salary_deltas`);
+    },
+
     /** Every key recomputed from the counts, the table replaced (keys no vacancy has any more go). */
     refreshAll: async (tx: Database): Promise<number> => {
       const keys = (

@@ -70,8 +70,8 @@ export const createSalariesService = (db: Database, log?: FastifyBaseLogger) => 
      * FULL_REFRESH_ABOVE_KEYS), in one transaction with taking the changes. Reads as many rows as
      * the changed keys have distinct salaries, never the vacancies.
      */
-    refresh: async (): Promise<{ kind: 'none' | 'keys' | 'full'; keys: number }> =>
-      transact(db, async (tx) => {
+    refresh: async (): Promise<{ kind: 'none' | 'keys' | 'full'; keys: number }> => {
+      const result = await transact(db, async (tx) => {
         await repo.lock(tx);
         const changed = await repo.applyDeltas(tx);
         if (changed.length === 0) return { kind: 'none' as const, keys: 0 };
@@ -82,7 +82,11 @@ export const createSalariesService = (db: Database, log?: FastifyBaseLogger) => 
         }
         await repo.refreshKeys(tx, changed);
         return { kind: 'keys' as const, keys: changed.length };
-      }),
+      });
+      // A full run folded many deltas: their dead rows go now, not when autovacuum gets to them.
+      if (result.kind === 'full') await repo.vacuumDeltas();
+      return result;
+    },
   };
 };
 
