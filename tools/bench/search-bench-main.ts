@@ -20,6 +20,9 @@
  * runs it on a million (the targets: p95 ≤ 100 ms there; on 100,000 p95 ≤ 50 ms and p99 ≤ 150 ms
  * on PostgreSQL, p95 ≤ 100 ms embedded). Every run prints the API's start-up (until /health
  * answers, then the first search, which loads the index) and its memory after the run.
+ * `--cold-kinds "cold point,cold point+word"` sends searches with a point instead (issue 28): each
+ * at a distinct point near a metro station or a vacancy's address, within 1–20 km, nearest first,
+ * with a title word or without.
  * `--api <path>` starts another build of the API (e.g. of main, built with apps/api/tools/build.mjs's
  * `buildApi`) on the same data, to compare.
  * The figures measured, with machine and load: docs/benchmarks.md, Search.
@@ -33,7 +36,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { generateDataset } from '@jobs/server-dataset';
+import { generateDataset, METRO_STATIONS } from '@jobs/server-dataset';
 import { percentile, schedNanos } from './stats.mjs';
 import { connectDatabase, type Database as Db } from '@jobs/server-db';
 
@@ -56,6 +59,9 @@ const { values: flags } = parseArgs({
     writes: { type: 'string', default: '0' },
     // Distinct never-seen text queries built from the data (0: the usual mix).
     cold: { type: 'string', default: '0' },
+    // The cold kinds to send, comma-separated (default: the six text kinds; the point kinds,
+    // "cold point" and "cold point+word", only when named).
+    'cold-kinds': { type: 'string' },
     // The PostgreSQL database the bench creates (with --reuse: <name>_<vacancies>_<seed>).
     'pg-database': { type: 'string', default: 'bench_search' },
     // The API build to start (another build, e.g. of main, to compare on the same data).
@@ -84,8 +90,20 @@ type Kind =
   | 'suggest'
   | 'similar'
   | ColdKind;
-type ColdKind = 'cold word' | 'cold skill' | 'cold 2 words' | 'cold word+city' | 'cold swap typo' | 'cold prefix';
-const COLD_KINDS: readonly ColdKind[] = [
+type ColdKind =
+  | 'cold word'
+  | 'cold skill'
+  | 'cold 2 words'
+  | 'cold word+city'
+  | 'cold swap typo'
+  | 'cold prefix'
+  | PointKind;
+/**
+ * Searches with a point (issue 28), each at a distinct point: near a metro station or a vacancy's
+ * address (moved up to ~300 m), within 1–20 km, nearest first; with a title word or without.
+ */
+type PointKind = 'cold point' | 'cold point+word';
+const COLD_TEXT_KINDS: readonly ColdKind[] = [
   'cold word',
   'cold skill',
   'cold 2 words',
@@ -93,6 +111,15 @@ const COLD_KINDS: readonly ColdKind[] = [
   'cold swap typo',
   'cold prefix',
 ];
+const POINT_KINDS: readonly ColdKind[] = ['cold point', 'cold point+word'];
+const COLD_KINDS: readonly ColdKind[] = flags['cold-kinds']
+  ? flags['cold-kinds'].split(',').map((kind) => {
+      const known = [...COLD_TEXT_KINDS, ...POINT_KINDS].find((each) => each === kind.trim());
+      if (!known) throw new Error(`--cold-kinds: unknown kind "${kind}"`);
+      return known;
+    })
+  : COLD_TEXT_KINDS;
+const POINT_RADII_KM = [1, 2, 3, 5, 10, 20] as const;
 /**
  * Cold mode: `apiCpu`, `pgCpu`: ms the API process (all its threads) and the PostgreSQL backends ran
  * on a CPU for the query; `waited`: ms they spent ready to run but waiting for a CPU (other load).
@@ -227,7 +254,14 @@ const nextRequest = (random: ReturnType<typeof randomFrom>, world: World): { kin
 };
 
 /** The data's words: distinct title words, title word pairs and skills (read before the API starts). */
-type DataWords = { words: string[]; pairs: string[]; skills: string[]; cities: string[] };
+type DataWords = {
+  words: string[];
+  pairs: string[];
+  skills: string[];
+  cities: string[];
+  /** Points of published vacancies' addresses (the point kinds start from these or from the metro stations). */
+  points: Array<{ lat: number; lon: number }>;
+};
 const dataWords = async (config: { DATA_DIR: string; DATABASE_URL?: string }): Promise<DataWords> => {
   const handle = await connectDatabase(config);
   try {
@@ -242,6 +276,11 @@ const dataWords = async (config: { DATA_DIR: string; DATABASE_URL?: string }): P
     const cities = await rows<{ city: string }>(
       sql`select city from vacancies where status = 'published' group by city order by count(*) desc limit 30`,
     );
+    const points = (
+      await rows<{ lat: number; lon: number }>(
+        sql`select lat, lon from vacancies where status = 'published' and lat is not null order by id limit 5000`,
+      )
+    ).map((row) => ({ lat: Number(row.lat), lon: Number(row.lon) }));
     const words = new Set<string>();
     const pairs = new Set<string>();
     for (const { title } of titles) {
@@ -254,6 +293,7 @@ const dataWords = async (config: { DATA_DIR: string; DATABASE_URL?: string }): P
       pairs: [...pairs].sort(),
       skills: skills.map((row) => row.skill),
       cities: cities.map((row) => row.city),
+      points,
     };
   } finally {
     await handle.close();
@@ -265,10 +305,22 @@ const dataWords = async (config: { DATA_DIR: string; DATABASE_URL?: string }): P
  * words of a title, a word and a city, a word (5+ letters) with two adjacent letters swapped, a
  * word (6+ letters) without its last 1–3 letters. Deterministic for a seed.
  */
-const coldQueries = (data: DataWords, count: number, seed: number): Array<{ kind: ColdKind; q: string }> => {
+const coldQueries = (
+  data: DataWords,
+  count: number,
+  seed: number,
+): Array<{ kind: ColdKind; q: string; query: string }> => {
   const random = randomFrom(seed);
   const seen = new Set<string>();
-  const out: Array<{ kind: ColdKind; q: string }> = [];
+  const out: Array<{ kind: ColdKind; q: string; query: string }> = [];
+  /** A point near a metro station or a vacancy's address, moved up to about 300 m, and a radius. */
+  const around = (): string => {
+    const from =
+      random.next() < 0.5 || data.points.length === 0 ? random.pick(METRO_STATIONS) : random.pick(data.points);
+    const lat = from.lat + (random.next() - 0.5) * 0.0054;
+    const lon = from.lon + ((random.next() - 0.5) * 0.0054) / Math.cos((from.lat * Math.PI) / 180);
+    return `near=${lat.toFixed(5)},${lon.toFixed(5)}&radius_km=${random.pick(POINT_RADII_KM)}&sort=distance`;
+  };
   const long = (min: number) => data.words.filter((word) => word.length >= min);
   const makers: Record<ColdKind, () => string | undefined> = {
     'cold word': () => random.pick(data.words),
@@ -285,6 +337,8 @@ const coldQueries = (data: DataWords, count: number, seed: number): Array<{ kind
       const word = random.pick(long(6));
       return word?.slice(0, word.length - random.int(1, 3));
     },
+    'cold point': () => around(),
+    'cold point+word': () => `${around()}&q=${encodeURIComponent(random.pick(data.words))}`,
   };
   let misses = 0;
   while (out.length < count && misses < count * 50) {
@@ -295,7 +349,8 @@ const coldQueries = (data: DataWords, count: number, seed: number): Array<{ kind
       continue;
     }
     seen.add(q.toLowerCase());
-    out.push({ kind, q });
+    const point = POINT_KINDS.includes(kind);
+    out.push({ kind, q, query: point ? q : `q=${encodeURIComponent(q)}` });
   }
   return out;
 };
@@ -562,10 +617,10 @@ const benchDatabase = async (database: Database): Promise<Sample[] | null> => {
         for (let i = 0; i < WARMUP; i++) await fetch(`${base}${nextRequest(random, world).path}`);
         const backends = admin ? backendTimes(admin, pgDatabase) : undefined;
         await backends?.spent();
-        for (const { kind, q } of cold) {
+        for (const { kind, q, query } of cold) {
           const apiBefore = schedNanos(server.pid);
           const started = performance.now();
-          const response = await fetch(`${base}/vacancies?q=${encodeURIComponent(q)}`);
+          const response = await fetch(`${base}/vacancies?${query}`);
           const body = (await response.json()) as { total?: number };
           const ms = performance.now() - started;
           const apiAfter = schedNanos(server.pid);
@@ -620,7 +675,7 @@ const main = async () => {
   }
   console.log(
     COLD > 0
-      ? `search bench (cold): ${VACANCIES.toLocaleString('en-US')} vacancies, ${COLD} distinct text queries per database, each once, after ${WARMUP} warm-up, one at a time`
+      ? `search bench (cold): ${VACANCIES.toLocaleString('en-US')} vacancies, ${COLD} distinct queries per database (${COLD_KINDS.join(', ')}), each once, after ${WARMUP} warm-up, one at a time`
       : `search bench: ${VACANCIES.toLocaleString('en-US')} vacancies, ${REQUESTS} requests per database after ${WARMUP} warm-up, one at a time`,
   );
   console.log(

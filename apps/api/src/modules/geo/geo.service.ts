@@ -5,6 +5,8 @@ import type { GeoRepository } from './geo.repository';
 const CITY_LIMIT = 5;
 const METRO_LIMIT = 8;
 const STREET_LIMIT = 5;
+/** Streets are looked up from this many letters: fewer make no trigram for the index to use. */
+export const STREET_MIN_LETTERS = 3;
 
 /** Letters compared without case and ё (ё → е). */
 const fold = (text: string) => text.toLocaleLowerCase('ru').replace(/ё/g, 'е');
@@ -15,7 +17,10 @@ const wordStarts = (name: string, q: string) => {
   return folded.startsWith(q) || folded.includes(` ${q}`) || folded.includes(`-${q}`);
 };
 
-/** What `GET /geo/suggest` offers: cities, then metro stations, then addresses already in use. */
+/**
+ * What `GET /geo/suggest` offers: cities, then metro stations, then addresses already in use (from
+ * STREET_MIN_LETTERS letters).
+ */
 export const createGeoService = (repo: GeoRepository) => ({
   suggest: async (q: string, city?: string): Promise<GeoSuggestion[]> => {
     const folded = fold(q.trim());
@@ -43,11 +48,14 @@ export const createGeoService = (repo: GeoRepository) => ({
         lon: station.lon,
         metro: { id: station.id, line: station.line, color: station.color },
       }));
-    const streets: GeoSuggestion[] = (await repo.addresses(q.trim(), city, STREET_LIMIT)).map((address) => ({
-      kind: 'street',
-      ...address,
-    }));
-    return [...cities, ...metro, ...streets];
+    const typed = q.trim();
+    const streets: GeoSuggestion[] =
+      typed.length < STREET_MIN_LETTERS
+        ? []
+        : (await repo.addresses(typed, city, STREET_LIMIT)).map((address) => ({ kind: 'street', ...address }));
+    // An address that is a station's own name («Москва, метро Тверская», as an employer chose it) is offered once, as the station.
+    const offered = new Set([...cities, ...metro].map((item) => item.text));
+    return [...cities, ...metro, ...streets.filter((street) => !offered.has(street.text))];
   },
 });
 

@@ -9,8 +9,9 @@ export const SALARIES_REFRESH_JOB = 'salaries.refresh';
 
 /**
  * Salaries people can compare (issue 28): quantiles and a histogram per category × city ×
- * experience, kept in `salary_stats` by a recurring durable job from the keys the vacancy
- * triggers mark (migration 0030); `GET /salaries` and a vacancy's salary_position read that table.
+ * experience, kept in `salary_stats` by a recurring durable job from the salary counts the
+ * vacancy triggers' deltas keep (migrations 0030, 0038); `GET /salaries` and a vacancy's
+ * salary_position read that table.
  */
 export const salariesModule = fp(
   async (app) => {

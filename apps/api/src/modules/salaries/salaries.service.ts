@@ -8,22 +8,16 @@ import {
 import type { Database } from '@jobs/server-db';
 import type { FastifyBaseLogger } from 'fastify';
 import { transact } from '../../lib/transact';
-import { createSalariesRepository, type SalaryKey, type SalaryStatsRow } from './salaries.repository';
+import { createSalariesRepository, type SalaryStatsRow } from './salaries.repository';
 import { percentileOf } from './salary-position';
 
 export { percentileOf };
 
-/** Past this many changed keys a refresh recomputes everything in one statement instead of key by key. */
-export const FULL_REFRESH_ABOVE_KEYS = 40;
-
-/** The keys a change in `key` touches: itself and every roll-up of it (8 at most). */
-export const keysTouched = (key: SalaryKey): SalaryKey[] => {
-  const keys: SalaryKey[] = [];
-  for (const categoryId of new Set([key.categoryId, 0]))
-    for (const city of new Set([key.city, '']))
-      for (const experience of new Set([key.experience, ''])) keys.push({ categoryId, city, experience });
-  return keys;
-};
+/**
+ * Past this many changed keys a refresh recomputes every key (and drops the figures of keys no
+ * vacancy has any more) instead of the changed ones: after a bulk import, or the first run.
+ */
+export const FULL_REFRESH_ABOVE_KEYS = 500;
 
 export const toPublicStats = (row: SalaryStatsRow | undefined): SalaryStats | null =>
   row && row.n >= SALARY_STATS_MIN_N
@@ -71,25 +65,28 @@ export const createSalariesService = (db: Database, log?: FastifyBaseLogger) => 
     },
 
     /**
-     * The job's step: the keys marked since the last run recomputed (all of them at once past
-     * FULL_REFRESH_ABOVE_KEYS), in one transaction with taking the marks.
+     * The job's step: the salary changes written since the last run folded into the counts, then
+     * the keys whose counts moved recomputed from their own counts (every key past
+     * FULL_REFRESH_ABOVE_KEYS), in one transaction with taking the changes. Reads as many rows as
+     * the changed keys have distinct salaries, never the vacancies.
      */
-    refresh: async (): Promise<{ kind: 'none' | 'keys' | 'full'; keys: number }> =>
-      transact(db, async (tx) => {
-        const dirty = await repo.takeDirty(tx);
-        if (dirty.length === 0) return { kind: 'none' as const, keys: 0 };
-        const touched = new Map<string, SalaryKey>();
-        for (const key of dirty)
-          for (const each of keysTouched(key))
-            touched.set(`${each.categoryId}\u0000${each.city}\u0000${each.experience}`, each);
-        if (touched.size > FULL_REFRESH_ABOVE_KEYS) {
+    refresh: async (): Promise<{ kind: 'none' | 'keys' | 'full'; keys: number }> => {
+      const result = await transact(db, async (tx) => {
+        await repo.lock(tx);
+        const changed = await repo.applyDeltas(tx);
+        if (changed.length === 0) return { kind: 'none' as const, keys: 0 };
+        if (changed.length > FULL_REFRESH_ABOVE_KEYS) {
           const keys = await repo.refreshAll(tx);
           log?.info({ keys }, 'salary statistics recomputed');
           return { kind: 'full' as const, keys };
         }
-        await repo.refreshKeys(tx, [...touched.values()]);
-        return { kind: 'keys' as const, keys: touched.size };
-      }),
+        await repo.refreshKeys(tx, changed);
+        return { kind: 'keys' as const, keys: changed.length };
+      });
+      // A full run folded many deltas: their dead rows go now, not when autovacuum gets to them.
+      if (result.kind === 'full') await repo.vacuumDeltas();
+      return result;
+    },
   };
 };
 

@@ -10,7 +10,7 @@ import {
   type VacancySearchResponse,
   type VacancySummary,
 } from '@jobs/contracts';
-import { metroStation } from '@jobs/server-dataset';
+import { haversineKm, metroStation } from '@jobs/server-dataset';
 import type { Database } from '@jobs/server-db';
 import { AppError, fieldError } from '../../lib/app-error';
 import { createGeoRepository } from '../geo/geo.repository';
@@ -46,7 +46,10 @@ export type SearchServiceOptions = {
 };
 
 /** A `/vacancies` query without its sort and page: what a search is (a saved search keeps it). */
-export type SearchQuery = Omit<VacancySearchQuery, 'sort' | 'page' | 'per_page' | 'near' | 'metro' | 'radius_km'>;
+export type SearchQuery = Omit<
+  VacancySearchQuery,
+  'sort' | 'page' | 'per_page' | 'near' | 'metro' | 'radius_km' | 'place'
+>;
 
 /** A search around a point (`near` or a metro station's) within a radius. */
 export type GeoSearch = { lat: number; lon: number; radiusKm: number };
@@ -141,13 +144,19 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
     return { filters: { ...rest, ...applied, q, category: categoryId }, interpreted };
   };
 
-  /** A saved search's query string as filters, or undefined when it no longer makes a search (a category since removed). */
-  const savedFilters = (current: EngineIndex, query: string): SearchFilters | undefined => {
+  /**
+   * A saved search's query string as filters and its point (with the radius), or undefined when it
+   * no longer makes a search (a category since removed, a station no longer in the data).
+   */
+  const savedSearch = (
+    current: EngineIndex,
+    query: string,
+  ): { filters: SearchFilters; geo: GeoSearch | undefined } | undefined => {
     const parsed = vacancySearchQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
     if (!parsed.success) return undefined;
     const { sort: _sort, page: _page, per_page: _perPage, ...rest } = parsed.data;
     try {
-      return resolve(current, rest).filters;
+      return { filters: resolve(current, rest).filters, geo: geoOf(parsed.data) };
     } catch {
       return undefined;
     }
@@ -171,14 +180,12 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
     let matches = plan ? await matchesOf(current, plan) : undefined;
     // Around a point: the vacancies within the radius (one indexed statement), nearest first,
     // become the candidates (with the words' matches, those of both).
-    let distances: Map<number, number> | undefined;
     if (geo) {
       const within = await geoRepo.within(geo.lat, geo.lon, geo.radiusKm);
-      distances = new Map(within.map((match) => [match.id, match.km]));
       const worded = matches ? new Set(matches) : undefined;
       const rows: number[] = [];
-      for (const match of within) {
-        const row = rowOf(current, match.id);
+      for (const id of within) {
+        const row = rowOf(current, id);
         if (row >= 0 && (!worded || worded.has(row))) rows.push(row);
       }
       matches = Int32Array.from(rows);
@@ -196,8 +203,14 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
       db,
       pageRows.map((row) => current.ids[row] as number),
     );
-    const items = distances
-      ? summaries.map((item) => ({ ...item, distance_km: Math.round((distances.get(item.id) ?? 0) * 10) / 10 }))
+    // The page's distances from its vacancies' points: the haversine the radius used.
+    const items = geo
+      ? summaries.map((item) => ({
+          ...item,
+          distance_km: item.address
+            ? Math.round(haversineKm(geo.lat, geo.lon, item.address.lat, item.address.lon) * 10) / 10
+            : 0,
+        }))
       : summaries;
     // "Did you mean": the words as typed find little, their corrections much more.
     let didYouMean: string | undefined;
@@ -272,7 +285,8 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
     /**
      * Which of these saved searches' queries (`/vacancies` query strings) the published vacancy
      * `id` is a result of (their new match), over one index: each query's filters over the index,
-     * the words of all of them over that one vacancy's text in one statement.
+     * its point's radius against the vacancy's point, the words of all of them over that one
+     * vacancy's text in one statement.
      */
     matchingQueries: async (queries: Iterable<string>, id: number): Promise<Set<string>> => {
       const matched = new Set<string>();
@@ -280,9 +294,16 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
       const row = rowOf(current, id);
       if (row < 0) return matched;
       const worded: Array<{ query: string; plan: TextPlan }> = [];
+      // The vacancy's point, read once if a query has one (as the search's own haversine: within the radius).
+      let point: { lat: number; lon: number } | null | undefined;
       for (const query of new Set(queries)) {
-        const filters = savedFilters(current, query);
-        if (!filters || filterAndCount(current, filters, Int32Array.of(row), 0).rows.length === 0) continue;
+        const saved = savedSearch(current, query);
+        if (!saved || filterAndCount(current, saved.filters, Int32Array.of(row), 0).rows.length === 0) continue;
+        const { filters, geo } = saved;
+        if (geo) {
+          if (point === undefined) point = (await geoRepo.pointOf(id)) ?? null;
+          if (!point || haversineKm(geo.lat, geo.lon, point.lat, point.lon) > geo.radiusKm) continue;
+        }
         if (filters.q) worded.push({ query, plan: textPlan(filters.q, await vocabularyOf(current)) });
         else matched.add(query);
       }

@@ -31,6 +31,8 @@ export function SaveSearchDialog({ state, onClose }: SaveSearchDialogProps) {
     const parts: string[] = [];
     if (state.q) parts.push(state.q);
     if (state.city) parts.push(cityName(state.city));
+    const place = state.place;
+    if (place) parts.push(t`near ${place}`);
     if (state.remote === 'true' || state.schedule === 'remote') parts.push(t`remote`);
     if (state.salary_from) {
       const amount = i18n.number(Number(state.salary_from), {

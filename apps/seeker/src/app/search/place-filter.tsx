@@ -1,4 +1,4 @@
-import { geoSuggestRoute, RADIUS_KM } from '@jobs/contracts';
+import { geoSuggestRoute, RADIUS_KM, type GeoSuggestion } from '@jobs/contracts';
 import { Button, TextField } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -16,10 +16,15 @@ export type PlaceFilterProps = {
   onChange: (changes: SearchState) => void;
 };
 
+/** A point as `near=` writes it (5 decimals: about a metre). */
+const nearOf = (lat: number, lon: number) => `${lat.toFixed(5)},${lon.toFixed(5)}`;
+
 /**
  * Where: "near me" (the browser's location, asked only when that button is pressed), or near a
- * metro station (typed and chosen from the suggestions), within a radius; choosing a point sorts
- * nearest first.
+ * metro station or an address (typed and chosen from the suggestions of `GET /geo/suggest`: the
+ * stations the project ships, the addresses of published vacancies), within a radius; choosing a
+ * point sorts nearest first. The chosen place's name goes into the URL (`place=`), so a shared link
+ * or a saved search says where it searches.
  */
 export function PlaceFilter({ state, onChange }: PlaceFilterProps) {
   const { t } = useLingui();
@@ -30,7 +35,6 @@ export function PlaceFilter({ state, onChange }: PlaceFilterProps) {
   const [problem, setProblem] = useState('');
   const [text, setText] = useState('');
   const [typed, setTyped] = useState('');
-  const [stationName, setStationName] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setTyped(text.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -43,9 +47,22 @@ export function PlaceFilter({ state, onChange }: PlaceFilterProps) {
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  const stations =
-    typed.length >= MIN_LETTERS ? (suggestions.data?.items ?? []).filter((item) => item.kind === 'metro') : [];
+  const places =
+    typed.length >= MIN_LETTERS
+      ? (suggestions.data?.items ?? []).filter((item) => item.kind === 'metro' || item.kind === 'street')
+      : [];
   const hasPoint = Boolean(state.near || state.metro);
+  const place = state.place;
+
+  const choose = (item: GeoSuggestion) => {
+    setText('');
+    setTyped('');
+    onChange(
+      item.kind === 'metro' && item.metro
+        ? { metro: String(item.metro.id), near: undefined, place: item.text, sort: 'distance' }
+        : { near: nearOf(item.lat, item.lon), metro: undefined, place: item.text, sort: 'distance' },
+    );
+  };
 
   const nearMe = () => {
     setProblem('');
@@ -57,12 +74,12 @@ export function PlaceFilter({ state, onChange }: PlaceFilterProps) {
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setLocating(false);
-        const near = `${position.coords.latitude.toFixed(5)},${position.coords.longitude.toFixed(5)}`;
-        onChange({ near, metro: undefined, sort: 'distance' });
+        const near = nearOf(position.coords.latitude, position.coords.longitude);
+        onChange({ near, metro: undefined, place: undefined, sort: 'distance' });
       },
       () => {
         setLocating(false);
-        setProblem(t`Could not get your location: allow it in the browser, or choose a metro station.`);
+        setProblem(t`Could not get your location: allow it in the browser, or choose a metro station or an address.`);
       },
       { timeout: 15_000, maximumAge: 300_000 },
     );
@@ -75,20 +92,19 @@ export function PlaceFilter({ state, onChange }: PlaceFilterProps) {
       </legend>
       {hasPoint ? (
         <p className={styles.placeChosen} role="status">
-          {state.near ? (
+          {place ? (
+            <Trans>Near: {place}</Trans>
+          ) : state.near ? (
             <Trans>Near you</Trans>
-          ) : stationName ? (
-            <Trans>Near: {stationName}</Trans>
           ) : (
             <Trans>Near a metro station</Trans>
           )}{' '}
           <Button
             type="button"
             variant="secondary"
-            onClick={() => {
-              setStationName('');
-              onChange({ near: undefined, metro: undefined, radius_km: undefined, sort: undefined });
-            }}
+            onClick={() =>
+              onChange({ near: undefined, metro: undefined, place: undefined, radius_km: undefined, sort: undefined })
+            }
           >
             <Trans>Anywhere</Trans>
           </Button>
@@ -104,33 +120,27 @@ export function PlaceFilter({ state, onChange }: PlaceFilterProps) {
         </p>
       )}
       <TextField
-        label={t`Near a metro station`}
+        label={t`Near a metro station or an address`}
+        hint={t`A station, or a street with its house: choose from the list.`}
         autoComplete="off"
         value={text}
-        aria-controls={stations.length > 0 ? listId : undefined}
+        aria-controls={places.length > 0 ? listId : undefined}
         onChange={(event) => setText(event.target.value)}
       />
-      {stations.length > 0 && (
-        <ul id={listId} className={styles.placeSuggestions} aria-label={t`Metro stations`}>
-          {stations.map((station) => (
-            <li key={station.metro?.id ?? station.text}>
-              <button
-                type="button"
-                className={styles.placeSuggestion}
-                onClick={() => {
-                  setStationName(station.text);
-                  setText('');
-                  setTyped('');
-                  onChange({ metro: String(station.metro?.id), near: undefined, sort: 'distance' });
-                }}
-              >
-                <span
-                  className={styles.metroDot}
-                  style={{ backgroundColor: station.metro?.color }}
-                  aria-hidden="true"
-                />
-                <span>{station.text}</span>
-                <span className={styles.placeNote}>{station.metro?.line}</span>
+      {places.length > 0 && (
+        <ul id={listId} className={styles.placeSuggestions} aria-label={t`Metro stations and addresses`}>
+          {places.map((item) => (
+            <li key={`${item.kind}:${item.metro?.id ?? ''}:${item.text}`}>
+              <button type="button" className={styles.placeSuggestion} onClick={() => choose(item)}>
+                {item.metro && (
+                  <span className={styles.metroDot} style={{ backgroundColor: item.metro.color }} aria-hidden="true" />
+                )}
+                <span>{item.text}</span>
+                {item.metro ? (
+                  <span className={styles.placeNote}>{item.metro.line}</span>
+                ) : (
+                  !item.text.startsWith(item.city) && <span className={styles.placeNote}>{item.city}</span>
+                )}
               </button>
             </li>
           ))}

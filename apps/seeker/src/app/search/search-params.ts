@@ -19,6 +19,7 @@ export const SEARCH_KEYS = [
   'literal',
   'near',
   'metro',
+  'place',
   'radius_km',
   'sort',
   'page',
@@ -55,6 +56,7 @@ export const readSearchState = (params: URLSearchParams): SearchState => {
   if (state.near && state.metro) delete state.metro;
   if (!state.near && !state.metro) {
     delete state.radius_km;
+    delete state.place;
     if (state.sort === 'distance') delete state.sort;
   }
   if (state.page === '1') delete state.page;

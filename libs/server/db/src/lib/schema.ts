@@ -1008,7 +1008,7 @@ export type SalaryHistogramBin = { from: number; to: number; count: number };
 /**
  * Salary statistics per category × city × experience and their roll-ups (category 0: every
  * category; city '': all of Russia; experience '': any), kept by the job "salaries.refresh" from
- * the keys the vacancy triggers mark in `salary_stats_dirty` (migration 0030).
+ * the salary counts the vacancy triggers' deltas keep (migrations 0030, 0038).
  */
 export const salaryStats = pgTable(
   'salary_stats',
@@ -1030,15 +1030,55 @@ export const salaryStats = pgTable(
   (t) => [primaryKey({ columns: [t.categoryId, t.city, t.experience] })],
 );
 
-/** Keys whose salary statistics are out of date (written by the vacancy triggers of migration 0030). */
-export const salaryStatsDirty = pgTable(
-  'salary_stats_dirty',
+/**
+ * How many counted vacancies of each key of `salary_stats` pay each monthly salary in roubles
+ * (migration 0038): what a key's figures are recomputed from, a primary-key range per key.
+ */
+export const salaryCounts = pgTable(
+  'salary_counts',
   {
     categoryId: integer('category_id').notNull(),
     city: text('city').notNull(),
     experience: text('experience').notNull(),
+    rub: integer('rub').notNull(),
+    n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.categoryId, t.city, t.experience] })],
+  (t) => [primaryKey({ columns: [t.categoryId, t.city, t.experience, t.rub] })],
+);
+
+/**
+ * The salary changes not yet folded into `salary_counts` (migration 0038): appended by the vacancy
+ * triggers (+1 / −1 with the salary fields; category −1: none), taken by the job "salaries.refresh".
+ */
+export const salaryDeltas = pgTable('salary_deltas', {
+  categoryId: integer('category_id').notNull(),
+  city: text('city').notNull(),
+  experience: text('experience').notNull(),
+  salaryFrom: integer('salary_from'),
+  salaryTo: integer('salary_to'),
+  currency: text('currency').notNull(),
+  n: integer('n').notNull(),
+});
+
+/**
+ * The addresses of published vacancies, one row per city and address text with how many use it
+ * (migration 0038, kept by the vacancy triggers): `GET /geo/suggest`'s streets, by a trigram index.
+ */
+export const vacancyAddresses = pgTable(
+  'vacancy_addresses',
+  {
+    city: text('city').notNull(),
+    addressText: text('address_text').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    n: integer('n').notNull(),
+    /** Lower case, ё as е (generated): what the suggestions match. */
+    folded: text('folded').generatedAlwaysAs(sql`replace(lower(address_text), 'ё', 'е')`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.city, t.addressText] }),
+    index('vacancy_addresses_text_trgm_idx').using('gin', sql`${t.folded} gin_trgm_ops`),
+  ],
 );
 
 export const TEAM_ROLES_DB = ['owner', 'recruiter'] as const;

@@ -16,6 +16,8 @@ export const SEARCH_MAX_PAGE = 500;
 /** Past this many matches the total is reported as "at least" (`total_is_exact: false`). */
 export const SEARCH_EXACT_TOTAL_CAP = 10_000;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
+/** The longest name of a search's point (`place`). */
+export const PLACE_MAX_LENGTH = 300;
 export const SEARCH_SORTS = ['relevance', 'date', 'salary', 'distance'] as const;
 export const searchSortSchema = z.enum(SEARCH_SORTS);
 export type SearchSort = z.infer<typeof searchSortSchema>;
@@ -51,6 +53,11 @@ export const vacancySearchQuerySchema = z
     /** A metro station's id (`GET /geo/suggest`): as `near` its point. */
     metro: z.coerce.number().int().positive().max(1_000_000).optional(),
     radius_km: z.coerce.number().min(RADIUS_KM.min).max(RADIUS_KM.max).optional(),
+    /**
+     * What the point is called, as the seeker chose it («Москва, ул. Ленина, 5», «Москва, метро
+     * Тверская»): shown back by the app and kept by a saved search; not searched.
+     */
+    place: z.string().trim().min(1).max(PLACE_MAX_LENGTH).optional(),
   })
   .superRefine((query, ctx) => {
     if (query.near && query.metro !== undefined) {
@@ -62,6 +69,9 @@ export const vacancySearchQuerySchema = z
     }
     if (query.radius_km !== undefined && !point) {
       ctx.addIssue({ code: 'custom', path: ['radius_km'], message: 'A radius needs near or metro' });
+    }
+    if (query.place !== undefined && !point) {
+      ctx.addIssue({ code: 'custom', path: ['place'], message: 'A place needs near or metro' });
     }
   });
 export type VacancySearchQuery = z.output<typeof vacancySearchQuerySchema>;

@@ -1,8 +1,9 @@
-import type { GeoSuggestion, ManagedVacancy, Vacancy, VacancySummary } from '@jobs/contracts';
+import type { GeoSuggestion, ManagedVacancy, SavedSearch, Vacancy, VacancySummary } from '@jobs/contracts';
 import { METRO_STATIONS } from '@jobs/server-dataset';
 import { vacancies } from '@jobs/server-db';
+import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../__tests__/support/harness';
-import { employer, present } from '../../../__tests__/support/chat-helpers';
+import { employer, present, seeker } from '../../../__tests__/support/chat-helpers';
 import { caller, expectStatus, fieldsOf, vacancyInput } from '../../vacancy-admin/__tests__/vacancy-admin-helpers';
 import { boundingBox } from '../geo.repository';
 
@@ -29,9 +30,11 @@ const POINTS = {
 } as const;
 type Name = keyof typeof POINTS;
 
-describe('places: search by radius and distance', () => {
-  const ids = {} as Record<Name, number>;
+/** The vacancies at the points above (set up by the first group; the second reads their addresses). */
+const ids = {} as Record<Name, number>;
+let withoutAddress = 0;
 
+describe('places: search by radius and distance', () => {
   beforeAll(async () => {
     const boss = await employer(ctx.app);
     for (const [name, point] of Object.entries(POINTS) as Array<[Name, (typeof POINTS)[Name]]>) {
@@ -55,17 +58,21 @@ describe('places: search by radius and distance', () => {
       ids[name] = present(row).id;
     }
     // One without an address is never in a search with a point.
-    await ctx.database.handle.db.insert(vacancies).values({
-      companyId: boss.companyId,
-      title: 'Кладовщик без адреса',
-      description: 'Склад',
-      city: 'Москва',
-      experience: 'none',
-      employment: 'full',
-      schedule: 'office',
-      status: 'published',
-      publishedAt: new Date(),
-    });
+    const [bare] = await ctx.database.handle.db
+      .insert(vacancies)
+      .values({
+        companyId: boss.companyId,
+        title: 'Кладовщик без адреса',
+        description: 'Склад',
+        city: 'Москва',
+        experience: 'none',
+        employment: 'full',
+        schedule: 'office',
+        status: 'published',
+        publishedAt: new Date(),
+      })
+      .returning({ id: vacancies.id });
+    withoutAddress = present(bare).id;
   });
 
   const search = async (query: string): Promise<Page> => expectStatus<Page>(await call('GET', `/vacancies?${query}`));
@@ -120,6 +127,29 @@ describe('places: search by radius and distance', () => {
     expect(metro[0]).toMatchObject({ line: expect.any(String), color: expect.stringMatching(/^#[0-9A-F]{6}$/) });
   });
 
+  it('keeps a saved search’s point and radius, and its alerts honour them', async () => {
+    const reader = await seeker(ctx.app);
+    const query = `near=${P.lat},${P.lon}&radius_km=1.2&sort=distance&place=${encodeURIComponent('ул. Точка, 1')}`;
+    const saved = expectStatus<SavedSearch>(
+      await call('POST', '/saved-searches', reader, { name: 'Рядом', query, alert: 'instant' }),
+      201,
+    );
+    expect(new URLSearchParams(saved.query).get('place')).toBe('ул. Точка, 1');
+    expect(new URLSearchParams(saved.query).get('near')).toBe(`${P.lat},${P.lon}`);
+    expect(new URLSearchParams(saved.query).get('radius_km')).toBe('1.2');
+    // A new match is one within the radius: A (1.1 km) is, B (1.3 km) is not; nor is a vacancy
+    // without an address. Around a station: Тверская to A is 0.6 km.
+    const tverskaya = present(METRO_STATIONS.find((station) => station.name === 'Тверская'));
+    const queries = [saved.query, `near=${P.lat},${P.lon}&radius_km=2`, `metro=${tverskaya.id}&radius_km=1`];
+    const matching = (id: number) => ctx.app.searchService.matchingQueries(queries, id);
+    expect([...(await matching(ids.A))].sort()).toEqual([...queries].sort());
+    expect([...(await matching(ids.B))]).toEqual([queries[1]]);
+    expect([...(await matching(ids.D))]).toEqual([]);
+    expect([...(await matching(withoutAddress))]).toEqual([]);
+    // A place with no point is refused, naming the field.
+    expect(fieldsOf(await call('GET', '/vacancies?place=Somewhere'))).toEqual(['query.place']);
+  });
+
   it('refuses bad points with the field named', async () => {
     expect(fieldsOf(await call('GET', '/vacancies?near=abc'))).toEqual(['query.near']);
     expect(fieldsOf(await call('GET', `/vacancies?near=${P.lat},${P.lon}&radius_km=0`))).toEqual(['query.radius_km']);
@@ -154,7 +184,33 @@ describe('places: suggestions and the employer’s address', () => {
       await call('GET', `/geo/suggest?q=${encodeURIComponent('Точка B')}`),
     ).items;
     expect(streets).toEqual([{ kind: 'street', text: 'ул. Точка B, 1', city: 'Москва', lat: 55.75, lon: 37.62 }]);
+    // Within a city; the most used address first; an address no published vacancy has is gone.
+    const inMoscow = expectStatus<{ items: GeoSuggestion[] }>(
+      await call('GET', `/geo/suggest?q=${encodeURIComponent('точка')}&city=Москва`),
+    ).items.filter((item) => item.kind === 'street');
+    expect(inMoscow.map((item) => item.text)).toEqual([
+      'ул. Точка A, 1',
+      'ул. Точка B, 1',
+      'ул. Точка C, 1',
+      'ул. Точка D, 1',
+      'ул. Точка G, 1',
+    ]);
+    await ctx.database.handle.db.update(vacancies).set({ status: 'archived' }).where(eq(vacancies.id, ids.C));
+    const afterArchive = expectStatus<{ items: GeoSuggestion[] }>(
+      await call('GET', `/geo/suggest?q=${encodeURIComponent('Точка C')}`),
+    ).items;
+    expect(afterArchive.filter((item) => item.kind === 'street')).toEqual([]);
+    await ctx.database.handle.db.update(vacancies).set({ status: 'published' }).where(eq(vacancies.id, ids.C));
+    // Streets from three letters (two make no trigram to look them up by).
+    expect(
+      expectStatus<{ items: GeoSuggestion[] }>(
+        await call('GET', `/geo/suggest?q=${encodeURIComponent('ул')}`),
+      ).items.filter((item) => item.kind === 'street'),
+    ).toEqual([]);
     expect(fieldsOf(await call('GET', '/geo/suggest?q='))).toEqual(['query.q']);
+    expect(fieldsOf(await call('GET', `/geo/suggest?q=${'я'.repeat(101)}`))).toEqual(['query.q']);
+    expect(fieldsOf(await call('GET', '/geo/suggest?q=abc&city='))).toEqual(['query.city']);
+    expect(fieldsOf(await call('GET', '/geo/suggest'))).toEqual(['query.q']);
   });
 
   it('keeps the address the employer chose, and refuses a bad one', async () => {

@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { useTestApp } from '../../../__tests__/support/harness';
 import { employer, present } from '../../../__tests__/support/chat-helpers';
 import { caller, expectStatus, fieldsOf } from '../../vacancy-admin/__tests__/vacancy-admin-helpers';
+import { FULL_REFRESH_ABOVE_KEYS } from '../salaries.service';
 import { percentileOf } from '../salary-position';
 
 const ctx = useTestApp();
@@ -153,10 +154,27 @@ describe('salaries: quantiles and histogram per category and city', () => {
 
   it('recomputes everything at once when many keys changed', async () => {
     const boss = await employer(ctx.app);
-    const cities = Array.from({ length: 25 }, (_, i) => `Город ${i}`);
-    for (const city of cities) await publish(boss.companyId, null, city, [{ from: 10_000, to: 10_000 }]);
+    // Each city adds two keys (the city with and without experience): past FULL_REFRESH_ABOVE_KEYS.
+    const cities = Array.from({ length: FULL_REFRESH_ABOVE_KEYS / 2 + 10 }, (_, i) => `Город ${i}`);
+    await ctx.database.handle.db.insert(vacancies).values(
+      cities.map((city) => ({
+        companyId: boss.companyId,
+        title: 'Кладовщик',
+        description: 'Склад',
+        city,
+        salaryFrom: 10_000,
+        salaryTo: 10_000,
+        experience: '1-3' as const,
+        employment: 'full' as const,
+        schedule: 'office' as const,
+        status: 'published' as const,
+        publishedAt: new Date(),
+      })),
+    );
     expect(await ctx.app.salaries.refresh()).toMatchObject({ kind: 'full' });
     expect(await salaries('?city=Город 3')).toBeNull();
+    // Every key recomputed: the new cities join all of Russia (with the first test's vacancies).
+    expect((await salaries('?experience=1-3'))?.n).toBeGreaterThanOrEqual(cities.length);
   });
 
   it('refuses bad input with the field named', async () => {

@@ -31,7 +31,17 @@ describe('the search URL', () => {
   });
 
   it('writes the words, the filters in the table order, then the sort and the page', () => {
-    expect(SEARCH_KEYS).toEqual(['q', ...SEARCH_FILTER_KEYS, 'literal', 'near', 'metro', 'radius_km', 'sort', 'page']);
+    expect(SEARCH_KEYS).toEqual([
+      'q',
+      ...SEARCH_FILTER_KEYS,
+      'literal',
+      'near',
+      'metro',
+      'place',
+      'radius_km',
+      'sort',
+      'page',
+    ]);
     const params = new URLSearchParams('page=2&sort=date&remote=1&city=Moscow&q=react&salary_from=0150000');
     const state = readSearchState(params);
     // A filter as links write it: the city's stored name, the flag and the number as the API reads them.
@@ -63,5 +73,17 @@ describe('the search URL with a point', () => {
     expect(searchHref({ q: 'react', metro: '17', radius_km: '2', sort: 'distance' })).toBe(
       '/vacancies?q=react&metro=17&radius_km=2&sort=distance',
     );
+  });
+
+  it('keeps the name of the point (an address) with it, and drops it without one', () => {
+    const state = readSearchState(
+      new URLSearchParams(
+        'near=55.75,37.6&place=%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0%2C+%D1%83%D0%BB.+%D0%9B%D0%B5%D0%BD%D0%B8%D0%BD%D0%B0%2C+5&radius_km=1',
+      ),
+    );
+    expect(state).toEqual({ near: '55.75,37.6', place: 'Москва, ул. Ленина, 5', radius_km: '1' });
+    expect(readSearchState(new URLSearchParams(searchHref(state).split('?')[1]))).toEqual(state);
+    expect(vacancySearchQuerySchema.parse(toSearchInput(state)).place).toBe('Москва, ул. Ленина, 5');
+    expect(readSearchState(new URLSearchParams('place=Somewhere&q=react'))).toEqual({ q: 'react' });
   });
 });

@@ -1,9 +1,11 @@
+import metroOsm from './metro-osm.json';
 import places from './places.json';
 
 /**
  * The places the project ships (docs/data-sources.md): Russian cities with their centres, and the
- * metro stations of the cities that have one, with lines and colours. Built by
- * tools/geo/build-places.mjs; no outside geocoding service is ever asked.
+ * metro stations of every Russian city that has one, with lines and colours (places.json: Moscow,
+ * Saint Petersburg, Kazan, Yekaterinburg; metro-osm.json, from OpenStreetMap: Nizhny Novgorod,
+ * Novosibirsk, Samara). Built by tools/geo/build-places.mjs; no outside geocoding service is ever asked.
  */
 export type City = { name: string; region: string; lat: number; lon: number; population: number };
 export type MetroStation = {
@@ -16,15 +18,14 @@ export type MetroStation = {
   lon: number;
 };
 
-type PlacesFile = {
-  cities: Array<[string, string, number, number, number]>;
-  metro: Array<{
-    city: string;
-    lines: Array<{ name: string; color: string; stations: Array<[number, string, number, number]> }>;
-  }>;
-};
+type MetroFile = Array<{
+  city: string;
+  lines: Array<{ name: string; color: string; stations: Array<[number, string, number, number]> }>;
+}>;
+type PlacesFile = { cities: Array<[string, string, number, number, number]>; metro: MetroFile };
 
 const data = places as PlacesFile;
+const metro: MetroFile = [...data.metro, ...(metroOsm as { metro: MetroFile }).metro];
 
 /** Every city, the most populous first. */
 export const CITIES: readonly City[] = data.cities.map(([name, region, lat, lon, population]) => ({
@@ -36,7 +37,7 @@ export const CITIES: readonly City[] = data.cities.map(([name, region, lat, lon,
 }));
 
 /** Every metro station (ids stable within a build of places.json). */
-export const METRO_STATIONS: readonly MetroStation[] = data.metro.flatMap(({ city, lines }) =>
+export const METRO_STATIONS: readonly MetroStation[] = metro.flatMap(({ city, lines }) =>
   lines.flatMap((line) =>
     line.stations.map(([id, name, lat, lon]) => ({ id, name, city, line: line.name, color: line.color, lat, lon })),
   ),
