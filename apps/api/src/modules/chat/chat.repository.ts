@@ -573,12 +573,23 @@ export const sendStatement = async (
   notify: NotifyPlan,
 ): Promise<StoredSend | undefined> => {
   const status = message.applicationStatus ?? null;
-  // A company's message carries its risk on the live event too (as historyPage gives it): which of
-  // the two depends on whether it is among the chat's first messages, known only in the statement.
+  // A company's message carries its risk on the live event too (as historyPage gives it). Only when
+  // that depends on whether it is among the chat's first messages (known only in the statement)
+  // does the statement look, and at no more than those first messages.
   const riskAs = (early: boolean) =>
     JSON.stringify(
       message.authorKind === 'company' ? riskOf(textRisks(message.text, { kind: 'message', early })) : null,
     );
+  const [riskEarly, riskLater] = [riskAs(true), riskAs(false)];
+  const risk =
+    riskEarly === riskLater
+      ? sql`${riskLater}::jsonb`
+      : sql`case when (select count(*) from (select 1 from messages m where m.chat_id = msg.chat_id
+            limit ${EARLY_MESSAGES}) earlier) < ${EARLY_MESSAGES} then ${riskEarly}::jsonb else ${riskLater}::jsonb end`;
+  // The statement is planned at every send (the embedded database's planner runs on the API's
+  // thread): what is known here is not asked of it (no vacancy, no status).
+  const vacancyTitle =
+    message.vacancyId === null ? sql`null::text` : sql`(select v.title from vacancies v where v.id = msg.vacancy_id)`;
   const result = await executor.execute(sql`
     with locked as (
       select id, kind, seeker_id, company_id from chats where id = ${chatId}${
@@ -617,25 +628,21 @@ export const sendStatement = async (
       union
       select u.id, 'company' from users u join locked on locked.kind = 'company' and u.company_id = locked.company_id
       where u.role = 'employer' and u.disabled_at is null
-    ), shown as (
-      -- The message as the history returns it (historyPage), but for is_my: that is per side.
-      select msg.id, jsonb_build_object('id', msg.id, 'text', msg.text,
-          'createdAt', to_char(msg.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-          'vacancy_id', msg.vacancy_id, 'vacancy_title', (select v.title from vacancies v where v.id = msg.vacancy_id),
-          'author_kind', msg.author_kind, 'author_name', msg.author_name,
-          'risk', case when (select count(*) from messages m where m.chat_id = msg.chat_id) < ${EARLY_MESSAGES}
-            then ${riskAs(true)}::jsonb else ${riskAs(false)}::jsonb end)
-        || case when msg.application_status is null then '{}'::jsonb
-          else jsonb_build_object('application_status', msg.application_status) end as body
-      from msg
     ), live as (
       insert into live_events (user_id, type, data)
       select e.user_id, e.type, e.data from (
+        -- The message as the history returns it (historyPage), with is_my for each side.
         select 1 as ord, p.user_id, 'message'::text as type,
           jsonb_build_object('chat_id', msg.chat_id, 'message_id', msg.id, 'message',
-            shown.body || jsonb_build_object('is_my', case when p.side = 'seeker' then msg.author_kind = 'seeker'
-              else msg.author_kind in ('company', 'platform') end)) as data
-        from msg join shown on shown.id = msg.id cross join parties p
+            jsonb_build_object('id', msg.id, 'text', msg.text,
+              'createdAt', to_char(msg.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+              'vacancy_id', msg.vacancy_id, 'vacancy_title', ${vacancyTitle},
+              'author_kind', msg.author_kind, 'author_name', msg.author_name, 'risk', ${risk},
+              'is_my', case when p.side = 'seeker' then msg.author_kind = 'seeker'
+                else msg.author_kind in ('company', 'platform') end)${
+                  status === null ? sql`` : sql` || jsonb_build_object('application_status', msg.application_status)`
+                }) as data
+        from msg cross join parties p
         union all
         select 2, p.user_id, 'application', jsonb_build_object('chat_id', msg.chat_id, 'status', ${status}::text)
         from msg cross join parties p where ${status}::text is not null
