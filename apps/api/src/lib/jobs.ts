@@ -44,8 +44,14 @@ import { resultRows } from './sql-rows';
  *   queue (`<name>.failed`, kept 14 days) and taken out of its group, so that the group goes on.
  * - A recurring kind (`everyMs`) is a pg-boss cron schedule (whole minutes or hours); its queue is
  *   `exclusive`, so one run is pending or running at a time, whichever instance sends it.
- * - Each instance polls (pg-boss workers) every `pollIntervalMs` (JOBS_POLL_INTERVAL_MS; 0: never,
- *   for tests, which run due jobs with `runDue`); `kick` makes it look at once (a job it just added).
+ * - Each instance polls every `pollIntervalMs` (JOBS_POLL_INTERVAL_MS; 0: never, for tests, which
+ *   run due jobs with `runDue`); `kick` makes it look at once (a job it just added). On PostgreSQL
+ *   each kind has its pg-boss workers, each fetching on its own. On the embedded database every
+ *   statement runs on the API's one thread, between its requests: there one look per interval
+ *   (`oneLook`: a single query for the kinds with due jobs) replaces the workers' fetch per kind
+ *   and per worker (one kind with `concurrency: 8` had eight), and only the kinds it finds due are
+ *   fetched and run, up to their concurrency. pg-boss's flow pass (job dependencies, which we do
+ *   not use) runs at the maintenance interval there rather than every 5 s.
  *
  * pg-boss's own background work (maintenance, cron passes) runs only on instances that poll.
  */
@@ -84,6 +90,11 @@ export type JobQueueOptions = {
   maintenanceIntervalSeconds?: number;
   /** How long `stop` waits for the jobs in hand before failing them (they are retried). */
   stopTimeoutMs?: number;
+  /**
+   * One look for due jobs of every kind per interval instead of pg-boss workers per kind (default:
+   * on the embedded database, whose statements all run on the API's one thread).
+   */
+  oneLook?: boolean;
   /** pg-boss's own options, over ours (tests: faster cron passes). */
   boss?: Partial<ConstructorOptions>;
 };
@@ -174,6 +185,7 @@ export const createJobQueue = ({
   maxBackoffMs = 60 * 60_000,
   maintenanceIntervalSeconds = 60,
   stopTimeoutMs = 10_000,
+  oneLook = database.kind === 'pglite',
   boss: bossOptions = {},
 }: JobQueueOptions) => {
   const names = Object.keys(definitions);
@@ -193,6 +205,8 @@ export const createJobQueue = ({
     openTelemetry: { enabled: false },
     // The embedded database has no autovacuum to watch and one connection to spare.
     ...(pglite ? { monitorVacuum: false, reindex: false } : {}),
+    // Job dependencies (flows) are not used here: their pass need not take the one thread every 5 s.
+    ...(oneLook ? { flowIntervalSeconds: Math.max(5, maintenanceIntervalSeconds) } : {}),
     ...bossOptions,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue (pg-boss) error'));
@@ -344,8 +358,42 @@ export const createJobQueue = ({
     for (const worker of boss.getWipData()) if (worker.name === name) boss.notifyWorker(worker.id);
   };
 
+  /** The kinds with jobs due now, and how many (one query for every kind: `oneLook`). */
+  const dueKinds = async (): Promise<{ name: string; due: number }[]> => {
+    if (names.length === 0) return [];
+    const result = await database.db.execute(sql`
+      select name, count(*)::int as due from ${sql.identifier(JOBS_SCHEMA)}.job
+      where name in (${list(names)}) and state in ('created', 'retry')
+        and start_after <= ${sql.identifier(JOBS_SCHEMA)}.job_now()
+      group by name`);
+    return resultRows<{ name: string; due: unknown }>(result).map((row) => ({ name: row.name, due: Number(row.due) }));
+  };
+
+  let lookTimer: NodeJS.Timeout | undefined;
+  let looking = false;
+  /** One look: every kind with due jobs is drained here, by up to its concurrency at once. */
+  const look = async (): Promise<void> => {
+    if (looking || stopped) return;
+    looking = true;
+    try {
+      for (const { name, due } of await dueKinds()) {
+        const width = Math.min(due, definitions[name]?.concurrency ?? 1);
+        for (let i = 0; i < width; i++) drain(name);
+      }
+    } catch (error) {
+      log.error({ err: error }, 'job queue poll failed');
+    } finally {
+      looking = false;
+    }
+  };
+
   const startWorkers = async (): Promise<void> => {
-    for (const [name, definition] of Object.entries(definitions)) {
+    if (oneLook) {
+      void track(look());
+      lookTimer = setInterval(() => void track(look()), Math.max(500, pollIntervalMs));
+      lookTimer.unref();
+    }
+    for (const [name, definition] of oneLook ? [] : Object.entries(definitions)) {
       const id = await boss.work(
         name,
         {
@@ -564,6 +612,8 @@ export const createJobQueue = ({
       stopped = true;
       if (maintenanceTimer) clearInterval(maintenanceTimer);
       maintenanceTimer = undefined;
+      if (lookTimer) clearInterval(lookTimer);
+      lookTimer = undefined;
       if (starting) {
         await starting.catch(() => undefined);
         await boss

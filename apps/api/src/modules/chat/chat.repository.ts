@@ -589,6 +589,18 @@ export const sendStatement = async (
   // judged here both ways; whether the message is among the chat's first ones is known only in the
   // statement, which picks one.
   const codes = messageRiskCodes(message.text, message.authorKind);
+  const [early, later] = [codesLiteral(codes.early), codesLiteral(codes.later)];
+  // Among the chat's first messages: asked of the statement only when the codes depend on it, and
+  // then at most EARLY_MESSAGES counted, however long the chat.
+  const riskReasons =
+    early === later
+      ? sql`${later}::text[]`
+      : sql`case when (select count(*) from (select 1 from messages m where m.chat_id = locked.id
+            limit ${EARLY_MESSAGES}) earlier) < ${EARLY_MESSAGES} then ${early}::text[] else ${later}::text[] end`;
+  // The statement is planned at every send (the embedded database's planner runs on the API's
+  // thread): what is known here is not asked of it (no vacancy, no status).
+  const vacancyTitle =
+    message.vacancyId === null ? sql`null::text` : sql`(select v.title from vacancies v where v.id = msg.vacancy_id)`;
   const result = await executor.execute(sql`
     with locked as (
       select id, kind, seeker_id, company_id from chats where id = ${chatId}${
@@ -600,11 +612,7 @@ export const sendStatement = async (
       insert into messages (chat_id, sender_user_id, author_kind, author_name, text, vacancy_id, client_message_id, application_status, risk_reasons)
       select locked.id, ${message.senderUserId}::integer, ${message.authorKind}::text, ${message.authorName}::text,
         ${message.text}::text, ${message.vacancyId}::integer, ${message.clientMessageId}::text,
-        ${status}::text,
-        -- Among the chat's first messages (at most EARLY_MESSAGES counted, however long the chat).
-        case when (select count(*) from (select 1 from messages m where m.chat_id = locked.id
-            limit ${EARLY_MESSAGES}) early) < ${EARLY_MESSAGES}
-          then ${codesLiteral(codes.early)}::text[] else ${codesLiteral(codes.later)}::text[] end
+        ${status}::text, ${riskReasons}
       from locked
       -- A repeated client_message_id: of the sender (messages_sender_client_id_key), or of a reply
       -- without a sender in this chat (messages_reply_key).
@@ -631,25 +639,23 @@ export const sendStatement = async (
       union
       select u.id, 'company' from users u join locked on locked.kind = 'company' and u.company_id = locked.company_id
       where u.role = 'employer' and u.disabled_at is null
-    ), shown as (
-      -- The message as the history returns it (historyPage), but for is_my: that is per side.
-      select msg.id, jsonb_build_object('id', msg.id, 'text', msg.text,
-          'createdAt', to_char(msg.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-          'vacancy_id', msg.vacancy_id, 'vacancy_title', (select v.title from vacancies v where v.id = msg.vacancy_id),
-          'author_kind', msg.author_kind, 'author_name', msg.author_name,
-          'risk', case when cardinality(msg.risk_reasons) > 0
-            then jsonb_build_object('reasons', to_jsonb(msg.risk_reasons)) else 'null'::jsonb end)
-        || case when msg.application_status is null then '{}'::jsonb
-          else jsonb_build_object('application_status', msg.application_status) end as body
-      from msg
     ), live as (
       insert into live_events (user_id, type, data)
       select e.user_id, e.type, e.data from (
+        -- The message as the history returns it (historyPage), with is_my for each side.
         select 1 as ord, p.user_id, 'message'::text as type,
           jsonb_build_object('chat_id', msg.chat_id, 'message_id', msg.id, 'message',
-            shown.body || jsonb_build_object('is_my', case when p.side = 'seeker' then msg.author_kind = 'seeker'
-              else msg.author_kind in ('company', 'platform') end)) as data
-        from msg join shown on shown.id = msg.id cross join parties p
+            jsonb_build_object('id', msg.id, 'text', msg.text,
+              'createdAt', to_char(msg.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+              'vacancy_id', msg.vacancy_id, 'vacancy_title', ${vacancyTitle},
+              'author_kind', msg.author_kind, 'author_name', msg.author_name,
+              'risk', case when cardinality(msg.risk_reasons) > 0
+                then jsonb_build_object('reasons', to_jsonb(msg.risk_reasons)) else 'null'::jsonb end,
+              'is_my', case when p.side = 'seeker' then msg.author_kind = 'seeker'
+                else msg.author_kind in ('company', 'platform') end)${
+                  status === null ? sql`` : sql` || jsonb_build_object('application_status', msg.application_status)`
+                }) as data
+        from msg cross join parties p
         union all
         select 2, p.user_id, 'application', jsonb_build_object('chat_id', msg.chat_id, 'status', ${status}::text)
         from msg cross join parties p where ${status}::text is not null
