@@ -28,7 +28,7 @@ const BROWSE_MODULES = new RegExp(
   [
     String.raw`/apps/seeker/src/app/(search/|i18n/ui-locale|vacancy/vacancy-(format|query))`,
     String.raw`/libs/shared/ui/src/lib/(vacancy/|image/|page/card|seo/page-meta|form/button-link)`,
-    String.raw`/libs/shared/contracts/src/lib/(vacancy|vacancy-admin|search)\.ts$`,
+    String.raw`/libs/shared/contracts/src/lib/(vacancy|collections|search)\.ts$`,
   ].join('|'),
 );
 

@@ -8,6 +8,8 @@
  *
  * Usage: npm run bench:lighthouse [-- --build] [--runs 1] [--chrome /usr/bin/chromium] [--json out.json]
  *   [--reports dir] (each page's full Lighthouse result as JSON, to see the opportunities)
+ *   [--dist dir] (another build of the seeker app, e.g. an earlier commit's, to compare; the API
+ *   build stays dist/apps/api)
  *   [--renice=-10] (run Chromium at that niceness; the `=` is needed, the value starting with a dash:
  *   on a machine shared with other work, the simulated throttling still scales the observed CPU
  *   time, so neighbours' load lowers the score; say so next to any figure measured this way)
@@ -16,7 +18,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -30,6 +32,7 @@ const { values: flags } = parseArgs({
     json: { type: 'string' },
     reports: { type: 'string' },
     renice: { type: 'string' },
+    dist: { type: 'string' },
     'api-port': { type: 'string', default: '3900' },
     'web-port': { type: 'string', default: '4900' },
   },
@@ -41,7 +44,7 @@ const apiBase = `http://localhost:${apiPort}/api`;
 const webBase = `http://localhost:${webPort}`;
 const runs = Math.max(1, Number(flags.runs) || 1);
 const apiBundle = join(root, 'dist/apps/api/main.mjs');
-const seekerDist = join(root, 'dist/apps/seeker');
+const seekerDist = flags.dist ? resolve(flags.dist) : join(root, 'dist/apps/seeker');
 const work = join(root, 'tmp/lighthouse');
 
 const children = [];

@@ -135,7 +135,11 @@ export const createRoutes = (context: RouteContext): RouteObject[] => [
                 children: [
                   {
                     path: 'vacancies',
-                    lazy: () => import('./pages/vacancies-page').then((m) => ({ Component: m.VacanciesPage })),
+                    lazy: () =>
+                      import('./pages/vacancies-page').then((m) => ({
+                        Component: m.VacanciesPage,
+                        loader: m.createSearchLoader(context),
+                      })),
                   },
                   {
                     path: 'companies/:id',

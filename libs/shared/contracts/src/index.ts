@@ -19,6 +19,7 @@ export * from './lib/assistant';
 export * from './lib/vacancy';
 export * from './lib/job-posting';
 export * from './lib/vacancy-admin';
+export * from './lib/collections';
 export * from './lib/search-filters';
 export * from './lib/search';
 export * from './lib/salaries';

@@ -1,12 +1,9 @@
 import type { ApiClient } from '@jobs/api-client';
-import {
-  APPLICATIONS_PER_PAGE,
-  applicationRoutes,
-  type Application,
-  type ApplicationStatus,
-  type SeekerApplicationsResponse,
-} from '@jobs/contracts';
+import type { Application, ApplicationStatus, SeekerApplicationsResponse } from '@jobs/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+
+/** The contracts, with the first request (see application-routes.ts). */
+const contracts = () => import('./application-routes');
 
 /** Every query about the seeker's applications starts with this key (refreshed together). */
 export const APPLICATIONS_KEY = ['applications'] as const;
@@ -15,14 +12,23 @@ export const APPLICATIONS_KEY = ['applications'] as const;
 export const applicationsQuery = (apiClient: ApiClient, filter: { status?: ApplicationStatus; page: number }) =>
   queryOptions({
     queryKey: [...APPLICATIONS_KEY, 'list', filter.status ?? 'all', filter.page],
-    queryFn: ({ signal }): Promise<SeekerApplicationsResponse> =>
-      apiClient.call(applicationRoutes.list, { query: { status: filter.status, page: filter.page } }, { signal }),
+    queryFn: async ({ signal }): Promise<SeekerApplicationsResponse> => {
+      const { applicationRoutes } = await contracts();
+      return apiClient.call(
+        applicationRoutes.list,
+        { query: { status: filter.status, page: filter.page } },
+        { signal },
+      );
+    },
   });
 
 export const applicationQuery = (apiClient: ApiClient, id: number) =>
   queryOptions({
     queryKey: [...APPLICATIONS_KEY, 'one', id],
-    queryFn: ({ signal }) => apiClient.call(applicationRoutes.get, { params: { id } }, { signal }),
+    queryFn: async ({ signal }) => {
+      const { applicationRoutes } = await contracts();
+      return apiClient.call(applicationRoutes.get, { params: { id } }, { signal });
+    },
   });
 
 /** How many pages of applications the "already applied" marks read at most (500 applications). */
@@ -38,6 +44,7 @@ export const appliedVacanciesQuery = (apiClient: ApiClient) =>
   queryOptions({
     queryKey: [...APPLICATIONS_KEY, 'by-vacancy'],
     queryFn: async ({ signal }): Promise<AppliedVacancies> => {
+      const { APPLICATIONS_PER_PAGE, applicationRoutes } = await contracts();
       const byVacancy = new Map<number, Pick<Application, 'id' | 'status' | 'chat_id' | 'created_at'>>();
       for (let page = 1; page <= APPLIED_MAX_PAGES; page++) {
         const { items, total } = await apiClient.call(applicationRoutes.list, { query: { page } }, { signal });

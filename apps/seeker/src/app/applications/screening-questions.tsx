@@ -1,7 +1,6 @@
 import {
   answerFits,
   answerKey,
-  applicationRoutes,
   isKnockout,
   type AnswerValue,
   type ScreeningAnswer,
@@ -20,7 +19,12 @@ export type Answers = Record<string, AnswerValue | undefined>;
 export const previousAnswersQuery = (apiClient: ApiClient) =>
   queryOptions({
     queryKey: ['profile', 'answers'],
-    queryFn: ({ signal }) => apiClient.call(applicationRoutes.previousAnswers, undefined, { signal }),
+    queryFn: async ({ signal }) => {
+      // The contracts with the request (see application-routes.ts): the vacancy page shows the
+      // questions from this module without asking.
+      const { applicationRoutes } = await import('./application-routes');
+      return apiClient.call(applicationRoutes.previousAnswers, undefined, { signal });
+    },
     staleTime: 60_000,
   });
 

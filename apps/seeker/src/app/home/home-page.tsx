@@ -5,6 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMetaPath } from '../i18n/ui-locale';
 import { CategoryGrid } from '../search/category-grid';
@@ -25,7 +26,8 @@ export const COLLECTION_TITLE: Record<CollectionSlug, MessageDescriptor> = {
 
 /** One editors' collection; nothing at all while it is empty or unavailable. */
 function CollectionSection({ slug }: { slug: CollectionSlug }) {
-  const { data } = useQuery(collectionQuery(useApiClient(), slug));
+  // Rendered in the background once the answer is in (see HomePage).
+  const data = useDeferredValue(useQuery(collectionQuery(useApiClient(), slug)).data);
   const { i18n } = useLingui();
   if (!data || data.items.length === 0) return null;
   const titleId = `collection-${slug}`;
@@ -55,8 +57,12 @@ export function HomePage() {
   const metaPath = useMetaPath('/');
   const categories = useQuery(categoriesQuery(apiClient));
   const fresh = useQuery(searchQuery(apiClient, { ...toSearchInput({ sort: 'date' }), per_page: FRESH_VACANCIES }));
-  const topCategories = categories.data
-    ? [...categories.data.items].sort((a, b) => b.count - a.count).slice(0, HOME_CATEGORIES)
+  // Each answer renders in the background, in slices that yield to the browser, not in one task
+  // as it arrives (the loaders stay until then).
+  const categoryList = useDeferredValue(categories.data);
+  const freshList = useDeferredValue(fresh.data);
+  const topCategories = categoryList
+    ? [...categoryList.items].sort((a, b) => b.count - a.count).slice(0, HOME_CATEGORIES)
     : [];
 
   return (
@@ -86,7 +92,7 @@ export function HomePage() {
             <Trans>All categories</Trans>
           </Link>
         </div>
-        {categories.data ? (
+        {categoryList ? (
           <CategoryGrid categories={topCategories} label={t`Popular categories`} />
         ) : categories.isError ? (
           <p role="alert">
@@ -106,8 +112,8 @@ export function HomePage() {
             <Trans>All vacancies</Trans>
           </Link>
         </div>
-        {fresh.data ? (
-          <VacancyList items={fresh.data.items} hrefFor={vacancyHref} label={t`Fresh vacancies`} />
+        {freshList ? (
+          <VacancyList items={freshList.items} hrefFor={vacancyHref} label={t`Fresh vacancies`} />
         ) : fresh.isError ? (
           <p role="alert">
             <Trans>Could not load the vacancies.</Trans>

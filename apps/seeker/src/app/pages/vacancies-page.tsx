@@ -5,8 +5,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate, useNavigationType, useSearchParams } from 'react-router';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate, useNavigationType, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ApplyButton } from '../applications/apply-button';
 import { ApplyDialogHost } from '../applications/apply-dialog-host';
 import { SaveSearchButton } from '../lists/save-search-button';
@@ -27,6 +27,7 @@ import styles from '../search/search.module.css';
 import { useMetaPath } from '../i18n/ui-locale';
 import { LoadErrorCard } from '../ui/load-error-card';
 import { PlaceFilter } from '../search/place-filter';
+import type { RouteContext } from '../route-context';
 
 const SORT_LABEL: Record<SearchSort, MessageDescriptor> = {
   relevance: msg`Relevance`,
@@ -112,6 +113,19 @@ function InterpretedChips({
   );
 }
 
+/**
+ * `/vacancies`' loader: the search the address names is asked for as the router starts, while the
+ * page renders its frame, instead of after that first render (the page reads the same cache). It
+ * waits for nothing: the page shows its own loading and error states.
+ */
+export const createSearchLoader =
+  ({ apiClient, queryClient }: RouteContext) =>
+  ({ request }: LoaderFunctionArgs): null => {
+    const input = toSearchInput(readSearchState(new URL(request.url).searchParams));
+    void queryClient.prefetchQuery(searchQuery(apiClient, input));
+    return null;
+  };
+
 /** `/vacancies`: search with suggestions, filters with counts, sorting and pages, all in the URL. */
 export function VacanciesPage() {
   const apiClient = useApiClient();
@@ -119,7 +133,12 @@ export function VacanciesPage() {
   const [params] = useSearchParams();
   const state = readSearchState(params);
   const input = toSearchInput(state);
-  const { data, isPending, isError, isPlaceholderData, isFetching, refetch } = useQuery(searchQuery(apiClient, input));
+  const search = useQuery(searchQuery(apiClient, input));
+  const { isError, isPlaceholderData, isFetching, refetch } = search;
+  // The results (cards, facets) render in the background, in slices that yield to the browser:
+  // an answer's arrival re-renders the page at once only with what it showed before.
+  const data = useDeferredValue(search.data);
+  const isPending = data === undefined && !isError;
   const sortId = useId();
   const filtersId = useId();
   // Narrow screens: the filters fold under one button, so the results come first (wide: always shown).

@@ -2,12 +2,14 @@ import { VacancyList } from '@jobs/ui';
 import { useApiClient } from '@jobs/web-platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { similarQuery, vacancyHref } from '../search/search-queries';
 import styles from './vacancy-page.module.css';
 
 /** Vacancies like this one (nothing while they load or when there are none: it is a bonus, not the page). */
 export function SimilarVacancies({ vacancyId }: { vacancyId: number }) {
-  const { data } = useQuery(similarQuery(useApiClient(), vacancyId));
+  // Rendered in the background once the answer is in: the cards never hold up the page.
+  const data = useDeferredValue(useQuery(similarQuery(useApiClient(), vacancyId)).data);
   const { t } = useLingui();
   if (!data || data.items.length === 0) return null;
   return (

@@ -5,7 +5,7 @@ import { nearPointSchema, RADIUS_KM } from './geo';
 import { defineRoute } from './route';
 import { companyVerificationSchema } from './trust';
 import { queryBooleanSchema, searchFiltersShape } from './search-filters';
-import { collectionParamsSchema, collectionSlugSchema } from './vacancy-admin';
+import { collectionParamsSchema, collectionSlugSchema } from './collections';
 import { currencySchema, vacancyCategorySchema, vacancySchema, type Vacancy } from './vacancy';
 
 /** The most results one page holds; a larger `per_page` is a 400 naming it. */

@@ -9,6 +9,7 @@ import { idParamsSchema, idSchema, isoDateSchema, localeSchema, roleSchema } fro
 import { MAX_ID } from './constants';
 import { companyProfileSchema } from './company';
 import { defineRoute } from './route';
+import { collectionParamsSchema, collectionSlugSchema } from './collections';
 import {
   currencySchema,
   employmentSchema,
@@ -305,12 +306,6 @@ export const bulkActionResultSchema = z.object({
   updated: z.array(z.number().int()),
   skipped: z.array(z.object({ id: z.number().int(), reason: z.string() })),
 });
-
-export const COLLECTION_SLUGS = ['similar', 'recommended', 'no-experience'] as const;
-export const collectionSlugSchema = z.enum(COLLECTION_SLUGS);
-export type CollectionSlug = z.infer<typeof collectionSlugSchema>;
-
-export const collectionParamsSchema = z.object({ slug: collectionSlugSchema });
 
 export const editorCollectionSchema = z.object({
   slug: collectionSlugSchema,

@@ -64,6 +64,27 @@ export type SalaryFields = Pick<VacancyCardData, 'salary_from' | 'salary_to' | '
 /** The locale(s) Intl formats in for an instance: its `locales` when set, else its locale. */
 const intlLocales = (i18n: I18n): string | string[] => i18n.locales ?? i18n.locale;
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One formatter per locale and currency: building one costs far more than formatting with it, and
+ * a list formats a salary per card.
+ */
+const moneyFormat = (locales: string | string[], currency: string): Intl.NumberFormat => {
+  const key = `${String(locales)}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locales, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      maximumFractionDigits: 0,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+};
+
 /**
  * The salary as the vacancy states it, in the locale's number format with its currency:
  * "100 000–150 000 ₽" / "₽100,000 – ₽150,000", "от 100 000 ₽" / "from ₽100,000", "до …" / "up to …",
@@ -73,12 +94,7 @@ export const formatSalary = (
   { salary_from: from, salary_to: to, currency }: SalaryFields,
   i18n: I18n = sharedI18n,
 ): string => {
-  const money = new Intl.NumberFormat(intlLocales(i18n), {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: 0,
-  });
+  const money = moneyFormat(intlLocales(i18n), currency);
   if (from !== null && to !== null) {
     return from === to ? money.format(from) : money.formatRange(Math.min(from, to), Math.max(from, to));
   }
