@@ -1,5 +1,8 @@
 import type {
   CompanyRef,
+  EmployerInvitation,
+  EmployerInvitationsQuery,
+  EmployerInvitationsResponse,
   EmployerResume,
   Invitation,
   InvitationDeclineReason,
@@ -11,7 +14,12 @@ import type {
   ResumeFacets,
   ResumeSearchQuery,
 } from '@jobs/contracts';
-import { PROFILE_VIEWS_DAYS, RESUME_UPDATED_WITHIN_DAYS } from '@jobs/contracts';
+import {
+  EMPLOYER_INVITATIONS_PER_PAGE,
+  INVITATION_STATUSES,
+  PROFILE_VIEWS_DAYS,
+  RESUME_UPDATED_WITHIN_DAYS,
+} from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import { sql, type SQL } from 'drizzle-orm';
 import { rubRate } from '../../lib/rub-rate';
@@ -118,6 +126,56 @@ export const toInvitation = (row: InvitationRow): Invitation => ({
   expires_at: iso(row.expires_at),
   reason_code: row.reason_code,
   application_id: row.application_id === null ? null : Number(row.application_id),
+});
+
+/** An invitation's status as it stands now: a pending one past its time is expired. */
+const invitationStatus = sql`case when i.status = 'pending' and i.expires_at <= now() then 'expired' else i.status end`;
+
+/** The company's invitations that `query`'s vacancy and member filters pick (`i`, its vacancy `v`). */
+const companyInvitationsWhere = (companyId: number, query: EmployerInvitationsQuery): SQL =>
+  sql.join(
+    [
+      sql`i.company_id = ${companyId}`,
+      ...(query.vacancy_id === undefined ? [] : [sql`i.vacancy_id = ${query.vacancy_id}`]),
+      ...(query.responsible_user_id === undefined ? [] : [sql`v.responsible_user_id = ${query.responsible_user_id}`]),
+    ],
+    sql` and `,
+  );
+
+type CompanyInvitationRow = {
+  id: number;
+  status: InvitationStatus;
+  vacancy_id: number;
+  vacancy_title: string;
+  seeker_id: number;
+  name: string | null;
+  desired_position: string | null;
+  city: string | null;
+  message: string;
+  created_at: Date | string;
+  expires_at: Date | string;
+  reason_code: InvitationDeclineReason | null;
+  application_id: number | null;
+  by_id: number | null;
+  by_name: string | null;
+};
+
+const toEmployerInvitation = (row: CompanyInvitationRow): EmployerInvitation => ({
+  id: Number(row.id),
+  status: row.status,
+  vacancy: { id: Number(row.vacancy_id), title: row.vacancy_title },
+  seeker: {
+    id: Number(row.seeker_id),
+    name: row.name,
+    desired_position: row.desired_position ?? '',
+    city: row.city ?? '',
+  },
+  message: row.message,
+  created_at: iso(row.created_at),
+  expires_at: iso(row.expires_at),
+  reason_code: row.reason_code,
+  application_id: row.application_id === null ? null : Number(row.application_id),
+  by: row.by_id === null ? null : { id: Number(row.by_id), name: row.by_name ?? '' },
 });
 
 export type SearchInput = Omit<ResumeSearchQuery, 'q'> & { plan: TextPlan | undefined };
@@ -348,6 +406,62 @@ export const createResumesRepository = (db: Database) => {
           created_at: invitation.created_at,
         };
       });
+    },
+
+    /**
+     * One page of the company's invitations (newest first) for the pipeline, the total for the
+     * status filter and the counts per status whatever it. The seeker's name only while they show
+     * it to the company (not anonymous, or applied) and still let it see the résumé.
+     */
+    companyInvitations: async (
+      companyId: number,
+      query: EmployerInvitationsQuery,
+    ): Promise<EmployerInvitationsResponse> => {
+      const where = companyInvitationsWhere(companyId, query);
+      const byStatus = query.status === undefined ? sql`` : sql` and ${invitationStatus} = ${query.status}`;
+      const [rows, countRows] = await Promise.all([
+        rowsOf<CompanyInvitationRow>(
+          db,
+          sql`select i.id, ${invitationStatus} as status, i.vacancy_id, v.title as vacancy_title, i.seeker_id,
+              case when ${activeSeeker} and ${visibleTo(companyId)} and ${revealedTo(companyId)} then u.name end as name,
+              p.desired_position, p.city, i.message, i.created_at, i.expires_at, i.reason_code, i.application_id,
+              b.id as by_id, b.name as by_name
+            from invitations i
+              join vacancies v on v.id = i.vacancy_id
+              join users u on u.id = i.seeker_id
+              left join seeker_profiles p on p.user_id = i.seeker_id
+              left join users b on b.id = i.invited_by
+            where ${where}${byStatus}
+            order by i.created_at desc, i.id desc
+            limit ${EMPLOYER_INVITATIONS_PER_PAGE} offset ${(query.page - 1) * EMPLOYER_INVITATIONS_PER_PAGE}`,
+        ),
+        rowsOf<{ status: InvitationStatus; n: number | string }>(
+          db,
+          sql`select ${invitationStatus} as status, count(*) as n
+            from invitations i join vacancies v on v.id = i.vacancy_id
+            where ${where}
+            group by 1`,
+        ),
+      ]);
+      const counts = Object.fromEntries(INVITATION_STATUSES.map((status) => [status, 0])) as Record<
+        InvitationStatus,
+        number
+      >;
+      for (const row of countRows) counts[row.status] = Number(row.n);
+      return {
+        items: rows.map(toEmployerInvitation),
+        total: query.status === undefined ? INVITATION_STATUSES.reduce((sum, s) => sum + counts[s], 0) : counts[query.status],
+        counts,
+      };
+    },
+
+    /** Whether the vacancy is the company's (any status). */
+    ownsVacancy: async (companyId: number, vacancyId: number): Promise<boolean> => {
+      const rows = await rowsOf<{ one: number }>(
+        db,
+        sql`select 1 as one from vacancies where id = ${vacancyId} and company_id = ${companyId}`,
+      );
+      return rows.length > 0;
     },
 
     /** Companies whose name has `q` (any case), for the `except` list. */
