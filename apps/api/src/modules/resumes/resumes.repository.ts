@@ -450,7 +450,10 @@ export const createResumesRepository = (db: Database) => {
       for (const row of countRows) counts[row.status] = Number(row.n);
       return {
         items: rows.map(toEmployerInvitation),
-        total: query.status === undefined ? INVITATION_STATUSES.reduce((sum, s) => sum + counts[s], 0) : counts[query.status],
+        total:
+          query.status === undefined
+            ? INVITATION_STATUSES.reduce((sum, s) => sum + counts[s], 0)
+            : counts[query.status],
         counts,
       };
     },

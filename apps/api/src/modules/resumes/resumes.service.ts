@@ -195,7 +195,10 @@ export const createResumesService = ({ db, notify, applications, invitationsPerD
     invitations: (user: AuthUser, status: InvitationStatus | undefined) => repo.invitationsOf(user.id, status),
 
     /** The company's invitations in its pipeline (another company's vacancy: 404). */
-    companyInvitations: async (user: AuthUser, query: EmployerInvitationsQuery): Promise<EmployerInvitationsResponse> => {
+    companyInvitations: async (
+      user: AuthUser,
+      query: EmployerInvitationsQuery,
+    ): Promise<EmployerInvitationsResponse> => {
       const companyId = companyOf(user);
       if (query.vacancy_id !== undefined && !(await repo.ownsVacancy(companyId, query.vacancy_id)))
         throw new AppError('NOT_FOUND', 'Vacancy not found');

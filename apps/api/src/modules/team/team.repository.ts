@@ -102,21 +102,11 @@ export const createTeamRepository = (db: Database) => ({
   },
 
   /** The active accounts other than employers that have the address (told of a team invitation in the app). */
-  accountsWithEmail: async (
-    executor: Executor,
-    email: string,
-  ): Promise<Array<{ id: number; locale: 'ru' | 'en' }>> =>
+  accountsWithEmail: async (executor: Executor, email: string): Promise<Array<{ id: number; locale: 'ru' | 'en' }>> =>
     executor
       .select({ id: users.id, locale: users.locale })
       .from(users)
-      .where(
-        and(
-          eq(users.email, email),
-          ne(users.role, 'employer'),
-          isNull(users.disabledAt),
-          isNull(users.deletedAt),
-        ),
-      )
+      .where(and(eq(users.email, email), ne(users.role, 'employer'), isNull(users.disabledAt), isNull(users.deletedAt)))
       .orderBy(asc(users.id)),
 
   invitesSince: async (companyId: number, since: Date, executor: Executor = db): Promise<number> => {
