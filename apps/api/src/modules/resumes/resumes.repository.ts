@@ -207,6 +207,55 @@ export const createResumesRepository = (db: Database) => {
     return where;
   };
 
+  /**
+   * A text search's page and facets in one statement: the matches are read once (each match is a
+   * wide row: its document is ranked, its filter columns counted) into a materialised set that both
+   * the page and the facets use; only the page's rows are read again, for their cards.
+   */
+  const matchedPageAndFacets = async (
+    companyId: number,
+    where: SQL,
+    plan: TextPlan,
+    input: SearchInput,
+    offset: number,
+  ): Promise<[CardRow[], FacetRow[]]> => {
+    const rank = input.sort === 'relevance' ? sql`ts_rank_cd(p.search_vector, ${tsQuery(plan)}, 1)` : sql`0::real`;
+    const [row] = await rowsOf<{ items: CardRow[] | null; facets: FacetRow[] | null }>(
+      db,
+      sql`with m as materialized (
+          select p.user_id, p.city, p.experience, p.schedule, p.job_search_status, p.updated_at, ${rank} as rank
+          from seeker_profiles p join users u on u.id = p.user_id
+          where ${where}
+        ),
+        page as (
+          select m.user_id, m.rank, m.updated_at from m
+          order by m.rank desc, m.updated_at desc, m.user_id desc
+          limit ${input.per_page} offset ${offset}
+        )
+        select
+          (select json_agg(json_build_object(
+              'seeker_id', p.user_id, 'name', u.name, 'revealed', ${revealedTo(companyId)},
+              'desired_position', p.desired_position, 'city', p.city, 'salary_expectation', p.salary_expectation,
+              'currency', p.currency, 'experience', p.experience, 'skills', p.skills,
+              'job_search_status', p.job_search_status, 'updated_at', p.updated_at
+            ) order by page.rank desc, page.updated_at desc, page.user_id desc)
+            from page join seeker_profiles p on p.user_id = page.user_id join users u on u.id = p.user_id) as items,
+          (select json_agg(f) from (
+            select m.city, m.experience, m.schedule, m.job_search_status,
+              grouping(m.city, m.experience, m.schedule, m.job_search_status) as g, count(*) as n,
+              count(*) filter (where m.updated_at > now() - interval '1 day') as d1,
+              count(*) filter (where m.updated_at > now() - interval '7 days') as d7,
+              count(*) filter (where m.updated_at > now() - interval '30 days') as d30,
+              count(*) filter (where m.updated_at > now() - interval '90 days') as d90
+            from m
+            group by grouping sets ((m.city), (m.experience), (m.schedule), (m.job_search_status), ())
+          ) f) as facets`,
+    );
+    const parsed = <T>(value: T[] | string | null | undefined): T[] =>
+      typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
+    return [parsed(row?.items), parsed(row?.facets)];
+  };
+
   return {
     /** One page of the résumés the company may find, the total and the facets (each over every filter). */
     search: async (
@@ -219,19 +268,21 @@ export const createResumesRepository = (db: Database) => {
           ? sql`ts_rank_cd(p.search_vector, ${tsQuery(input.plan)}, 1) desc, p.updated_at desc, p.user_id desc`
           : sql`p.updated_at desc, p.user_id desc`;
       const offset = (input.page - 1) * input.per_page;
-      const [rows, facetRows] = await Promise.all([
-        rowsOf<CardRow>(
-          db,
-          sql`select p.user_id as seeker_id, u.name, ${revealedTo(companyId)} as revealed, p.desired_position, p.city,
+      const [rows, facetRows] = input.plan
+        ? await matchedPageAndFacets(companyId, where, input.plan, input, offset)
+        : await Promise.all([
+            rowsOf<CardRow>(
+              db,
+              sql`select p.user_id as seeker_id, u.name, ${revealedTo(companyId)} as revealed, p.desired_position, p.city,
               p.salary_expectation, p.currency, p.experience, p.skills, p.job_search_status, p.updated_at
             from seeker_profiles p join users u on u.id = p.user_id
             where ${where}
             order by ${order}
             limit ${input.per_page} offset ${offset}`,
-        ),
-        rowsOf<FacetRow>(
-          db,
-          sql`select p.city, p.experience, p.schedule, p.job_search_status,
+            ),
+            rowsOf<FacetRow>(
+              db,
+              sql`select p.city, p.experience, p.schedule, p.job_search_status,
               grouping(p.city, p.experience, p.schedule, p.job_search_status) as g, count(*) as n,
               count(*) filter (where p.updated_at > now() - interval '1 day') as d1,
               count(*) filter (where p.updated_at > now() - interval '7 days') as d7,
@@ -240,8 +291,8 @@ export const createResumesRepository = (db: Database) => {
             from seeker_profiles p join users u on u.id = p.user_id
             where ${where}
             group by grouping sets ((p.city), (p.experience), (p.schedule), (p.job_search_status), ())`,
-        ),
-      ]);
+            ),
+          ]);
       // grouping(): a bit per column left out, the first column the highest (city 8 … status 1).
       const bucket = (mask: number, key: 'city' | 'experience' | 'schedule' | 'job_search_status') =>
         facetRows
