@@ -44,7 +44,8 @@ const COLD = Number(flags.cold);
 const WARMUP = Number(flags.warmup);
 const PORT = Number(flags.port);
 type Database = 'embedded' | 'postgres';
-const TARGET_P95: Record<Database, number> = { embedded: 100, postgres: 50 };
+// The targets: 100,000 résumés p95 ≤ 50 ms (p99 ≤ 150 ms) on PostgreSQL, ≤ 100 ms embedded; a million, p95 ≤ 100 ms.
+const TARGET_P95: Record<Database, number> = { embedded: 100, postgres: SEEKERS >= 1_000_000 ? 100 : 50 };
 const KINDS = ['word', 'skill', '2 words', 'word+city', 'swap typo', 'prefix'] as const;
 type Kind = (typeof KINDS)[number];
 type Sample = { kind: Kind; ms: number; found: boolean };
@@ -193,7 +194,8 @@ const bench = async (database: Database) => {
       const handle = await connectDatabase(config);
       try {
         await generateDataset(handle.db, { vacancies: 1000, seekers: SEEKERS, seed: Number(flags.seed) });
-        await handle.db.execute(sql`vacuum analyze seeker_profiles`);
+        // Every table's statistics (the users the search joins too), as autovacuum would have them.
+        await handle.db.execute(sql`vacuum analyze`);
       } finally {
         await handle.close();
       }

@@ -57,6 +57,14 @@ test.describe('journey: the résumé database', () => {
     await expect(invite.getByRole('status')).toHaveText('Приглашение отправлено.');
     await expect(invite.getByRole('list', { name: 'Отправленные приглашения' })).toContainText('ждёт ответа');
 
+    // The invitation waits in the vacancy's pipeline with a status of its own.
+    await employerPage.goto(`/employer/candidates?vacancy_id=${setup.vacancy.id}`);
+    const invitations = employerPage.getByRole('navigation', { name: 'Приглашения по статусам' });
+    await invitations.getByRole('link', { name: 'Приглашения, Ждёт ответа: 1' }).click();
+    const pending = employerPage.getByRole('list', { name: '1 приглашение' });
+    await expect(pending.getByRole('listitem')).toContainText(seeker.name);
+    await expect(pending.getByRole('listitem')).toContainText('Ждёт ответа');
+
     // 3. The seeker sees the invitation and accepts: an application in «invited» with the chat open.
     await seekerPage.goto('/invitations');
     const invitation = seekerPage.getByRole('region', { name: setup.vacancy.title });

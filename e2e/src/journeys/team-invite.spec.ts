@@ -8,7 +8,8 @@ import { seedHiring } from '../employer/hiring-fixtures';
 /**
  * Issue 25's team journey: the owner invites a recruiter by e-mail from the Team page, the
  * recruiter opens the link from MailDev, joins, and leaves a note on a candidate that the owner's
- * company sees signed with the recruiter's name. The company and its candidate come from the API.
+ * company sees signed with the recruiter's name; the owner makes her responsible for the vacancy
+ * and filters the candidates by her. The company and its candidate come from the API.
  */
 test('an owner invites a recruiter by e-mail; the recruiter joins and adds a note on a candidate', async ({
   browser,
@@ -57,4 +58,17 @@ test('an owner invites a recruiter by e-mail; the recruiter joins and adds a not
   await expect(page.getByRole('region', { name: 'Сотрудники' })).toContainText('Рита Рекрутер');
   await page.goto(`${EMPLOYER_URL}/employer/candidates/${candidate.applicationId}`);
   await expect(page.getByRole('list', { name: 'Заметки' })).toContainText('Рита Рекрутер');
+
+  // The owner makes her responsible for the vacancy; the candidates list filters by her.
+  await page.goto(`${EMPLOYER_URL}/employer/vacancies/${setup.vacancy.id}`);
+  const responsible = page.getByRole('combobox', { name: 'Ответственный сотрудник' });
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().endsWith(`/vacancies/${setup.vacancy.id}`),
+  );
+  await responsible.selectOption({ label: 'Рита Рекрутер' });
+  expect((await saved).status()).toBe(200);
+  await page.goto(`${EMPLOYER_URL}/employer/candidates`);
+  await page.getByRole('combobox', { name: 'Ответственный', exact: true }).selectOption({ label: 'Рита Рекрутер' });
+  await expect(page).toHaveURL(/responsible=\d+/);
+  await expect(page.getByRole('list', { name: '1 кандидат' })).toContainText(candidate.name);
 });

@@ -444,6 +444,12 @@ const RULES: Record<string, Rule> = {
     },
     expect: companyOwned(201, 404),
   },
+  // The company's invitations in its pipeline: another company filtering by Bob's vacancy gets 404.
+  'GET /employer/invitations': {
+    owner: 'employer',
+    call: async (w) => ({ url: `/employer/invitations?vacancy_id=${await published(w)}&status=pending` }),
+    expect: companyOwned(200, 404),
+  },
   'GET /invitations': { owner: 'seeker', call: () => ({ url: '/invitations?status=pending' }), expect: anySeeker() },
   'POST /invitations/:id/accept': {
     owner: 'seeker',
@@ -1126,8 +1132,10 @@ describe('authorisation matrix', () => {
       await team.editNote(ron, noteId, 'x'),
       await call(ron, { url: '/employer/applications' }, 'GET'),
       await call(ron, { url: '/employer/vacancies' }, 'GET'),
+      await call(ron, { url: '/employer/invitations' }, 'GET'),
+      await call(ron, { url: '/employer/resumes' }, 'GET'),
     ];
-    expect(removed.map((response) => response.statusCode)).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(removed.map((response) => response.statusCode)).toEqual([401, 401, 401, 401, 401, 401, 401, 401]);
     expect((await login(ctx.app, 'employer', ron.email)).statusCode).toBe(401);
   }, 60_000);
 });

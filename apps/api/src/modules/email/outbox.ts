@@ -58,8 +58,12 @@ export type AppLinks = { appOrigins: readonly string[] };
 
 const ORDER: Record<Role, number> = { seeker: 0, employer: 1, editor: 2 };
 
-/** An absolute link into the user's app (under `/en` for English). */
+/**
+ * An absolute link into the user's app (under `/en` for English). A link that is absolute already
+ * leads into another app of the platform (a team invitation for a seeker's account) and stays.
+ */
 export const appUrl = (origins: readonly string[], role: Role, locale: Locale, path: string): string => {
+  if (/^https?:\/\//.test(path)) return path;
   const origin = origins[Math.min(ORDER[role], origins.length - 1)] ?? 'http://localhost:4200';
   const own = path.startsWith('/') ? path : `/${path}`;
   // Notification links of an app under a base path already carry it (`/employer/candidates/5`).

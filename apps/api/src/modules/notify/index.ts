@@ -19,6 +19,7 @@ export {
   companyBlockedNotification,
   reviewNotification,
   savedSearchAlertText,
+  teamInviteNotification,
   type Notice,
   type NoticeCode,
 } from './notification-texts';

@@ -56,6 +56,19 @@ export const savedSearchAlertText = (
     : { title: `New vacancies for “${name}”`, text: `New vacancies today: ${event.count}`, link };
 };
 
+/**
+ * The notification of an account whose address a company invited to its team (the invitation's
+ * e-mail goes to the address as well): who invites, to which company.
+ */
+export const teamInviteNotification = (
+  locale: Locale,
+  company: string,
+  inviter: string,
+): { title: string; text: string } =>
+  locale === 'ru'
+    ? { title: 'Приглашение в команду', text: `${inviter} приглашает вас в команду компании «${company}».` }
+    : { title: 'Team invitation', text: `${inviter} invites you to join the team of “${company}”.` };
+
 /** What happened, as stored on a notification: a code and its parameters (JSON). */
 export type Notice =
   | { code: 'application_status'; params: { status: ApplicationStatus; vacancy: string } }
@@ -65,6 +78,7 @@ export type Notice =
     }
   | { code: 'report_outcome'; params: { outcome: 'dismissed' | 'hidden' | 'company_blocked'; target: string } }
   | { code: 'company_blocked'; params: { reason: string | null } }
+  | { code: 'team_invite'; params: { company: string; inviter: string } }
   | {
       code: 'saved_search_alert';
       params: { search: string; search_id: number; kind: 'instant' | 'daily'; count: number; vacancy: string | null };
@@ -111,6 +125,12 @@ export const renderNotice = (
     }
     case 'company_blocked':
       return companyBlockedNotification(locale, str(p['reason']) ?? null);
+    case 'team_invite': {
+      const company = str(p['company']);
+      const inviter = str(p['inviter']);
+      if (company === undefined || inviter === undefined) return undefined;
+      return teamInviteNotification(locale, company, inviter);
+    }
     case 'saved_search_alert': {
       const name = str(p['search']);
       const kind = str(p['kind']);

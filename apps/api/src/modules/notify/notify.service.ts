@@ -55,13 +55,14 @@ type Event = {
   notice?: Notice;
   /** Where it leads in the recipient's app: the in-app link, and under the app for push and e-mail. */
   link: { inApp: string; app: string };
-  email: { template: string; data: Record<string, unknown> };
+  /** Its e-mail per the setting; none when the caller e-mails otherwise (a team invite goes to the address, always). */
+  email?: { template: string; data: Record<string, unknown> };
 };
 
 /** An event for a company's employers that is not a chat message (a moderation result, a declined invitation). */
 export type CompanyEvent = Event & { companyId: number };
 
-/** An event for one person (a company's invitation for a seeker). */
+/** An event for one person (a company's invitation for a seeker, a team invite for an existing account). */
 export type PersonEvent = Event & { userId: number };
 
 /** A chat message as notify needs it: who wrote it, its words, what it announces. */
@@ -239,14 +240,17 @@ export const createNotify = ({ db, events, outbox, push, appOrigins, log }: Noti
         path: event.link.app,
       })),
     );
-    for (const { userId } of notified.recipients) {
-      await outbox.enqueueEmail(tx, {
-        userId,
-        kind: event.kind,
-        template: event.email.template,
-        data: event.email.data,
-        path: event.link.app,
-      });
+    const email = event.email;
+    if (email) {
+      for (const { userId } of notified.recipients) {
+        await outbox.enqueueEmail(tx, {
+          userId,
+          kind: event.kind,
+          template: email.template,
+          data: email.data,
+          path: event.link.app,
+        });
+      }
     }
     announceAfterCommit(unit, notified.userIds, notified.createdAt);
     return notified.userIds;

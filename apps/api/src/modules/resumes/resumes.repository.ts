@@ -1,5 +1,8 @@
 import type {
   CompanyRef,
+  EmployerInvitation,
+  EmployerInvitationsQuery,
+  EmployerInvitationsResponse,
   EmployerResume,
   Invitation,
   InvitationDeclineReason,
@@ -11,7 +14,12 @@ import type {
   ResumeFacets,
   ResumeSearchQuery,
 } from '@jobs/contracts';
-import { PROFILE_VIEWS_DAYS, RESUME_UPDATED_WITHIN_DAYS } from '@jobs/contracts';
+import {
+  EMPLOYER_INVITATIONS_PER_PAGE,
+  INVITATION_STATUSES,
+  PROFILE_VIEWS_DAYS,
+  RESUME_UPDATED_WITHIN_DAYS,
+} from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import { sql, type SQL } from 'drizzle-orm';
 import { rubRate } from '../../lib/rub-rate';
@@ -120,6 +128,56 @@ export const toInvitation = (row: InvitationRow): Invitation => ({
   application_id: row.application_id === null ? null : Number(row.application_id),
 });
 
+/** An invitation's status as it stands now: a pending one past its time is expired. */
+const invitationStatus = sql`case when i.status = 'pending' and i.expires_at <= now() then 'expired' else i.status end`;
+
+/** The company's invitations that `query`'s vacancy and member filters pick (`i`, its vacancy `v`). */
+const companyInvitationsWhere = (companyId: number, query: EmployerInvitationsQuery): SQL =>
+  sql.join(
+    [
+      sql`i.company_id = ${companyId}`,
+      ...(query.vacancy_id === undefined ? [] : [sql`i.vacancy_id = ${query.vacancy_id}`]),
+      ...(query.responsible_user_id === undefined ? [] : [sql`v.responsible_user_id = ${query.responsible_user_id}`]),
+    ],
+    sql` and `,
+  );
+
+type CompanyInvitationRow = {
+  id: number;
+  status: InvitationStatus;
+  vacancy_id: number;
+  vacancy_title: string;
+  seeker_id: number;
+  name: string | null;
+  desired_position: string | null;
+  city: string | null;
+  message: string;
+  created_at: Date | string;
+  expires_at: Date | string;
+  reason_code: InvitationDeclineReason | null;
+  application_id: number | null;
+  by_id: number | null;
+  by_name: string | null;
+};
+
+const toEmployerInvitation = (row: CompanyInvitationRow): EmployerInvitation => ({
+  id: Number(row.id),
+  status: row.status,
+  vacancy: { id: Number(row.vacancy_id), title: row.vacancy_title },
+  seeker: {
+    id: Number(row.seeker_id),
+    name: row.name,
+    desired_position: row.desired_position ?? '',
+    city: row.city ?? '',
+  },
+  message: row.message,
+  created_at: iso(row.created_at),
+  expires_at: iso(row.expires_at),
+  reason_code: row.reason_code,
+  application_id: row.application_id === null ? null : Number(row.application_id),
+  by: row.by_id === null ? null : { id: Number(row.by_id), name: row.by_name ?? '' },
+});
+
 export type SearchInput = Omit<ResumeSearchQuery, 'q'> & { plan: TextPlan | undefined };
 
 export const createResumesRepository = (db: Database) => {
@@ -149,6 +207,55 @@ export const createResumesRepository = (db: Database) => {
     return where;
   };
 
+  /**
+   * A text search's page and facets in one statement: the matches are read once (each match is a
+   * wide row: its document is ranked, its filter columns counted) into a materialised set that both
+   * the page and the facets use; only the page's rows are read again, for their cards.
+   */
+  const matchedPageAndFacets = async (
+    companyId: number,
+    where: SQL,
+    plan: TextPlan,
+    input: SearchInput,
+    offset: number,
+  ): Promise<[CardRow[], FacetRow[]]> => {
+    const rank = input.sort === 'relevance' ? sql`ts_rank_cd(p.search_vector, ${tsQuery(plan)}, 1)` : sql`0::real`;
+    const [row] = await rowsOf<{ items: CardRow[] | null; facets: FacetRow[] | null }>(
+      db,
+      sql`with m as materialized (
+          select p.user_id, p.city, p.experience, p.schedule, p.job_search_status, p.updated_at, ${rank} as rank
+          from seeker_profiles p join users u on u.id = p.user_id
+          where ${where}
+        ),
+        page as (
+          select m.user_id, m.rank, m.updated_at from m
+          order by m.rank desc, m.updated_at desc, m.user_id desc
+          limit ${input.per_page} offset ${offset}
+        )
+        select
+          (select json_agg(json_build_object(
+              'seeker_id', p.user_id, 'name', u.name, 'revealed', ${revealedTo(companyId)},
+              'desired_position', p.desired_position, 'city', p.city, 'salary_expectation', p.salary_expectation,
+              'currency', p.currency, 'experience', p.experience, 'skills', p.skills,
+              'job_search_status', p.job_search_status, 'updated_at', p.updated_at
+            ) order by page.rank desc, page.updated_at desc, page.user_id desc)
+            from page join seeker_profiles p on p.user_id = page.user_id join users u on u.id = p.user_id) as items,
+          (select json_agg(f) from (
+            select m.city, m.experience, m.schedule, m.job_search_status,
+              grouping(m.city, m.experience, m.schedule, m.job_search_status) as g, count(*) as n,
+              count(*) filter (where m.updated_at > now() - interval '1 day') as d1,
+              count(*) filter (where m.updated_at > now() - interval '7 days') as d7,
+              count(*) filter (where m.updated_at > now() - interval '30 days') as d30,
+              count(*) filter (where m.updated_at > now() - interval '90 days') as d90
+            from m
+            group by grouping sets ((m.city), (m.experience), (m.schedule), (m.job_search_status), ())
+          ) f) as facets`,
+    );
+    const parsed = <T>(value: T[] | string | null | undefined): T[] =>
+      typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
+    return [parsed(row?.items), parsed(row?.facets)];
+  };
+
   return {
     /** One page of the résumés the company may find, the total and the facets (each over every filter). */
     search: async (
@@ -161,19 +268,21 @@ export const createResumesRepository = (db: Database) => {
           ? sql`ts_rank_cd(p.search_vector, ${tsQuery(input.plan)}, 1) desc, p.updated_at desc, p.user_id desc`
           : sql`p.updated_at desc, p.user_id desc`;
       const offset = (input.page - 1) * input.per_page;
-      const [rows, facetRows] = await Promise.all([
-        rowsOf<CardRow>(
-          db,
-          sql`select p.user_id as seeker_id, u.name, ${revealedTo(companyId)} as revealed, p.desired_position, p.city,
+      const [rows, facetRows] = input.plan
+        ? await matchedPageAndFacets(companyId, where, input.plan, input, offset)
+        : await Promise.all([
+            rowsOf<CardRow>(
+              db,
+              sql`select p.user_id as seeker_id, u.name, ${revealedTo(companyId)} as revealed, p.desired_position, p.city,
               p.salary_expectation, p.currency, p.experience, p.skills, p.job_search_status, p.updated_at
             from seeker_profiles p join users u on u.id = p.user_id
             where ${where}
             order by ${order}
             limit ${input.per_page} offset ${offset}`,
-        ),
-        rowsOf<FacetRow>(
-          db,
-          sql`select p.city, p.experience, p.schedule, p.job_search_status,
+            ),
+            rowsOf<FacetRow>(
+              db,
+              sql`select p.city, p.experience, p.schedule, p.job_search_status,
               grouping(p.city, p.experience, p.schedule, p.job_search_status) as g, count(*) as n,
               count(*) filter (where p.updated_at > now() - interval '1 day') as d1,
               count(*) filter (where p.updated_at > now() - interval '7 days') as d7,
@@ -182,8 +291,8 @@ export const createResumesRepository = (db: Database) => {
             from seeker_profiles p join users u on u.id = p.user_id
             where ${where}
             group by grouping sets ((p.city), (p.experience), (p.schedule), (p.job_search_status), ())`,
-        ),
-      ]);
+            ),
+          ]);
       // grouping(): a bit per column left out, the first column the highest (city 8 … status 1).
       const bucket = (mask: number, key: 'city' | 'experience' | 'schedule' | 'job_search_status') =>
         facetRows
@@ -348,6 +457,65 @@ export const createResumesRepository = (db: Database) => {
           created_at: invitation.created_at,
         };
       });
+    },
+
+    /**
+     * One page of the company's invitations (newest first) for the pipeline, the total for the
+     * status filter and the counts per status whatever it. The seeker's name only while they show
+     * it to the company (not anonymous, or applied) and still let it see the résumé.
+     */
+    companyInvitations: async (
+      companyId: number,
+      query: EmployerInvitationsQuery,
+    ): Promise<EmployerInvitationsResponse> => {
+      const where = companyInvitationsWhere(companyId, query);
+      const byStatus = query.status === undefined ? sql`` : sql` and ${invitationStatus} = ${query.status}`;
+      const [rows, countRows] = await Promise.all([
+        rowsOf<CompanyInvitationRow>(
+          db,
+          sql`select i.id, ${invitationStatus} as status, i.vacancy_id, v.title as vacancy_title, i.seeker_id,
+              case when ${activeSeeker} and ${visibleTo(companyId)} and ${revealedTo(companyId)} then u.name end as name,
+              p.desired_position, p.city, i.message, i.created_at, i.expires_at, i.reason_code, i.application_id,
+              b.id as by_id, b.name as by_name
+            from invitations i
+              join vacancies v on v.id = i.vacancy_id
+              join users u on u.id = i.seeker_id
+              left join seeker_profiles p on p.user_id = i.seeker_id
+              left join users b on b.id = i.invited_by
+            where ${where}${byStatus}
+            order by i.created_at desc, i.id desc
+            limit ${EMPLOYER_INVITATIONS_PER_PAGE} offset ${(query.page - 1) * EMPLOYER_INVITATIONS_PER_PAGE}`,
+        ),
+        rowsOf<{ status: InvitationStatus; n: number | string }>(
+          db,
+          sql`select ${invitationStatus} as status, count(*) as n
+            from invitations i join vacancies v on v.id = i.vacancy_id
+            where ${where}
+            group by 1`,
+        ),
+      ]);
+      const counts = Object.fromEntries(INVITATION_STATUSES.map((status) => [status, 0])) as Record<
+        InvitationStatus,
+        number
+      >;
+      for (const row of countRows) counts[row.status] = Number(row.n);
+      return {
+        items: rows.map(toEmployerInvitation),
+        total:
+          query.status === undefined
+            ? INVITATION_STATUSES.reduce((sum, s) => sum + counts[s], 0)
+            : counts[query.status],
+        counts,
+      };
+    },
+
+    /** Whether the vacancy is the company's (any status). */
+    ownsVacancy: async (companyId: number, vacancyId: number): Promise<boolean> => {
+      const rows = await rowsOf<{ one: number }>(
+        db,
+        sql`select 1 as one from vacancies where id = ${vacancyId} and company_id = ${companyId}`,
+      );
+      return rows.length > 0;
     },
 
     /** Companies whose name has `q` (any case), for the `except` list. */

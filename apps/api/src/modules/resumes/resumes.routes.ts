@@ -13,6 +13,10 @@ export const resumesRoutes: FastifyPluginAsync<{ service: ResumesService }> = as
     service.invite(currentUser(request), request.params.seeker_id, request.body),
   );
 
+  registerRoute(app, resumeRoutes.employerInvitations, async (request) =>
+    service.companyInvitations(currentUser(request), request.query),
+  );
+
   registerRoute(app, resumeRoutes.invitations, async (request) => ({
     items: await service.invitations(currentUser(request), request.query.status),
   }));

@@ -1,6 +1,8 @@
 import {
   INVITATION_TTL_DAYS,
   type Application,
+  type EmployerInvitationsQuery,
+  type EmployerInvitationsResponse,
   type EmployerResume,
   type Invitation,
   type InvitationDeclineReason,
@@ -35,6 +37,9 @@ export type ResumesDeps = {
   invitationsPerDay: number;
   log: FastifyBaseLogger;
 };
+
+/** How long a search waits for the typo vocabulary's rebuild when an older one can serve. */
+const VOCABULARY_WAIT_MS = 250;
 
 const notFound = () => new AppError('NOT_FOUND', 'Résumé not found');
 const invitationNotFound = () => new AppError('NOT_FOUND', 'Invitation not found');
@@ -81,16 +86,40 @@ export const createResumesService = ({ db, notify, applications, invitationsPerD
   const repo = createResumesRepository(db);
 
   // The typo vocabulary of the searchable résumés, rebuilt when one was saved since (their latest
-  // `updated_at`: one probe of an index); one build at a time.
+  // `updated_at`: one probe of an index); one build at a time. A search waits for a rebuild at most
+  // VOCABULARY_WAIT_MS when there is an older vocabulary (a rebuild takes seconds at a million
+  // résumés, and one is saved every few seconds there): it goes on with the older one meanwhile.
   let vocabulary: { version: string; value: Promise<Vocabulary> } | undefined;
+  let ready: Vocabulary | undefined;
   const vocabularyOf = async (): Promise<Vocabulary> => {
     const version = await repo.vocabularyVersion();
     if (!vocabulary || vocabulary.version !== version) {
       const value = repo.vocabularyTexts().then(buildVocabulary);
-      value.catch(() => (vocabulary = undefined));
-      vocabulary = { version, value };
+      const building = { version, value };
+      value.then(
+        (built) => {
+          if (vocabulary === building) ready = built;
+        },
+        (error: unknown) => {
+          if (vocabulary === building) vocabulary = undefined;
+          log.warn({ err: error }, 'could not build the résumés’ typo vocabulary');
+        },
+      );
+      vocabulary = building;
     }
-    return vocabulary.value;
+    const current = vocabulary.value;
+    if (!ready) return current;
+    const older = ready;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<Vocabulary>((resolve) => {
+      timer = setTimeout(() => resolve(older), VOCABULARY_WAIT_MS);
+      timer.unref();
+    });
+    try {
+      return await Promise.race([current.catch(() => older), late]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
   const companyOf = (user: AuthUser): number => {
@@ -164,6 +193,17 @@ export const createResumesService = ({ db, notify, applications, invitationsPerD
     },
 
     invitations: (user: AuthUser, status: InvitationStatus | undefined) => repo.invitationsOf(user.id, status),
+
+    /** The company's invitations in its pipeline (another company's vacancy: 404). */
+    companyInvitations: async (
+      user: AuthUser,
+      query: EmployerInvitationsQuery,
+    ): Promise<EmployerInvitationsResponse> => {
+      const companyId = companyOf(user);
+      if (query.vacancy_id !== undefined && !(await repo.ownsVacancy(companyId, query.vacancy_id)))
+        throw new AppError('NOT_FOUND', 'Vacancy not found');
+      return repo.companyInvitations(companyId, query);
+    },
 
     accept: async (user: AuthUser, id: number): Promise<Application> => {
       const locale = await repo.localeOf(user.id);

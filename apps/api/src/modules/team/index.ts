@@ -14,10 +14,12 @@ export const teamModule = fp(
       db: app.database.db,
       outbox: app.outbox,
       events: app.sessionEvents,
+      notify: app.notify,
+      appOrigins: app.appConfig.APP_ORIGINS,
       invitesPerDay: TEAM_INVITES_PER_DAY,
     });
     const notes = createNotesService(app.database.db);
     await app.register(teamRoutesPlugin, { prefix: API_PREFIX, team, notes });
   },
-  { name: 'team', dependencies: ['sessions', 'email'] },
+  { name: 'team', dependencies: ['sessions', 'email', 'notify'] },
 );

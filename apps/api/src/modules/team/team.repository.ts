@@ -6,7 +6,7 @@ import {
   type TeamMember,
 } from '@jobs/contracts';
 import { companies, sessions, teamInvites, users, vacancies, type Database } from '@jobs/server-db';
-import { and, asc, count, eq, gt, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { resultRows } from '../../lib/sql-rows';
 
 type Executor = Database;
@@ -100,6 +100,14 @@ export const createTeamRepository = (db: Database) => ({
       .limit(1);
     return row !== undefined;
   },
+
+  /** The active accounts other than employers that have the address (told of a team invitation in the app). */
+  accountsWithEmail: async (executor: Executor, email: string): Promise<Array<{ id: number; locale: 'ru' | 'en' }>> =>
+    executor
+      .select({ id: users.id, locale: users.locale })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.role, 'employer'), isNull(users.disabledAt), isNull(users.deletedAt)))
+      .orderBy(asc(users.id)),
 
   invitesSince: async (companyId: number, since: Date, executor: Executor = db): Promise<number> => {
     const [row] = await executor

@@ -10,9 +10,11 @@ import {
 } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import { AppError, fieldError, rateLimited } from '../../lib/app-error';
+import { transact } from '../../lib/transact';
 import type { AuthUser } from '../auth/auth.plugin';
 import type { SessionEvents } from '../auth/session-events';
-import type { Outbox } from '../email/outbox';
+import { appUrl, type Outbox } from '../email/outbox';
+import { teamInviteNotification, type Notify } from '../notify';
 import { createTeamRepository } from './team.repository';
 
 /** The SHA-256 of an invitation token: all that is kept of it. */
@@ -22,6 +24,10 @@ type Deps = {
   db: Database;
   outbox: Outbox;
   events: SessionEvents;
+  /** An account that already has the invited address is told in the app too. */
+  notify: Pick<Notify, 'personIn'>;
+  /** The apps' origins (seeker, employer, admin): the notification's link opens the employer app. */
+  appOrigins: readonly string[];
   /** Invitations a company may send in a day (anti-abuse: each one is an e-mail to a stranger). */
   invitesPerDay: number;
 };
@@ -38,7 +44,7 @@ const memberNotFound = () => new AppError('NOT_FOUND', 'Member not found');
  * Removing a member disables the account (its name stays on its moves and notes), ends its
  * sessions on every instance at once and hands its vacancies to the owner.
  */
-export const createTeamService = ({ db, outbox, events, invitesPerDay }: Deps) => {
+export const createTeamService = ({ db, outbox, events, notify, appOrigins, invitesPerDay }: Deps) => {
   const repo = createTeamRepository(db);
 
   const requireOwner = async (user: AuthUser, executor: Database = db): Promise<number> => {
@@ -64,8 +70,9 @@ export const createTeamService = ({ db, outbox, events, invitesPerDay }: Deps) =
     const { locale } = (await repo.localeOf(user.id)) ?? { locale: 'ru' as const };
     const company = await repo.companyName(companyId);
     const token = randomBytes(32).toString('base64url');
-    return db.transaction(async (t) => {
-      const tx = t as unknown as Database;
+    const acceptPath = `/accept-invite?token=${token}`;
+    const inviterName = inviter?.name ?? company;
+    return transact(db, async (tx, unit) => {
       const created = await repo.insertInvite(tx, {
         companyId,
         email: body.email,
@@ -80,9 +87,21 @@ export const createTeamService = ({ db, outbox, events, invitesPerDay }: Deps) =
         locale,
         role: 'employer',
         template: 'team_invite',
-        data: { company, inviter: inviter?.name ?? company, days: TEAM_INVITE_TTL_DAYS },
-        path: `/accept-invite?token=${token}`,
+        data: { company, inviter: inviterName, days: TEAM_INVITE_TTL_DAYS },
+        path: acceptPath,
       });
+      // Whoever already has an account with the address (a seeker, an editor) finds the
+      // invitation in the app too: its link opens the employer app's page that accepts it.
+      for (const account of await repo.accountsWithEmail(tx, body.email)) {
+        const link = appUrl(appOrigins, 'employer', account.locale, acceptPath);
+        await notify.personIn(tx, unit, {
+          userId: account.id,
+          kind: 'invitations',
+          texts: (reader) => teamInviteNotification(reader, company, inviterName),
+          notice: { code: 'team_invite', params: { company, inviter: inviterName } },
+          link: { inApp: link, app: link },
+        });
+      }
       return created;
     });
   };

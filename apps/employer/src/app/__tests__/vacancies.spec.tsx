@@ -99,8 +99,19 @@ describe('employer vacancies', () => {
     expect(router.state.location.search).toBe('?status=rejected');
   });
 
-  it('creates a vacancy and submits it for review', async () => {
+  it('creates a vacancy and submits it for review, with the responsible member chosen', async () => {
+    const member = (user_id: number, name: string, role: 'owner' | 'recruiter') => ({
+      user_id,
+      name,
+      email: `${user_id}@example.com`,
+      role,
+      joined_at: '2026-01-01T00:00:00.000Z',
+    });
     const api = employerApi()
+      .on(teamRoutes.get, () => ({
+        members: [member(EMPLOYER.id, 'Demo Employer', 'owner'), member(9, 'Rita Recruiter', 'recruiter')],
+        invites: [],
+      }))
       .on(employerVacancyRoutes.create, ({ body }) =>
         jsonResponse(201, aVacancy(5, { ...(body as object), status: 'on_review', version: 1 } as never)),
       )
@@ -119,6 +130,10 @@ describe('employer vacancies', () => {
       await screen.findByRole('option', { name: 'IT' }).then(() => screen.getByLabelText('Category')),
       '4',
     );
+    // The author answers for it unless another member is chosen.
+    const responsible = await screen.findByRole('combobox', { name: 'Responsible member' });
+    await waitFor(() => expect(responsible).toHaveDisplayValue('Demo Employer'));
+    await user.selectOptions(responsible, 'Rita Recruiter');
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/employer/vacancies/5'));
@@ -130,6 +145,7 @@ describe('employer vacancies', () => {
       schedule: 'remote',
       salary_from: null,
       submit: true,
+      responsible_user_id: 9,
     });
     expect(await screen.findByRole('heading', { name: 'On review' })).toBeInTheDocument();
     expect(screen.getByText('Submitted for review.')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import {
   APPLICATIONS_PER_PAGE,
+  EMPLOYER_INVITATIONS_PER_PAGE,
   applicationMovesFrom,
   EMPLOYER_MOVE_STATUSES,
   employerApplicationRoutes,
@@ -37,7 +38,9 @@ import { MOVE_LABELS } from './application-labels';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { BulkMoveSummary } from './bulk-move-summary';
 import { candidatePath, candidatesHref, readCandidateFilters, type CandidateFilters } from './candidate-paths';
-import { candidatesQuery, invalidateCandidates, templatesQuery } from './candidate-queries';
+import { candidatesQuery, invalidateCandidates, invitationsQuery, templatesQuery } from './candidate-queries';
+import { InvitationFunnel, InvitationRow } from './invitation-list';
+import { RESUMES_PATH } from '../resumes/resume-paths';
 import styles from './candidates.module.css';
 import { teamQuery } from '../team/team-queries';
 import { MoveDialog, type MoveInput } from './move-dialog';
@@ -71,6 +74,9 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
   const navigate = useNavigate();
   const { t, i18n } = useLingui();
   const list = useQuery(candidatesQuery(apiClient, filters));
+  const invitations = useQuery(invitationsQuery(apiClient, filters));
+  // The list shows the invitations sent from the résumé database instead of the candidates.
+  const showingInvitations = Boolean(filters.invitations);
   const vacancies = useQuery(vacanciesQuery(apiClient));
   const templates = useQuery(templatesQuery(apiClient));
   const team = useQuery(teamQuery(apiClient));
@@ -83,7 +89,11 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / APPLICATIONS_PER_PAGE));
+  const invitationItems = invitations.data?.items ?? [];
+  const invitationTotal = invitations.data?.total ?? 0;
+  const pageCount = showingInvitations
+    ? Math.max(1, Math.ceil(invitationTotal / EMPLOYER_INVITATIONS_PER_PAGE))
+    : Math.max(1, Math.ceil(total / APPLICATIONS_PER_PAGE));
   const selectedItems = items.filter((item) => selected.has(item.id));
   const allSelected = items.length > 0 && selectedItems.length === items.length;
   const vacancy = vacancies.data?.items.find((item) => item.id === filters.vacancyId);
@@ -184,7 +194,7 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
             value={filters.responsibleId ? String(filters.responsibleId) : ''}
             onChange={(event) => go({ responsibleId: event.target.value ? Number(event.target.value) : null })}
           />
-          {screeningQuestions.length > 0 && (
+          {!showingInvitations && screeningQuestions.length > 0 && (
             <SelectField
               label={t`Screening`}
               placeholder={t`Everyone`}
@@ -196,7 +206,7 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
               onChange={(event) => go({ screening: (event.target.value || null) as CandidateFilters['screening'] })}
             />
           )}
-          {answerOptions.length > 0 && (
+          {!showingInvitations && answerOptions.length > 0 && (
             <SelectField
               label={t`Answer`}
               placeholder={t`Any answer`}
@@ -208,7 +218,7 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
               }}
             />
           )}
-          {numberQuestions.map((question) => {
+          {(showingInvitations ? [] : numberQuestions).map((question) => {
             const current = filters.questionId === question.id ? (filters.answer ?? '') : '';
             const apply = (typed: string) => {
               const answer = typed.trim();
@@ -231,32 +241,45 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
               />
             );
           })}
-          <label className={styles.overdueFilter}>
-            <input
-              type="checkbox"
-              checked={Boolean(filters.overdue)}
-              onChange={(event) => go({ overdue: event.target.checked })}
-            />{' '}
-            <Trans>Overdue only</Trans>
-          </label>
-          <form className={styles.search} role="search" onSubmit={handleSearch}>
-            <TextField
-              label={t`Search by name`}
-              type="search"
-              value={search}
-              maxLength={200}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <Button type="submit" variant="secondary">
-              <Trans>Find</Trans>
-            </Button>
-          </form>
+          {!showingInvitations && (
+            <>
+              <label className={styles.overdueFilter}>
+                <input
+                  type="checkbox"
+                  checked={Boolean(filters.overdue)}
+                  onChange={(event) => go({ overdue: event.target.checked })}
+                />{' '}
+                <Trans>Overdue only</Trans>
+              </label>
+              <form className={styles.search} role="search" onSubmit={handleSearch}>
+                <TextField
+                  label={t`Search by name`}
+                  type="search"
+                  value={search}
+                  maxLength={200}
+                  onChange={(event) => setSearch(event.target.value)}
+                />
+                <Button type="submit" variant="secondary">
+                  <Trans>Find</Trans>
+                </Button>
+              </form>
+            </>
+          )}
         </div>
         {list.data && (
           <StatusFunnel
             counts={list.data.counts}
-            current={filters.status}
-            hrefFor={(status: ApplicationStatus | null) => candidatesHref({ ...filters, status, page: 1 })}
+            current={showingInvitations ? undefined : filters.status}
+            hrefFor={(status: ApplicationStatus | null) =>
+              candidatesHref({ ...filters, status, invitations: null, page: 1 })
+            }
+          />
+        )}
+        {invitations.data && (
+          <InvitationFunnel
+            counts={invitations.data.counts}
+            current={filters.invitations ?? null}
+            hrefFor={(status) => candidatesHref({ ...filters, status: null, invitations: status, page: 1 })}
           />
         )}
         {summary && (
@@ -289,13 +312,45 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
             </Button>
           </div>
         )}
-        {list.isPending && <Loader label={t`Loading candidates…`} />}
-        {list.isError && (
+        {showingInvitations && (
+          <>
+            {invitations.isPending && <Loader label={t`Loading the invitations…`} />}
+            {invitations.isError && (
+              <LoadError onRetry={() => void invitations.refetch()}>
+                <Trans>Could not load the invitations.</Trans>
+              </LoadError>
+            )}
+            {invitations.data && invitationItems.length === 0 && (
+              <p className={styles.empty}>
+                {filters.invitations !== 'all' || filters.vacancyId || filters.responsibleId ? (
+                  <Trans>No invitation matches these filters.</Trans>
+                ) : (
+                  <Trans>
+                    No invitations yet. Find people in the <Link to={RESUMES_PATH}>résumé database</Link> and invite
+                    them to a vacancy.
+                  </Trans>
+                )}
+              </p>
+            )}
+            {invitationItems.length > 0 && (
+              <ul
+                className={styles.list}
+                aria-label={t`${plural(invitationTotal, { one: '# invitation', other: '# invitations' })}`}
+              >
+                {invitationItems.map((item) => (
+                  <InvitationRow key={item.id} invitation={item} showVacancy={filters.vacancyId === null} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+        {!showingInvitations && list.isPending && <Loader label={t`Loading candidates…`} />}
+        {!showingInvitations && list.isError && (
           <LoadError onRetry={() => void list.refetch()}>
             <Trans>Could not load the candidates.</Trans>
           </LoadError>
         )}
-        {list.data && items.length === 0 && (
+        {!showingInvitations && list.data && items.length === 0 && (
           <p className={styles.empty}>
             {filters.q ||
             filters.status ||
@@ -310,7 +365,7 @@ function CandidateList({ filters }: { filters: CandidateFilters }) {
             )}
           </p>
         )}
-        {items.length > 0 && (
+        {!showingInvitations && items.length > 0 && (
           <>
             <label className={styles.selectAll}>
               <input type="checkbox" checked={allSelected} onChange={toggleAll} />

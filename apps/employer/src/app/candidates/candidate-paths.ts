@@ -1,7 +1,9 @@
 import {
   APPLICATION_STATUSES,
+  INVITATION_STATUSES,
   SCREENING_OUTCOMES,
   type ApplicationStatus,
+  type InvitationStatus,
   type ScreeningOutcome,
 } from '@jobs/contracts';
 
@@ -33,7 +35,15 @@ export type CandidateFilters = {
   /** Who gave this answer to this screening question (`?question_id=english&answer=C1`). */
   questionId?: string | null;
   answer?: string | null;
+  /**
+   * The company's invitations instead of the candidates: all of them or those of one status
+   * (`?invitations=pending`); the vacancy and member filters apply to them too.
+   */
+  invitations?: InvitationStatus | 'all' | null;
 };
+
+const isInvitations = (value: string | null): value is InvitationStatus | 'all' =>
+  value === 'all' || (INVITATION_STATUSES as readonly (string | null)[]).includes(value);
 
 const isStatus = (value: string | null): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly (string | null)[]).includes(value);
@@ -58,6 +68,9 @@ export const readCandidateFilters = (params: URLSearchParams): CandidateFilters 
       : null,
     questionId: /^[A-Za-z0-9_-]{1,40}$/.test(params.get('question_id') ?? '') ? params.get('question_id') : null,
     answer: (params.get('answer') ?? '').trim().slice(0, 100) || null,
+    invitations: isInvitations(params.get('invitations'))
+      ? (params.get('invitations') as InvitationStatus | 'all')
+      : null,
   };
 };
 
@@ -74,6 +87,7 @@ export const candidateFiltersSearch = (filters: CandidateFilters): URLSearchPara
     params.set('question_id', filters.questionId);
     params.set('answer', filters.answer);
   }
+  if (filters.invitations) params.set('invitations', filters.invitations);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 };

@@ -1,5 +1,10 @@
 import type { ApiClient } from '@jobs/api-client';
-import { employerApplicationRoutes, type EmployerApplication, type MessageTemplates } from '@jobs/contracts';
+import {
+  employerApplicationRoutes,
+  resumeRoutes,
+  type EmployerApplication,
+  type MessageTemplates,
+} from '@jobs/contracts';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { employerKeys } from '../vacancies/vacancy-queries';
 import type { CandidateFilters } from './candidate-paths';
@@ -37,6 +42,32 @@ export const candidatesQuery = (apiClient: ApiClient, filters: CandidateFilters)
     // The funnel and the rows stay while the next filter loads (no flash of an empty list).
     placeholderData: keepPreviousData,
   });
+
+/**
+ * One page of the company's invitations for the list's vacancy and member filters (all, or one
+ * status), with the counts per status; under the candidate lists' key, so a move refreshes it too.
+ */
+export const invitationsQuery = (apiClient: ApiClient, filters: CandidateFilters) => {
+  const status = filters.invitations && filters.invitations !== 'all' ? filters.invitations : null;
+  const page = filters.invitations ? filters.page : 1;
+  return queryOptions({
+    queryKey: [...candidateKeys.lists, 'invitations', filters.vacancyId, filters.responsibleId ?? null, status, page],
+    queryFn: ({ signal }) =>
+      apiClient.call(
+        resumeRoutes.employerInvitations,
+        {
+          query: {
+            page,
+            ...(filters.vacancyId === null ? {} : { vacancy_id: filters.vacancyId }),
+            ...(filters.responsibleId ? { responsible_user_id: filters.responsibleId } : {}),
+            ...(status ? { status } : {}),
+          },
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+};
 
 /** One candidate; the API marks it viewed on the company's first open. */
 export const candidateQuery = (apiClient: ApiClient, id: number) =>

@@ -6,8 +6,8 @@ import styles from './candidates.module.css';
 
 export type StatusFunnelProps = {
   counts: ApplicationCounts;
-  /** The status shown; null for every status. */
-  current: ApplicationStatus | null;
+  /** The status shown; null for every status, undefined when the list shows something else (invitations). */
+  current: ApplicationStatus | null | undefined;
   /** The list's link for a status (null: every status). */
   hrefFor: (status: ApplicationStatus | null) => string;
 };

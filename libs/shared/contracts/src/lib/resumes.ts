@@ -5,6 +5,7 @@ import { facetBucketSchema, SEARCH_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH } from './s
 import { applicationSchema } from './applications';
 import { companyRefSchema, jobSearchStatusSchema, profileSchema } from './profile';
 import { defineRoute } from './route';
+import { actorSchema } from './team';
 import { currencySchema, experienceSchema, scheduleSchema } from './vacancy';
 import { MAX_ID } from './constants';
 
@@ -166,6 +167,55 @@ export const invitationSchema = z.object({
 export type Invitation = z.infer<typeof invitationSchema>;
 
 export const invitationsQuerySchema = z.object({ status: invitationStatusSchema.optional() });
+
+// ——— The company's invitations in its candidates pipeline ———
+
+export const EMPLOYER_INVITATIONS_PER_PAGE = 20;
+
+export const employerInvitationsQuerySchema = z.object({
+  vacancy_id: idSchema.optional(),
+  /** Invitations to the vacancies this member is responsible for. */
+  responsible_user_id: idSchema.optional(),
+  status: invitationStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).max(500).default(1),
+});
+export type EmployerInvitationsQuery = z.infer<typeof employerInvitationsQuerySchema>;
+
+/** An invitation as its company sees it in the pipeline: whom, to what, where it stands, who sent it. */
+export const employerInvitationSchema = z.object({
+  id: z.number().int(),
+  status: invitationStatusSchema,
+  vacancy: z.object({ id: z.number().int(), title: z.string() }),
+  seeker: z.object({
+    id: z.number().int(),
+    /** Null while the seeker is anonymous to the company, or no longer shows it the résumé. */
+    name: z.string().nullable(),
+    desired_position: z.string(),
+    city: z.string(),
+  }),
+  message: z.string(),
+  created_at: isoDateSchema,
+  expires_at: isoDateSchema,
+  reason_code: invitationDeclineReasonSchema.nullable(),
+  /** The application an accepted invitation became (a candidate like any other). */
+  application_id: z.number().int().nullable(),
+  /** The member who sent it (named as they are now; null when the account is gone). */
+  by: actorSchema.nullable(),
+});
+export type EmployerInvitation = z.infer<typeof employerInvitationSchema>;
+
+export const invitationCountsSchema = z.object(
+  Object.fromEntries(INVITATION_STATUSES.map((s) => [s, z.number().int()])) as Record<InvitationStatus, z.ZodNumber>,
+);
+export type InvitationCounts = z.infer<typeof invitationCountsSchema>;
+
+export const employerInvitationsResponseSchema = z.object({
+  items: z.array(employerInvitationSchema),
+  total: z.number().int(),
+  /** Per status for the same vacancy and member filters, whatever the status filter. */
+  counts: invitationCountsSchema,
+});
+export type EmployerInvitationsResponse = z.infer<typeof employerInvitationsResponseSchema>;
 export const invitationsResponseSchema = z.object({ items: z.array(invitationSchema) });
 export const declineInvitationBodySchema = z.object({ reason_code: invitationDeclineReasonSchema.optional() });
 
@@ -206,6 +256,16 @@ export const resumeRoutes = {
     body: inviteBodySchema,
     status: 201,
     response: invitationSchema,
+  }),
+  employerInvitations: defineRoute({
+    method: 'GET',
+    path: '/employer/invitations',
+    summary:
+      "The company's invitations in its candidates pipeline, newest first, with counts per status; 404 for another company's vacancy",
+    tags: ['resumes'],
+    auth: ['employer'],
+    query: employerInvitationsQuerySchema,
+    response: employerInvitationsResponseSchema,
   }),
   invitations: defineRoute({
     method: 'GET',

@@ -5,6 +5,7 @@ import {
   emailOutbox,
   liveEvents,
   notifications,
+  users,
 } from '@jobs/server-db';
 import { and, eq } from 'drizzle-orm';
 import { bearer } from '../../../__tests__/support/auth-helpers';
@@ -24,6 +25,7 @@ import { pendingJobs } from '../../../__tests__/support/job-helpers';
 import { appApi, seekerWithResume, type ApplicationDto } from '../../applications/__tests__/application-helpers';
 import { publishAsEditor, saveSearch } from '../../lists/__tests__/lists-helpers';
 import { PUSH_SEND_JOB } from '../../push/push';
+import { teamApi } from '../../team/__tests__/team-helpers';
 import { caller, expectStatus, vacancyInput } from '../../vacancy-admin/__tests__/vacancy-admin-helpers';
 
 // Every kind of event that reaches a person × every channel (in-app, live, push, e-mail) × the
@@ -39,7 +41,13 @@ const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx.app)
 const MINUTE = 60_000;
 
 type Mode = 'off' | 'instant' | 'digest';
-type Event = 'chat message' | 'status change' | 'moderation approved' | 'moderation rejected' | 'saved-search alert';
+type Event =
+  | 'chat message'
+  | 'status change'
+  | 'moderation approved'
+  | 'moderation rejected'
+  | 'saved-search alert'
+  | 'team invite';
 type Timing = 'none' | 'now' | 'after quiet hours';
 type Row = { event: Event; mode: Mode; quiet: boolean; push: Timing; email: Timing | 'digest' };
 
@@ -50,6 +58,7 @@ const KIND: Record<Event, NotificationKind> = {
   'moderation approved': 'applications',
   'moderation rejected': 'applications',
   'saved-search alert': 'alerts',
+  'team invite': 'invitations',
 };
 
 /** What the in-app notification stores of what happened (each reader reads it in their language). */
@@ -60,6 +69,7 @@ const CODE: Record<Event, string | null> = {
   'moderation approved': 'vacancy_review',
   'moderation rejected': 'vacancy_review',
   'saved-search alert': 'saved_search_alert',
+  'team invite': 'team_invite',
 };
 
 const hhmm = (date: Date) => date.toISOString().slice(11, 16);
@@ -76,13 +86,22 @@ const EVENTS: Event[] = [
   'moderation approved',
   'moderation rejected',
   'saved-search alert',
+  'team invite',
 ];
-const TABLE: Row[] = EVENTS.flatMap((event): Row[] => [
-  { event, mode: 'off', quiet: false, push: 'none', email: 'none' },
-  { event, mode: 'instant', quiet: false, push: 'now', email: 'now' },
-  { event, mode: 'digest', quiet: false, push: 'none', email: 'digest' },
-  { event, mode: 'instant', quiet: true, push: 'after quiet hours', email: 'after quiet hours' },
-]);
+/**
+ * A team invite's e-mail carries the link that accepts it: it goes to the address at once,
+ * whatever the settings (an account e-mail); the in-app notice and the push follow the settings.
+ */
+const ALWAYS_EMAILED: ReadonlySet<Event> = new Set(['team invite']);
+const TABLE: Row[] = EVENTS.flatMap((event): Row[] => {
+  const email = (timing: Row['email']): Row['email'] => (ALWAYS_EMAILED.has(event) ? 'now' : timing);
+  return [
+    { event, mode: 'off', quiet: false, push: 'none', email: email('none') },
+    { event, mode: 'instant', quiet: false, push: 'now', email: email('now') },
+    { event, mode: 'digest', quiet: false, push: 'none', email: email('digest') },
+    { event, mode: 'instant', quiet: true, push: 'after quiet hours', email: email('after quiet hours') },
+  ];
+});
 
 /** The recipient's settings: `mode` for the event's kind by e-mail and push (push has no digest). */
 const applySettings = async (who: Party, row: Row) => {
@@ -105,6 +124,13 @@ const applySettings = async (who: Party, row: Row) => {
 /** Makes the event happen; resolves with its recipient and the e-mail template it leads to. */
 const happen = async (row: Row): Promise<{ recipient: Party; template: string }> => {
   const bob = await employer(ctx.app);
+  if (row.event === 'team invite') {
+    // The address already has a seeker's account.
+    const ann = await seeker(ctx.app);
+    await applySettings(ann, row);
+    ok(await teamApi(ctx.app).invite(bob, ann.email), 201);
+    return { recipient: ann, template: 'team_invite' };
+  }
   if (row.event === 'saved-search alert') {
     const ann = await seeker(ctx.app);
     await applySettings(ann, row);
@@ -176,6 +202,18 @@ const emailOutcome = async (userId: number, template: string): Promise<Timing | 
     // Unread messages: the scan after the delay e-mails them, not within quiet hours (the first
     // scan after them does).
     await ctx.app.email.scanUnread(new Date(Date.now() + 11 * MINUTE));
+  }
+  if (template === 'team_invite') {
+    // Sent to the address (no account's settings): at once.
+    const [user] = await db().select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const mails = await db()
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, user?.email ?? ''), eq(emailOutbox.template, template)));
+    const sends = (await pendingJobs(db(), 'email.send')).filter((job) =>
+      mails.some((mail) => mail.id === Number(job.data['id'])),
+    );
+    return sends.length === 0 ? 'none' : timing(sends[0]?.start_after);
   }
   const digest = await db()
     .select()

@@ -1,4 +1,4 @@
-import { applications, chats, invitations, notifications, seekerProfiles } from '@jobs/server-db';
+import { applications, chats, invitations, notifications, seekerProfiles, vacancies } from '@jobs/server-db';
 import { and, eq, sql } from 'drizzle-orm';
 import { bearer } from '../../../__tests__/support/auth-helpers';
 import { employer, ok, seeker, vacancy, type Employer, type Party } from '../../../__tests__/support/chat-helpers';
@@ -327,6 +327,99 @@ describe('invitations', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.details[0].field).toBe('body.message');
+  });
+
+  it("shows the company's invitations in its pipeline with their own status, per vacancy and member", async () => {
+    type PipelineDto = {
+      items: Array<{
+        id: number;
+        status: string;
+        vacancy: { id: number };
+        seeker: { id: number; name: string | null; desired_position: string };
+        reason_code: string | null;
+        application_id: number | null;
+        by: { id: number; name: string } | null;
+      }>;
+      total: number;
+      counts: Record<string, number>;
+    };
+    const bob = await employer(ctx.app);
+    const carl = await employer(ctx.app);
+    const [ann, ben, cid, dan] = [
+      await seekerWith(),
+      await seekerWith({ anonymous: true }),
+      await seekerWith(),
+      await seekerWith(),
+    ];
+    const [first, second] = [
+      await vacancy(ctx.database.handle, bob.companyId),
+      await vacancy(ctx.database.handle, bob.companyId),
+    ];
+    // The second vacancy is Bob's to answer for; the first nobody's.
+    await ctx.database.handle.db.update(vacancies).set({ responsibleUserId: null }).where(eq(vacancies.id, first));
+    await ctx.database.handle.db
+      .update(vacancies)
+      .set({ responsibleUserId: bob.user.id })
+      .where(eq(vacancies.id, second));
+    const invite = async (who: Party, vacancyId: number) =>
+      ok<InvitationDto>(
+        await call(bob, 'POST', `/employer/resumes/${who.user.id}/invite`, { vacancy_id: vacancyId, message: 'Hi' }),
+        201,
+      ).id;
+    const toAnn = await invite(ann, first);
+    const toBen = await invite(ben, first);
+    const toCid = await invite(cid, second);
+    // The daily limit here is 3: the fourth, sent 15 days ago, is stored as it would be.
+    const [old] = await ctx.database.handle.db
+      .insert(invitations)
+      .values({
+        seekerId: dan.user.id,
+        companyId: bob.companyId,
+        vacancyId: second,
+        invitedBy: bob.user.id,
+        message: 'Hi',
+        createdAt: new Date(Date.now() - 15 * 86_400_000),
+        expiresAt: new Date(Date.now() - 86_400_000),
+      })
+      .returning({ id: invitations.id });
+    const toDan = old?.id ?? 0;
+    ok(await call(ben, 'POST', `/invitations/${toBen}/decline`, { reason_code: 'location' }));
+    const accepted = ok<{ id: number }>(await call(cid, 'POST', `/invitations/${toCid}/accept`));
+
+    const all = ok<PipelineDto>(await call(bob, 'GET', '/employer/invitations'));
+    expect(all.counts).toEqual({ pending: 1, accepted: 1, declined: 1, expired: 1 });
+    expect(all.total).toBe(4);
+    expect(all.items.map((item) => [item.id, item.status])).toEqual([
+      [toCid, 'accepted'],
+      [toBen, 'declined'],
+      [toAnn, 'pending'],
+      [toDan, 'expired'],
+    ]);
+    const byId = new Map(all.items.map((item) => [item.id, item]));
+    expect(byId.get(toAnn)).toMatchObject({
+      seeker: { id: ann.user.id, name: RESUME.name, desired_position: RESUME.desired_position },
+      by: { id: bob.user.id },
+      application_id: null,
+    });
+    // Anonymous until they answer by applying: no name; a decline keeps the reason.
+    expect(byId.get(toBen)).toMatchObject({ seeker: { name: null }, reason_code: 'location' });
+    expect(byId.get(toCid)?.application_id).toBe(accepted.id);
+
+    const declined = ok<PipelineDto>(await call(bob, 'GET', `/employer/invitations?status=declined`));
+    expect(declined.items.map((item) => item.id)).toEqual([toBen]);
+    expect(declined.total).toBe(1);
+    expect(declined.counts.pending).toBe(1);
+    const ofFirst = ok<PipelineDto>(await call(bob, 'GET', `/employer/invitations?vacancy_id=${first}`));
+    expect(ofFirst.counts).toEqual({ pending: 1, accepted: 0, declined: 1, expired: 0 });
+    const bobs = ok<PipelineDto>(await call(bob, 'GET', `/employer/invitations?responsible_user_id=${bob.user.id}`));
+    expect(bobs.items.map((item) => item.id).sort()).toEqual([toCid, toDan].sort());
+
+    // Another company sees none of them, and another company's vacancy is a 404.
+    expect(ok<PipelineDto>(await call(carl, 'GET', '/employer/invitations')).total).toBe(0);
+    expect((await call(carl, 'GET', `/employer/invitations?vacancy_id=${first}`)).statusCode).toBe(404);
+    const bad = await call(bob, 'GET', '/employer/invitations?status=lost');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details[0].field).toBe('query.status');
   });
 
   it('answers 429 past INVITATIONS_PER_COMPANY_PER_DAY', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { companies, emailOutbox, teamInvites, vacancies } from '@jobs/server-db';
+import { companies, emailOutbox, notifications, teamInvites, vacancies } from '@jobs/server-db';
 import { and, eq } from 'drizzle-orm';
 import { bearer, login, uniqueEmail } from '../../../__tests__/support/auth-helpers';
 import { employer, ok, seeker, vacancy, type Employer } from '../../../__tests__/support/chat-helpers';
@@ -112,6 +112,23 @@ describe('the company team', () => {
     const weak = await team.accept(lateToken, 'W', 'short');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.details[0].field).toBe('body.password');
+  });
+
+  it('tells an account that already has the address in the app, with the link that accepts', async () => {
+    const ann = await seeker(ctx.app);
+    ok(await teamApi(ctx.app).invite(owner, ann.email), 201);
+    const token = await inviteTokenFor(ctx.database.handle, ann.email);
+    const [told] = await db().select().from(notifications).where(eq(notifications.userId, ann.user.id));
+    expect(told).toMatchObject({ code: 'team_invite', title: 'Приглашение в команду' });
+    expect(told?.link).toMatch(new RegExp(`^http://[^/]+/employer/accept-invite\\?token=${token}$`));
+    // The address accepts as usual: a new employer account of the company, the seeker's stays.
+    const joined = ok<{ user: { id: number; role: string } }>(await teamApi(ctx.app).accept(token, 'Ann Recruiter'));
+    expect(joined.user).toMatchObject({ role: 'employer' });
+    expect(joined.user.id).not.toBe(ann.user.id);
+    // An address nobody has yet: the e-mail alone.
+    const before = await db().select().from(notifications);
+    ok(await teamApi(ctx.app).invite(owner, uniqueEmail('stranger')), 201);
+    expect(await db().select().from(notifications)).toHaveLength(before.length);
   });
 
   it('refuses to invite an address that already has an employer account', async () => {

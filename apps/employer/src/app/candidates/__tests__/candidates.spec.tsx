@@ -6,7 +6,9 @@ import {
   employerMeRoute,
   employerVacancyRoutes,
   meRoute,
+  resumeRoutes,
   type EmployerApplication,
+  type EmployerInvitation,
 } from '@jobs/contracts';
 import { createFakeApi } from '@jobs/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -30,7 +32,26 @@ const employerApi = () =>
     .on(chatRoutes.notifies, () => [])
     .on(chatRoutes.history, () => ({ message: [], has_more: false }))
     .on(employerVacancyRoutes.list, () => ({ items: [aVacancy(1, { status: 'published' }), aVacancy(2)] }))
-    .on(employerApplicationRoutes.templates, () => TEMPLATES);
+    .on(employerApplicationRoutes.templates, () => TEMPLATES)
+    .on(resumeRoutes.employerInvitations, () => ({
+      items: [],
+      total: 0,
+      counts: { pending: 0, accepted: 0, declined: 0, expired: 0 },
+    }));
+
+const anInvitation = (id: number, changes: Partial<EmployerInvitation> = {}): EmployerInvitation => ({
+  id,
+  status: 'pending',
+  vacancy: { id: 1, title: 'Frontend developer 1' },
+  seeker: { id: 100 + id, name: `Seeker ${id}`, desired_position: 'Designer', city: 'Москва' },
+  message: 'Join us',
+  created_at: '2026-11-20T10:00:00.000Z',
+  expires_at: '2026-12-04T10:00:00.000Z',
+  reason_code: null,
+  application_id: null,
+  by: { id: 3, name: 'Demo Employer' },
+  ...changes,
+});
 
 describe('employer candidates', () => {
   beforeEach(signIn);
@@ -72,6 +93,69 @@ describe('employer candidates', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?vacancy_id=2&status=rejected&q=Anna'));
     await waitFor(() => expect(api.callsTo('GET', '/employer/applications').at(-1)?.query.get('vacancy_id')).toBe('2'));
     expect(screen.getByRole('heading', { level: 1, name: 'Candidates: Frontend developer 2' })).toBeInTheDocument();
+  });
+
+  it('shows the invitations in the pipeline with their own status, for the vacancy and member filters', async () => {
+    const api = employerApi()
+      .on(teamRoutes.get, () => ({
+        members: [
+          { user_id: 3, name: 'Demo Employer', email: 'e@x.io', role: 'owner', joined_at: '2026-01-01T00:00:00.000Z' },
+          {
+            user_id: 9,
+            name: 'Rita Recruiter',
+            email: 'r@x.io',
+            role: 'recruiter',
+            joined_at: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+        invites: [],
+      }))
+      .on(employerApplicationRoutes.list, () => ({ items: [aCandidate(1)], total: 1, counts: someCounts() }))
+      .on(resumeRoutes.employerInvitations, ({ query }) => ({
+        items:
+          query.get('status') === 'declined'
+            ? [
+                anInvitation(2, {
+                  status: 'declined',
+                  reason_code: 'salary',
+                  seeker: { ...anInvitation(2).seeker, name: null },
+                }),
+              ]
+            : [anInvitation(1), anInvitation(3, { status: 'accepted', application_id: 40 })],
+        total: query.get('status') === 'declined' ? 1 : 5,
+        counts: { pending: 2, accepted: 1, declined: 1, expired: 1 },
+      }));
+    const user = userEvent.setup();
+    const { router } = renderApp('/employer/candidates', { fetch: api.fetch });
+
+    const funnel = await screen.findByRole('navigation', { name: 'Invitations by status' });
+    expect(within(funnel).getByRole('link', { name: 'Invitations, All: 5' })).not.toHaveAttribute('aria-current');
+    await user.click(within(funnel).getByRole('link', { name: 'Invitations, Declined: 1' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?invitations=declined'));
+    const declined = await screen.findByRole('list', { name: '1 invitation' });
+    // Anonymous to the company: no name; the reason the seeker gave.
+    expect(within(declined).getByRole('link', { name: 'Anonymous candidate' })).toHaveAttribute(
+      'href',
+      '/employer/resumes/102',
+    );
+    expect(within(declined).getByText('Declined: the salary')).toBeInTheDocument();
+    expect(within(declined).getByText(/by Demo Employer/)).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search by name' })).not.toBeInTheDocument();
+
+    // The member filter applies to the invitations too; every status of them, then back to the candidates.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Responsible' }), 'Rita Recruiter');
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/employer/invitations').at(-1)?.query.get('responsible_user_id')).toBe('9'),
+    );
+    const afterFilter = await screen.findByRole('navigation', { name: 'Invitations by status' });
+    await user.click(within(afterFilter).getByRole('link', { name: 'Invitations, All: 5' }));
+    const all = await screen.findByRole('list', { name: '5 invitations' });
+    expect(within(all).getByRole('link', { name: 'Seeker 3' })).toHaveAttribute('href', '/employer/candidates/40');
+    expect(within(all).getByText('Awaiting answer')).toBeInTheDocument();
+    const candidates = await screen.findByRole('navigation', { name: 'Candidates by status' });
+    await user.click(within(candidates).getByRole('link', { name: 'All: 10' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?responsible=9'));
+    expect(await screen.findByRole('list', { name: '1 candidate' })).toBeInTheDocument();
   });
 
   it('filters one vacancy’s candidates by an exact answer to a number question', async () => {

@@ -19,6 +19,16 @@ describe('a notification’s link', () => {
     expect(appLinkOf('//evil.example/applications')).toBeNull();
     expect(appLinkOf('/\\evil.example')).toBeNull();
   });
+
+  it('opens the employer app’s team-invitation page whole, and no other page of another site', () => {
+    const invite = 'http://localhost:4300/en/employer/accept-invite?token=abc';
+    expect(appLinkOf(invite)).toBe(invite);
+    expect(appLinkOf('https://jobs.example/employer/accept-invite?token=abc')).toBe(
+      'https://jobs.example/employer/accept-invite?token=abc',
+    );
+    expect(appLinkOf('https://evil.example/employer/candidates')).toBeNull();
+    expect(appLinkOf('javascript:alert(1)')).toBeNull();
+  });
 });
 
 describe('an application’s status notification', () => {
