@@ -25,7 +25,9 @@ export default defineConfig(() => ({
     // the suite is the longest task of its CI step, and once the lint, typecheck and unit tasks that
     // nx runs beside it are done, one core sat idle for minutes. Each file has its own database.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    testTimeout: 30_000,
+    // A limit for a stuck test, not a timing: CI runs the PostgreSQL suites beside the Playwright suite,
+    // where a test takes up to twice its time alone.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     reporters: ['default'],
   },
