@@ -32,17 +32,24 @@ test('an English seeker and a Russian employer each read the same status change 
   const application = await applyThroughApi(request, seeker.token, vacancy.id);
 
   const seekerPage = await seekerContext.newPage();
+  // Listening before the change: the page's first notifications poll has answered and its live event
+  // stream is open (a fixed second stood here; on a starved machine the stream could open later).
+  const seekerListens = Promise.all([
+    seekerPage.waitForResponse((response) => response.url().includes('/chat/notifies')),
+    seekerPage.waitForResponse((response) => response.url().includes('/api/events')),
+  ]);
   await seekerPage.goto('/en/applications');
   await expect(seekerPage.getByRole('heading', { level: 1 })).toHaveText('My applications');
 
   const employerContext = await browser.newContext({ baseURL: EMPLOYER_URL });
   await signInThroughApi(employerContext, request, 'employer', DEMO_EMPLOYER);
   const employerPage = await employerContext.newPage();
+  const employerListens = employerPage.waitForResponse((response) => response.url().includes('/api/events'));
   await employerPage.goto(`/employer/chats/${application.chat_id}`);
   const employerHistory = employerPage.getByRole('region', { name: 'История сообщений' });
   await expect(employerHistory).toBeVisible();
   // Both pages listen for live events before the change happens (or the poll brings it in 10 s).
-  await seekerPage.waitForTimeout(1_000);
+  await Promise.all([seekerListens, employerListens]);
 
   await employerMoves(request, employer, application.id, {
     status: 'invited',
