@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { ApplicationsPage, ApplyingVacancyPage, CompanyPage } from '../pages/application-pages';
 import { CandidateListPage, CandidatePage, STATUS_RU } from '../pages/candidate-pages';
 import { EmployerLoginPage } from '../pages/employer-pages';
@@ -7,6 +7,7 @@ import { SeekerLoginPage } from '../pages/seeker-login-page';
 import { seedHiring } from '../employer/hiring-fixtures';
 import { newIdentity } from '../support/accounts';
 import { applyThroughApi, employerMoves, newSeeker, seekerApplications } from '../support/seeker-account';
+import { holdClock, stepUntilVisible } from '../support/clock';
 import { API_URL, EMPLOYER_URL, SEEKER_URL } from '../support/urls';
 
 const POSITION = 'Frontend-разработчик';
@@ -24,11 +25,6 @@ const seekerToken = async (context: BrowserContext): Promise<string> => {
 
 const storedStatus = (request: APIRequestContext, token: string) => async () =>
   (await seekerApplications(request, token))[0]?.status;
-
-/** The seeker's clock stands still from here until `resume`, so no 10 s poll toasts before the test looks. */
-const holdClock = async (page: Page) => {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-};
 
 test.describe('journey: applications (seeker applies, employer invites and rejects, the company page shows responsiveness)', () => {
   test('the hiring loop through the seeker and employer apps', async ({ browser, request }) => {
@@ -109,10 +105,12 @@ test.describe('journey: applications (seeker applies, employer invites and rejec
     await expect.poll(storedStatus(request, token)).toBe('invited');
 
     // 3. The seeker: a toast within one poll, «Приглашение» on /applications, the note in the chat.
-    await seekerPage.clock.resume();
-    await seekerPage.clock.fastForward(11_000);
+    // The held clock passes the 10 s poll, then moves in steps until the toast shows (it stays while
+    // the test looks), and runs again for the pages after it.
+    await seekerPage.clock.runFor(11_000);
     const toast = seekerPage.locator('[data-sonner-toast]').filter({ hasText: company });
-    await expect(toast.first()).toBeVisible();
+    await stepUntilVisible(seekerPage, toast.first());
+    await seekerPage.clock.resume();
     await applications.open();
     await expect(applications.status(vacancy.title)).toHaveText('Приглашение');
     await expect(applications.card(vacancy.title)).toContainText('Компания пригласила вас на собеседование');

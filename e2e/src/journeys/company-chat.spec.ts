@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { newIdentity } from '../support/accounts';
 import { openSeekerChatAsDemoEmployer, signUpAndWriteToCompany } from '../support/chat-steps';
 import { findCompanyVacancy } from '../support/demo-vacancy';
+import { holdClock, stepUntilVisible } from '../support/clock';
+import { asToast } from '../support/toast';
 import { EMPLOYER_URL, SEEKER_URL } from '../support/urls';
 
 const REPLY = 'Thank you for writing! We would be glad to invite you to an interview next Tuesday at 11:00.';
-// Spec §5: toast text over 55 characters is cut to 55 and followed by an ellipsis.
-const TOAST_TEXT = `${REPLY.slice(0, 55)}…`;
+const TOAST_TEXT = asToast(REPLY);
 
 test('a seeker writes to a company, the employer replies, the seeker is notified once', async ({
   browser,
@@ -36,7 +37,7 @@ test('a seeker writes to a company, the employer replies, the seeker is notified
   // The seeker's clock stands still while the employer replies: on a slow machine that takes more
   // than one 10 s poll, and a poll in between would show the toast (closed 5 s later) before the
   // test looks for it.
-  await seekerPage.clock.pauseAt((await seekerPage.evaluate(() => Date.now())) + 1_000);
+  await holdClock(seekerPage);
 
   // The demo employer sees the candidate's chat in the employer app and replies.
   const { employerContext, employerPage } = await openSeekerChatAsDemoEmployer(browser, EMPLOYER_URL, seeker.name);
@@ -56,10 +57,7 @@ test('a seeker writes to a company, the employer replies, the seeker is notified
   // small steps (the toaster's timers run), far less than the poll's 10 s, and the toast stays
   // while the clock stands between the steps.
   const toast = seekerPage.locator('[data-sonner-toast]').filter({ hasText: TOAST_TEXT });
-  await expect(async () => {
-    await seekerPage.clock.runFor(200);
-    await expect(toast).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 10_000 });
+  await stepUntilVisible(seekerPage, toast, 10_000);
   await expect(toast).toContainText('Demo Company');
   // Announced to screen readers: the toast lives in a polite live region.
   await expect(seekerPage.locator('[aria-live="polite"]').filter({ has: toast })).toHaveCount(1);
