@@ -225,6 +225,8 @@ test('a verification link opened again says already confirmed; the e-mail is cha
 });
 
 test('the employer’s settings offer the e-mail change too', async ({ browser, request }) => {
+  // Four pages (two languages, two widths), each signed in: more than the default 45 s on a busy machine.
+  test.setTimeout(120_000);
   const hiring = await seedHiring(request, []);
   for (const { locale, prefix } of LOCALES) {
     for (const width of WIDTHS) {

@@ -28,5 +28,5 @@ export const stepUntilVisible = async (page: Page, toast: Locator, timeout = 15_
   await expect(async () => {
     await page.clock.runFor(200);
     await expect(toast).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout });
+  }).toPass({ timeout, intervals: [0] });
 };
