@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SeekerLoginPage } from '../pages/seeker-login-page';
 import { newSeeker } from '../support/seeker-account';
+import { stepUntil } from '../support/clock';
 import { ADMIN_URL, API_URL, EMPLOYER_URL, SEEKER_URL } from '../support/urls';
 
 /**
@@ -23,20 +24,8 @@ const pausedClocks = new WeakSet<Page>();
 // Today, so that the cookie's 365 days count from the real date.
 const CLOCK_START = Date.now();
 
-/** How long one look of `advanceUntil` waits in real time before the clock moves on again. */
+/** How long one look of `stepUntil` waits in real time before the clock moves on again. */
 const LOOK = { timeout: 250 };
-
-/**
- * Moves the page clock on in 200 ms steps until `assertion` (with a LOOK-long timeout) passes: the
- * page's timers (React's, the query cache's, the banner's) fire only as the test says, however slow
- * the machine.
- */
-const advanceUntil = async (page: Page, assertion: () => Promise<unknown>) => {
-  await expect(async () => {
-    await page.clock.runFor(200);
-    await assertion();
-  }).toPass({ timeout: 60_000, intervals: [50] });
-};
 
 /**
  * Opens `url` on a paused page clock and moves it on only until `ready` shows: the banner's 5 s
@@ -52,7 +41,7 @@ const openOnPausedClock = async (page: Page, url: string, ready: Locator, how: '
   }
   if (how === 'reload') await page.reload({ waitUntil: 'commit' });
   else await page.goto(url, { waitUntil: 'commit' });
-  await advanceUntil(page, () => expect(ready).toBeVisible(LOOK));
+  await stepUntil(page, () => expect(ready).toBeVisible(LOOK));
 };
 
 /** Lets the page run what is queued (React's scheduler and promise work): two message-channel round trips. */
@@ -136,7 +125,7 @@ test.describe('languages', () => {
     await expect(banner(page)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     // …and Russian once 5 s have passed.
-    await advanceUntil(page, () => expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU', LOOK));
+    await stepUntil(page, () => expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU', LOOK));
     await expect(banner(page)).toHaveCount(0);
     await expect(page).toHaveURL(`${SEEKER_URL}/vacancies`);
     await expect(page.locator('#root')).toHaveJSProperty('inert', false);
@@ -195,7 +184,7 @@ test.describe('languages', () => {
     await openOnPausedClock(page, `${SEEKER_URL}/en/vacancies`, banner(page));
     await banner(page).getByRole('button', { name: 'Русский' }).click();
     await banner(page).getByRole('button', { name: 'OK' }).click();
-    await advanceUntil(page, () => expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU', LOOK));
+    await stepUntil(page, () => expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU', LOOK));
     await expect(page).toHaveURL(`${SEEKER_URL}/vacancies`);
   });
 
@@ -206,7 +195,7 @@ test.describe('languages', () => {
     await page.clock.runFor(4_000);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 
-    await advanceUntil(page, () => expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU', LOOK));
+    await stepUntil(page, () => expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU', LOOK));
     await expect(banner(page)).toBeVisible();
     await page.clock.runFor(1_000);
     await expect(banner(page)).toHaveCount(0);

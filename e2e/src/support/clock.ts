@@ -20,13 +20,20 @@ export const holdClock = async (page: Page): Promise<void> => {
 };
 
 /**
- * Moves a held clock on in 200 ms steps until `toast` shows, looking between the steps: the toast's
- * 5 s do not pass while the test looks, however slow the machine (a running clock let a starved
- * browser show and close it before the test saw it). The clock stays held afterwards.
+ * Moves a held clock on in 200 ms steps until `assertion` passes, looking between the steps: the
+ * page's timers (React's, the query cache's, a toast's 5 s, a banner's) fire only as the test says,
+ * however slow the machine. The clock stays held afterwards.
  */
-export const stepUntilVisible = async (page: Page, toast: Locator, timeout = 15_000): Promise<void> => {
+export const stepUntil = async (page: Page, assertion: () => Promise<unknown>, timeout = 60_000): Promise<void> => {
   await expect(async () => {
     await page.clock.runFor(200);
-    await expect(toast).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout, intervals: [0] });
+    await assertion();
+  }).toPass({ timeout, intervals: [50] });
 };
+
+/**
+ * Steps a held clock until `toast` shows: it does not close while the test looks (a running clock let
+ * a starved browser show and close it before the test saw it).
+ */
+export const stepUntilVisible = (page: Page, toast: Locator, timeout = 15_000): Promise<void> =>
+  stepUntil(page, () => expect(toast).toBeVisible({ timeout: 500 }), timeout);
