@@ -60,7 +60,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const waitFor = async (url, what, timeoutMs = 120_000) => {
+// 300 s: on a loaded machine the API's demo data alone took more than 120 s to seed.
+const waitFor = async (url, what, timeoutMs = 300_000) => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -1,16 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ApplyingVacancyPage } from '../pages/application-pages';
 import { seedHiring } from '../employer/hiring-fixtures';
-import { DEMO_EDITOR } from '../support/accounts';
+import { DEMO_EDITOR, newIdentity } from '../support/accounts';
 import { newSeeker } from '../support/seeker-account';
 import { signInThroughApi } from '../support/session';
-import { ADMIN_URL, API_URL, SEEKER_URL } from '../support/urls';
+import { ADMIN_URL, API_URL, EMPLOYER_URL, SEEKER_URL } from '../support/urls';
 
 /**
  * Issue 30 item 8: the layout at the two widths a new user met. On a 390×844 phone the seeker's
  * header is one compact bar (logo, menu, account; ~270 px in three rows before) and the chat's Send
  * stays in view; at 1366×768 the apply dialog's buttons stay visible (its body scrolls), and the
- * seeker's and the editor's navigation keep to one line.
+ * seeker's and the editor's navigation keep to one line. In the employer's header, the signed-in
+ * name stays clear of the links (it lay over «Профиль» at 1366 px) at both widths and in both languages.
  */
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 768 };
@@ -41,6 +42,90 @@ const navLines = (nav: Locator) =>
     .evaluateAll((links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size);
 
 const chosen = (locale: string) => [{ name: 'locale', value: locale, domain: 'localhost', path: '/' }];
+
+/**
+ * The links and buttons the header shows, each wholly inside the viewport's width, and no two of them
+ * overlapping (one inside the other aside): the names of those that do.
+ */
+const headerOverlaps = (page: Page) =>
+  page
+    .getByRole('banner')
+    .locator('a, button')
+    .evaluateAll((elements) => {
+      const shown = elements
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.height > 0);
+      const name = (element: Element) =>
+        (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+      const found: string[] = [];
+      for (const { element, box } of shown) {
+        if (box.left < 0 || box.right > window.innerWidth + 0.5) found.push(`${name(element)}: outside the window`);
+      }
+      for (let i = 0; i < shown.length; i += 1) {
+        for (let j = i + 1; j < shown.length; j += 1) {
+          const [a, b] = [shown[i], shown[j]];
+          if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+          const width = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+          const height = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+          if (width > 1 && height > 1) found.push(`${name(a.element)} over ${name(b.element)}`);
+        }
+      }
+      return found;
+    });
+
+for (const { locale, prefix } of LOCALES) {
+  test(`employer's header in ${locale}: the name stays clear of the links at 1366 and 390 px`, async ({
+    browser,
+    request,
+  }) => {
+    // A long name and address, as real ones can be (the header shows both).
+    const identity = newIdentity('header');
+    const registered = await request.post(`${API_URL}/employer/auth/register`, {
+      data: {
+        ...identity,
+        name: 'Александра Константинопольская',
+        email: `aleksandra.konstantinopolskaya.${identity.email}`,
+        company_name: `Header Co ${identity.email.slice(7, 15)}`,
+      },
+    });
+    expect(registered.ok(), await registered.text()).toBe(true);
+    const { token } = (await registered.json()) as { token: string };
+    for (const viewport of [LAPTOP, PHONE]) {
+      const context = await browser.newContext({ viewport, baseURL: EMPLOYER_URL });
+      await context.addCookies([
+        ...chosen(locale),
+        { name: 'employer_auth_token', value: token, domain: 'localhost', path: '/', sameSite: 'Lax' },
+      ]);
+      const page = await context.newPage();
+      // The profile and settings pages have the one-row header; the dashboard, the header and its bar.
+      for (const path of ['/employer/profile', '/employer']) {
+        await page.goto(`${prefix}${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: /Александра Константинопольская/ }),
+        ).toBeVisible();
+        expect(await headerOverlaps(page), `${path} at ${viewport.width} px`).toEqual([]);
+        if (viewport === LAPTOP) {
+          expect(await navLines(page.getByRole('banner').getByRole('navigation')), `${path}: navigation lines`).toBe(1);
+        }
+        const shot = path === '/employer' ? 'dashboard' : 'profile';
+        await page.screenshot({ path: `${SHOTS}/employer-${shot}-${viewport.width}-${locale}.png` });
+      }
+      if (viewport === PHONE) {
+        // On a phone the account's settings and sign-out wait in the open menu.
+        const banner = page.getByRole('banner');
+        await banner.getByRole('button', { name: locale === 'ru' ? /^Меню/ : /^Menu/ }).click();
+        const signOut = banner.getByRole('button', { name: locale === 'ru' ? 'Выйти' : 'Sign out' });
+        await expectInViewport(page, signOut, 'sign out in the open menu');
+        const settings = banner.getByRole('link', { name: locale === 'ru' ? 'Настройки' : 'Settings', exact: true });
+        await expectInViewport(page, settings, 'settings in the open menu');
+        expect(await headerOverlaps(page), 'the open menu').toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/employer-dashboard-390-${locale}-open.png` });
+      }
+      await context.close();
+    }
+  });
+}
 
 for (const { locale, prefix, menu, send: sendLabel, apply, submit } of LOCALES) {
   test.describe(`layout in ${locale}`, () => {

@@ -58,7 +58,8 @@ export const savedSearchAlertText = (
 
 /**
  * The notification of an account whose address a company invited to its team (the invitation's
- * e-mail goes to the address as well): who invites, to which company.
+ * e-mail goes to the address as well): who invites, to which company, and that the e-mail holds
+ * the link that accepts (the notification holds no token: its link opens the accepting page bare).
  */
 export const teamInviteNotification = (
   locale: Locale,
@@ -66,8 +67,14 @@ export const teamInviteNotification = (
   inviter: string,
 ): { title: string; text: string } =>
   locale === 'ru'
-    ? { title: 'Приглашение в команду', text: `${inviter} приглашает вас в команду компании «${company}».` }
-    : { title: 'Team invitation', text: `${inviter} invites you to join the team of “${company}”.` };
+    ? {
+        title: 'Приглашение в команду',
+        text: `${inviter} приглашает вас в команду компании «${company}». Ссылка для входа в команду — в письме на ваш адрес.`,
+      }
+    : {
+        title: 'Team invitation',
+        text: `${inviter} invites you to join the team of “${company}”. The link to join is in the e-mail sent to your address.`,
+      };
 
 /** What happened, as stored on a notification: a code and its parameters (JSON). */
 export type Notice =

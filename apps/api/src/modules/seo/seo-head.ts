@@ -143,7 +143,9 @@ export const companyHead = (company: PublicCompany, { page, origin, apiBase }: S
       url: `${origin.replace(/\/+$/, '')}${page.locale === 'en' ? '/en' : ''}/companies/${company.id}`,
       ...(company.description.trim() ? { description: flat(company.description, 500) } : {}),
       ...(logo ? { logo } : {}),
-      ...(company.site && /^https?:\/\//.test(company.site) ? { sameAs: [company.site] } : {}),
+      // The website says who the organization is: only once the company is verified (an unverified
+      // one could name any company's site).
+      ...(company.verified && company.site && /^https?:\/\//.test(company.site) ? { sameAs: [company.site] } : {}),
       ...(company.verified ? { hasCredential: verifiedEmployerCredential(company.verified, origin) } : {}),
     },
   });

@@ -18,6 +18,9 @@ import { teamInviteNotification, type Notify } from '../notify';
 import { createTeamRepository } from './team.repository';
 
 /** The SHA-256 of an invitation token: all that is kept of it. */
+/** The employer app's page that accepts an invitation (`?token=`: the e-mail's link). */
+export const ACCEPT_INVITE_PAGE = '/accept-invite';
+
 export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 type Deps = {
@@ -70,7 +73,7 @@ export const createTeamService = ({ db, outbox, events, notify, appOrigins, invi
     const { locale } = (await repo.localeOf(user.id)) ?? { locale: 'ru' as const };
     const company = await repo.companyName(companyId);
     const token = randomBytes(32).toString('base64url');
-    const acceptPath = `/accept-invite?token=${token}`;
+    const acceptPath = `${ACCEPT_INVITE_PAGE}?token=${token}`;
     const inviterName = inviter?.name ?? company;
     return transact(db, async (tx, unit) => {
       const created = await repo.insertInvite(tx, {
@@ -91,9 +94,11 @@ export const createTeamService = ({ db, outbox, events, notify, appOrigins, invi
         path: acceptPath,
       });
       // Whoever already has an account with the address (a seeker, an editor) finds the
-      // invitation in the app too: its link opens the employer app's page that accepts it.
+      // invitation in the app too. Its link opens the employer app's page that accepts invitations
+      // without the token: a notification row (and its push) is no place for a bearer secret, so
+      // only the e-mail, sent to the invited address, carries the link that accepts.
       for (const account of await repo.accountsWithEmail(tx, body.email)) {
-        const link = appUrl(appOrigins, 'employer', account.locale, acceptPath);
+        const link = appUrl(appOrigins, 'employer', account.locale, ACCEPT_INVITE_PAGE);
         await notify.personIn(tx, unit, {
           userId: account.id,
           kind: 'invitations',

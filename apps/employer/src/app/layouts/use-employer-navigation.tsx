@@ -34,10 +34,13 @@ export function useEmployerNavigation() {
   const userArea = (
     <>
       <EmployerAccount />
-      <Link to="/employer/settings">
-        <Trans context="account settings link">Settings</Trans>
-      </Link>
-      <SignOutButton loginPath={LOGIN_PATH} />
+      {/* On a phone these two wait in the open menu: the bar keeps the name (it ran off the screen). */}
+      <span data-header-menu-only>
+        <Link to="/employer/settings">
+          <Trans context="account settings link">Settings</Trans>
+        </Link>
+        <SignOutButton loginPath={LOGIN_PATH} />
+      </span>
     </>
   );
   return { navItems, userArea };

@@ -8,7 +8,9 @@ import { useLocalizedPath } from '../localized-path';
 
 /**
  * `/employer/accept-invite?token=…` (no layout), opened from the invitation e-mail: the invitee
- * names themselves and sets a password, and is signed in to the company's team.
+ * names themselves and sets a password, and is signed in to the company's team. Without a token
+ * (the in-app notification of an account that has the invited address links here bare: a
+ * notification holds no bearer secret) it points to the e-mail's link.
  */
 export function AcceptInvitePage() {
   const navigate = useNavigate();
@@ -44,7 +46,9 @@ export function AcceptInvitePage() {
     >
       {!token && (
         <FormError>
-          <Trans>This link has no invitation in it: open the link from the e-mail again.</Trans>
+          <Trans>
+            To join, open the link in the invitation e-mail sent to your address: the invitation is in that link.
+          </Trans>
         </FormError>
       )}
       {errors.token && <FormError>{errors.token as never}</FormError>}

@@ -208,7 +208,9 @@ const organizationJsonLd = (company: PublicCompany, origin: string, imageBase: s
   url: `${origin}${companyPath(company.id)}`,
   ...(company.description.trim() ? { description: metaDescription(company.description, 300) } : {}),
   ...(company.logo ? { logo: shareableImageUrl(company.logo, imageBase, origin) } : {}),
-  ...(site ? { sameAs: site.href } : {}),
+  // The website as the organization's identity only once the company is verified (an unverified
+  // company could name anyone's site; the page still links it, without that claim).
+  ...(site && company.verified ? { sameAs: site.href } : {}),
   ...(company.city ? { address: { '@type': 'PostalAddress', addressLocality: company.city } } : {}),
   ...(company.verified ? { hasCredential: verifiedEmployerCredential(company.verified, origin) } : {}),
 });

@@ -141,7 +141,10 @@ const parseSuccess = async <T extends RouteContract>(route: T, response: Respons
   } catch (error) {
     throw isAbortError(error) ? error : unexpected(error);
   }
-  const parsed = route.response.safeParse(data);
+  // Without zod's compiled fast path: an answer is parsed once, and compiling each object schema's
+  // parser (`new Function`, on its first parse) cost more than it saved — 40–70 ms of the main
+  // thread in one long task as a landing page's first answers arrived (docs/benchmarks.md).
+  const parsed = route.response.safeParse(data, { jitless: true });
   if (!parsed.success) throw unexpected(parsed.error);
   return parsed.data as RouteOutput<T>;
 };

@@ -91,7 +91,7 @@ export const preloadContractSchemas = async (): Promise<void> => {
 const parseEnvelope = async (body: unknown) => {
   try {
     const { errorEnvelopeSchema } = await loadContractSchemas();
-    return errorEnvelopeSchema.safeParse(body);
+    return errorEnvelopeSchema.safeParse(body, { jitless: true });
   } catch {
     return undefined;
   }

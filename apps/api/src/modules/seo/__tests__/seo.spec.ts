@@ -78,8 +78,18 @@ describe('SEO heads for pages read without JavaScript', () => {
   it('carries a verified company’s badge as hasCredential in the JobPosting and the Organization', async () => {
     const bob = await employer(ctx.app);
     const id = await vacancy(ctx.database.handle, bob.companyId);
+    await ctx.database.handle.db
+      .update(companies)
+      .set({ site: 'https://acme-rockets.example' })
+      .where(eq(companies.id, bob.companyId));
     const posting = jsonLdOf((await head(`/vacancies/${id}`)).body);
     expect(posting['hiringOrganization']).not.toHaveProperty('hasCredential');
+    // Not verified: its website is no claim of identity (sameAs), neither on the vacancy's page nor
+    // on the company's.
+    expect(posting['hiringOrganization']).not.toHaveProperty('sameAs');
+    const unverified = jsonLdOf((await head(`/companies/${bob.companyId}`)).body);
+    expect(unverified).not.toHaveProperty('sameAs');
+    expect(unverified).not.toHaveProperty('hasCredential');
     await ctx.database.handle.db
       .update(companies)
       .set({ verifiedMethod: 'editor', verifiedAt: new Date('2026-11-01T09:00:00.000Z') })
@@ -98,6 +108,7 @@ describe('SEO heads for pages read without JavaScript', () => {
     const organization = jsonLdOf((await head(`/companies/${bob.companyId}`)).body);
     expect(organization).toMatchObject({
       '@type': 'Organization',
+      sameAs: ['https://acme-rockets.example'],
       hasCredential: { '@type': 'EducationalOccupationalCredential', name: 'Verified employer' },
     });
   });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { companies, emailOutbox, notifications, teamInvites, vacancies } from '@jobs/server-db';
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { companies, emailOutbox, findMigrationsDir, notifications, teamInvites, vacancies } from '@jobs/server-db';
+import { and, eq, sql } from 'drizzle-orm';
 import { bearer, login, uniqueEmail } from '../../../__tests__/support/auth-helpers';
 import { employer, ok, seeker, vacancy, type Employer } from '../../../__tests__/support/chat-helpers';
 import { useTestApp } from '../../../__tests__/support/harness';
@@ -114,13 +116,21 @@ describe('the company team', () => {
     expect(weak.json().error.details[0].field).toBe('body.password');
   });
 
-  it('tells an account that already has the address in the app, with the link that accepts', async () => {
+  it('tells an account that already has the address in the app, without the token; the e-mail accepts', async () => {
     const ann = await seeker(ctx.app);
     ok(await teamApi(ctx.app).invite(owner, ann.email), 201);
     const token = await inviteTokenFor(ctx.database.handle, ann.email);
     const [told] = await db().select().from(notifications).where(eq(notifications.userId, ann.user.id));
     expect(told).toMatchObject({ code: 'team_invite', title: 'Приглашение в команду' });
-    expect(told?.link).toMatch(new RegExp(`^http://[^/]+/employer/accept-invite\\?token=${token}$`));
+    // A notification row holds no bearer secret: the link opens the accepting page without it.
+    expect(told?.link).toMatch(/^http:\/\/[^/]+\/employer\/accept-invite$/);
+    expect(JSON.stringify(told)).not.toContain(token);
+    // The e-mail to the address carries the link that accepts.
+    const [mail] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, ann.email), eq(emailOutbox.template, 'team_invite')));
+    expect(String(mail?.data['url'])).toMatch(new RegExp(`/employer/accept-invite\\?token=${token}$`));
     // The address accepts as usual: a new employer account of the company, the seeker's stays.
     const joined = ok<{ user: { id: number; role: string } }>(await teamApi(ctx.app).accept(token, 'Ann Recruiter'));
     expect(joined.user).toMatchObject({ role: 'employer' });
@@ -129,6 +139,23 @@ describe('the company team', () => {
     const before = await db().select().from(notifications);
     ok(await teamApi(ctx.app).invite(owner, uniqueEmail('stranger')), 201);
     expect(await db().select().from(notifications)).toHaveLength(before.length);
+  });
+
+  it('migration 0042 takes the token out of the invitation links written before', async () => {
+    const ann = await seeker(ctx.app);
+    const old = 'http://localhost:4300/employer/accept-invite?token=an-old-secret';
+    const [row] = await db()
+      .insert(notifications)
+      .values([
+        { userId: ann.user.id, text: 'Join us', link: old, code: 'team_invite' },
+        { userId: ann.user.id, text: 'Other', link: '/applications?status=invited', code: 'application_status' },
+      ])
+      .returning();
+    const migration = readFileSync(join(findMigrationsDir(), '0042_invite_links_without_token.sql'), 'utf8');
+    await db().execute(sql.raw(migration));
+    const rows = await db().select().from(notifications).where(eq(notifications.userId, ann.user.id));
+    expect(rows.find((r) => r.id === row?.id)?.link).toBe('http://localhost:4300/employer/accept-invite');
+    expect(rows.find((r) => r.code === 'application_status')?.link).toBe('/applications?status=invited');
   });
 
   it('refuses to invite an address that already has an employer account', async () => {

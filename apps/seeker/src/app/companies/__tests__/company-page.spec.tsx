@@ -35,10 +35,20 @@ describe('/companies/:id', () => {
   });
 
   it('shows the company’s description, site, industry, size, city, logo, responsiveness and vacancies, with the page head', async () => {
-    const api = fakeApi(reply(searchRoutes.company, aCompany({ vacancies: summaries(3), vacancies_total: 3 })));
+    const api = fakeApi(
+      reply(
+        searchRoutes.company,
+        aCompany({
+          vacancies: summaries(3),
+          vacancies_total: 3,
+          verified: { method: 'editor', at: '2026-11-01T09:00:00.000Z' },
+        }),
+      ),
+    );
     renderApp('/companies/10', { fetch: api.fetch });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Corp' })).toBeInTheDocument();
+    // Verified: the badge is part of the heading's name.
+    expect(await screen.findByRole('heading', { level: 1, name: /^Acme Corp/ })).toBeInTheDocument();
     expect(screen.getByText('Answers 87% of applications, usually within 6 hours')).toBeInTheDocument();
     // Over what period, and which applications count.
     expect(
@@ -71,7 +81,22 @@ describe('/companies/:id', () => {
     );
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/companies\/10$/);
     const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    // Verified: its website is the organization's identity too.
     expect(jsonLd).toMatchObject({ '@type': 'Organization', name: 'Acme Corp', sameAs: 'https://acme.example/' });
+  });
+
+  it("does not claim an unverified company's website as its identity in the JSON-LD", async () => {
+    const api = fakeApi(reply(searchRoutes.company, aCompany({ verified: null })));
+    renderApp('/companies/10', { fetch: api.fetch });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Corp' })).toBeInTheDocument();
+    // The page still links the site it states.
+    expect(screen.getByRole('link', { name: 'acme.example' })).toHaveAttribute('href', 'https://acme.example/');
+    await waitFor(() => expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull());
+    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'Organization', name: 'Acme Corp' });
+    expect(jsonLd).not.toHaveProperty('sameAs');
+    expect(jsonLd).not.toHaveProperty('hasCredential');
   });
 
   it('says nothing about responsiveness when the company has too few applications', async () => {
