@@ -90,6 +90,11 @@ type Row = {
   details?: string[];
   target: string;
   ok: boolean | null;
+  /**
+   * The API process's CPU time (user + system, /proc) per answered request over the scenario, µs:
+   * what the request costs the server, which load from elsewhere disturbs far less than latency.
+   */
+  cpu?: number | null;
 };
 const rows: Row[] = [];
 
@@ -145,8 +150,10 @@ const recordOpen = (
   result: OpenLoopResult,
   target: string,
   ok: boolean | null,
+  cpu: number | null = null,
 ) => {
   rows.push({
+    cpu,
     database,
     scenario,
     rate,
@@ -198,6 +205,12 @@ const measure = async (server: ChildProcess, options: autocannon.Options, second
   };
 };
 
+/** The median of the sides' server CPU per request, or null when /proc gave none. */
+const medianCpu = (sides: Side[]): number | null => {
+  const known = sides.map((side) => side.cpuPerRequest).filter((cpu): cpu is number => cpu !== null);
+  return known.length > 0 ? median(known) : null;
+};
+
 /**
  * The empty poll against the bare route, in alternating rounds (bare first in odd rounds, the poll
  * first in even ones) after a short warm-up of both, so drifting load from elsewhere falls on both.
@@ -230,6 +243,7 @@ const pollRounds = async (database: string, server: ChildProcess, bare: Bare, po
       p99: median(rounds.map((r) => r.bare.p99)),
       errors: rounds.reduce((sum, r) => sum + r.bare.errors, 0),
       statuses: '',
+      cpu: medianCpu(rounds.map((r) => r.bare)),
       target: 'baseline',
       ok: null,
     },
@@ -242,6 +256,7 @@ const pollRounds = async (database: string, server: ChildProcess, bare: Bare, po
       p99: median(rounds.map((r) => r.poll.p99)),
       errors,
       statuses: errors > 0 ? `errors×${errors}` : '',
+      cpu: medianCpu(rounds.map((r) => r.poll)),
       target: `≥ ½ bare route (median ratio ${(ratio * 100).toFixed(1)} %)`,
       ok: ratio >= 0.5 && errors === 0,
     },
@@ -344,7 +359,7 @@ const benchDatabase = async (database: 'embedded' | 'postgres', bundle: string, 
         vacancy_id: 0,
       });
     }
-    if (!flags['poll-only']) await ratedScenarios(database, base, chat.id, seeker.token, employer.token, stamp);
+    if (!flags['poll-only']) await ratedScenarios(database, server, base, chat.id, seeker.token, employer.token, stamp);
     await pollRounds(database, server, bare, {
       url: `${base}/chat/notifies?user_opened_site=${Date.now()}`,
       headers: { authorization: `Bearer ${idle.token}` },
@@ -364,8 +379,15 @@ const benchDatabase = async (database: 'embedded' | 'postgres', bundle: string, 
   }
 };
 
+/** The server's CPU time per answered request while `answered` requests ran from `before` (µs). */
+const cpuSince = (server: ChildProcess, before: number | null, answered: number): number | null => {
+  const after = cpuMicros(server.pid);
+  return before === null || after === null ? null : (after - before) / Math.max(1, answered);
+};
+
 const ratedScenarios = async (
   database: 'embedded' | 'postgres',
+  server: ChildProcess,
   base: string,
   chatId: number,
   token: string,
@@ -377,6 +399,7 @@ const ratedScenarios = async (
     const historyTarget = database === 'embedded' ? 20 : 50;
     // Rated scenarios: an open-loop generator (requests evenly spaced, latency from when each was
     // due); see open-loop.ts for why not autocannon's overallRate.
+    let cpuBefore = cpuMicros(server.pid);
     const history = await openLoop({
       url: `${base}/chat/${chatId}/history?limit=30`,
       headers: { authorization: `Bearer ${token}` },
@@ -391,12 +414,14 @@ const ratedScenarios = async (
       history,
       `p99 ≤ ${historyTarget} ms`,
       history.p99 <= historyTarget && history.non2xx + history.errors === 0,
+      cpuSince(server, cpuBefore, history.sent),
     );
 
     let n = 0;
     // The recipient (the company's employer) keeps an event stream open: each message's
     // notification carries its text, which carries the time the send was due.
     const delivery = await watchDelivery(base, recipientToken);
+    cpuBefore = cpuMicros(server.pid);
     // A fresh client_message_id per request: every send stores a message.
     const send = await openLoop({
       url: `${base}/chat/${chatId}/send`,
@@ -412,7 +437,15 @@ const ratedScenarios = async (
       durationSeconds: DURATION,
       connections: 64,
     });
-    recordOpen(database, 'send', '200/s', send, 'p99 ≤ 50 ms', send.p99 <= 50 && send.non2xx + send.errors === 0);
+    recordOpen(
+      database,
+      'send',
+      '200/s',
+      send,
+      'p99 ≤ 50 ms',
+      send.p99 <= 50 && send.non2xx + send.errors === 0,
+      cpuSince(server, cpuBefore, send.sent),
+    );
     // Late events: a moment for the last ones.
     await sleep(2000);
     const latencies = delivery.stop().sort((a, b) => a - b);
@@ -433,6 +466,7 @@ const ratedScenarios = async (
     // Sends as fast as the server stores them (closed loop, 16 connections): the send path's
     // throughput, each message with its notification and both sides' live events.
     let m = 0;
+    cpuBefore = cpuMicros(server.pid);
     const sendMax = await run({
       url: `${base}/chat/${chatId}/send`,
       connections: 16,
@@ -453,6 +487,7 @@ const ratedScenarios = async (
     });
     const sendErrors = sendMax.errors + sendMax.non2xx + sendMax.timeouts;
     rows.push({
+      cpu: cpuSince(server, cpuBefore, sendMax.requests.total),
       database,
       scenario: 'send, as fast as stored (16 connections)',
       rate: 'max',
@@ -600,12 +635,14 @@ const main = async () => {
   } finally {
     await stop(bare.child);
   }
-  console.log('\n| database | scenario | offered | req/s | p50 ms | p99 ms | errors | target | met |');
+  console.log(
+    '\n| database | scenario | offered | req/s | p50 ms | p99 ms | errors | target | met | server CPU µs/req |',
+  );
   const failures = rows.filter((r) => r.statuses);
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     console.log(
-      `| ${r.database} | ${r.scenario} | ${r.rate} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.target} | ${r.ok === null ? '' : r.ok ? 'yes' : 'NO'} |`,
+      `| ${r.database} | ${r.scenario} | ${r.rate} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.target} | ${r.ok === null ? '' : r.ok ? 'yes' : 'NO'} | ${r.cpu === undefined ? '' : fixed(r.cpu, 0)} |`,
     );
   }
   for (const r of failures) {

@@ -1,4 +1,5 @@
 export * from './lib/channels';
 export * from './lib/client';
 export * from './lib/lock';
+export * from './lib/prepared';
 export * from './lib/schema';

@@ -13,6 +13,7 @@ import {
   messages,
   users,
   vacancies,
+  executePrepared,
   type CHAT_KINDS,
   type Database,
 } from '@jobs/server-db';
@@ -597,11 +598,15 @@ export const sendStatement = async (
       ? sql`${later}::text[]`
       : sql`case when (select count(*) from (select 1 from messages m where m.chat_id = locked.id
             limit ${EARLY_MESSAGES}) earlier) < ${EARLY_MESSAGES} then ${early}::text[] else ${later}::text[] end`;
-  // The statement is planned at every send (the embedded database's planner runs on the API's
-  // thread): what is known here is not asked of it (no vacancy, no status).
+  // The statement's text depends only on these flags (every value is a parameter): on the embedded
+  // database each variant is prepared once and planned once (executePrepared), its planning having
+  // been most of a send's time on the API's thread. What is known here is not asked of it (no
+  // vacancy, no status).
   const vacancyTitle =
     message.vacancyId === null ? sql`null::text` : sql`(select v.title from vacancies v where v.id = msg.vacancy_id)`;
-  const result = await executor.execute(sql`
+  const result = await executePrepared(
+    executor,
+    sql`
     with locked as (
       select id, kind, seeker_id, company_id from chats where id = ${chatId}${
         message.refuseDeletedSeeker
@@ -680,7 +685,8 @@ export const sendStatement = async (
       (select string_agg(user_id::text, ',') from notified) as notified,
       (select coalesce(jsonb_agg(jsonb_build_object('id', live.id, 'userId', live.user_id, 'type', live.type,
         'data', live.data) order by live.id), '[]'::jsonb) from live) as events
-    from msg`);
+    from msg`,
+  );
   const [row] = resultRows<SendRow>(result);
   if (!row) return undefined;
   const createdAt = Number(row.created_ms);

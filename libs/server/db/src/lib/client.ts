@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock';
+import { registerPglite } from './prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -156,8 +157,10 @@ const tunePglite = async (client: PGlite): Promise<PGlite> => {
 
 const pgliteHandle = (client: PGlite, logger: Logger | undefined, close: () => Promise<void>): DatabaseHandle => {
   let closed: Promise<void> | undefined;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Database;
+  registerPglite(db, client, logger);
   return {
-    db: drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Database,
+    db,
     kind: 'pglite',
     raw: client,
     ping: async () => {
