@@ -112,8 +112,8 @@ export const matchingIds = async (
 };
 
 /**
- * The ids a plan's full-text query matches among the sampled documents (a block of 64 ids in
- * every 16, migration 0039), encoded as `matchingIds`'.
+ * The ids a plan's full-text query matches among the sampled documents (every 64th id, in a table
+ * of their own: migration 0039), encoded as `matchingIds`'.
  */
 export const sampledIds = async (db: Database, plan: TextPlan): Promise<Uint8Array | null> => {
   const [found] = await rowsOf<{ ids: Uint8Array | null }>(

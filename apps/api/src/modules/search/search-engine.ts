@@ -47,6 +47,11 @@ export type SearchEngineOptions = {
   incrementalMin?: number;
   /** How long the skills of the typo vocabulary are kept once the data changed (default 30 s). */
   vocabularyTtlMs?: number;
+  /**
+   * Which ids the sample table holds (default `inSample`, migration 0039's rule; tests that fill
+   * the table themselves say so).
+   */
+  sampled?: (id: number) => boolean;
   /** Told of every index refresh: which way it went (tests and benchmarks observe it). */
   onRefresh?: (refresh: IndexRefresh) => void;
 };
@@ -65,21 +70,20 @@ export type IndexRefresh = {
 export type EngineIndex = SearchIndex & { categories: Map<number, CategoryRow> };
 
 /**
- * The sample of the documents that has its own full-text index (migration 0039): the ids whose
- * block of 2^SAMPLE_BLOCK_SHIFT ids is one in SAMPLE_BLOCKS. Change both with the migration.
+ * The sample of the documents kept in a table of its own with its own full-text index (migration
+ * 0039): every SAMPLE_EVERY-th id. Change both together.
  */
-export const SAMPLE_BLOCK_SHIFT = 6;
-export const SAMPLE_BLOCKS = 16;
-export const inSample = (id: number): boolean => (id >> SAMPLE_BLOCK_SHIFT) % SAMPLE_BLOCKS === 0;
+export const SAMPLE_EVERY = 64;
+export const inSample = (id: number): boolean => id % SAMPLE_EVERY === 0;
 
-/** The rows of an index whose ids are in the sample, ascending (per index). */
+/** The rows of an index whose ids are in the sample (by `sampled`), ascending (per index). */
 const sampleRowsOf = new WeakMap<SearchIndex, Int32Array>();
-export const sampleRows = (index: SearchIndex): Int32Array => {
+export const sampleRows = (index: SearchIndex, sampled: (id: number) => boolean = inSample): Int32Array => {
   let rows = sampleRowsOf.get(index);
   if (!rows) {
     const found = new Int32Array(index.size);
     let n = 0;
-    for (let row = 0; row < index.size; row++) if (inSample(index.ids[row] as number)) found[n++] = row;
+    for (let row = 0; row < index.size; row++) if (sampled(index.ids[row] as number)) found[n++] = row;
     rows = found.slice(0, n);
     sampleRowsOf.set(index, rows);
   }
@@ -491,6 +495,8 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
     byVersion,
     matchesOf,
     sampleOf,
+    /** The index's rows in the sample (ascending). */
+    sampleRows: (current: SearchIndex): Int32Array => sampleRows(current, options.sampled),
     matchesAmong,
     broadPage,
     relevancePage,

@@ -19,7 +19,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { createGeoRepository } from '../geo/geo.repository';
 import { parseSearchText } from '../text/parser';
 import { summariesOf } from '../vacancies/vacancy-summary.repository';
-import { sampleRows, type EngineIndex, type SearchEngine } from './search-engine';
+import type { EngineIndex, SearchEngine } from './search-engine';
 import { queryWords, wordPattern } from '../text/query';
 import { queryVariants } from '../text/synonyms';
 import {
@@ -142,7 +142,7 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
     now: number,
   ): Promise<Estimate | undefined> => {
     if (plan.literals.length > 0 || current.size < estimateAbove) return undefined;
-    const sampled = sampleRows(current);
+    const sampled = engine.sampleRows(current);
     if (sampled.length === 0) return undefined;
     const scale = current.size / sampled.length;
     const matches = await sampleOf(current, plan);
