@@ -77,7 +77,8 @@ const main = async () => {
       // The demo data is drawn again when the generator changes: a judged title no demo vacancy has
       // any more is said and left out (it cannot be found), not a reason to stop.
       const unknown = judged.relevant.filter((title) => !titles.has(title));
-      if (unknown.length > 0) console.log(`  "${judged.q}": no demo vacancy is titled ${unknown.join(', ')} (left out)`);
+      if (unknown.length > 0)
+        console.log(`  "${judged.q}": no demo vacancy is titled ${unknown.join(', ')} (left out)`);
       const wanted = new Set(judged.relevant.filter((title) => titles.has(title)));
       const relevantIds = published.filter((row) => wanted.has(row.title)).length;
       if (relevantIds === 0) {

@@ -688,7 +688,8 @@ const benchDatabase = async (database: Database): Promise<Sample[] | null> => {
     const cold = words ? coldQueries(words, COLD, Number(flags.seed) + 7) : undefined;
     if (cold) {
       const shares = COLD_KINDS.map(
-        (kind) => `${kind} ${Math.round((cold.filter((each) => each.kind === kind).length / cold.length) * 1000) / 10}%`,
+        (kind) =>
+          `${kind} ${Math.round((cold.filter((each) => each.kind === kind).length / cold.length) * 1000) / 10}%`,
       );
       console.log(`  ${cold.length} distinct cold queries: ${shares.join(', ')}`);
     }
@@ -858,9 +859,10 @@ const main = async () => {
     // The mix: p95 ≤ 50 (PostgreSQL) / ≤ 100 ms (embedded). Issue 29's, cold: 1,000,000 on PostgreSQL p95 ≤ 50 and p99 ≤ 150 ms; 100,000 on PostgreSQL
     // p95 ≤ 25 and p99 ≤ 50 ms, embedded p95 ≤ 50 ms.
     const target =
-      COLD > 0 ? { p95: VACANCIES >= 1_000_000 ? 50 : database === 'postgres' ? 25 : 50 } : { p95: TARGET_P95[database] };
-    const p99Target =
-      COLD > 0 && database === 'postgres' ? (VACANCIES >= 1_000_000 ? 150 : 50) : undefined;
+      COLD > 0
+        ? { p95: VACANCIES >= 1_000_000 ? 50 : database === 'postgres' ? 25 : 50 }
+        : { p95: TARGET_P95[database] };
+    const p99Target = COLD > 0 && database === 'postgres' ? (VACANCIES >= 1_000_000 ? 150 : 50) : undefined;
     const all = summarise(samples);
     line(
       'ALL',

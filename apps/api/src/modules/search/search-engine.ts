@@ -374,7 +374,13 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
       ? rows
       : rowsOfIds(
           current,
-          decodeIds(await matchingIdsAmong(db, plan, Array.from(rows, (row) => current.ids[row] as number))),
+          decodeIds(
+            await matchingIdsAmong(
+              db,
+              plan,
+              Array.from(rows, (row) => current.ids[row] as number),
+            ),
+          ),
         );
 
   /**
@@ -403,7 +409,15 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
         if (!pass || pass(row)) rows.push(row);
       }
       if (rows.length === 0) break;
-      const matched = new Set(decodeIds(await matchingIdsAmong(db, plan, rows.map((row) => current.ids[row] as number))));
+      const matched = new Set(
+        decodeIds(
+          await matchingIdsAmong(
+            db,
+            plan,
+            rows.map((row) => current.ids[row] as number),
+          ),
+        ),
+      );
       for (const row of rows) if (matched.has(current.ids[row] as number)) found.push(row);
       growth *= 2;
     }

@@ -22,14 +22,7 @@ import { summariesOf } from '../vacancies/vacancy-summary.repository';
 import type { EngineIndex, SearchEngine } from './search-engine';
 import { queryWords, wordPattern } from '../text/query';
 import { queryVariants } from '../text/synonyms';
-import {
-  filterAndCount,
-  pageOfRows,
-  passingTest,
-  rowOf,
-  type IndexResult,
-  type SearchFilters,
-} from './search.index';
+import { filterAndCount, pageOfRows, passingTest, rowOf, type IndexResult, type SearchFilters } from './search.index';
 import { planMatches, suggestRows } from './search.repository';
 import { textPlan, type TextPlan } from './search.sql';
 
@@ -274,9 +267,12 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
     const plan = filters.q ? textPlan(filters.q, await vocabularyOf(current)) : undefined;
     // A broad query (the sample says its matches are many): estimated, its page found in order.
     const estimate = plan && !geo && sort !== 'distance' ? await broadEstimate(current, plan, filters, now) : undefined;
-    if (plan && estimate?.kind === 'broad') return broadSearch(current, plan, filters, sort, page, perPage, estimate, now);
+    if (plan && estimate?.kind === 'broad')
+      return broadSearch(current, plan, filters, sort, page, perPage, estimate, now);
     const selective =
-      plan && estimate?.kind === 'selective' ? await selectiveMatches(current, plan, filters, estimate, now) : undefined;
+      plan && estimate?.kind === 'selective'
+        ? await selectiveMatches(current, plan, filters, estimate, now)
+        : undefined;
     let matches = selective ? selective.matches : plan ? await matchesOf(current, plan) : undefined;
     // Around a point: the vacancies within the radius (one indexed statement), nearest first,
     // become the candidates (with the words' matches, those of both).

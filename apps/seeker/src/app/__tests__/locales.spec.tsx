@@ -23,7 +23,7 @@ describe('seeker in Russian (the default locale, no prefix)', () => {
     await activateLocale('en', [loadAppCatalog]);
   });
 
-  it('says «более» with the number grouped when the API estimated a broad query\'s total', async () => {
+  it("says «более» with the number grouped when the API estimated a broad query's total", async () => {
     const api = fakeApi(
       on(searchRoutes.search, () =>
         jsonResponse(200, aSearchResponse({ total: 100000, total_is_exact: false, total_relation: 'gte' })),

@@ -23,7 +23,10 @@ beforeAll(async () => {
 
 const services = (estimateAbove: number, rankCandidates?: number) => {
   const db = ctx.database.handle.db;
-  const engine = createSearchEngine(db, { sampled: () => true, ...(rankCandidates === undefined ? {} : { rankCandidates }) });
+  const engine = createSearchEngine(db, {
+    sampled: () => true,
+    ...(rankCandidates === undefined ? {} : { rankCandidates }),
+  });
   return createSearchService(db, engine, { estimateAbove });
 };
 
@@ -47,12 +50,10 @@ describe('broad queries: estimated totals, the same pages', () => {
     // Vacancies 6400 (sampled) and 6401 (not), published: the sampled one's document is in the
     // sample; changed, the sample follows; unpublished, it leaves.
     const companyId = world.companies.acme.id;
-    await db
-      .insert(vacancies)
-      .values([
-        { ...vacancyRow(companyId, { title: 'Sampled welder' }), id: 6400 },
-        { ...vacancyRow(companyId, { title: 'Unsampled welder' }), id: 6401 },
-      ]);
+    await db.insert(vacancies).values([
+      { ...vacancyRow(companyId, { title: 'Sampled welder' }), id: 6400 },
+      { ...vacancyRow(companyId, { title: 'Unsampled welder' }), id: 6401 },
+    ]);
     const sampleOf = async (id: number) =>
       (await rows(sql`select document::text as document from vacancy_search_sample where vacancy_id = ${id}`))[0]?.[
         'document'
@@ -77,7 +78,7 @@ describe('broad queries: estimated totals, the same pages', () => {
     ]);
   });
 
-  it.each(cases)('«%s» %j: each order gives the whole match set\'s page', async (q, filters) => {
+  it.each(cases)("«%s» %j: each order gives the whole match set's page", async (q, filters) => {
     // Ranking only the best candidate (rankCandidates 1) or the default 300: each against its own.
     for (const rankCandidates of [undefined, 1]) {
       // Fresh engines for each page: the whole match set's ranking, once computed for a larger
@@ -94,7 +95,10 @@ describe('broad queries: estimated totals, the same pages', () => {
           const a = await exact.search({ ...filters, q }, sort, page, perPage);
           const b = await estimated.search({ ...filters, q }, sort, page, perPage);
           expect(a.totalRelation).toBe('eq');
-          expect(b.items.map((item) => item.id), `${sort} ${page}/${perPage}`).toEqual(a.items.map((item) => item.id));
+          expect(
+            b.items.map((item) => item.id),
+            `${sort} ${page}/${perPage}`,
+          ).toEqual(a.items.map((item) => item.id));
         }
       }
     }
