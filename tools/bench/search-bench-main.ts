@@ -20,6 +20,12 @@
  * runs it on a million (the targets: p95 ≤ 100 ms there; on 100,000 p95 ≤ 50 ms and p99 ≤ 150 ms
  * on PostgreSQL, p95 ≤ 100 ms embedded). Every run prints the API's start-up (until /health
  * answers, then the first search, which loads the index) and its memory after the run.
+ * The cold mix also has broad queries (issue 29), each kind 1/11 of the queries (45 % in all): a
+ * word of the texts whose lexeme is in ≥ 10 % of the documents (from PostgreSQL's statistics of
+ * the documents table), the same with two letters swapped, without its last 1–3 letters, with a
+ * city, with a filter; the report gives p95/p99 per kind, the broad kinds together, and the share of
+ * queries whose total was ≥ 10 % of the published vacancies. Issue 29's targets (cold, PostgreSQL):
+ * 100,000 p95 ≤ 25 and p99 ≤ 50 ms, 1,000,000 p95 ≤ 50 and p99 ≤ 150 ms; embedded 100,000 p95 ≤ 50.
  * `--cold-kinds "cold point,cold point+word"` sends searches with a point instead (issue 28): each
  * at a distinct point near a metro station or a vacancy's address, within 1–20 km, nearest first,
  * with a title word or without.
@@ -97,7 +103,18 @@ type ColdKind =
   | 'cold word+city'
   | 'cold swap typo'
   | 'cold prefix'
+  | BroadKind
   | PointKind;
+/**
+ * Broad words (issue 29): a word of the vacancies' texts whose lexeme is in at least 10 % of the
+ * documents (PostgreSQL's statistics of the documents table say which), as written there («работе»,
+ * "team"); such a word with two adjacent letters swapped; without its last 1–3 letters; with a
+ * city; with a filter.
+ */
+type BroadKind = 'broad word' | 'broad typo' | 'broad prefix' | 'broad+city' | 'broad+filter';
+const BROAD_KINDS: readonly ColdKind[] = ['broad word', 'broad typo', 'broad prefix', 'broad+city', 'broad+filter'];
+/** A lexeme in at least this share of the documents is broad. */
+const BROAD_SHARE = 0.1;
 /**
  * Searches with a point (issue 28), each at a distinct point: near a metro station or a vacancy's
  * address (moved up to ~300 m), within 1–20 km, nearest first; with a title word or without.
@@ -110,6 +127,7 @@ const COLD_TEXT_KINDS: readonly ColdKind[] = [
   'cold word+city',
   'cold swap typo',
   'cold prefix',
+  ...BROAD_KINDS,
 ];
 const POINT_KINDS: readonly ColdKind[] = ['cold point', 'cold point+word'];
 const COLD_KINDS: readonly ColdKind[] = flags['cold-kinds']
@@ -129,6 +147,8 @@ type Sample = {
   ms: number;
   status: number;
   found?: boolean;
+  /** Cold mode: the total was at least BROAD_SHARE of the published vacancies (a broad query). */
+  broad?: boolean;
   apiCpu?: number;
   pgCpu?: number;
   waited?: number;
@@ -261,6 +281,8 @@ type DataWords = {
   cities: string[];
   /** Points of published vacancies' addresses (the point kinds start from these or from the metro stations). */
   points: Array<{ lat: number; lon: number }>;
+  /** Words of the texts whose lexeme is in at least BROAD_SHARE of the documents, with that share. */
+  broad: Array<{ word: string; share: number }>;
 };
 const dataWords = async (config: { DATA_DIR: string; DATABASE_URL?: string }): Promise<DataWords> => {
   const handle = await connectDatabase(config);
@@ -281,6 +303,46 @@ const dataWords = async (config: { DATA_DIR: string; DATABASE_URL?: string }): P
         sql`select lat, lon from vacancies where status = 'published' and lat is not null order by id limit 5000`,
       )
     ).map((row) => ({ lat: Number(row.lat), lon: Number(row.lon) }));
+    // The broad lexemes: the documents' most common elements (ANALYZE's, at least BROAD_SHARE),
+    // and the words of a sample of the texts that are one of them.
+    const [stats] = await rows<{ elems: string[] | string | null; freqs: number[] | string | null }>(
+      sql`select most_common_elems::text::text[] as elems, most_common_elem_freqs::float8[] as freqs
+          from pg_stats where tablename = 'vacancy_search_documents' and attname = 'document'`,
+    );
+    const list = <T>(value: T[] | string | null | undefined, as: (item: string) => T): T[] =>
+      value == null
+        ? []
+        : Array.isArray(value)
+          ? value
+          : value
+              .replace(/^\{|\}$/g, '')
+              .split(',')
+              .filter(Boolean)
+              .map((item) => as(item.replace(/^"|"$/g, '')));
+    const elems = list(stats?.elems, String);
+    const freqs = list(stats?.freqs, Number).map(Number);
+    const broadLexemes = new Map<string, number>();
+    elems.forEach((lexeme, i) => {
+      if ((freqs[i] ?? 0) >= BROAD_SHARE) broadLexemes.set(lexeme, freqs[i] as number);
+    });
+    const texts = await rows<{ text: string }>(
+      sql`select concat_ws(' ', title, requirements, description) as text from vacancies
+          where status = 'published' order by id limit 3000`,
+    );
+    const textWords = new Set<string>();
+    for (const { text } of texts) {
+      for (const word of text.toLowerCase().match(/[\p{L}]+/gu) ?? []) if (word.length >= 4) textWords.add(word);
+    }
+    const lexemeOf = await rows<{ word: string; lexemes: string[] | string }>(
+      sql`select w as word, tsvector_to_array(to_tsvector('russian', w)) as lexemes
+          from unnest(${sql.param([...textWords])}::text[]) as w`,
+    );
+    const broad = lexemeOf.flatMap(({ word, lexemes }) => {
+      const found = list(lexemes, String);
+      const share = found.length === 1 ? broadLexemes.get(found[0] as string) : undefined;
+      return share === undefined ? [] : [{ word, share }];
+    });
+    broad.sort((a, b) => a.word.localeCompare(b.word));
     const words = new Set<string>();
     const pairs = new Set<string>();
     for (const { title } of titles) {
@@ -294,6 +356,7 @@ const dataWords = async (config: { DATA_DIR: string; DATABASE_URL?: string }): P
       skills: skills.map((row) => row.skill),
       cities: cities.map((row) => row.city),
       points,
+      broad,
     };
   } finally {
     await handle.close();
@@ -305,6 +368,15 @@ const dataWords = async (config: { DATA_DIR: string; DATABASE_URL?: string }): P
  * words of a title, a word and a city, a word (5+ letters) with two adjacent letters swapped, a
  * word (6+ letters) without its last 1–3 letters. Deterministic for a seed.
  */
+/** The filters a broad word gets in 'broad+filter' (one each, as the query's parameters). */
+const BROAD_FILTERS: ReadonlyArray<(random: ReturnType<typeof randomFrom>) => string> = [
+  (random) => `experience=${encodeURIComponent(random.pick(EXPERIENCE))}`,
+  (random) => `schedule=${random.pick(SCHEDULE)}`,
+  (random) => `employment=${random.pick(EMPLOYMENT)}`,
+  (random) => `salary_from=${random.pick([50_000, 100_000, 150_000, 250_000])}`,
+  (random) => `posted_within_days=${random.pick([1, 3, 7, 30])}`,
+];
+
 const coldQueries = (
   data: DataWords,
   count: number,
@@ -337,6 +409,19 @@ const coldQueries = (
       const word = random.pick(long(6));
       return word?.slice(0, word.length - random.int(1, 3));
     },
+    'broad word': () => random.pick(data.broad)?.word,
+    'broad typo': () => {
+      const word = random.pick(data.broad.filter((each) => each.word.length >= 5))?.word;
+      if (!word) return undefined;
+      const at = random.int(1, word.length - 2);
+      return word.slice(0, at) + (word[at + 1] ?? '') + (word[at] ?? '') + word.slice(at + 2);
+    },
+    'broad prefix': () => {
+      const word = random.pick(data.broad.filter((each) => each.word.length >= 6))?.word;
+      return word?.slice(0, word.length - random.int(1, 3));
+    },
+    'broad+city': () => `${random.pick(data.broad)?.word} ${random.pick(data.cities)}`,
+    'broad+filter': () => `${random.pick(data.broad)?.word}\u0000${random.pick(BROAD_FILTERS)(random)}`,
     'cold point': () => around(),
     'cold point+word': () => `${around()}&q=${encodeURIComponent(random.pick(data.words))}`,
   };
@@ -348,9 +433,19 @@ const coldQueries = (
       misses++;
       continue;
     }
+    if (q.startsWith('undefined')) {
+      misses++;
+      continue;
+    }
     seen.add(q.toLowerCase());
     const point = POINT_KINDS.includes(kind);
-    out.push({ kind, q, query: point ? q : `q=${encodeURIComponent(q)}` });
+    // A broad word with a filter: the word, then the filter's parameters after a NUL.
+    const [words, filter] = q.split('\u0000');
+    out.push({
+      kind,
+      q,
+      query: point ? q : `q=${encodeURIComponent(words as string)}${filter ? `&${filter}` : ''}`,
+    });
   }
   return out;
 };
@@ -580,8 +675,24 @@ const benchDatabase = async (database: Database): Promise<Sample[] | null> => {
       await generate(config);
     }
     const samples: Sample[] = [];
-    const cold = COLD > 0 ? coldQueries(await dataWords(config), COLD, Number(flags.seed) + 7) : undefined;
-    if (cold) console.log(`  ${cold.length} distinct cold queries`);
+    const words = COLD > 0 ? await dataWords(config) : undefined;
+    if (words) {
+      console.log(
+        `  broad words (a lexeme in ≥ ${BROAD_SHARE * 100} % of the documents): ${words.broad.length}, e.g. ` +
+          words.broad
+            .filter((_, i) => i % Math.max(1, Math.floor(words.broad.length / 8)) === 0)
+            .map(({ word, share }) => `${word} ${Math.round(share * 100)} %`)
+            .join(', '),
+      );
+    }
+    const cold = words ? coldQueries(words, COLD, Number(flags.seed) + 7) : undefined;
+    if (cold) {
+      const shares = COLD_KINDS.map(
+        (kind) =>
+          `${kind} ${Math.round((cold.filter((each) => each.kind === kind).length / cold.length) * 1000) / 10}%`,
+      );
+      console.log(`  ${cold.length} distinct cold queries: ${shares.join(', ')}`);
+    }
     // `--requests 0 --warmup 0` with `--writes`: no query mix, no API server.
     if (WARMUP + REQUESTS > 0) {
       const spawned = performance.now();
@@ -602,6 +713,7 @@ const benchDatabase = async (database: Database): Promise<Sample[] | null> => {
       const firstAt = performance.now();
       // The first search loads the in-memory index.
       const first = (await (await fetch(`${base}/vacancies?per_page=50`)).json()) as {
+        total: number;
         items: Array<{ id: number }>;
         facets: { category: Array<{ value: string }>; city: Array<{ value: string }> };
       };
@@ -633,6 +745,7 @@ const benchDatabase = async (database: Database): Promise<Sample[] | null> => {
             ms,
             status: response.status,
             found: (body.total ?? 0) > 0,
+            broad: (body.total ?? 0) >= BROAD_SHARE * first.total,
             ...(api ? { apiCpu: api.run / 1e6, waited: (api.wait + (pgSpent?.wait ?? 0)) / 1e6 } : {}),
             ...(pgSpent ? { pgCpu: pgSpent.run / 1e6 } : {}),
           });
@@ -725,12 +838,31 @@ const main = async () => {
     for (const kind of kinds) {
       const ofKind = samples.filter((sample) => sample.kind === kind);
       const found = ofKind.filter((sample) => sample.found).length;
-      line(kind, ofKind, COLD > 0 ? `   found something: ${Math.round((found / ofKind.length) * 100)}%` : '');
+      const broad = ofKind.filter((sample) => sample.broad).length;
+      line(
+        kind,
+        ofKind,
+        COLD > 0
+          ? `   found something: ${Math.round((found / ofKind.length) * 100)}%, broad (total ≥ ${BROAD_SHARE * 100} %): ${Math.round((broad / ofKind.length) * 100)}%`
+          : '',
+      );
     }
-    // The issue's targets: cold on 100,000 p95 ≤ 50 and p99 ≤ 150 ms on PostgreSQL, p95 ≤ 100 ms
-    // embedded; cold on 1,000,000 p95 ≤ 100 ms on PostgreSQL; the mix p95 ≤ 50 / ≤ 100 ms.
-    const target = COLD > 0 && VACANCIES >= 1_000_000 ? { p95: 100 } : { p95: TARGET_P95[database] };
-    const p99Target = COLD > 0 && database === 'postgres' && VACANCIES < 1_000_000 ? 150 : undefined;
+    if (COLD > 0) {
+      const broadKinds = samples.filter((sample) => BROAD_KINDS.includes(sample.kind as ColdKind));
+      const broadTotals = samples.filter((sample) => sample.broad);
+      console.log(
+        `${database.padEnd(10)} broad kinds: ${Math.round((broadKinds.length / samples.length) * 1000) / 10}% of the queries; ` +
+          `broad by their total (≥ ${BROAD_SHARE * 100} % of the published): ${Math.round((broadTotals.length / samples.length) * 1000) / 10}%`,
+      );
+      if (broadKinds.length > 0) line('broad kinds', broadKinds, '');
+    }
+    // The mix: p95 ≤ 50 (PostgreSQL) / ≤ 100 ms (embedded). Issue 29's, cold: 1,000,000 on PostgreSQL p95 ≤ 50 and p99 ≤ 150 ms; 100,000 on PostgreSQL
+    // p95 ≤ 25 and p99 ≤ 50 ms, embedded p95 ≤ 50 ms.
+    const target =
+      COLD > 0
+        ? { p95: VACANCIES >= 1_000_000 ? 50 : database === 'postgres' ? 25 : 50 }
+        : { p95: TARGET_P95[database] };
+    const p99Target = COLD > 0 && database === 'postgres' ? (VACANCIES >= 1_000_000 ? 150 : 50) : undefined;
     const all = summarise(samples);
     line(
       'ALL',

@@ -111,6 +111,31 @@ export const matchingIds = async (
   return found?.ids ?? null;
 };
 
+/**
+ * The ids a plan's full-text query matches among the sampled documents (every 64th id, in a table
+ * of their own: migration 0039), encoded as `matchingIds`'.
+ */
+export const sampledIds = async (db: Database, plan: TextPlan): Promise<Uint8Array | null> => {
+  const [found] = await rowsOf<{ ids: Uint8Array | null }>(
+    db,
+    sql`select vacancy_search_sample_ids(${tsQuery(plan)}) as ids`,
+  );
+  return found?.ids ?? null;
+};
+
+/** Which of `ids` a plan's full-text query matches (migration 0039), encoded as `matchingIds`'. */
+export const matchingIdsAmong = async (
+  db: Database,
+  plan: TextPlan,
+  ids: readonly number[],
+): Promise<Uint8Array | null> => {
+  const [found] = await rowsOf<{ ids: Uint8Array | null }>(
+    db,
+    sql`select vacancy_search_ids_among(${tsQuery(plan)}, ${`{${ids.join(',')}}`}::int[]) as ids`,
+  );
+  return found?.ids ?? null;
+};
+
 /** Each full-text term's matching ids, encoded, in the order of `terms`. */
 export const termIds = async (db: Database, terms: readonly string[]): Promise<(Uint8Array | null)[]> =>
   (

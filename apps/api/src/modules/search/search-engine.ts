@@ -6,6 +6,7 @@ import {
   documentLexemes,
   literalMatchIds,
   matchingIds,
+  matchingIdsAmong,
   printedTsQuery,
   rankedIds,
   readCategories,
@@ -13,6 +14,7 @@ import {
   readIndexRows,
   readIndexRowsOf,
   readSearchVersion,
+  sampledIds,
   skillAndCompanyCounts,
   termIds,
   type CategoryRow,
@@ -45,6 +47,11 @@ export type SearchEngineOptions = {
   incrementalMin?: number;
   /** How long the skills of the typo vocabulary are kept once the data changed (default 30 s). */
   vocabularyTtlMs?: number;
+  /**
+   * Which ids the sample table holds (default `inSample`, migration 0039's rule; tests that fill
+   * the table themselves say so).
+   */
+  sampled?: (id: number) => boolean;
   /** Told of every index refresh: which way it went (tests and benchmarks observe it). */
   onRefresh?: (refresh: IndexRefresh) => void;
 };
@@ -62,10 +69,47 @@ export type IndexRefresh = {
 /** An index with the categories (slug, names, order, hidden), loaded with it. */
 export type EngineIndex = SearchIndex & { categories: Map<number, CategoryRow> };
 
+/**
+ * The sample of the documents kept in a table of its own with its own full-text index (migration
+ * 0039): every SAMPLE_EVERY-th id. Change both together.
+ */
+export const SAMPLE_EVERY = 64;
+export const inSample = (id: number): boolean => id % SAMPLE_EVERY === 0;
+
+/** The rows of an index whose ids are in the sample (by `sampled`), ascending (per index). */
+const sampleRowsOf = new WeakMap<SearchIndex, Int32Array>();
+export const sampleRows = (index: SearchIndex, sampled: (id: number) => boolean = inSample): Int32Array => {
+  let rows = sampleRowsOf.get(index);
+  if (!rows) {
+    const found = new Int32Array(index.size);
+    let n = 0;
+    for (let row = 0; row < index.size; row++) if (sampled(index.ids[row] as number)) found[n++] = row;
+    rows = found.slice(0, n);
+    sampleRowsOf.set(index, rows);
+  }
+  return rows;
+};
+
+/** Every row of an index, ascending (per index). */
+const allRowsOf = new WeakMap<SearchIndex, Int32Array>();
+const allRows = (index: SearchIndex): Int32Array => {
+  let rows = allRowsOf.get(index);
+  if (!rows) {
+    rows = new Int32Array(index.size);
+    for (let row = 0; row < index.size; row++) rows[row] = row;
+    allRowsOf.set(index, rows);
+  }
+  return rows;
+};
+
 /** Text-match rows kept across the cached queries (4 bytes each). */
 const TEXT_MATCH_ROWS_KEPT = 2_000_000;
-/** Ids kept across the full-text terms of the queries (4 bytes each: 32 MB). */
-const TERM_IDS_KEPT = 8_000_000;
+/**
+ * Ids kept across the full-text terms of the queries (4 bytes each: 16 MB). Broad queries (issue
+ * 29) no longer read their terms whole (the sample and the page's rows instead), so the terms kept
+ * are the narrow ones: half the 32 MB of before holds them.
+ */
+const TERM_IDS_KEPT = 4_000_000;
 
 /**
  * The search engine: one per app (app.ts makes it and hands it to the search service, which the
@@ -282,12 +326,14 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
     rows: Int32Array,
     offset: number,
     limit: number,
+    /** False when `matches` are not the query's whole matches (its order is then not kept). */
+    whole = true,
   ): Promise<number[]> => {
     if (offset >= rows.length) return [];
     const cap = Math.max(rankCandidates, offset + limit);
     const key = `ranked:${plan.q}`;
     const known = textMatches.get(key);
-    const unfiltered = rows.length === matches.length;
+    const unfiltered = whole && rows.length === matches.length;
     let head: Int32Array;
     let order: Int32Array;
     if (unfiltered && known && known.version === current.version && known.rows.length >= Math.min(cap, rows.length)) {
@@ -312,6 +358,106 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
     const page = Array.from(head.subarray(offset, offset + limit));
     if (page.length < limit) page.push(...order.subarray(Math.max(cap, offset), offset + limit));
     return page;
+  };
+
+  /**
+   * A plan's matches among the sampled documents (migration 0039) as index rows, kept per query
+   * and version like the whole matches: a sixteenth of the rows read, what a broad query's total
+   * and facets are estimated from (search.service.ts).
+   */
+  const sampleOf = (current: SearchIndex, plan: TextPlan): Promise<Int32Array> =>
+    keptMatches(current, `sample:${plan.q}`, async () => decodeIds(await sampledIds(db, plan)));
+
+  /** Which of `rows` (ascending) match the plan: the rows that pass a selective filter, tested. */
+  const matchesAmong = async (current: SearchIndex, plan: TextPlan, rows: Int32Array): Promise<Int32Array> =>
+    rows.length === 0
+      ? rows
+      : rowsOfIds(
+          current,
+          decodeIds(
+            await matchingIdsAmong(
+              db,
+              plan,
+              Array.from(rows, (row) => current.ids[row] as number),
+            ),
+          ),
+        );
+
+  /**
+   * The first `need` rows of `order` (every row in the wanted order) that pass `pass` and match
+   * the plan, in that order: early termination for a broad query. The rows that pass go to the
+   * database in batches (which of these ids match: the primary key, or its intersection with the
+   * full-text index), each batch sized by `share` (about what share of the passing rows match, from
+   * the sample) to hold what is still needed, the next twice as large when it did not.
+   */
+  const matchingInOrder = async (
+    current: SearchIndex,
+    plan: TextPlan,
+    order: Int32Array,
+    pass: ((row: number) => boolean) | undefined,
+    need: number,
+    share: number,
+  ): Promise<Int32Array> => {
+    const found: number[] = [];
+    let at = 0;
+    let growth = 1.5;
+    while (found.length < need && at < order.length) {
+      const wanted = Math.ceil(((need - found.length) / Math.max(share, 0.002)) * growth) + 32;
+      const rows: number[] = [];
+      while (rows.length < wanted && at < order.length) {
+        const row = order[at++] as number;
+        if (!pass || pass(row)) rows.push(row);
+      }
+      if (rows.length === 0) break;
+      const matched = new Set(
+        decodeIds(
+          await matchingIdsAmong(
+            db,
+            plan,
+            rows.map((row) => current.ids[row] as number),
+          ),
+        ),
+      );
+      for (const row of rows) if (matched.has(current.ids[row] as number)) found.push(row);
+      growth *= 2;
+    }
+    return Int32Array.from(found.slice(0, need));
+  };
+
+  /**
+   * A page of a broad query (its matches not read: search.service.ts) in relevance, date or salary
+   * order: the rows that pass the filters in that order (relevance: the cheap order, the title's
+   * score then newest, over every passing row) walked until the page (relevance: the
+   * `rankCandidates` to rank, or as many as the page reaches) is found matching, those ranked in SQL
+   * for relevance. The same rows in the same order as the whole match set's page: the cheap order
+   * of the passing rows, with the rows that do not match left out, is the matches' cheap order.
+   */
+  const broadPage = async (
+    current: SearchIndex,
+    plan: TextPlan,
+    pass: ((row: number) => boolean) | undefined,
+    sort: 'relevance' | 'date' | 'salary',
+    offset: number,
+    limit: number,
+    share: number,
+  ): Promise<number[]> => {
+    if (sort !== 'relevance') {
+      const order = sort === 'salary' ? current.bySalary : current.byDate;
+      const rows = await matchingInOrder(current, plan, order, pass, offset + limit, share);
+      return Array.from(rows.subarray(offset, offset + limit));
+    }
+    const cap = Math.max(rankCandidates, offset + limit);
+    let passing = allRows(current);
+    if (pass) {
+      const kept = new Int32Array(current.size);
+      let n = 0;
+      for (let row = 0; row < current.size; row++) if (pass(row)) kept[n++] = row;
+      passing = kept.subarray(0, n);
+    }
+    const order = cheapOrder(current, plan, passing);
+    const head = await matchingInOrder(current, plan, order, undefined, cap, share);
+    const ranked = await rankInSql(current, plan, head);
+    return ranked.slice(offset, offset + limit);
   };
 
   /**
@@ -366,6 +512,11 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
     current: async (): Promise<EngineIndex> => indexAt(await searchVersion()),
     byVersion,
     matchesOf,
+    sampleOf,
+    /** The index's rows in the sample (ascending). */
+    sampleRows: (current: SearchIndex): Int32Array => sampleRows(current, options.sampled),
+    matchesAmong,
+    broadPage,
     relevancePage,
     vocabularyOf,
     /** The known cities and every city a published vacancy names, by all their names and forms. */

@@ -541,6 +541,12 @@ const filterTests = (
   };
 };
 
+/** Whether a row passes every filter (undefined when there is none). */
+export const passingTest = (index: SearchIndex, filters: SearchFilters, now = Date.now()): Test | undefined => {
+  const { base, facets } = filterTests(index, filters, now);
+  return allOf([...(base ? [base] : []), ...facets.map(([, test]) => test)]);
+};
+
 export type IndexResult = {
   /** Rows passing every filter (in candidate order). */
   rows: Int32Array;

@@ -1,6 +1,9 @@
 import {
   RADIUS_KM,
+  SEARCH_ESTIMATE_ABOVE,
   SEARCH_EXACT_TOTAL_CAP,
+  SEARCH_FILTER_KEYS,
+  SEARCH_FILTERS,
   vacancySearchQuerySchema,
   type CategoryFacetBucket,
   type FacetBucket,
@@ -19,7 +22,7 @@ import { summariesOf } from '../vacancies/vacancy-summary.repository';
 import type { EngineIndex, SearchEngine } from './search-engine';
 import { queryWords, wordPattern } from '../text/query';
 import { queryVariants } from '../text/synonyms';
-import { filterAndCount, pageOfRows, rowOf, type SearchFilters } from './search.index';
+import { filterAndCount, pageOfRows, passingTest, rowOf, type IndexResult, type SearchFilters } from './search.index';
 import { planMatches, suggestRows } from './search.repository';
 import { textPlan, type TextPlan } from './search.sql';
 
@@ -35,6 +38,11 @@ export type SearchPage = {
   items: VacancySummary[];
   total: number;
   totalIsExact: boolean;
+  /**
+   * 'gte': the total (and the facets' counts) estimated from the sample of the documents, rounded
+   * down to two significant digits (a broad query: past `estimateAbove`); 'eq' otherwise.
+   */
+  totalRelation: 'eq' | 'gte';
   facets: SearchFacets;
   /** The query with its typos corrected, when that finds much more than the query as typed. */
   didYouMean?: string;
@@ -43,6 +51,24 @@ export type SearchPage = {
 export type SearchServiceOptions = {
   /** Count matches up to this many; past it the total is "at least" (default SEARCH_EXACT_TOTAL_CAP). */
   exactTotalCap?: number;
+  /**
+   * A text query whose matches (after the filters) the sample puts at this many or more is not
+   * matched whole: its total and facets are the sample's counts scaled, and its page is found by
+   * testing the rows in the page's order (default SEARCH_ESTIMATE_ABOVE).
+   */
+  estimateAbove?: number;
+};
+
+/** What the sample says of a text query (search.service.ts's broadEstimate). */
+type Estimate =
+  | { kind: 'broad'; result: IndexResult; scale: number; share: number }
+  | { kind: 'selective'; result: IndexResult; scale: number; textEstimate: number };
+
+/** A count rounded down to two significant digits (560,751 → 560,000): what an estimate shows. */
+export const roundedDown = (count: number): number => {
+  if (count < 100) return Math.floor(count);
+  const unit = 10 ** (Math.floor(Math.log10(count)) - 1);
+  return Math.floor(count / unit) * unit;
 };
 
 /** A `/vacancies` query without its sort and page: what a search is (a saved search keeps it). */
@@ -73,7 +99,8 @@ const SUGGEST_COMPANIES = 3;
 
 export const createSearchService = (db: Database, engine: SearchEngine, options: SearchServiceOptions = {}) => {
   const cap = options.exactTotalCap ?? SEARCH_EXACT_TOTAL_CAP;
-  const { byVersion, matchesOf, relevancePage, vocabularyOf } = engine;
+  const estimateAbove = options.estimateAbove ?? SEARCH_ESTIMATE_ABOVE;
+  const { byVersion, matchesOf, relevancePage, vocabularyOf, sampleOf, broadPage, matchesAmong } = engine;
   const geoRepo = createGeoRepository(db);
 
   /** The point of a query (`near`, or the station of `metro`: an unknown one is a 400), with its radius. */
@@ -91,7 +118,68 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
   };
 
   /** Exact up to the cap; past it the total is marked as not exact (the UI says "about"). */
-  const totals = (total: number) => ({ total, totalIsExact: total <= cap });
+  const totals = (total: number) => ({ total, totalIsExact: total <= cap, totalRelation: 'eq' as const });
+
+  /**
+   * A text query's estimate from the sample of the documents (migration 0039), when it is broad:
+   * its matches that pass the filters, counted among the sampled rows and scaled, are at least
+   * `estimateAbove`. Then the total and the facets are the sample's (scaled), and `share` is about
+   * what share of the rows that pass the filters match (it sizes the page's batches). Undefined
+   * for a narrow query (matched whole, exact), and for names written as typed (C++: their text is
+   * tested, not the full-text index).
+   */
+  const broadEstimate = async (
+    current: EngineIndex,
+    plan: TextPlan,
+    filters: SearchFilters,
+    now: number,
+  ): Promise<Estimate | undefined> => {
+    if (plan.literals.length > 0 || current.size < estimateAbove) return undefined;
+    const sampled = engine.sampleRows(current);
+    if (sampled.length === 0) return undefined;
+    const scale = current.size / sampled.length;
+    const matches = await sampleOf(current, plan);
+    if (matches.length * scale < estimateAbove) return undefined;
+    const result = filterAndCount(current, filters, matches, CITY_FACET_SIZE, now);
+    if (result.rows.length * scale < estimateAbove) {
+      return { kind: 'selective', result, scale, textEstimate: matches.length * scale };
+    }
+    const pass = passingTest(current, filters, now);
+    let passing = sampled.length;
+    if (pass) {
+      passing = 0;
+      for (let i = 0; i < sampled.length; i++) if (pass(sampled[i] as number)) passing++;
+    }
+    return { kind: 'broad', result, scale, share: result.rows.length / Math.max(1, passing) };
+  };
+
+  /**
+   * A broad text with selective filters (broadEstimate's 'selective': few of its matches pass
+   * them): the rows that pass the filters are tested for the words, when they are fewer than a
+   * quarter of the words' estimated matches (testing a row costs more than reading a match), instead of
+   * reading every match. The total and the page are then exact; so are the facets the filters do
+   * not narrow (every tested row passes every filter); a facet a set filter narrows counts the rows
+   * that fail only that filter, which were not tested: those counts are the sample's, scaled.
+   */
+  const selectiveMatches = async (
+    current: EngineIndex,
+    plan: TextPlan,
+    filters: SearchFilters,
+    estimate: Extract<Estimate, { kind: 'selective' }>,
+    now: number,
+  ): Promise<{ matches: Int32Array; sampledFacets: IndexResult['facets']; scale: number } | undefined> => {
+    const pass = passingTest(current, filters, now);
+    if (!pass) return undefined;
+    const passing = new Int32Array(current.size);
+    let n = 0;
+    for (let row = 0; row < current.size; row++) if (pass(row)) passing[n++] = row;
+    if (n * 4 > estimate.textEstimate) return undefined;
+    return {
+      matches: await matchesAmong(current, plan, passing.subarray(0, n)),
+      sampledFacets: estimate.result.facets,
+      scale: estimate.scale,
+    };
+  };
 
   /** A category's id by its slug (every category, hidden ones too, as the index loaded them). */
   const categoryIdOf = (current: EngineIndex, slug: string): number | undefined => {
@@ -177,7 +265,15 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
   ): Promise<SearchPage> => {
     const now = Date.now();
     const plan = filters.q ? textPlan(filters.q, await vocabularyOf(current)) : undefined;
-    let matches = plan ? await matchesOf(current, plan) : undefined;
+    // A broad query (the sample says its matches are many): estimated, its page found in order.
+    const estimate = plan && !geo && sort !== 'distance' ? await broadEstimate(current, plan, filters, now) : undefined;
+    if (plan && estimate?.kind === 'broad')
+      return broadSearch(current, plan, filters, sort, page, perPage, estimate, now);
+    const selective =
+      plan && estimate?.kind === 'selective'
+        ? await selectiveMatches(current, plan, filters, estimate, now)
+        : undefined;
+    let matches = selective ? selective.matches : plan ? await matchesOf(current, plan) : undefined;
     // Around a point: the vacancies within the radius (one indexed statement), nearest first,
     // become the candidates (with the words' matches, those of both).
     if (geo) {
@@ -197,7 +293,7 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
       sort === 'distance' && geo
         ? Array.from(result.rows.subarray(offset, offset + perPage))
         : plan && matches && sort === 'relevance'
-          ? await relevancePage(current, plan, matches, result.rows, offset, perPage)
+          ? await relevancePage(current, plan, matches, result.rows, offset, perPage, !selective)
           : pageOfRows(current, result.rows, sort === 'salary' ? 'salary' : 'date', offset, perPage);
     const summaries = await summariesOf(
       db,
@@ -218,10 +314,31 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
       const typed = filterAndCount(current, filters, await matchesOf(current, plan, false), 0, now).rows.length;
       if (typed < DID_YOU_MEAN_BELOW && result.rows.length > 2 * typed) didYouMean = plan.corrected;
     }
+    // Broad words with selective filters: the facets the filters narrow are the sample's (scaled).
+    const counted = selective ? { ...result.facets } : result.facets;
+    if (selective) {
+      const scaled = <T extends { count: number }>(buckets: T[]): T[] =>
+        buckets.map((bucket) => ({ ...bucket, count: Math.round(bucket.count * selective.scale) }));
+      for (const key of SEARCH_FILTER_KEYS) {
+        const facet = filters[key] === undefined ? null : SEARCH_FILTERS[key].facet;
+        if (facet === 'category') counted.category = scaled(selective.sampledFacets.category);
+        else if (facet) counted[facet] = scaled(selective.sampledFacets[facet]);
+      }
+    }
+    return {
+      items,
+      ...totals(result.rows.length),
+      facets: facetsOf(current, counted),
+      ...(didYouMean ? { didYouMean } : {}),
+    };
+  };
+
+  /** The index's facets as the API gives them: the categories by slug and names (hidden ones left out). */
+  const facetsOf = (current: EngineIndex, counted: IndexResult['facets']): SearchFacets => {
     const byCount = (a: FacetBucket, b: FacetBucket) => b.count - a.count || a.value.localeCompare(b.value);
     const facets: SearchFacets = {
-      ...result.facets,
-      category: result.facets.category.flatMap(({ id, count }): CategoryFacetBucket[] => {
+      ...counted,
+      category: counted.category.flatMap(({ id, count }): CategoryFacetBucket[] => {
         const category = current.categories.get(id);
         return category && !category.hidden
           ? [{ value: category.slug, name_ru: category.name_ru, name_en: category.name_en, count }]
@@ -229,7 +346,52 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
       }),
     };
     facets.category.sort(byCount);
-    return { items, ...totals(result.rows.length), facets, ...(didYouMean ? { didYouMean } : {}) };
+    return facets;
+  };
+
+  /**
+   * A broad query's page (broadEstimate): the total and the facets are the sample's counts scaled
+   * (the total rounded down to two significant digits, `totalRelation: 'gte'`), the page the first
+   * matching rows in its order (the engine's broadPage: the same rows the whole match set gives).
+   * No "did you mean": the words as typed already find more than it offers it below.
+   */
+  const broadSearch = async (
+    current: EngineIndex,
+    plan: TextPlan,
+    filters: SearchFilters,
+    sort: SearchSort,
+    page: number,
+    perPage: number,
+    broad: Extract<Estimate, { kind: 'broad' }>,
+    now: number,
+  ): Promise<SearchPage> => {
+    const offset = (page - 1) * perPage;
+    const pageRows = await broadPage(
+      current,
+      plan,
+      passingTest(current, filters, now),
+      sort === 'salary' ? 'salary' : sort === 'date' ? 'date' : 'relevance',
+      offset,
+      perPage,
+      broad.share,
+    );
+    const summaries = await summariesOf(
+      db,
+      pageRows.map((row) => current.ids[row] as number),
+    );
+    const scaled = <T extends { count: number }>(buckets: T[]): T[] =>
+      buckets.map((bucket) => ({ ...bucket, count: Math.round(bucket.count * broad.scale) }));
+    const counted = broad.result.facets;
+    const facets = facetsOf(current, {
+      category: scaled(counted.category),
+      city: scaled(counted.city),
+      experience: scaled(counted.experience),
+      employment: scaled(counted.employment),
+      schedule: scaled(counted.schedule),
+      posted_within_days: scaled(counted.posted_within_days),
+    });
+    const total = roundedDown(broad.result.rows.length * broad.scale);
+    return { items: summaries, total, totalIsExact: false, totalRelation: 'gte', facets };
   };
 
   /**

@@ -23,6 +23,16 @@ describe('seeker in Russian (the default locale, no prefix)', () => {
     await activateLocale('en', [loadAppCatalog]);
   });
 
+  it("says «более» with the number grouped when the API estimated a broad query's total", async () => {
+    const api = fakeApi(
+      on(searchRoutes.search, () =>
+        jsonResponse(200, aSearchResponse({ total: 100000, total_is_exact: false, total_relation: 'gte' })),
+      ),
+    );
+    renderApp('/vacancies?q=работе', { fetch: api.fetch, locale: 'ru' });
+    expect(await screen.findByRole('heading', { level: 2, name: /^Более 100\s000 вакансий$/ })).toBeInTheDocument();
+  });
+
   it('searches in Russian: headings, filters, plural counts and the page head', async () => {
     const api = fakeApi(searchByCount());
     const { router } = renderApp('/vacancies?q=1', { fetch: api.fetch, locale: 'ru' });

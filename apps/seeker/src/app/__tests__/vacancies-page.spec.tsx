@@ -306,6 +306,14 @@ describe('seeker /vacancies', () => {
     expect(await screen.findByRole('heading', { name: 'About 85,000 vacancies' })).toBeInTheDocument();
   });
 
+  it('says "over" when the API estimated a broad query\'s total from its sample', async () => {
+    const api = fakeApi(
+      reply(searchRoutes.search, aSearchResponse({ total: 560000, total_is_exact: false, total_relation: 'gte' })),
+    );
+    renderApp('/vacancies?q=team', { fetch: api.fetch });
+    expect(await screen.findByRole('heading', { name: 'Over 560,000 vacancies' })).toBeInTheDocument();
+  });
+
   it('shows an empty state that offers all vacancies', async () => {
     const api = fakeApi(reply(searchRoutes.search, aSearchResponse({ items: [], total: 0 })));
     renderApp('/vacancies?q=astronaut', { fetch: api.fetch });

@@ -36,10 +36,15 @@ const SORT_LABEL: Record<SearchSort, MessageDescriptor> = {
   distance: msg`Nearest first`,
 };
 
-/** "3 vacancies", "About 10,000 vacancies" (a count the API only estimated), or that none were found. */
+/**
+ * "3 vacancies", "About 10,000 vacancies" (past the count the API counts exactly), "Over 560,000
+ * vacancies" (a broad query the API estimated from a sample: `total_relation: 'gte'`), or that
+ * none were found.
+ */
 function ResultsLabel({ data }: { data: VacancySearchResponse }) {
   const count = data.total;
   if (count === 0) return <Trans>No vacancies found</Trans>;
+  if (data.total_relation === 'gte') return <Plural value={count} one="Over # vacancy" other="Over # vacancies" />;
   if (!data.total_is_exact) return <Plural value={count} one="About # vacancy" other="About # vacancies" />;
   return <Plural value={count} one="# vacancy" other="# vacancies" />;
 }

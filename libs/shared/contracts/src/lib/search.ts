@@ -15,6 +15,12 @@ export const SEARCH_DEFAULT_PER_PAGE = 20;
 export const SEARCH_MAX_PAGE = 500;
 /** Past this many matches the total is reported as "at least" (`total_is_exact: false`). */
 export const SEARCH_EXACT_TOTAL_CAP = 10_000;
+/**
+ * A text query whose matches the sample of the documents puts at this many or more is estimated:
+ * `total_relation: 'gte'`, the total rounded down to two significant digits ("over 560,000"), the
+ * facets' counts scaled from the sample (issue 29). Below it the total is counted exactly.
+ */
+export const SEARCH_ESTIMATE_ABOVE = 10_000;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 /** The longest name of a search's point (`place`). */
 export const PLACE_MAX_LENGTH = 300;
@@ -128,11 +134,17 @@ export type SearchFacets = z.infer<typeof searchFacetsSchema>;
 export const vacancySearchResponseSchema = z.object({
   items: z.array(vacancySummarySchema),
   /**
-   * Matches. Past SEARCH_EXACT_TOTAL_CAP counting stops and `total_is_exact` is false: the total
-   * and the facet counts are then estimates from a sample of the table (rounded).
+   * Matches. Past SEARCH_EXACT_TOTAL_CAP `total_is_exact` is false (the UI says "about"); a broad
+   * text query's total and facet counts are estimates from a sample (`total_relation: 'gte'`).
    */
   total: z.number().int(),
   total_is_exact: z.boolean(),
+  /**
+   * 'eq': `total` is the count (about it, when `total_is_exact` is false); 'gte': a broad text
+   * query's estimate from the sample of the documents (SEARCH_ESTIMATE_ABOVE), rounded down to two
+   * significant digits: "over `total`" (the facets' counts are estimates too). Absent: 'eq'.
+   */
+  total_relation: z.enum(['eq', 'gte']).optional(),
   page: z.number().int(),
   per_page: z.number().int(),
   facets: searchFacetsSchema,

@@ -1,0 +1,129 @@
+import { vacancies } from '@jobs/server-db';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { useTestApp } from '../../../__tests__/support/harness';
+import { createSearchEngine, inSample, SAMPLE_EVERY } from '../search-engine';
+import { createSearchService, roundedDown } from '../search.service';
+import type { SearchFilters } from '../search.index';
+import { seedSearchWorld, vacancyRow, type SearchWorld } from './search-fixtures';
+
+// Broad queries (issue 29): past `estimateAbove` the sample of the documents (migration 0039)
+// gives the total and the facets, and the page is found by testing rows in its order. The pages
+// must be the ones the whole match set gives; here every query is "broad" (estimateAbove 1), and
+// every document is in the sample (the test fills the sample table with all of them).
+const ctx = useTestApp();
+let world: SearchWorld;
+
+beforeAll(async () => {
+  world = await seedSearchWorld(ctx.database.handle);
+  await ctx.database.handle.db.execute(
+    sql`insert into vacancy_search_sample (vacancy_id, document)
+        select vacancy_id, document from vacancy_search_documents on conflict (vacancy_id) do nothing`,
+  );
+});
+
+const services = (estimateAbove: number, rankCandidates?: number) => {
+  const db = ctx.database.handle.db;
+  const engine = createSearchEngine(db, {
+    sampled: () => true,
+    ...(rankCandidates === undefined ? {} : { rankCandidates }),
+  });
+  return createSearchService(db, engine, { estimateAbove });
+};
+
+const cases: Array<[string, SearchFilters]> = [
+  ['developer', {}],
+  ['разработчик', {}],
+  ['react', {}],
+  ['developer', { city: 'Москва' }],
+  ['developer', { experience: '3-6' }],
+  ['developer', { schedule: 'remote', salary_from: 100_000 }],
+  ['engineer', {}],
+];
+
+describe('broad queries: estimated totals, the same pages', () => {
+  it('keeps the sample rule of migration 0039: every 64th id, kept by a trigger', async () => {
+    expect(SAMPLE_EVERY).toBe(64);
+    expect([0, 1, 63, 64, 65, 128].map(inSample)).toEqual([true, false, false, true, false, true]);
+    const db = ctx.database.handle.db;
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    // Vacancies 6400 (sampled) and 6401 (not), published: the sampled one's document is in the
+    // sample; changed, the sample follows; unpublished, it leaves.
+    const companyId = world.companies.acme.id;
+    await db.insert(vacancies).values([
+      { ...vacancyRow(companyId, { title: 'Sampled welder' }), id: 6400 },
+      { ...vacancyRow(companyId, { title: 'Unsampled welder' }), id: 6401 },
+    ]);
+    const sampleOf = async (id: number) =>
+      (await rows(sql`select document::text as document from vacancy_search_sample where vacancy_id = ${id}`))[0]?.[
+        'document'
+      ];
+    expect(await sampleOf(6400)).toContain('welder');
+    expect(await sampleOf(6401)).toBeUndefined();
+    await db.update(vacancies).set({ title: 'Sampled plumber' }).where(eq(vacancies.id, 6400));
+    expect(await sampleOf(6400)).toContain('plumber');
+    await db.update(vacancies).set({ status: 'archived' }).where(eq(vacancies.id, 6400));
+    expect(await sampleOf(6400)).toBeUndefined();
+    await db.delete(vacancies).where(inArray(vacancies.id, [6400, 6401]));
+    const sampled = await rows(sql`select vacancy_id from vacancy_search_sample where vacancy_id % 64 = 0`);
+    const documents = await rows(sql`select vacancy_id from vacancy_search_documents where vacancy_id % 64 = 0`);
+    expect(sampled.map((row) => Number(row['vacancy_id'])).sort()).toEqual(
+      documents.map((row) => Number(row['vacancy_id'])).sort(),
+    );
+  });
+
+  it('rounds an estimate down to two significant digits', () => {
+    expect([0, 7, 99, 100, 12_345, 560_751, 1_000_000].map(roundedDown)).toEqual([
+      0, 7, 99, 100, 12_000, 560_000, 1_000_000,
+    ]);
+  });
+
+  it.each(cases)("«%s» %j: each order gives the whole match set's page", async (q, filters) => {
+    // Ranking only the best candidate (rankCandidates 1) or the default 300: each against its own.
+    for (const rankCandidates of [undefined, 1]) {
+      // Fresh engines for each page: the whole match set's ranking, once computed for a larger
+      // page, is kept and reused for a smaller one (more candidates ranked than rankCandidates).
+      const estimated = services(1, rankCandidates);
+      for (const sort of ['relevance', 'date', 'salary'] as const) {
+        for (const [page, perPage] of [
+          [1, 20],
+          [1, 1],
+          [2, 1],
+          [3, 2],
+        ] as const) {
+          const exact = services(Number.POSITIVE_INFINITY, rankCandidates);
+          const a = await exact.search({ ...filters, q }, sort, page, perPage);
+          const b = await estimated.search({ ...filters, q }, sort, page, perPage);
+          expect(a.totalRelation).toBe('eq');
+          expect(
+            b.items.map((item) => item.id),
+            `${sort} ${page}/${perPage}`,
+          ).toEqual(a.items.map((item) => item.id));
+        }
+      }
+    }
+  });
+
+  it('marks an estimate and scales the sample (every test vacancy is sampled: the exact counts)', async () => {
+    const exact = await services(Number.POSITIVE_INFINITY).search({ q: 'developer' }, 'relevance', 1, 20);
+    const estimated = await services(1).search({ q: 'developer' }, 'relevance', 1, 20);
+    expect(exact.total).toBeGreaterThan(0);
+    expect(estimated).toMatchObject({ total: exact.total, totalIsExact: false, totalRelation: 'gte' });
+    expect(estimated.facets).toEqual(exact.facets);
+  });
+
+  it('tests only the rows a selective filter passes, with the exact total and page', async () => {
+    const exact = services(Number.POSITIVE_INFINITY);
+    const full = await exact.search({ q: 'developer' }, 'date', 1, 20);
+    // The words are "broad" (at least 2 matches), the words in Moscow not.
+    const selective = services(Math.max(2, full.total));
+    const filters: SearchFilters = { q: 'developer', city: 'Москва' };
+    const a = await exact.search(filters, 'relevance', 1, 20);
+    const b = await selective.search(filters, 'relevance', 1, 20);
+    expect(b.items.map((item) => item.id)).toEqual(a.items.map((item) => item.id));
+    expect(b).toMatchObject({ total: a.total, totalRelation: 'eq' });
+    // The facets the filters do not narrow are counted exactly.
+    expect(b.facets.experience).toEqual(a.facets.experience);
+    expect(b.facets.category).toEqual(a.facets.category);
+  });
+});
