@@ -3,11 +3,11 @@ import { newIdentity } from '../support/accounts';
 import { openSeekerChatAsDemoEmployer, signUpAndWriteToCompany } from '../support/chat-steps';
 import { findCompanyVacancy } from '../support/demo-vacancy';
 import { holdClock, stepUntilVisible } from '../support/clock';
-import { asToast } from '../support/toast';
+import { truncateToastText } from '@jobs/contracts';
 import { EMPLOYER_URL, SEEKER_URL } from '../support/urls';
 
 const REPLY = 'Thank you for writing! We would be glad to invite you to an interview next Tuesday at 11:00.';
-const TOAST_TEXT = asToast(REPLY);
+const TOAST_TEXT = truncateToastText(REPLY);
 
 test('a seeker writes to a company, the employer replies, the seeker is notified once', async ({
   browser,

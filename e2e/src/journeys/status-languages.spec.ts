@@ -3,7 +3,7 @@ import { DEMO_EMPLOYER } from '../support/accounts';
 import { publishedVacancyOf } from '../support/demo-vacancy';
 import { applyThroughApi, employerMoves, employerToken, newSeeker } from '../support/seeker-account';
 import { signInThroughApi } from '../support/session';
-import { asToast } from '../support/toast';
+import { truncateToastText } from '@jobs/contracts';
 import { API_URL, EMPLOYER_URL, SEEKER_URL } from '../support/urls';
 
 const RESUME = { desired_position: 'Frontend developer', city: 'Moscow', skills: ['React', 'TypeScript'] };
@@ -61,9 +61,11 @@ test('an English seeker and a Russian employer each read the same status change 
   const inRussian = `Приглашение на собеседование: ${vacancy.title}`;
   // The vacancy is the employer's newest, which another test may have published with a long
   // title: the toast then shows its first 55 characters (the last CI run looked for all of them).
-  const toast = seekerPage.locator('[data-sonner-toast]').filter({ hasText: asToast(inEnglish) });
+  const toast = seekerPage.locator('[data-sonner-toast]').filter({ hasText: truncateToastText(inEnglish) });
   await expect(toast).toBeVisible({ timeout: 15_000 });
-  await expect(seekerPage.locator('[data-sonner-toast]').filter({ hasText: asToast(inRussian) })).toHaveCount(0);
+  await expect(seekerPage.locator('[data-sonner-toast]').filter({ hasText: truncateToastText(inRussian) })).toHaveCount(
+    0,
+  );
 
   await expect(employerHistory).toContainText(inRussian, { timeout: 15_000 });
   await expect(employerHistory).not.toContainText(inEnglish);

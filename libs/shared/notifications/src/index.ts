@@ -9,7 +9,7 @@ export {
   type NotificationPollerOptions,
 } from './lib/use-notification-poller';
 export { NotificationToaster, TOAST_POSITION } from './lib/notification-toaster';
-export { truncateToastText } from './lib/truncate-toast-text';
+export { truncateToastText } from '@jobs/contracts';
 export {
   nextPollDelay,
   retryAfterMsOf,

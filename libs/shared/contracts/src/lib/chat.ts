@@ -259,4 +259,13 @@ export const adminChatRoutes = {
 export const NOTIFICATION_POLL_INTERVAL_MS = 10_000;
 export const TOAST_DURATION_MS = 5_000;
 export const TOAST_TEXT_LIMIT = 55;
+
+/**
+ * Spec §5: text longer than 55 characters is cut to 55 followed by '…'. Counts code points, so an
+ * emoji is never split in half. What the poller's toasts show, and what the e2e suite looks for.
+ */
+export const truncateToastText = (text: string, limit: number = TOAST_TEXT_LIMIT): string => {
+  const characters = Array.from(text);
+  return characters.length > limit ? `${characters.slice(0, limit).join('')}…` : text;
+};
 export const TOAST_DEFAULT_TITLE = 'Новое сообщение';

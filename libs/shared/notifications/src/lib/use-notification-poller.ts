@@ -3,6 +3,7 @@ import {
   plainMessageText,
   TOAST_DEFAULT_TITLE,
   TOAST_DURATION_MS,
+  truncateToastText,
   type LiveEvent,
   type Notification,
 } from '@jobs/contracts';
@@ -13,7 +14,6 @@ import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { PAGE_OPENED_AT } from './page-opened-at';
 import { createShownNotifications, type ShownNotifications } from './shown-notifications';
-import { truncateToastText } from './truncate-toast-text';
 import { useLiveEvents } from './use-live-events';
 import { usePollQuery } from './use-poll-query';
 

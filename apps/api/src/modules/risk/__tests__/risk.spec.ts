@@ -29,6 +29,36 @@ const HARMLESS =
   'обучение за счёт компании, зарплата на карту два раза в месяц. Маршруты по Москве и области, ' +
   'график пять через два, официальное оформление с первого дня.';
 
+/** The finance category's id: the market the salary checks compare with. */
+const financeCategoryId = async () => {
+  const [category] = await ctx.database.handle.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.slug, 'finance'));
+  return present(category).id;
+};
+
+/** Twelve published accountants of the company in `city` at 50–82k: enough vacancies for a market. */
+const fillMarket = async (companyId: number, categoryId: number, city: string) => {
+  await ctx.database.handle.db.insert(vacancies).values(
+    Array.from({ length: 12 }, (_, i) => ({
+      companyId,
+      categoryId,
+      title: 'Бухгалтер',
+      description: 'Учёт',
+      city,
+      salaryFrom: 50_000 + i * 2_000,
+      salaryTo: 60_000 + i * 2_000,
+      experience: '1-3' as const,
+      employment: 'full' as const,
+      schedule: 'office' as const,
+      status: 'published' as const,
+      publishedAt: new Date(),
+    })),
+  );
+  await ctx.app.salaries.refresh();
+};
+
 describe('risk warnings', () => {
   let eve: Party;
   beforeAll(async () => {
@@ -78,28 +108,8 @@ describe('risk warnings', () => {
 
   it('marks a salary far above the market of its category and city', async () => {
     const boss = await employer(ctx.app);
-    const [category] = await ctx.database.handle.db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.slug, 'finance'));
-    const categoryId = present(category).id;
-    await ctx.database.handle.db.insert(vacancies).values(
-      Array.from({ length: 12 }, (_, i) => ({
-        companyId: boss.companyId,
-        categoryId,
-        title: 'Бухгалтер',
-        description: 'Учёт',
-        city: 'Самара',
-        salaryFrom: 50_000 + i * 2_000,
-        salaryTo: 60_000 + i * 2_000,
-        experience: '1-3' as const,
-        employment: 'full' as const,
-        schedule: 'office' as const,
-        status: 'published' as const,
-        publishedAt: new Date(),
-      })),
-    );
-    await ctx.app.salaries.refresh();
+    const categoryId = await financeCategoryId();
+    await fillMarket(boss.companyId, categoryId, 'Самара');
     const base = { category_id: categoryId, city: 'Самара', description: HARMLESS };
     const high = await publishFor(boss.companyId, { ...base, salary_from: 300_000, salary_to: 350_000 });
     const usual = await publishFor(boss.companyId, { ...base, salary_from: 70_000, salary_to: 90_000 });
@@ -215,33 +225,14 @@ describe('risk warnings', () => {
 
   it('judges a salary again when its market turns', async () => {
     const boss = await employer(ctx.app);
-    const [category] = await db().select({ id: categories.id }).from(categories).where(eq(categories.slug, 'finance'));
-    const categoryId = present(category).id;
+    const categoryId = await financeCategoryId();
     const city = 'Тверь';
     const base = { category_id: categoryId, city, description: `${HARMLESS} Тверь, ${Date.now()}.` };
     // No market yet (fewer than ten vacancies to compare with): no mark.
     const high = await publishFor(boss.companyId, { ...base, salary_from: 300_000, salary_to: 350_000 });
     expect((await page(high.id)).risk).toBeNull();
     // The market fills up; its figures are recomputed: the job judges the salary again.
-    await db()
-      .insert(vacancies)
-      .values(
-        Array.from({ length: 12 }, (_, i) => ({
-          companyId: boss.companyId,
-          categoryId,
-          title: 'Бухгалтер',
-          description: 'Учёт',
-          city,
-          salaryFrom: 50_000 + i * 2_000,
-          salaryTo: 60_000 + i * 2_000,
-          experience: '1-3' as const,
-          employment: 'full' as const,
-          schedule: 'office' as const,
-          status: 'published' as const,
-          publishedAt: new Date(),
-        })),
-      );
-    await ctx.app.salaries.refresh();
+    await fillMarket(boss.companyId, categoryId, city);
     const result = await ctx.app.risk.rejudge();
     expect(result.marketTurned).toBeGreaterThanOrEqual(1);
     expect((await page(high.id)).risk).toEqual({ reasons: ['salary_above_market'] });

@@ -1,7 +1,6 @@
-import { NOTIFICATION_POLL_INTERVAL_MS } from '@jobs/contracts';
+import { NOTIFICATION_POLL_INTERVAL_MS, truncateToastText } from '@jobs/contracts';
 import { MAX_POLL_BACKOFF_MS, MAX_RETRY_AFTER_MS, nextPollDelay, retryAfterMsOf } from '../poll-delay';
 import { createShownNotifications, SHOWN_NOTIFICATIONS_KEY } from '../shown-notifications';
-import { truncateToastText } from '../truncate-toast-text';
 
 describe('truncateToastText', () => {
   it('leaves text of up to 55 characters whole', () => {
