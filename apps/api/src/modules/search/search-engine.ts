@@ -23,6 +23,7 @@ import { titleScorer, type TextPlan } from './search.sql';
 import {
   createTermCache,
   decodeIds,
+  idsOfRows,
   orderByTitleScore,
   parseTsQuery,
   rowsOfIds,
@@ -304,11 +305,7 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
   /** The candidates ranked by the full relevance (title and skills, full-text rank) in SQL. */
   const rankInSql = async (current: SearchIndex, plan: TextPlan, candidates: Int32Array): Promise<number[]> => {
     if (candidates.length === 0) return [];
-    const found = await rankedIds(
-      db,
-      plan,
-      Array.from(candidates, (row) => current.ids[row] as number),
-    );
+    const found = await rankedIds(db, plan, idsOfRows(current, candidates));
     return found.map((id) => rowOf(current, id)).filter((row) => row >= 0);
   };
 
@@ -362,7 +359,7 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
 
   /**
    * A plan's matches among the sampled documents (migration 0039) as index rows, kept per query
-   * and version like the whole matches: a sixteenth of the rows read, what a broad query's total
+   * and version like the whole matches: a sixty-fourth of the rows read, what a broad query's total
    * and facets are estimated from (search.service.ts).
    */
   const sampleOf = (current: SearchIndex, plan: TextPlan): Promise<Int32Array> =>
@@ -372,16 +369,7 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
   const matchesAmong = async (current: SearchIndex, plan: TextPlan, rows: Int32Array): Promise<Int32Array> =>
     rows.length === 0
       ? rows
-      : rowsOfIds(
-          current,
-          decodeIds(
-            await matchingIdsAmong(
-              db,
-              plan,
-              Array.from(rows, (row) => current.ids[row] as number),
-            ),
-          ),
-        );
+      : rowsOfIds(current, decodeIds(await matchingIdsAmong(db, plan, idsOfRows(current, rows))));
 
   /**
    * The first `need` rows of `order` (every row in the wanted order) that pass `pass` and match
@@ -409,15 +397,7 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
         if (!pass || pass(row)) rows.push(row);
       }
       if (rows.length === 0) break;
-      const matched = new Set(
-        decodeIds(
-          await matchingIdsAmong(
-            db,
-            plan,
-            rows.map((row) => current.ids[row] as number),
-          ),
-        ),
-      );
+      const matched = new Set(decodeIds(await matchingIdsAmong(db, plan, idsOfRows(current, rows))));
       for (const row of rows) if (matched.has(current.ids[row] as number)) found.push(row);
       growth *= 2;
     }

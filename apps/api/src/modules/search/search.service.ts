@@ -25,6 +25,7 @@ import { queryVariants } from '../text/synonyms';
 import { filterAndCount, pageOfRows, passingTest, rowOf, type IndexResult, type SearchFilters } from './search.index';
 import { planMatches, suggestRows } from './search.repository';
 import { textPlan, type TextPlan } from './search.sql';
+import { idsOfRows } from './text-match';
 
 /**
  * "Did you mean": offered when the query as typed finds fewer than this many vacancies and its
@@ -295,10 +296,7 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
         : plan && matches && sort === 'relevance'
           ? await relevancePage(current, plan, matches, result.rows, offset, perPage, !selective)
           : pageOfRows(current, result.rows, sort === 'salary' ? 'salary' : 'date', offset, perPage);
-    const summaries = await summariesOf(
-      db,
-      pageRows.map((row) => current.ids[row] as number),
-    );
+    const summaries = await summariesOf(db, idsOfRows(current, pageRows));
     // The page's distances from its vacancies' points: the haversine the radius used.
     const items = geo
       ? summaries.map((item) => ({
@@ -375,10 +373,7 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
       perPage,
       broad.share,
     );
-    const summaries = await summariesOf(
-      db,
-      pageRows.map((row) => current.ids[row] as number),
-    );
+    const summaries = await summariesOf(db, idsOfRows(current, pageRows));
     const scaled = <T extends { count: number }>(buckets: T[]): T[] =>
       buckets.map((bucket) => ({ ...bucket, count: Math.round(bucket.count * broad.scale) }));
     const counted = broad.result.facets;

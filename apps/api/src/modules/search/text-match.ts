@@ -47,6 +47,10 @@ export const rowsOfIds = (index: SearchIndex, ids: ArrayLike<number>): Int32Arra
   return sortedRows(index, rows.subarray(0, n));
 };
 
+/** The ids of these rows, in their order: what the statements that test or rank rows are given. */
+export const idsOfRows = (index: SearchIndex, rows: ArrayLike<number>): number[] =>
+  Array.from(rows, (row) => index.ids[row] as number);
+
 /**
  * A byte per row, all zero between uses: a membership set that costs no allocation (a fresh one is
  * a zero-filled megabyte at a million rows, and garbage collection after it). Each user clears
