@@ -17,10 +17,10 @@ import { appUrl, type Outbox } from '../email/outbox';
 import { teamInviteNotification, type Notify } from '../notify';
 import { createTeamRepository } from './team.repository';
 
-/** The SHA-256 of an invitation token: all that is kept of it. */
 /** The employer app's page that accepts an invitation (`?token=`: the e-mail's link). */
 export const ACCEPT_INVITE_PAGE = '/accept-invite';
 
+/** The SHA-256 of an invitation token: all that is kept of it. */
 export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 type Deps = {
