@@ -9,7 +9,6 @@ export {
   type NotificationPollerOptions,
 } from './lib/use-notification-poller';
 export { NotificationToaster, TOAST_POSITION } from './lib/notification-toaster';
-export { truncateToastText } from '@jobs/contracts';
 export {
   nextPollDelay,
   retryAfterMsOf,
