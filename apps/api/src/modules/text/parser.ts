@@ -101,8 +101,9 @@ const salaryMatch = (
     const currency = currencyOf(groups['cur1'] ?? groups['cur2']);
     const strong = Boolean(groups['pre'] || currency || groups['mult']);
     if (!Number.isFinite(amount) || amount <= 0) continue;
-    // Unmarked, only a plausible monthly pay reads as one (not «3», not a code like «30450000»).
-    if (!strong && (amount < 1000 || amount >= 10_000_000)) continue;
+    // Unmarked, only a plausible monthly pay reads as one: not «3», not a code like «30450000», and a
+    // round sum, as people type pay («80000», «45 500»), not a name's or an id's number («Hiring Co 287176»).
+    if (!strong && (amount < 1000 || amount >= 10_000_000 || amount % 500 !== 0)) continue;
     found.push({ amount, currency, strong, index: match.index ?? 0, length: match[0].length });
   }
   const best = found.find((candidate) => candidate.strong) ?? found[0];

@@ -134,6 +134,9 @@ describe('parseSearchText', () => {
     ['Support engineer 12k45678', 'Support engineer 12k45678'],
     ['Support engineer 30450000', 'Support engineer 30450000'],
     ['ai2000 engineer', 'ai2000 engineer'],
+    // A company's name ending in a number: unmarked, only a round sum reads as pay.
+    ['Hiring Co 287176', 'Hiring Co 287176'],
+    ['бухгалтер 1С 2023', 'бухгалтер 1С 2023'],
   ])('%s stays words', (q, rest) => {
     expect(parseSearchText(q, dictionary)).toEqual({ city: null, salary: null, remote: false, rest });
   });
@@ -143,6 +146,8 @@ describe('parseSearchText', () => {
     ['developer $3000/month', { amount: 3000, currency: 'USD' }, 'developer /month'],
     ['аналитик от 150 000 рублей', { amount: 150_000, currency: 'RUB' }, 'аналитик'],
     ['designer 200k', { amount: 200_000, currency: 'RUB' }, 'designer'],
+    ['курьер 45 500', { amount: 45_500, currency: 'RUB' }, 'курьер'],
+    ['оператор от 37250', { amount: 37_250, currency: 'RUB' }, 'оператор'],
   ])('%s reads the pay', (q, salary, rest) => {
     expect(parseSearchText(q, dictionary)).toMatchObject({ salary, rest });
   });
