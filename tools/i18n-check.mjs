@@ -71,8 +71,10 @@ for (const config of configs) {
   }
   const before = new Map(catalogFiles(config).map((path) => [path, readFileSync(path, 'utf8')]));
   try {
-    run('npx', ['lingui', 'extract', '--config', config, '--clean', '--overwrite']);
-    run('npx', ['lingui', 'compile', '--config', config, '--typescript']);
+    // One thread each: on two cores Lingui starts a pool of two workers, each loading Babel again, for
+    // catalogs that take a second to extract (6.5 → 4.9 s of CPU for the seeker's extract).
+    run('npx', ['lingui', 'extract', '--config', config, '--clean', '--overwrite', '--workers', '1']);
+    run('npx', ['lingui', 'compile', '--config', config, '--typescript', '--workers', '1']);
     const compiled = catalogFiles(config).filter((path) => path.endsWith('.ts'));
     if (compiled.length) run('npx', ['prettier', '--write', ...compiled]);
     const after = new Map(catalogFiles(config).map((path) => [path, readFileSync(path, 'utf8')]));
