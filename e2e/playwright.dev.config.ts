@@ -30,7 +30,8 @@ export default defineConfig({
   ],
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // As in playwright.config.ts: traced on the retry in CI (tracing every test cost a third of the CPU).
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
