@@ -152,12 +152,14 @@ export const registerMetrics = (
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Synchronous (a callback, not an async function): no promise made and awaited per request.
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const status = reply.statusCode;
     requests.inc({ method: request.method, route, status_code: String(status) });
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
     if (status >= 500) serverErrors.inc({ method: request.method, route });
+    done();
   });
 
   const allowed = (request: FastifyRequest): boolean =>
