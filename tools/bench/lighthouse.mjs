@@ -8,8 +8,14 @@
  *
  * Usage: npm run bench:lighthouse [-- --build] [--runs 1] [--chrome /usr/bin/chromium] [--json out.json]
  *   [--reports dir] (each page's full Lighthouse result as JSON, to see the opportunities)
+ *   [--traces dir] (each page's trace as Lighthouse recorded it, for DevTools' Performance panel or
+ *   tools/bench/lighthouse-tasks.mjs, which lists the main thread's long tasks by CPU time)
+ *   [--cpu-profile] (with --traces: V8's sampling profiler in the trace too, naming the functions
+ *   inside each task; it adds overhead, so figures measured with it are not comparable)
  *   [--dist dir] (another build of the seeker app, e.g. an earlier commit's, to compare; the API
- *   build stays dist/apps/api)
+ *   build stays dist/apps/api; given more than once, the builds are served side by side, each on
+ *   its own port, against the same API, and each run measures them in turn, so that they are
+ *   compared in the same minutes: `--dist before --dist after`)
  *   [--renice=-10] (run Chromium at that niceness; the `=` is needed, the value starting with a dash:
  *   on a machine shared with other work, the simulated throttling still scales the observed CPU
  *   time, so neighbours' load lowers the score; say so next to any figure measured this way)
@@ -31,8 +37,10 @@ const { values: flags } = parseArgs({
     chrome: { type: 'string', default: process.env.CHROME_PATH || '/usr/bin/chromium' },
     json: { type: 'string' },
     reports: { type: 'string' },
+    traces: { type: 'string' },
+    'cpu-profile': { type: 'boolean', default: false },
     renice: { type: 'string' },
-    dist: { type: 'string' },
+    dist: { type: 'string', multiple: true },
     'api-port': { type: 'string', default: '3900' },
     'web-port': { type: 'string', default: '4900' },
   },
@@ -41,10 +49,15 @@ const root = new URL('../..', import.meta.url).pathname;
 const apiPort = Number(flags['api-port']);
 const webPort = Number(flags['web-port']);
 const apiBase = `http://localhost:${apiPort}/api`;
-const webBase = `http://localhost:${webPort}`;
 const runs = Math.max(1, Number(flags.runs) || 1);
 const apiBundle = join(root, 'dist/apps/api/main.mjs');
-const seekerDist = flags.dist ? resolve(flags.dist) : join(root, 'dist/apps/seeker');
+const seekerDists = flags.dist?.length ? flags.dist.map((dir) => resolve(dir)) : [join(root, 'dist/apps/seeker')];
+// Each build on its own port (webPort, webPort + 1, …); named by its folder when there are several.
+const builds = seekerDists.map((dist, index) => ({
+  dist,
+  label: seekerDists.length > 1 ? `[${index + 1}] ` : '',
+  webBase: `http://localhost:${webPort + index}`,
+}));
 const work = join(root, 'tmp/lighthouse');
 
 const children = [];
@@ -76,7 +89,7 @@ const waitFor = async (url, what, timeoutMs = 300_000) => {
 };
 
 // 1. Builds (the production bundles are what Lighthouse must see).
-if (flags.build || !existsSync(apiBundle) || !existsSync(join(seekerDist, 'index.html'))) {
+if (flags.build || !existsSync(apiBundle) || builds.some((build) => !existsSync(join(build.dist, 'index.html')))) {
   console.log('Building api and seeker…');
   const built = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'seeker'], {
     cwd: root,
@@ -86,14 +99,16 @@ if (flags.build || !existsSync(apiBundle) || !existsSync(join(seekerDist, 'index
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-// 2. The seeker build, copied so its runtime configuration can name this run's API.
+// 2. The seeker builds, copied so their runtime configuration can name this run's API.
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
-const webDir = join(work, 'seeker');
-cpSync(seekerDist, webDir, { recursive: true });
-writeFileSync(join(webDir, 'runtime-config.json'), JSON.stringify({ apiBaseUrl: apiBase }));
+builds.forEach((build, index) => {
+  build.webDir = join(work, index === 0 ? 'seeker' : `seeker-${index + 1}`);
+  cpSync(build.dist, build.webDir, { recursive: true });
+  writeFileSync(join(build.webDir, 'runtime-config.json'), JSON.stringify({ apiBaseUrl: apiBase }));
+});
 
-// 3. The built API on a fresh embedded data folder with the demo data, allowing this origin.
+// 3. The built API on a fresh embedded data folder with the demo data, allowing these origins.
 const api = spawn(process.execPath, [apiBundle], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -107,43 +122,44 @@ const api = spawn(process.execPath, [apiBundle], {
     LOG_LEVEL: 'warn',
     PORT: String(apiPort),
     HOST: 'localhost',
-    APP_ORIGINS: webBase,
+    APP_ORIGINS: builds.map((build) => build.webBase).join(','),
   },
 });
 children.push(api);
 
-// 4. `vite preview` of that copy (the production server would add caching and compression).
-const preview = spawn(
-  process.execPath,
-  [
-    join(root, 'node_modules/vite/bin/vite.js'),
-    'preview',
-    '--config',
-    join(root, 'apps/seeker/vite.config.mts'),
-    '--outDir',
-    webDir,
-    '--port',
-    String(webPort),
-    '--strictPort',
-    '--host',
-    'localhost',
-  ],
-  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-);
-children.push(preview);
+// 4. `vite preview` of each copy (the production server would add caching and compression).
+builds.forEach((build, index) => {
+  const preview = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'preview',
+      '--config',
+      join(root, 'apps/seeker/vite.config.mts'),
+      '--outDir',
+      build.webDir,
+      '--port',
+      String(webPort + index),
+      '--strictPort',
+      '--host',
+      'localhost',
+    ],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  children.push(preview);
+});
 
 await waitFor(`${apiBase}/health`, 'The API');
-await waitFor(`${webBase}/`, 'vite preview');
+for (const build of builds) await waitFor(`${build.webBase}/`, 'vite preview');
 
 // A published vacancy for the vacancy page.
 const search = await (await waitFor(`${apiBase}/vacancies?per_page=1`, 'The vacancy search')).json();
 const firstVacancy = (search.items ?? search.data ?? [])[0];
 if (!firstVacancy) throw new Error('The demo data has no published vacancy');
-const pages = [
-  { name: '/', url: `${webBase}/` },
-  { name: '/vacancies', url: `${webBase}/vacancies` },
-  { name: `/vacancies/${firstVacancy.id}`, url: `${webBase}/vacancies/${firstVacancy.id}` },
-];
+// Each page of each build in turn, so that two builds' loads of a page are minutes apart at most.
+const pages = ['/', '/vacancies', `/vacancies/${firstVacancy.id}`].flatMap((path) =>
+  builds.map((build) => ({ name: `${build.label}${path}`, url: `${build.webBase}${path}` })),
+);
 
 // 5. Lighthouse, mobile preset (its default: Moto G Power, simulated slow 4G, 4x CPU), performance only.
 const chrome = await chromeLauncher.launch({
@@ -158,19 +174,26 @@ if (flags.renice) {
 const metric = (lhr, id) => lhr.audits[id]?.numericValue;
 const results = [];
 try {
-  // One unmeasured load first: the API's first queries and the preview server warm up.
-  await lighthouse(pages[0].url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+  // One unmeasured load first (of each build): the API's first queries and the preview servers warm up.
+  for (const build of builds) {
+    await lighthouse(`${build.webBase}/`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+  }
   for (let run = 1; run <= runs; run += 1) {
     for (const page of pages) {
       const load = loadavg()[0];
-      const { lhr } = await lighthouse(page.url, {
+      const { lhr, artifacts } = await lighthouse(page.url, {
         port: chrome.port,
         onlyCategories: ['performance'],
         logLevel: 'error',
+        ...(flags['cpu-profile'] ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       });
+      const file = `${run}-${page.name.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`;
+      if (flags.traces) {
+        mkdirSync(flags.traces, { recursive: true });
+        writeFileSync(join(flags.traces, file), JSON.stringify(artifacts.Trace));
+      }
       if (flags.reports) {
         mkdirSync(flags.reports, { recursive: true });
-        const file = `${run}-${page.name.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`;
         writeFileSync(join(flags.reports, file), JSON.stringify(lhr));
       }
       results.push({
@@ -193,6 +216,7 @@ try {
 }
 
 const ms = (value) => (value === undefined ? '–' : `${(value / 1000).toFixed(2)} s`);
+for (const build of builds) if (build.label) console.log(`${build.label}${build.dist}`);
 console.log(
   `Lighthouse ${createRequire(import.meta.url)('lighthouse/package.json').version} mobile preset, performance; Chromium ${flags.chrome}${flags.renice ? ` at nice ${flags.renice}` : ''}; ${runs} run(s)`,
 );

@@ -108,9 +108,9 @@ const isAbortError = (error: unknown): boolean => error instanceof Error && erro
 
 /**
  * Where a page's inline script keeps GET requests it started before the app's JavaScript had loaded
- * (URL → response), for a visitor who is not signed in: the seeker's vacancy page asks for its
- * vacancy there. A call without a token to exactly that URL takes the answer (once) when it is a
- * 2xx; otherwise it asks as usual.
+ * (URL with its query string → response), for a visitor who is not signed in: the seeker's vacancy
+ * page asks for its vacancy there, and `/vacancies` for its first page of results. A call without a
+ * token to exactly that URL takes the answer (once) when it is a 2xx; otherwise it asks as usual.
  */
 export const EARLY_REQUESTS_KEY = '__jobsEarlyRequests';
 
@@ -195,7 +195,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (isRawBody(body)) request.body = body;
       else request.json = body;
     }
-    const early = route.method === 'GET' && !token && !signal?.aborted ? takeEarlyRequest(url) : undefined;
+    // The early request's URL is the whole address, query string included (in the order the
+    // input's keys give it, as ky sends it).
+    const early =
+      route.method === 'GET' && !token && !signal?.aborted
+        ? takeEarlyRequest(searchParams ? `${url}?${searchParams.toString()}` : url)
+        : undefined;
     if (early) {
       const answer = await early.catch(() => undefined);
       if (answer?.ok) return parseSuccess(route, answer);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SEARCH_FILTER_KEYS, SEARCH_FILTERS, searchFilterUrlText, vacancySearchQuerySchema } from '@jobs/contracts';
 import {
   activeFilterCount,
@@ -85,5 +87,14 @@ describe('the search URL with a point', () => {
     expect(readSearchState(new URLSearchParams(searchHref(state).split('?')[1]))).toEqual(state);
     expect(vacancySearchQuerySchema.parse(toSearchInput(state)).place).toBe('Москва, ул. Ленина, 5');
     expect(readSearchState(new URLSearchParams('place=Somewhere&q=react'))).toEqual({ q: 'react' });
+  });
+});
+
+describe('the first page of `/vacancies`', () => {
+  it('is the request index.html starts early for a visitor (kept in step with it)', () => {
+    const input = toSearchInput(readSearchState(new URLSearchParams()));
+    const query = new URLSearchParams(Object.entries(input).map(([key, value]) => [key, String(value)]));
+    const html = readFileSync(join(import.meta.dirname, '../../../../index.html'), 'utf8');
+    expect(html).toContain(`'/vacancies?${query.toString()}'`);
   });
 });

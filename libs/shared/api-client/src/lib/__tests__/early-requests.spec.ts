@@ -1,4 +1,4 @@
-import { healthRoute } from '@jobs/contracts';
+import { healthRoute, searchRoutes } from '@jobs/contracts';
 import { HttpResponse } from 'msw';
 import { createApiClient, EARLY_REQUESTS_KEY } from '../../index';
 import { API_BASE, clearAllCookies, errorResponse, handle, server, setAccessCookie, useMswServer } from './test-server';
@@ -50,5 +50,25 @@ describe('createApiClient: requests the page started early', () => {
     early(`${API_BASE}/health`, Promise.resolve(HttpResponse.json({ status: 'early' })));
     await expect(client().call(healthRoute)).resolves.toEqual({ status: 'ok' });
     expect(hits.count).toBe(1);
+  });
+
+  it('matches the query string too, in the order the input gives it', async () => {
+    // Not a whole search answer (the call then fails the contract): what counts is where it came from.
+    const body = { items: [], total: 0, page: 1, per_page: 20 };
+    let asked = '';
+    server.use(handle(searchRoutes.search, ({ request }) => ((asked = request.url), HttpResponse.json(body))));
+    early(`${API_BASE}/vacancies?sort=relevance&page=1&per_page=20`, Promise.resolve(HttpResponse.json(body)));
+    const query = { sort: 'relevance', page: 1, per_page: 20 } as const;
+    // Another query string is another request: asked for itself.
+    await client()
+      .call(searchRoutes.search, { query: { ...query, page: 2 } })
+      .catch(() => undefined);
+    expect(asked).toContain('page=2');
+    asked = '';
+    await client()
+      .call(searchRoutes.search, { query })
+      .catch(() => undefined);
+    expect(asked).toBe('');
+    expect(holder[EARLY_REQUESTS_KEY]).toEqual({});
   });
 });
