@@ -49,9 +49,10 @@ const onPglite = async (): Promise<{ templates: TestTemplates; teardown: () => v
     // The tests use the `postgres` database only (PGlite has one session, on it): without initdb's
     // template0 and template1 a dump is 28 MB instead of 43, and each file's start copies that much
     // less into its file system (nothing creates a database on PGlite).
+    // (Two statements: DROP DATABASE runs outside a transaction, which one query of both would be.)
     for (const name of ['template0', 'template1']) {
-      await handle.raw.query(`ALTER DATABASE ${name} IS_TEMPLATE false`);
-      await handle.raw.query(`DROP DATABASE ${name}`);
+      await (handle.raw as PGlite).exec(`ALTER DATABASE ${name} IS_TEMPLATE false`);
+      await (handle.raw as PGlite).exec(`DROP DATABASE ${name}`);
     }
     await runMigrations(handle);
     const dump = async (kind: TemplateKind) => {
