@@ -16,6 +16,10 @@ export default defineConfig(() => ({
     // the templates the globalSetup migrates once per run.
     globalSetup: ['src/__tests__/support/global-setup.ts'],
     pool: 'forks',
+    // A larger young generation (V8's default semi-space is 16 MB at most): the suites allocate
+    // fast (query results, PGlite's protocol buffers, app builds), and collecting it less often
+    // cost less CPU (scavenges were 7 % of a profiled slice).
+    execArgv: ['--max-semi-space-size=32'],
     // One import of the app per worker, not per file: each file imported the whole API again in a
     // fresh fork (407 s of module import in CI's embedded run; 9 s without isolation). Safe here
     // because every file builds its own app on its own database copy, nothing mocks a module
