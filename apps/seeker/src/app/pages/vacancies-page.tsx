@@ -143,6 +143,8 @@ export function VacanciesPage() {
   // The results (cards, facets) render in the background, in slices that yield to the browser:
   // an answer's arrival re-renders the page at once only with what it showed before.
   const data = useDeferredValue(search.data);
+  // Until the deferred render has caught up, the list on screen is the previous answer's: still busy.
+  const catchingUp = data !== search.data;
   const isPending = data === undefined && !isError;
   const sortId = useId();
   const filtersId = useId();
@@ -224,7 +226,7 @@ export function VacanciesPage() {
           ref={resultsRef}
           className={styles.results}
           aria-labelledby="results-title"
-          aria-busy={isFetching || undefined}
+          aria-busy={isFetching || catchingUp || undefined}
         >
           <div className={styles.resultsHeader}>
             <div role="status">
@@ -307,7 +309,7 @@ export function VacanciesPage() {
               )}
             </Card>
           ) : (
-            <div className={isPlaceholderData ? styles.stale : undefined}>
+            <div className={isPlaceholderData || catchingUp ? styles.stale : undefined}>
               <VacancyList
                 items={data.items}
                 hrefFor={vacancyHref}
