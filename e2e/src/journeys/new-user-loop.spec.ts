@@ -162,6 +162,9 @@ test('a duplicated vacancy is edited and submitted without a false conflict', as
       await page.goto(`${EMPLOYER_URL}${prefix}/employer/vacancies/${hiring.vacancy.id}`);
       await page.getByRole('button', { name: words.duplicate }).click();
       await expect(page).not.toHaveURL(new RegExp(`/employer/vacancies/${hiring.vacancy.id}$`));
+      // The copy's form, a draft's (the published original offers "Send changes for review"): the address
+      // changes before the page renders the copy, and a title typed into the original's form was lost.
+      await expect(page.getByRole('button', { name: words.submit })).toBeVisible();
       const title = page.getByLabel(words.title, { exact: true });
       await expect(title).toBeEditable();
       const renamed = `Copy ${locale} ${width} of ${hiring.vacancy.title}`;
