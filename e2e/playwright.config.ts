@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, FULL_CHROMIUM_PATH } from './src/support/chromium';
+import { BROWSER_USE } from './src/support/browser-use';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from './src/support/chromium';
 import { ADMIN_URL, API_URL, EMPLOYER_URL, SEEKER_URL } from './src/support/urls';
 
 const CI = Boolean(process.env['CI']);
@@ -33,16 +34,7 @@ export default defineConfig({
     ...(CI ? ([['html', { open: 'never', outputFolder: '../playwright-report' }]] as const) : []),
   ],
   use: {
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    // A trace records the page's DOM at every step and a screencast all along: recorded for every test
-    // (retain-on-failure) it was a third of the suite's CPU (368 against 247 CPU-seconds for the same
-    // three spec files, Chromium 245 against 145). In CI a failed test runs again (retries: 1) and that
-    // run is traced, so a real failure still comes with its trace; the first attempt keeps its
-    // screenshot and error context. Locally (no retries) a failure keeps its trace as before.
-    trace: CI ? 'on-first-retry' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
+    ...BROWSER_USE,
   },
   projects: [
     { name: 'seeker', testMatch: /e2e\/src\/seeker\/.*\.spec\.ts$/, use: { baseURL: SEEKER_URL } },

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/support/chromium';
+import { BROWSER_USE } from './src/support/browser-use';
 import { ADMIN_URL, SEEKER_URL } from './src/support/urls';
 
 const CI = Boolean(process.env['CI']);
@@ -29,12 +29,7 @@ export default defineConfig({
     ...(CI ? ([['html', { open: 'never', outputFolder: '../playwright-report-dev' }]] as const) : []),
   ],
   use: {
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    // As in playwright.config.ts: traced on the retry in CI (tracing every test cost a third of the CPU).
-    trace: CI ? 'on-first-retry' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
+    ...BROWSER_USE,
     navigationTimeout: 60_000,
   },
   projects: [{ name: 'dev', testMatch: /e2e\/src\/dev\/.*\.spec\.ts$/, use: { baseURL: SEEKER_URL } }],

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/support/chromium';
+import { BROWSER_USE } from './src/support/browser-use';
 import { PROD_SEEKER_URL } from './src/support/prod-urls';
 
 const CI = Boolean(process.env['CI']);
@@ -30,12 +30,7 @@ export default defineConfig({
   ],
   use: {
     baseURL: PROD_SEEKER_URL,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    // As in playwright.config.ts: traced on the retry in CI (tracing every test cost a third of the CPU).
-    trace: CI ? 'on-first-retry' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
+    ...BROWSER_USE,
   },
   projects: [{ name: 'prod', testMatch: /e2e\/src\/prod\/.*\.spec\.ts$/ }],
   webServer: {
