@@ -53,11 +53,10 @@ const runs = Math.max(1, Number(flags.runs) || 1);
 const apiBundle = join(root, 'dist/apps/api/main.mjs');
 const seekerDists = flags.dist?.length ? flags.dist.map((dir) => resolve(dir)) : [join(root, 'dist/apps/seeker')];
 // Each build on its own port (webPort, webPort + 1, …); named by its folder when there are several.
-const builds = seekerDists.map((dist, index) => ({
-  dist,
-  label: seekerDists.length > 1 ? `[${index + 1}] ` : '',
-  webBase: `http://localhost:${webPort + index}`,
-}));
+const builds = seekerDists.map((dist, index) => {
+  const port = webPort + index;
+  return { dist, label: seekerDists.length > 1 ? `[${index + 1}] ` : '', port, webBase: `http://localhost:${port}` };
+});
 const work = join(root, 'tmp/lighthouse');
 
 const children = [];
@@ -128,7 +127,7 @@ const api = spawn(process.execPath, [apiBundle], {
 children.push(api);
 
 // 4. `vite preview` of each copy (the production server would add caching and compression).
-builds.forEach((build, index) => {
+builds.forEach((build) => {
   const preview = spawn(
     process.execPath,
     [
@@ -139,7 +138,7 @@ builds.forEach((build, index) => {
       '--outDir',
       build.webDir,
       '--port',
-      String(webPort + index),
+      String(build.port),
       '--strictPort',
       '--host',
       'localhost',
