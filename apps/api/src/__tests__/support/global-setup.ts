@@ -50,14 +50,15 @@ const onPglite = async (): Promise<{ templates: TestTemplates; teardown: () => v
     // template0 and template1 a dump is 28 MB instead of 43, and each file's start copies that much
     // less into its file system (nothing creates a database on PGlite).
     // (Two statements: DROP DATABASE runs outside a transaction, which one query of both would be.)
+    const raw = handle.raw as PGlite;
     for (const name of ['template0', 'template1']) {
-      await (handle.raw as PGlite).exec(`ALTER DATABASE ${name} IS_TEMPLATE false`);
-      await (handle.raw as PGlite).exec(`DROP DATABASE ${name}`);
+      await raw.exec(`ALTER DATABASE ${name} IS_TEMPLATE false`);
+      await raw.exec(`DROP DATABASE ${name}`);
     }
     await runMigrations(handle);
     const dump = async (kind: TemplateKind) => {
       files[kind] = join(dir, `${kind}.tar`);
-      const blob = await (handle.raw as PGlite).dumpDataDir('none');
+      const blob = await raw.dumpDataDir('none');
       writeFileSync(files[kind], Buffer.from(await blob.arrayBuffer()));
     };
     await dump('migrated');
