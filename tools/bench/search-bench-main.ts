@@ -29,6 +29,8 @@
  * `--cold-kinds "cold point,cold point+word"` sends searches with a point instead (issue 28): each
  * at a distinct point near a metro station or a vacancy's address, within 1–20 km, nearest first,
  * with a title word or without.
+ * `--slowest 20` (cold mode) lists the twenty queries that cost the most CPU (API and PostgreSQL), with
+ * their kind, total and query string: where to look next.
  * `--api <path>` starts another build of the API (e.g. of main, built with apps/api/tools/build.mjs's
  * `buildApi`) on the same data, to compare.
  * The figures measured, with machine and load: docs/benchmarks.md, Search.
@@ -68,6 +70,8 @@ const { values: flags } = parseArgs({
     // The cold kinds to send, comma-separated (default: the six text kinds; the point kinds,
     // "cold point" and "cold point+word", only when named).
     'cold-kinds': { type: 'string' },
+    // Cold mode: list the N queries that cost the most CPU (API and PostgreSQL), with their kind and total.
+    slowest: { type: 'string', default: '0' },
     // The PostgreSQL database the bench creates (with --reuse: <name>_<vacancies>_<seed>).
     'pg-database': { type: 'string', default: 'bench_search' },
     // The API build to start (another build, e.g. of main, to compare on the same data).
@@ -145,6 +149,9 @@ const POINT_RADII_KM = [1, 2, 3, 5, 10, 20] as const;
 type Sample = {
   kind: Kind;
   ms: number;
+  /** Cold mode: the query string sent, and the total it answered. */
+  query?: string;
+  total?: number;
   status: number;
   found?: boolean;
   /** Cold mode: the total was at least BROAD_SHARE of the published vacancies (a broad query). */
@@ -744,6 +751,8 @@ const benchDatabase = async (database: Database): Promise<Sample[] | null> => {
             kind,
             ms,
             status: response.status,
+            query,
+            total: body.total ?? 0,
             found: (body.total ?? 0) > 0,
             broad: (body.total ?? 0) >= BROAD_SHARE * first.total,
             ...(api ? { apiCpu: api.run / 1e6, waited: (api.wait + (pgSpent?.wait ?? 0)) / 1e6 } : {}),
@@ -855,6 +864,16 @@ const main = async () => {
           `broad by their total (≥ ${BROAD_SHARE * 100} % of the published): ${Math.round((broadTotals.length / samples.length) * 1000) / 10}%`,
       );
       if (broadKinds.length > 0) line('broad kinds', broadKinds, '');
+    }
+    const slowest = Number(flags.slowest);
+    if (COLD > 0 && slowest > 0) {
+      const costOf = (sample: Sample) => (sample.apiCpu ?? sample.ms) + (sample.pgCpu ?? 0);
+      console.log(`${database.padEnd(10)} the ${slowest} queries that cost the most CPU (API + PostgreSQL ms, wall ms):`);
+      for (const sample of [...samples].sort((a, b) => costOf(b) - costOf(a)).slice(0, slowest)) {
+        console.log(
+          `  ${costOf(sample).toFixed(1).padStart(7)} ${sample.ms.toFixed(1).padStart(7)}  ${sample.kind.padEnd(13)} total ${String(sample.total).padStart(7)}  ${decodeURIComponent(sample.query ?? '')}`,
+        );
+      }
     }
     // The mix: p95 ≤ 50 (PostgreSQL) / ≤ 100 ms (embedded). Issue 29's, cold: 1,000,000 on PostgreSQL p95 ≤ 50 and p99 ≤ 150 ms; 100,000 on PostgreSQL
     // p95 ≤ 25 and p99 ≤ 50 ms, embedded p95 ≤ 50 ms.
