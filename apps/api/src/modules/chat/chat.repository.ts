@@ -107,13 +107,25 @@ class DuplicateMessage extends Error {}
 
 const seekerUser = alias(users, 'seeker_user');
 
-// Messages from the other side with an id past the viewer's last read one.
-const unreadCount = (viewer: Viewer) => {
-  const otherSide = viewer === 'seeker' ? sql`m.author_kind <> 'seeker'` : sql`m.author_kind = 'seeker'`;
-  return sql<number>`(select count(*)::int from ${messages} m where m.chat_id = ${chats.id} and m.id > coalesce(${chatReads.lastReadMessageId}, 0) and ${otherSide})`;
-};
+/**
+ * The messages of the other side for someone of this side: a seeker's are the company side's,
+ * the assistant's and the platform's (everything not the seeker's); an employer's and an editor's
+ * are the seeker's. Each matches one of the partial indexes on (chat_id, id) of migration 0043.
+ */
+const otherSideOf = (viewer: Viewer): SQL =>
+  viewer === 'seeker' ? sql.raw(`m.author_kind <> 'seeker'`) : sql.raw(`m.author_kind = 'seeker'`);
 
-const activity = sql`coalesce(${chats.lastMessageAt}, ${chats.createdAt})`;
+// Messages from the other side with an id past the viewer's last read one.
+const unreadCount = (viewer: Viewer) =>
+  sql<number>`(select count(*)::int from ${messages} m where m.chat_id = ${chats.id} and m.id > coalesce(${chatReads.lastReadMessageId}, 0) and ${otherSideOf(viewer)})`;
+
+/**
+ * Whose the chat's last message is, a status note aside (a note between the people's messages
+ * leaves the chat answered or not as it was): 'seeker' means waiting for the company's answer.
+ * One short backward scan of (chat_id, id). The chat's row keeps no summary (migration 0043).
+ */
+export const lastPersonKind = sql<MessageAuthorKind | null>`(select m.author_kind from ${messages} m
+  where m.chat_id = ${chats.id} and m.author_kind <> 'system' order by m.id desc limit 1)`;
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -192,8 +204,20 @@ const isMine = (viewer: Viewer, authorKind: MessageAuthorKind): boolean => {
 const senderUser = alias(users, 'sender_user');
 
 export const createChatRepository = (db: Database) => {
-  const selectChats = (viewer: Viewer, viewerId: number) =>
-    db
+  // The chat's newest message: one backward step of (chat_id, id) a chat listed.
+  const lastMessage = db
+    .select({ id: messages.id, text: messages.text, createdAt: messages.createdAt })
+    .from(messages)
+    .where(eq(messages.chatId, chats.id))
+    .orderBy(desc(messages.id))
+    .limit(1)
+    .as('last_message');
+  // Most recent activity first: the last message's time, or the chat's own for one without messages.
+  const activity = sql`coalesce(${lastMessage.createdAt}, ${chats.createdAt})`;
+
+  /** The chats as lists show them; `withMessages` keeps only the ones that have a message. */
+  const selectChats = (viewer: Viewer, viewerId: number, withMessages = false) => {
+    const query = db
       .select({
         id: chats.id,
         kind: chats.kind,
@@ -204,10 +228,11 @@ export const createChatRepository = (db: Database) => {
         isVisible: chats.isVisible,
         deletedAt: chats.deletedAt,
         createdAt: chats.createdAt,
-        updatedAt: chats.updatedAt,
-        lastMessageAt: chats.lastMessageAt,
-        lastMessageText: chats.lastMessageText,
-        lastMessageAuthorKind: chats.lastMessageAuthorKind,
+        // A message is a change of the chat (its row is no longer written by a send).
+        updatedAt: sql<Date>`greatest(${chats.updatedAt}, ${lastMessage.createdAt})`.mapWith(chats.updatedAt),
+        lastMessageAt: lastMessage.createdAt,
+        lastMessageText: lastMessage.text,
+        lastMessageAuthorKind: lastPersonKind,
         companyName: companies.name,
         companyLogo: companies.logoUrl,
         companyVerifiedMethod: companies.verifiedMethod,
@@ -215,10 +240,12 @@ export const createChatRepository = (db: Database) => {
         seekerName: seekerUser.name,
         unread: unreadCount(viewer),
       })
-      .from(chats)
+      .from(chats);
+    return (withMessages ? query.innerJoinLateral(lastMessage, sql`true`) : query.leftJoinLateral(lastMessage, sql`true`))
       .leftJoin(companies, eq(companies.id, chats.companyId))
       .leftJoin(seekerUser, eq(seekerUser.id, chats.seekerId))
       .leftJoin(chatReads, and(eq(chatReads.chatId, chats.id), eq(chatReads.userId, viewerId)));
+  };
 
   const seekerChats = async (seekerId: number, extra?: SQL): Promise<Chat[]> => {
     const rows = await selectChats('seeker', seekerId)
@@ -260,6 +287,10 @@ export const createChatRepository = (db: Database) => {
         toChatDto(
           {
             ...row,
+            // A template takes no message (a send to it starts the seeker's own chat).
+            lastMessageAt: null,
+            lastMessageText: null,
+            lastMessageAuthorKind: null,
             companyName: null,
             companyLogo: null,
             companyVerifiedMethod: null,
@@ -281,37 +312,29 @@ export const createChatRepository = (db: Database) => {
 
     /** The company's chats that have messages, most recent activity first, as an employer sees them. */
     listForCompany: async (employerId: number, companyId: number): Promise<Chat[]> => {
-      const rows = await selectChats('company', employerId)
-        .where(
-          and(
-            eq(chats.kind, 'company'),
-            eq(chats.companyId, companyId),
-            isNotNull(chats.lastMessageAt),
-            isNull(chats.deletedAt),
-          ),
-        )
-        .orderBy(desc(chats.lastMessageAt), desc(chats.id))
+      const rows = await selectChats('company', employerId, true)
+        .where(and(eq(chats.kind, 'company'), eq(chats.companyId, companyId), isNull(chats.deletedAt)))
+        .orderBy(desc(lastMessage.createdAt), desc(chats.id))
         .limit(CHAT_LIST_LIMIT);
       return rows.map((row) => toChatDto(row, 'company'));
     },
 
     /** Every company and service chat with messages, for editors; optionally one company's, or unanswered ones. */
     listForAdmin: async (editorId: number, filter: { companyId?: number; unanswered?: boolean }): Promise<Chat[]> => {
-      const rows = await selectChats('admin', editorId)
+      const rows = await selectChats('admin', editorId, true)
         .where(
           and(
             inArray(chats.kind, ['company', 'service']),
-            isNotNull(chats.lastMessageAt),
             isNull(chats.deletedAt),
             filter.companyId === undefined ? undefined : eq(chats.companyId, filter.companyId),
             filter.unanswered === undefined
               ? undefined
               : filter.unanswered
-                ? eq(chats.lastMessageAuthorKind, 'seeker')
-                : sql`${chats.lastMessageAuthorKind} <> 'seeker'`,
+                ? sql`${lastPersonKind} = 'seeker'`
+                : sql`${lastPersonKind} <> 'seeker'`,
           ),
         )
-        .orderBy(desc(chats.lastMessageAt), desc(chats.id))
+        .orderBy(desc(lastMessage.createdAt), desc(chats.id))
         .limit(CHAT_LIST_LIMIT);
       return rows.map((row) => toChatDto(row, 'admin'));
     },
@@ -566,12 +589,18 @@ type SendRow = {
 };
 
 /**
- * The message, the chat's last message, the sender's read mark, the notifications and the live
- * events of both sides, in one statement (one round trip, one transaction). The chat row is locked
- * before the message takes its id, so ids within a chat are given in commit order: a reader never
- * sees a message while an older one of the same chat is still to appear, which keeps keyset
- * pagination exact. Nothing is returned for a repeated client_message_id. Notifications carry the
- * message's time (one transaction, one now()).
+ * The message, the sender's read mark, the notifications and the live events of both sides, in one
+ * statement (one round trip, one transaction). Nothing is returned for a repeated client_message_id.
+ * Notifications carry the message's time (one transaction, one now()).
+ *
+ * No row another send of the same chat writes is written or locked (migration 0043, issue 23): a
+ * row lock is held until the commit's flush, so sends into one chat used to store one after another,
+ * each waiting for the previous one's flush. The chat's last message is read from `messages`; the
+ * sender's read mark moves only when the other side wrote past it (sending answers what came before;
+ * a seeker's stream of messages leaves it where it is, and the unread count, of the other side's
+ * messages, is the same either way). So two sends into one chat may commit in the other order than
+ * their ids: ids still order a chat's messages (history, the apps sort by id), and the history cache
+ * drops a page read while a send was being stored (chat-caches.ts).
  *
  * Live events (the log behind `GET /events`, api.md "Live delivery"): `message` for every user of
  * both sides (the seeker; a company chat's active employers), `application` likewise when the
@@ -596,7 +625,7 @@ export const sendStatement = async (
   const riskReasons =
     early === later
       ? sql`${later}::text[]`
-      : sql`case when (select count(*) from (select 1 from messages m where m.chat_id = locked.id
+      : sql`case when (select count(*) from (select 1 from messages m where m.chat_id = target_chat.id
             limit ${EARLY_MESSAGES}) earlier) < ${EARLY_MESSAGES} then ${early}::text[] else ${later}::text[] end`;
   // The statement's text depends only on these flags (every value is a parameter): on the embedded
   // database each variant is prepared once and planned once (executePrepared), its planning having
@@ -607,42 +636,44 @@ export const sendStatement = async (
   const result = await executePrepared(
     executor,
     sql`
-    with locked as (
+    with target_chat as (
       select id, kind, seeker_id, company_id from chats where id = ${chatId}${
         message.refuseDeletedSeeker
           ? sql` and not exists (select 1 from users s where s.id = chats.seeker_id and s.deleted_at is not null)`
           : sql``
-      } for update
+      }
     ), msg as (
       insert into messages (chat_id, sender_user_id, author_kind, author_name, text, vacancy_id, client_message_id, application_status, risk_reasons)
-      select locked.id, ${message.senderUserId}::integer, ${message.authorKind}::text, ${message.authorName}::text,
+      select target_chat.id, ${message.senderUserId}::integer, ${message.authorKind}::text, ${message.authorName}::text,
         ${message.text}::text, ${message.vacancyId}::integer, ${message.clientMessageId}::text,
         ${status}::text, ${riskReasons}
-      from locked
+      from target_chat
       -- A repeated client_message_id: of the sender (messages_sender_client_id_key), or of a reply
       -- without a sender in this chat (messages_reply_key).
       on conflict do nothing
       returning id, chat_id, text, created_at, vacancy_id, author_kind, author_name, application_status, risk_reasons
-    ), last_message as (
-      update chats set last_message_id = msg.id, last_message_at = msg.created_at, last_message_text = msg.text,
-        -- A status note between the people's messages leaves the chat as answered or not as it was.
-        last_message_author_kind = ${message.authorKind === 'system' ? sql`chats.last_message_author_kind` : sql`${message.authorKind}::text`},
-        updated_at = now()
-      from msg where chats.id = msg.chat_id
-    ), read_mark as (
+    )${
+      message.senderUserId === null
+        ? sql``
+        : sql`, read_mark as (
+      -- Only when the other side wrote past the sender's mark (an upsert locks its row even when it
+      -- changes nothing): what the sender answers is read. One short scan of a partial index.
       insert into chat_reads (user_id, chat_id, last_read_message_id)
       select ${message.senderUserId}::integer, msg.chat_id, msg.id from msg
-      where ${message.senderUserId}::integer is not null
+      where exists (select 1 from messages m where m.chat_id = msg.chat_id and ${otherSideOf(message.authorKind === 'seeker' ? 'seeker' : 'company')}
+        and m.id > coalesce((select r.last_read_message_id from chat_reads r
+          where r.user_id = ${message.senderUserId}::integer and r.chat_id = msg.chat_id), 0))
       on conflict (user_id, chat_id) do update
         set last_read_message_id = greatest(chat_reads.last_read_message_id, excluded.last_read_message_id),
           updated_at = now()
-    ), notified as (
+    )`
+    }, notified as (
       ${messageNotifications(notify, message.localizedText, message.notice)}
     ), parties as (
       -- Both sides of the chat: its seeker, and a company chat's active employers. Editors are no party.
-      select locked.seeker_id as user_id, 'seeker'::text as side from locked where locked.seeker_id is not null
+      select target_chat.seeker_id as user_id, 'seeker'::text as side from target_chat where target_chat.seeker_id is not null
       union
-      select u.id, 'company' from users u join locked on locked.kind = 'company' and u.company_id = locked.company_id
+      select u.id, 'company' from users u join target_chat on target_chat.kind = 'company' and u.company_id = target_chat.company_id
       where u.role = 'employer' and u.disabled_at is null
     ), live as (
       insert into live_events (user_id, type, data)
