@@ -203,7 +203,23 @@ const isMine = (viewer: Viewer, authorKind: MessageAuthorKind): boolean => {
 
 const senderUser = alias(users, 'sender_user');
 
-export const createChatRepository = (db: Database) => {
+/**
+ * How a send is made durable. `flushAfterCommit` (PostgreSQL): the send's transaction commits
+ * without waiting for the disk, so the chat's row lock (which orders its sends) is released as soon
+ * as the commit is recorded, and the send then waits for a flush that covers it before it answers.
+ */
+export type ChatRepositoryOptions = { flushAfterCommit?: boolean };
+
+export const createChatRepository = (db: Database, { flushAfterCommit = false }: ChatRepositoryOptions = {}) => {
+  /**
+   * Waits until the WAL holding the sends committed so far is on disk: a one-row WAL record in a
+   * transaction of its own, committed synchronously, flushes everything written before it (one
+   * flush serves every send waiting at that moment: PostgreSQL's group commit).
+   */
+  const flushCommitted = async (): Promise<void> => {
+    if (flushAfterCommit) await db.execute(sql`select pg_logical_emit_message(true, 'jobs.chat-send', '')`);
+  };
+
   // The chat's newest message: one backward step of (chat_id, id) a chat listed.
   const lastMessage = db
     .select({ id: messages.id, text: messages.text, createdAt: messages.createdAt })
@@ -539,12 +555,15 @@ export const createChatRepository = (db: Database) => {
       // Push jobs only when somebody is notified.
       const before = notify.to === 'none' ? undefined : beforeSend;
       // Nothing to add: one statement is one transaction, a single round trip on the hot path.
+      const options = { commitBeforeFlush: flushAfterCommit };
       if ('chatId' in target && !before && !afterSend) {
-        const stored = await sendStatement(db, target.chatId, message, notify);
+        const stored = await sendStatement(db, target.chatId, message, notify, options);
+        // A duplicate too: the first message may be another request's, committed, not yet flushed.
+        await flushCommitted();
         return stored ? { kind: 'sent', ...stored } : { kind: 'duplicate' };
       }
       try {
-        return await db.transaction(async (t) => {
+        const sent = await db.transaction(async (t) => {
           const tx = t as unknown as Database;
           let chatId: number;
           if ('chatId' in target) {
@@ -564,13 +583,15 @@ export const createChatRepository = (db: Database) => {
             chatId = created.id;
           }
           if (before) await before(tx, { chatId, message, notify });
-          const stored = await sendStatement(tx, chatId, message, notify);
+          const stored = await sendStatement(tx, chatId, message, notify, options);
           // A retried message stores nothing: neither does what came before it (nor a chat made for
           // a retried first message).
           if (!stored) throw new DuplicateMessage();
           if (afterSend) await afterSend(tx, { chatId, messageId: stored.message.id });
           return { kind: 'sent' as const, ...stored };
         });
+        await flushCommitted();
+        return sent;
       } catch (error) {
         if (error instanceof DuplicateMessage) return { kind: 'duplicate' };
         throw error;
@@ -590,17 +611,19 @@ type SendRow = {
 
 /**
  * The message, the sender's read mark, the notifications and the live events of both sides, in one
- * statement (one round trip, one transaction). Nothing is returned for a repeated client_message_id.
- * Notifications carry the message's time (one transaction, one now()).
+ * statement (one round trip, one transaction). The chat row is locked before the message takes its
+ * id, so ids within a chat are given in commit order: a reader never sees a message while an older
+ * one of the same chat is still to appear, which keeps keyset pagination exact. Nothing is returned
+ * for a repeated client_message_id. Notifications carry the message's time (one transaction, one
+ * now()).
  *
- * No row another send of the same chat writes is written or locked (migration 0043, issue 23): a
- * row lock is held until the commit's flush, so sends into one chat used to store one after another,
- * each waiting for the previous one's flush. The chat's last message is read from `messages`; the
- * sender's read mark moves only when the other side wrote past it (sending answers what came before;
- * a seeker's stream of messages leaves it where it is, and the unread count, of the other side's
- * messages, is the same either way). So two sends into one chat may commit in the other order than
- * their ids: ids still order a chat's messages (history, the apps sort by id), and the history cache
- * drops a page read while a send was being stored (chat-caches.ts).
+ * The lock is all a send writes to the chat's row (migration 0043, issue 23): the last message is
+ * read from `messages`, and the sender's read mark moves only when the other side wrote past it
+ * (what the sender answers is read; a run of the sender's own messages leaves it where it is, the
+ * unread count, of the other side's messages, being the same). A row lock is held until the commit
+ * has been flushed when the commit waits for it, so sends into one chat waited for one another's
+ * flush: with `commitBeforeFlush` the transaction commits without waiting (its lock freed once the
+ * commit is recorded) and the caller waits for a flush before answering (`flushCommitted`).
  *
  * Live events (the log behind `GET /events`, api.md "Live delivery"): `message` for every user of
  * both sides (the seeker; a company chat's active employers), `application` likewise when the
@@ -612,6 +635,7 @@ export const sendStatement = async (
   chatId: number,
   message: NewMessage,
   notify: NotifyPlan,
+  { commitBeforeFlush = false }: { commitBeforeFlush?: boolean } = {},
 ): Promise<StoredSend | undefined> => {
   const status = message.applicationStatus ?? null;
   // A company's message keeps its risk codes (issue 27; the reports queue puts risky ones first) and
@@ -637,11 +661,14 @@ export const sendStatement = async (
     executor,
     sql`
     with target_chat as (
-      select id, kind, seeker_id, company_id from chats where id = ${chatId}${
+      select id, kind, seeker_id, company_id${
+        // The transaction's commit does not wait for the disk: its caller waits for the flush.
+        commitBeforeFlush ? sql`, set_config('synchronous_commit', 'off', true)` : sql``
+      } from chats where id = ${chatId}${
         message.refuseDeletedSeeker
           ? sql` and not exists (select 1 from users s where s.id = chats.seeker_id and s.deleted_at is not null)`
           : sql``
-      }
+      } for no key update
     ), msg as (
       insert into messages (chat_id, sender_user_id, author_kind, author_name, text, vacancy_id, client_message_id, application_status, risk_reasons)
       select target_chat.id, ${message.senderUserId}::integer, ${message.authorKind}::text, ${message.authorName}::text,
