@@ -107,25 +107,13 @@ class DuplicateMessage extends Error {}
 
 const seekerUser = alias(users, 'seeker_user');
 
-/**
- * The messages of the other side for someone of this side: a seeker's are the company side's,
- * the assistant's and the platform's (everything not the seeker's); an employer's and an editor's
- * are the seeker's. Each matches one of the partial indexes on (chat_id, id) of migration 0043.
- */
-const otherSideOf = (viewer: Viewer): SQL =>
-  viewer === 'seeker' ? sql.raw(`m.author_kind <> 'seeker'`) : sql.raw(`m.author_kind = 'seeker'`);
-
 // Messages from the other side with an id past the viewer's last read one.
-const unreadCount = (viewer: Viewer) =>
-  sql<number>`(select count(*)::int from ${messages} m where m.chat_id = ${chats.id} and m.id > coalesce(${chatReads.lastReadMessageId}, 0) and ${otherSideOf(viewer)})`;
+const unreadCount = (viewer: Viewer) => {
+  const otherSide = viewer === 'seeker' ? sql`m.author_kind <> 'seeker'` : sql`m.author_kind = 'seeker'`;
+  return sql<number>`(select count(*)::int from ${messages} m where m.chat_id = ${chats.id} and m.id > coalesce(${chatReads.lastReadMessageId}, 0) and ${otherSide})`;
+};
 
-/**
- * Whose the chat's last message is, a status note aside (a note between the people's messages
- * leaves the chat answered or not as it was): 'seeker' means waiting for the company's answer.
- * One short backward scan of (chat_id, id). The chat's row keeps no summary (migration 0043).
- */
-export const lastPersonKind = sql<MessageAuthorKind | null>`(select m.author_kind from ${messages} m
-  where m.chat_id = ${chats.id} and m.author_kind <> 'system' order by m.id desc limit 1)`;
+const activity = sql`coalesce(${chats.lastMessageAt}, ${chats.createdAt})`;
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -220,20 +208,8 @@ export const createChatRepository = (db: Database, { flushAfterCommit = false }:
     if (flushAfterCommit) await db.execute(sql`select pg_logical_emit_message(true, 'jobs.chat-send', '')`);
   };
 
-  // The chat's newest message: one backward step of (chat_id, id) a chat listed.
-  const lastMessage = db
-    .select({ id: messages.id, text: messages.text, createdAt: messages.createdAt })
-    .from(messages)
-    .where(eq(messages.chatId, chats.id))
-    .orderBy(desc(messages.id))
-    .limit(1)
-    .as('last_message');
-  // Most recent activity first: the last message's time, or the chat's own for one without messages.
-  const activity = sql`coalesce(${lastMessage.createdAt}, ${chats.createdAt})`;
-
-  /** The chats as lists show them; `withMessages` keeps only the ones that have a message. */
-  const selectChats = (viewer: Viewer, viewerId: number, withMessages = false) => {
-    const query = db
+  const selectChats = (viewer: Viewer, viewerId: number) =>
+    db
       .select({
         id: chats.id,
         kind: chats.kind,
@@ -244,11 +220,10 @@ export const createChatRepository = (db: Database, { flushAfterCommit = false }:
         isVisible: chats.isVisible,
         deletedAt: chats.deletedAt,
         createdAt: chats.createdAt,
-        // A message is a change of the chat (its row is no longer written by a send).
-        updatedAt: sql<Date>`greatest(${chats.updatedAt}, ${lastMessage.createdAt})`.mapWith(chats.updatedAt),
-        lastMessageAt: lastMessage.createdAt,
-        lastMessageText: lastMessage.text,
-        lastMessageAuthorKind: lastPersonKind,
+        updatedAt: chats.updatedAt,
+        lastMessageAt: chats.lastMessageAt,
+        lastMessageText: chats.lastMessageText,
+        lastMessageAuthorKind: chats.lastMessageAuthorKind,
         companyName: companies.name,
         companyLogo: companies.logoUrl,
         companyVerifiedMethod: companies.verifiedMethod,
@@ -256,12 +231,10 @@ export const createChatRepository = (db: Database, { flushAfterCommit = false }:
         seekerName: seekerUser.name,
         unread: unreadCount(viewer),
       })
-      .from(chats);
-    return (withMessages ? query.innerJoinLateral(lastMessage, sql`true`) : query.leftJoinLateral(lastMessage, sql`true`))
+      .from(chats)
       .leftJoin(companies, eq(companies.id, chats.companyId))
       .leftJoin(seekerUser, eq(seekerUser.id, chats.seekerId))
       .leftJoin(chatReads, and(eq(chatReads.chatId, chats.id), eq(chatReads.userId, viewerId)));
-  };
 
   const seekerChats = async (seekerId: number, extra?: SQL): Promise<Chat[]> => {
     const rows = await selectChats('seeker', seekerId)
@@ -303,10 +276,6 @@ export const createChatRepository = (db: Database, { flushAfterCommit = false }:
         toChatDto(
           {
             ...row,
-            // A template takes no message (a send to it starts the seeker's own chat).
-            lastMessageAt: null,
-            lastMessageText: null,
-            lastMessageAuthorKind: null,
             companyName: null,
             companyLogo: null,
             companyVerifiedMethod: null,
@@ -328,29 +297,37 @@ export const createChatRepository = (db: Database, { flushAfterCommit = false }:
 
     /** The company's chats that have messages, most recent activity first, as an employer sees them. */
     listForCompany: async (employerId: number, companyId: number): Promise<Chat[]> => {
-      const rows = await selectChats('company', employerId, true)
-        .where(and(eq(chats.kind, 'company'), eq(chats.companyId, companyId), isNull(chats.deletedAt)))
-        .orderBy(desc(lastMessage.createdAt), desc(chats.id))
+      const rows = await selectChats('company', employerId)
+        .where(
+          and(
+            eq(chats.kind, 'company'),
+            eq(chats.companyId, companyId),
+            isNotNull(chats.lastMessageAt),
+            isNull(chats.deletedAt),
+          ),
+        )
+        .orderBy(desc(chats.lastMessageAt), desc(chats.id))
         .limit(CHAT_LIST_LIMIT);
       return rows.map((row) => toChatDto(row, 'company'));
     },
 
     /** Every company and service chat with messages, for editors; optionally one company's, or unanswered ones. */
     listForAdmin: async (editorId: number, filter: { companyId?: number; unanswered?: boolean }): Promise<Chat[]> => {
-      const rows = await selectChats('admin', editorId, true)
+      const rows = await selectChats('admin', editorId)
         .where(
           and(
             inArray(chats.kind, ['company', 'service']),
+            isNotNull(chats.lastMessageAt),
             isNull(chats.deletedAt),
             filter.companyId === undefined ? undefined : eq(chats.companyId, filter.companyId),
             filter.unanswered === undefined
               ? undefined
               : filter.unanswered
-                ? sql`${lastPersonKind} = 'seeker'`
-                : sql`${lastPersonKind} <> 'seeker'`,
+                ? eq(chats.lastMessageAuthorKind, 'seeker')
+                : sql`${chats.lastMessageAuthorKind} <> 'seeker'`,
           ),
         )
-        .orderBy(desc(lastMessage.createdAt), desc(chats.id))
+        .orderBy(desc(chats.lastMessageAt), desc(chats.id))
         .limit(CHAT_LIST_LIMIT);
       return rows.map((row) => toChatDto(row, 'admin'));
     },
@@ -593,8 +570,9 @@ export const createChatRepository = (db: Database, { flushAfterCommit = false }:
         await flushCommitted();
         return sent;
       } catch (error) {
-        if (error instanceof DuplicateMessage) return { kind: 'duplicate' };
-        throw error;
+        if (!(error instanceof DuplicateMessage)) throw error;
+        await flushCommitted();
+        return { kind: 'duplicate' };
       }
     },
   };
@@ -610,20 +588,20 @@ type SendRow = {
 };
 
 /**
- * The message, the sender's read mark, the notifications and the live events of both sides, in one
- * statement (one round trip, one transaction). The chat row is locked before the message takes its
- * id, so ids within a chat are given in commit order: a reader never sees a message while an older
- * one of the same chat is still to appear, which keeps keyset pagination exact. Nothing is returned
- * for a repeated client_message_id. Notifications carry the message's time (one transaction, one
- * now()).
+ * The message, the chat's last message, the sender's read mark, the notifications and the live
+ * events of both sides, in one statement (one round trip, one transaction). The chat row is locked
+ * before the message takes its id, so ids within a chat are given in commit order: a reader never
+ * sees a message while an older one of the same chat is still to appear, which keeps keyset
+ * pagination exact. Nothing is returned for a repeated client_message_id. Notifications carry the
+ * message's time (one transaction, one now()).
  *
- * The lock is all a send writes to the chat's row (migration 0043, issue 23): the last message is
- * read from `messages`, and the sender's read mark moves only when the other side wrote past it
- * (what the sender answers is read; a run of the sender's own messages leaves it where it is, the
- * unread count, of the other side's messages, being the same). A row lock is held until the commit
- * has been flushed when the commit waits for it, so sends into one chat waited for one another's
- * flush: with `commitBeforeFlush` the transaction commits without waiting (its lock freed once the
- * commit is recorded) and the caller waits for a flush before answering (`flushCommitted`).
+ * A row lock is held until the commit ends, and a commit that waits for the disk ends after the
+ * flush: sends into one chat waited for one another's flush (issue 23: ~3.3 ms a flush on the EPYC,
+ * the 200/s of the bench queued). With `commitBeforeFlush` (PostgreSQL) the transaction commits
+ * without waiting for the disk (`synchronous_commit` off for it alone), so the lock is freed once
+ * the commit is recorded, and the caller waits for a flush covering it before it answers
+ * (`flushCommitted`): no answered send is lost, and sends waiting together share a flush. Other
+ * sessions may see the message up to that flush before it is on disk.
  *
  * Live events (the log behind `GET /events`, api.md "Live delivery"): `message` for every user of
  * both sides (the seeker; a company chat's active employers), `application` likewise when the
@@ -649,7 +627,7 @@ export const sendStatement = async (
   const riskReasons =
     early === later
       ? sql`${later}::text[]`
-      : sql`case when (select count(*) from (select 1 from messages m where m.chat_id = target_chat.id
+      : sql`case when (select count(*) from (select 1 from messages m where m.chat_id = locked.id
             limit ${EARLY_MESSAGES}) earlier) < ${EARLY_MESSAGES} then ${early}::text[] else ${later}::text[] end`;
   // The statement's text depends only on these flags (every value is a parameter): on the embedded
   // database each variant is prepared once and planned once (executePrepared), its planning having
@@ -660,7 +638,7 @@ export const sendStatement = async (
   const result = await executePrepared(
     executor,
     sql`
-    with target_chat as (
+    with locked as (
       select id, kind, seeker_id, company_id${
         // The transaction's commit does not wait for the disk: its caller waits for the flush.
         commitBeforeFlush ? sql`, set_config('synchronous_commit', 'off', true)` : sql``
@@ -668,39 +646,37 @@ export const sendStatement = async (
         message.refuseDeletedSeeker
           ? sql` and not exists (select 1 from users s where s.id = chats.seeker_id and s.deleted_at is not null)`
           : sql``
-      } for no key update
+      } for update
     ), msg as (
       insert into messages (chat_id, sender_user_id, author_kind, author_name, text, vacancy_id, client_message_id, application_status, risk_reasons)
-      select target_chat.id, ${message.senderUserId}::integer, ${message.authorKind}::text, ${message.authorName}::text,
+      select locked.id, ${message.senderUserId}::integer, ${message.authorKind}::text, ${message.authorName}::text,
         ${message.text}::text, ${message.vacancyId}::integer, ${message.clientMessageId}::text,
         ${status}::text, ${riskReasons}
-      from target_chat
+      from locked
       -- A repeated client_message_id: of the sender (messages_sender_client_id_key), or of a reply
       -- without a sender in this chat (messages_reply_key).
       on conflict do nothing
       returning id, chat_id, text, created_at, vacancy_id, author_kind, author_name, application_status, risk_reasons
-    )${
-      message.senderUserId === null
-        ? sql``
-        : sql`, read_mark as (
-      -- Only when the other side wrote past the sender's mark (an upsert locks its row even when it
-      -- changes nothing): what the sender answers is read. One short scan of a partial index.
+    ), last_message as (
+      update chats set last_message_id = msg.id, last_message_at = msg.created_at, last_message_text = msg.text,
+        -- A status note between the people's messages leaves the chat as answered or not as it was.
+        last_message_author_kind = ${message.authorKind === 'system' ? sql`chats.last_message_author_kind` : sql`${message.authorKind}::text`},
+        updated_at = now()
+      from msg where chats.id = msg.chat_id
+    ), read_mark as (
       insert into chat_reads (user_id, chat_id, last_read_message_id)
       select ${message.senderUserId}::integer, msg.chat_id, msg.id from msg
-      where exists (select 1 from messages m where m.chat_id = msg.chat_id and ${otherSideOf(message.authorKind === 'seeker' ? 'seeker' : 'company')}
-        and m.id > coalesce((select r.last_read_message_id from chat_reads r
-          where r.user_id = ${message.senderUserId}::integer and r.chat_id = msg.chat_id), 0))
+      where ${message.senderUserId}::integer is not null
       on conflict (user_id, chat_id) do update
         set last_read_message_id = greatest(chat_reads.last_read_message_id, excluded.last_read_message_id),
           updated_at = now()
-    )`
-    }, notified as (
+    ), notified as (
       ${messageNotifications(notify, message.localizedText, message.notice)}
     ), parties as (
       -- Both sides of the chat: its seeker, and a company chat's active employers. Editors are no party.
-      select target_chat.seeker_id as user_id, 'seeker'::text as side from target_chat where target_chat.seeker_id is not null
+      select locked.seeker_id as user_id, 'seeker'::text as side from locked where locked.seeker_id is not null
       union
-      select u.id, 'company' from users u join target_chat on target_chat.kind = 'company' and u.company_id = target_chat.company_id
+      select u.id, 'company' from users u join locked on locked.kind = 'company' and u.company_id = locked.company_id
       where u.role = 'employer' and u.disabled_at is null
     ), live as (
       insert into live_events (user_id, type, data)

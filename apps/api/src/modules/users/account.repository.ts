@@ -80,12 +80,14 @@ const eraseTraces = async (run: Run, user: { id: number; name: string; role: str
   for (const locale of ['ru', 'en'] as const) {
     const to = DELETED_USER_NAMES[locale];
     const cyrillic = locale === 'ru';
-    // This seeker's chats (lists show their last message): the company's templates greet the candidate by name,
+    // This seeker's chats, and their previews: the company's templates greet the candidate by name,
     // and the cover letter the application posted may sign with it.
     await run(sql`update messages m set text = replace(m.text, ${name}, ${to})
         from chats c where c.id = m.chat_id and c.seeker_id = ${id}
           and m.text like ${like}
           and (m.text ~* '[а-яё]') = ${cyrillic}`);
+    await run(sql`update chats set last_message_text = replace(last_message_text, ${name}, ${to})
+        where seeker_id = ${id} and last_message_text like ${like} and (last_message_text ~* '[а-яё]') = ${cyrillic}`);
     // Other users' notifications about this seeker's chats and applications.
     await run(sql`update notifications n set title = replace(n.title, ${name}, ${to}), text = replace(n.text, ${name}, ${to})
         where (n.title like ${like} or n.text like ${like})

@@ -1,6 +1,6 @@
 import type { EmployerDashboard } from '@jobs/contracts';
 import { chats, messages, users, vacancies, type Database } from '@jobs/server-db';
-import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { createApplicationsRepository } from '../applications/applications.repository';
 import type { VacancyAdminRepository } from './vacancy-admin.repository';
 
@@ -17,10 +17,6 @@ export const lastUtcDays = (now: Date, days = DASHBOARD_DAYS): string[] => {
   return Array.from({ length: days }, (_, index) => utcDate(new Date(today - (days - 1 - index) * DAY_MS)));
 };
 
-/** Whose the chat's last message is, a status note aside ('seeker': waiting for the company). */
-const lastPersonKind = sql<string | null>`(select m.author_kind from ${messages} m
-  where m.chat_id = ${chats.id} and m.author_kind <> 'system' order by m.id desc limit 1)`;
-
 export const loadDashboard = async (
   db: Database,
   repo: VacancyAdminRepository,
@@ -31,20 +27,12 @@ export const loadDashboard = async (
   const since = new Date(`${days[0]}T00:00:00.000Z`);
   const companyChats = and(eq(chats.companyId, companyId), eq(chats.kind, 'company'), isNull(chats.deletedAt));
   const applicationsRepo = createApplicationsRepository(db);
-  // A chat's newest message (its row keeps no summary: migration 0043).
-  const lastMessage = db
-    .select({ text: messages.text, createdAt: messages.createdAt, vacancyId: messages.vacancyId })
-    .from(messages)
-    .where(eq(messages.chatId, chats.id))
-    .orderBy(desc(messages.id))
-    .limit(1)
-    .as('last_message');
   const [list, [chatTotals], perDay, unanswered, funnel, responsiveness] = await Promise.all([
     repo.listForCompany(companyId, {}),
     db
       .select({
         chats: sql<number>`count(*)::int`,
-        unanswered: sql<number>`(count(*) filter (where ${lastPersonKind} = 'seeker'))::int`,
+        unanswered: sql<number>`(count(*) filter (where ${chats.lastMessageAuthorKind} = 'seeker'))::int`,
       })
       .from(chats)
       .where(companyChats),
@@ -60,17 +48,17 @@ export const loadDashboard = async (
       .select({
         chatId: chats.id,
         seekerName: users.name,
-        lastMessage: lastMessage.text,
-        lastMessageAt: lastMessage.createdAt,
-        vacancyId: lastMessage.vacancyId,
+        lastMessage: chats.lastMessageText,
+        lastMessageAt: chats.lastMessageAt,
+        vacancyId: messages.vacancyId,
         vacancyTitle: vacancies.title,
       })
       .from(chats)
       .innerJoin(users, eq(users.id, chats.seekerId))
-      .innerJoinLateral(lastMessage, sql`true`)
-      .leftJoin(vacancies, eq(vacancies.id, lastMessage.vacancyId))
-      .where(and(companyChats, sql`${lastPersonKind} = 'seeker'`))
-      .orderBy(asc(lastMessage.createdAt), asc(chats.id))
+      .leftJoin(messages, eq(messages.id, chats.lastMessageId))
+      .leftJoin(vacancies, eq(vacancies.id, messages.vacancyId))
+      .where(and(companyChats, eq(chats.lastMessageAuthorKind, 'seeker')))
+      .orderBy(asc(chats.lastMessageAt), asc(chats.id))
       .limit(DASHBOARD_UNANSWERED_LIMIT),
     applicationsRepo.counts({ companyId }),
     applicationsRepo.responsiveness(companyId),

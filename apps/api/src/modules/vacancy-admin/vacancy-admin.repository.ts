@@ -41,10 +41,6 @@ const selectJoined = (db: Executor) =>
  * Chats about each vacancy: company chats of its company with a message naming it, and of those
  * the ones whose last message is the seeker's (waiting for an answer). One query for a page.
  */
-/** Whether the chat waits for the company: its last message, a status note aside, is the seeker's. */
-const waitsForCompany = sql`(select m.author_kind from ${messages} m
-  where m.chat_id = ${chats.id} and m.author_kind <> 'system' order by m.id desc limit 1) = 'seeker'`;
-
 const countersOf = async (db: Executor, ids: number[]): Promise<Map<number, VacancyCounters>> => {
   const result = new Map<number, VacancyCounters>();
   if (ids.length === 0) return result;
@@ -52,7 +48,7 @@ const countersOf = async (db: Executor, ids: number[]): Promise<Map<number, Vaca
     .select({
       vacancyId: messages.vacancyId,
       chats: sql<number>`count(distinct ${chats.id})::int`,
-      unanswered: sql<number>`(count(distinct ${chats.id}) filter (where ${waitsForCompany}))::int`,
+      unanswered: sql<number>`(count(distinct ${chats.id}) filter (where ${chats.lastMessageAuthorKind} = 'seeker'))::int`,
     })
     .from(messages)
     .innerJoin(chats, eq(chats.id, messages.chatId))

@@ -195,9 +195,21 @@ const insertApplication = async (
     .insert(messages)
     .values(rows)
     .returning({ id: messages.id, text: messages.text, at: messages.createdAt, kind: messages.authorKind });
-  // The chat's last message is read from `messages` (migration 0043); its row dates its last change.
+  const people = inserted.filter((row) => row.kind !== 'system');
   const newest = inserted[inserted.length - 1];
-  if (newest) await db.update(chats).set({ updatedAt: newest.at }).where(eq(chats.id, chat.id));
+  const lastPerson = people[people.length - 1];
+  if (newest) {
+    await db
+      .update(chats)
+      .set({
+        lastMessageId: newest.id,
+        lastMessageAt: newest.at,
+        lastMessageText: newest.text,
+        lastMessageAuthorKind: lastPerson?.kind ?? 'seeker',
+        updatedAt: newest.at,
+      })
+      .where(eq(chats.id, chat.id));
+  }
 };
 
 /**

@@ -405,14 +405,17 @@ export const chats = pgTable(
     serviceId: integer('service_id').references((): AnyPgColumn => services.id, { onDelete: 'set null' }),
     isVisible: boolean('is_visible').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-    // The last message, its time and whose it was are read from `messages` (migration 0043): a send
-    // writes no chat row, so sends into one chat do not wait for one another's commit.
+    lastMessageId: integer('last_message_id'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
+    lastMessageText: text('last_message_text'),
+    lastMessageAuthorKind: text('last_message_author_kind', { enum: MESSAGE_AUTHOR_KINDS }),
     ...timestamps,
   },
   (t) => [
     // One company chat per (seeker, company): only company chats have a company (check below).
     uniqueIndex('chats_seeker_company_key').on(t.seekerId, t.companyId),
-    index('chats_company_idx').on(t.companyId),
+    index('chats_company_activity_idx').on(t.companyId, t.lastMessageAt),
+    index('chats_activity_idx').on(t.lastMessageAt),
     check('chats_company_kind', sql`(${t.kind} = 'company') = (${t.companyId} IS NOT NULL)`),
     check('chats_seeker_kind', sql`(${t.kind} = 'template') = (${t.seekerId} IS NULL)`),
     // One open chat per (seeker, service).
@@ -448,14 +451,6 @@ export const messages = pgTable(
   (t) => [
     // History pages are one range scan: WHERE chat_id = ? AND id < ? ORDER BY id DESC LIMIT n.
     index('messages_chat_id_idx').on(t.chatId, t.id),
-    // Each side's messages by id (migration 0043): unread counts, and whether a send moves its
-    // sender's read mark, scan only the other side's messages.
-    index('messages_seeker_side_idx')
-      .on(t.chatId, t.id)
-      .where(sql`${t.authorKind} = 'seeker'`),
-    index('messages_company_side_idx')
-      .on(t.chatId, t.id)
-      .where(sql`${t.authorKind} <> 'seeker'`),
     uniqueIndex('messages_sender_client_id_key').on(t.senderUserId, t.clientMessageId),
     // Messages without a sender (the assistant's replies) are idempotent per chat: a reply job run
     // twice (its instance died after storing it) stores it once.

@@ -77,10 +77,10 @@ describe('GET /api/events', () => {
       (event) => event.event === 'notification' && event.data.includes('One round trip'),
     );
     const own = await bobStream.next((event) => isMessageIn(chatId)(event) && event.data.includes(String(sent.id)));
-    // One statement: the message, the read mark, the notification and the event-log rows of both
-    // sides (no lookup of the parties, no second insert, no re-read). On PostgreSQL its commit does
-    // not wait for the disk while it holds the chat's lock: a second statement, the flush, does
-    // before the send answers (chat.repository.ts `flushCommitted`).
+    // One statement: the message, the chat's last message, the read mark, the notification and
+    // the event-log rows of both sides (no lookup of the parties, no second insert, no re-read).
+    // On PostgreSQL its commit does not wait for the disk while it holds the chat's lock: a second
+    // statement, the flush, does before the send answers (chat.repository.ts `flushCommitted`).
     const statements = ctx.queries.statements ?? [];
     expect(statements[0]).toContain('insert into messages');
     expect(statements.slice(1)).toEqual(onPostgres ? ["select pg_logical_emit_message(true, 'jobs.chat-send', '')"] : []);
