@@ -83,7 +83,9 @@ describe('GET /api/events', () => {
     // statement, the flush, does before the send answers (chat.repository.ts `flushCommitted`).
     const statements = ctx.queries.statements ?? [];
     expect(statements[0]).toContain('insert into messages');
-    expect(statements.slice(1)).toEqual(onPostgres ? ["select pg_logical_emit_message(true, 'jobs.chat-send', '')"] : []);
+    expect(statements.slice(1)).toEqual(
+      onPostgres ? ["select pg_logical_emit_message(true, 'jobs.chat-send', '')"] : [],
+    );
     ctx.queries.statements = undefined;
     expect(dataOf(message)).toMatchObject({
       chat_id: chatId,
