@@ -68,7 +68,7 @@ describe('nginx configuration', () => {
     const jobs = readFileSync(join(runDir, 'jobs.conf'), 'utf8');
     expect(jobs).not.toMatch(/\{\{/);
     expect(jobs.match(/^\s*server 127\.0\.0\.1:300[123] max_fails=1 fail_timeout=5s;$/gm)).toHaveLength(3);
-    expect(jobs).toMatch(/upstream jobs_api \{[^}]*keepalive 32;/);
+    expect(jobs).toMatch(/upstream jobs_api \{[^}]*keepalive 256;[^}]*keepalive_requests 100000;/);
     expect(jobs).toContain('~^/assets/ "public, max-age=31536000, immutable";');
     expect(jobs).toMatch(/^gzip on;$/m);
     for (const port of [18080, 18081, 18082]) expect(jobs).toContain(`listen 127.0.0.1:${port};`);

@@ -15,7 +15,9 @@ export const chatModule = fp(
     app.channels.on(CHAT_EVENTS_CHANNEL, chatEvents.handler);
     chatEvents.attach(app.channels.listener);
     const chat = createChatService({
-      repo: createChatRepository(database.db),
+      // PostgreSQL: a send's commit does not wait for the disk while it holds the chat's lock; the
+      // send waits for the flush before it answers (chat.repository.ts `sendStatement`).
+      repo: createChatRepository(database.db, { flushAfterCommit: database.kind === 'postgres' }),
       assistant: assistant.hook,
       // Not the publisher: a send writes its notifications' live events in its own statement.
       notificationEvents: app.notificationEvents,
