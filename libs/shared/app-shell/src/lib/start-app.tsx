@@ -10,41 +10,15 @@ import {
   type Locale,
 } from '@jobs/i18n';
 import { AppProviders } from '@jobs/web-platform';
-import { lazy, startTransition, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { AfterPageLoad } from './after-page-load';
 import { installChunkErrorReload, reloadOnChunkError } from './chunk-reload';
 import { withChunkReload } from './lazy-routes';
 import { bootstrapApp, type BootstrapAppOptions } from './bootstrap-app';
 import { ThirdPartyEffect } from './third-party/third-party-effect';
-
-/**
- * Renders its children once the page has loaded (the window's `load`) and the browser is next idle
- * (at most 2 s later): for what no first paint needs.
- */
-function AfterPageLoad({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let cancel: (() => void) | undefined;
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        const id = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-        cancel = () => window.cancelIdleCallback(id);
-      } else {
-        const id = window.setTimeout(() => setReady(true), 0);
-        cancel = () => window.clearTimeout(id);
-      }
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else {
-      window.addEventListener('load', whenIdle, { once: true });
-      cancel = () => window.removeEventListener('load', whenIdle);
-    }
-    return () => cancel?.();
-  }, []);
-  return ready ? children : null;
-}
 
 // The new-build notice (an hourly check, shown rarely) loads in its own chunk once the page has
 // loaded: requested with the first render, its chunk (a script and a stylesheet, one more round
