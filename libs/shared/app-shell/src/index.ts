@@ -1,5 +1,6 @@
 export { bootstrapApp, type AppContext, type BootstrapAppOptions } from './lib/bootstrap-app';
 export { startApp, type StartAppOptions } from './lib/start-app';
+export { AfterPageLoad } from './lib/after-page-load';
 export {
   BUILD_CHECK_INTERVAL_MS,
   LATEST_BUILD_URL,
