@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
@@ -133,5 +136,26 @@ describe('the embedded database prepares every data statement once', () => {
     expect(statements).toContain('select 519::int as n_519');
     expect(statements).not.toContain('select 0::int as n_0');
     expect(await rowsOf(handle.db, sql.raw('select 0::int as n_0'))).toEqual([{ n_0: 0 }]);
+  });
+
+  it('writes a data folder’s changes to disk as PGlite’s own query does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jobs-prepared-'));
+    try {
+      const first = await openDatabase({ kind: 'pglite', dataDir: dir });
+      await first.db.execute(sql`create table kept_on_disk (id int primary key)`);
+      await first.db.execute(sql`insert into kept_on_disk values (${1})`);
+      await first.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into kept_on_disk values (${2})`);
+      });
+      await first.close();
+      const again = await openDatabase({ kind: 'pglite', dataDir: dir });
+      try {
+        expect(await rowsOf(again.db, sql`select id from kept_on_disk order by id`)).toEqual([{ id: 1 }, { id: 2 }]);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
