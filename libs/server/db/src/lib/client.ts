@@ -11,7 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock';
-import { registerPglite } from './prepared';
+import { PreparingPglite } from './prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -179,8 +179,13 @@ const tunePglite = async (client: PGlite): Promise<PGlite> => {
 
 const pgliteHandle = (client: PGlite, logger: Logger | undefined, close: () => Promise<void>): DatabaseHandle => {
   let closed: Promise<void> | undefined;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Database;
-  registerPglite(db, client, logger);
+  // Every data statement prepared once per database (`PreparingPglite`), not parsed and planned
+  // at each call.
+  const db = drizzlePglite(new PreparingPglite(client) as unknown as PGlite, {
+    schema,
+    casing: 'snake_case',
+    logger,
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

@@ -1,6 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { openDatabase, type DatabaseHandle } from '../client';
+import { openDatabase, type Database, type DatabaseHandle } from '../client';
 import { executePrepared } from '../prepared';
 
 // executePrepared answers as db.execute does, on the embedded database by a statement prepared once.
@@ -68,5 +72,90 @@ describe('executePrepared', () => {
     expect(
       (await executePrepared(handle.db, sql`select count(*)::int as n from prepared_probe where name = 'in-tx'`)).rows,
     ).toEqual([{ n: 0 }]);
+  });
+});
+
+/** The rows of a statement run through drizzle (`db.execute`'s answer is typed per driver). */
+const rowsOf = async (executor: Pick<Database, 'execute'>, query: SQL) =>
+  ((await executor.execute(query)) as unknown as { rows: unknown[] }).rows;
+
+describe('the embedded database prepares every data statement once', () => {
+  const kept = async () =>
+    (
+      await (handle.raw as PGlite).query<{ statement: string }>('select statement from pg_prepared_statements')
+    ).rows.map((row) => row.statement);
+
+  it('keeps drizzle’s data statements prepared by their text, and runs the rest as PGlite does', async () => {
+    await handle.db.execute(sql`create table prepared_kinds (id int primary key, label text)`);
+    await handle.db.execute(sql`insert into prepared_kinds values (${1}, ${'one'}), (${2}, ${'two'})`);
+    const select = sql`select label from prepared_kinds where id = ${1}`;
+    expect(await rowsOf(handle.db, select)).toEqual([{ label: 'one' }]);
+    expect(await rowsOf(handle.db, sql`select label from prepared_kinds where id = ${2}`)).toEqual([{ label: 'two' }]);
+    const statements = await kept();
+    // One statement for both selects (the same text, other parameters); no DDL kept.
+    expect(statements.filter((text) => text === 'select label from prepared_kinds where id = $1')).toHaveLength(1);
+    expect(statements.some((text) => /^\s*create\b/i.test(text))).toBe(false);
+    expect(statements).toContain('insert into prepared_kinds values ($1, $2), ($3, $4)');
+  });
+
+  it('answers a kept statement again after a migration changed its table’s columns', async () => {
+    const all = sql`select * from prepared_kinds where id = ${1}`;
+    expect(await rowsOf(handle.db, all)).toEqual([{ id: 1, label: 'one' }]);
+    await handle.db.execute(sql`alter table prepared_kinds add column note text default 'n'`);
+    expect(await rowsOf(handle.db, all)).toEqual([{ id: 1, label: 'one', note: 'n' }]);
+    expect(await rowsOf(handle.db, all)).toEqual([{ id: 1, label: 'one', note: 'n' }]);
+  });
+
+  it('runs kept statements inside transactions and savepoints, which roll back as before', async () => {
+    const count = sql`select count(*)::int as n from prepared_kinds`;
+    await handle.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into prepared_kinds (id, label) values (${3}, ${'three'})`);
+        expect(await rowsOf(tx, count)).toEqual([{ n: 3 }]);
+        await tx
+          .transaction(async (inner) => {
+            await inner.execute(sql`insert into prepared_kinds (id, label) values (${4}, ${'four'})`);
+            expect(await rowsOf(inner, count)).toEqual([{ n: 4 }]);
+            // A failed statement aborts the savepoint; rolled back to it, the transaction goes on.
+            await inner.execute(sql`insert into prepared_kinds (id, label) values (${4}, ${'again'})`);
+          })
+          .catch((error: unknown) => expect((error as DrizzleQueryError).cause).toMatchObject({ code: '23505' }));
+        expect(await rowsOf(tx, count)).toEqual([{ n: 3 }]);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await rowsOf(handle.db, count)).toEqual([{ n: 2 }]);
+  });
+
+  it('keeps at most 500 statements, the least recently used dropped, and answers every one', async () => {
+    for (let i = 0; i < 520; i += 1) {
+      expect(await rowsOf(handle.db, sql.raw(`select ${i}::int as n_${i}`))).toEqual([{ [`n_${i}`]: i }]);
+    }
+    const statements = await kept();
+    expect(statements.length).toBeLessThanOrEqual(500);
+    expect(statements).toContain('select 519::int as n_519');
+    expect(statements).not.toContain('select 0::int as n_0');
+    expect(await rowsOf(handle.db, sql.raw('select 0::int as n_0'))).toEqual([{ n_0: 0 }]);
+  });
+
+  it('writes a data folder’s changes to disk as PGlite’s own query does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jobs-prepared-'));
+    try {
+      const first = await openDatabase({ kind: 'pglite', dataDir: dir });
+      await first.db.execute(sql`create table kept_on_disk (id int primary key)`);
+      await first.db.execute(sql`insert into kept_on_disk values (${1})`);
+      await first.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into kept_on_disk values (${2})`);
+      });
+      await first.close();
+      const again = await openDatabase({ kind: 'pglite', dataDir: dir });
+      try {
+        expect(await rowsOf(again.db, sql`select id from kept_on_disk order by id`)).toEqual([{ id: 1 }, { id: 2 }]);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
