@@ -29,9 +29,8 @@ const LOCALES = [
   { locale: 'en', prefix: '/en', lang: 'en-US' },
 ] as const;
 
-/** Opens a page and waits until it has settled: data loaded, no loading state left. */
-const openSettled = async (page: Page, url: string, lang: string) => {
-  await page.goto(url);
+/** Waits until the page has settled: data loaded, no loading state left. */
+const settled = async (page: Page, lang: string) => {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.locator('h1').first()).toBeAttached();
   // Not 'networkidle': a signed-in page keeps its live event stream open.
@@ -40,16 +39,64 @@ const openSettled = async (page: Page, url: string, lang: string) => {
 };
 
 /**
- * axe-core's own source (the copy @axe-core/playwright loads), evaluated only where the page has no
- * axe yet. The builder evaluates its source (1.5 MB, unminified) twice per analysis, and the sweep
- * analyses each page at two widths: now it is run once per page, and later analyses use the axe
- * already there (the same version and rules; each run starts afresh). About a tenth to a fifth less
- * CPU on an axe-heavy run, the same violations found.
+ * How long a route rendered in the page may take to show its own heading before the address is
+ * loaded in full instead (a route of the same page component keeps the previous heading's node).
  */
-const AXE_ONCE = `if (!window.axe) {\n${
-  (createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string })
-    .source
-}\n}`;
+const NEW_HEADING_MS = 5_000;
+
+/**
+ * Goes to the next address of the same app the way the app's own links do: its router (React
+ * Router's browser history) is told of the new address (`pushState` and a `popstate` event) and
+ * renders that route in the document already loaded, signed in the same way, in the same language.
+ * Each app's routes all belong to its one document, so the page is the one a full load shows; what
+ * is saved is the document: the app's scripts parsed and run again, and axe-core evaluated and
+ * compiled afresh and run cold. The route counts as rendered once a heading the previous route did
+ * not have is in the page, then the wait is a full load's. React keeps the DOM of a route that shows
+ * the same page component (a query or a list's filter changed, a settings tab): the heading stays the
+ * same node, and such an address is loaded in full.
+ */
+const navigateInApp = async (page: Page, url: string, lang: string) => {
+  const target = new URL(url);
+  const current = new URL(page.url());
+  if (current.origin === target.origin && current.pathname !== target.pathname) {
+    const before = await page.evaluateHandle(() => new Set(document.querySelectorAll('h1')));
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `${target.pathname}${target.search}`);
+    const rendered = await page
+      .waitForFunction((old) => [...document.querySelectorAll('h1')].some((heading) => !old.has(heading)), before, {
+        polling: 100,
+        timeout: NEW_HEADING_MS,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    await before.dispose();
+    if (rendered) {
+      await settled(page, lang);
+      return;
+    }
+  }
+  await page.goto(url);
+  await settled(page, lang);
+};
+
+/**
+ * axe-core's own source (the copy @axe-core/playwright loads), evaluated once per document. The
+ * builder evaluates the source it is given (1.5 MB, unminified) twice per analysis, and the sweep
+ * analyses each page at two widths: on a page without frames it is given a line that only checks that
+ * axe is there (the same version and rules; each run starts afresh), so the source goes through
+ * Playwright's protocol and is parsed once per document, not four times per address. With frames
+ * the builder injects into each frame itself: it gets the source, evaluated only where there is no
+ * axe yet.
+ */
+const AXE_SOURCE = (
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }
+).source;
+const AXE_ONCE = `if (!window.axe) {\n${AXE_SOURCE}\n}`;
+const AXE_PRESENT = `if (!window.axe) throw new Error('axe-core is not in the page');`;
 
 const blockingViolations = async (page: Page) => {
   // Every rule runs; only the violations are gathered node by node (the passing and incomplete
@@ -58,9 +105,11 @@ const blockingViolations = async (page: Page) => {
   // part, then opens a new blank page to finish the run there, which took most of each analysis
   // (5–15 s against 1–3 s on a loaded 2-core machine, the same page alternating). With a frame the
   // default stays: legacy mode skips the page-level rules (one main landmark, a heading) in frames.
-  const results = await new AxeBuilder({ page, axeSource: AXE_ONCE })
+  const legacy = page.frames().length === 1;
+  if (legacy && (await page.evaluate(() => !('axe' in window)))) await page.evaluate(AXE_SOURCE);
+  const results = await new AxeBuilder({ page, axeSource: legacy ? AXE_PRESENT : AXE_ONCE })
     .withTags(WCAG_TAGS)
-    .setLegacyMode(page.frames().length === 1)
+    .setLegacyMode(legacy)
     .options({ resultTypes: ['violations'] })
     .analyze();
   return results.violations
@@ -78,7 +127,7 @@ const sweep = async (page: Page, url: string, lang: string) => {
   const found: Record<string, unknown> = {};
   for (const [index, { name, viewport }] of VIEWPORTS.entries()) {
     await page.setViewportSize(viewport);
-    if (index === 0) await openSettled(page, url, lang);
+    if (index === 0) await navigateInApp(page, url, lang);
     const violations = await blockingViolations(page);
     if (violations.length) found[name] = violations;
   }
