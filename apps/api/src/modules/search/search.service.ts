@@ -84,6 +84,36 @@ export type GeoSearch = { lat: number; lon: number; radiusKm: number };
 /** A query's filters for the index, and what its words named that became filters. */
 export type ResolvedSearch = { filters: SearchFilters; interpreted: VacancySearchResponse['interpreted'] };
 
+/**
+ * The set filters that are terms of the search documents (migration 0044's `facets`: a vacancy's
+ * city, category, experience, employment and schedule), as those terms. A city with `remote` set
+ * (that city or remote work, or that city and not remote) is not one term and is left to the index;
+ * `remote` alone is the remote schedule's.
+ */
+export const facetTerms = (filters: SearchFilters): string[] => {
+  const terms: string[] = [];
+  if (filters.city !== undefined && filters.remote === undefined) terms.push(`c:${filters.city}`);
+  if (filters.category !== undefined) terms.push(`k:${filters.category}`);
+  if (filters.experience !== undefined) terms.push(`x:${filters.experience}`);
+  if (filters.employment !== undefined) terms.push(`e:${filters.employment}`);
+  if (filters.schedule !== undefined) terms.push(`s:${filters.schedule}`);
+  else if (filters.remote === true && filters.city === undefined) terms.push('s:remote');
+  return terms;
+};
+
+/** Only the filters facetTerms makes terms of (what the index intersects), for the sample's estimate. */
+const termedFilters = (filters: SearchFilters): SearchFilters => ({
+  ...(filters.city !== undefined && filters.remote === undefined ? { city: filters.city } : {}),
+  ...(filters.category !== undefined ? { category: filters.category } : {}),
+  ...(filters.experience !== undefined ? { experience: filters.experience } : {}),
+  ...(filters.employment !== undefined ? { employment: filters.employment } : {}),
+  ...(filters.schedule !== undefined
+    ? { schedule: filters.schedule }
+    : filters.remote === true && filters.city === undefined
+      ? { remote: true }
+      : {}),
+});
+
 /** Text conditions tested in one statement (a saved search's words each), at most this many. */
 const CONDITIONS_PER_STATEMENT = 200;
 
@@ -101,7 +131,7 @@ const SUGGEST_COMPANIES = 3;
 export const createSearchService = (db: Database, engine: SearchEngine, options: SearchServiceOptions = {}) => {
   const cap = options.exactTotalCap ?? SEARCH_EXACT_TOTAL_CAP;
   const estimateAbove = options.estimateAbove ?? SEARCH_ESTIMATE_ABOVE;
-  const { byVersion, matchesOf, relevancePage, vocabularyOf, sampleOf, broadPage, matchesAmong } = engine;
+  const { byVersion, matchesOf, relevancePage, vocabularyOf, sampleOf, broadPage, matchesAmong, matchesWith } = engine;
   const geoRepo = createGeoRepository(db);
 
   /** The point of a query (`near`, or the station of `metro`: an unknown one is a 400), with its radius. */
@@ -156,11 +186,15 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
 
   /**
    * A broad text with selective filters (broadEstimate's 'selective': few of its matches pass
-   * them): the rows that pass the filters are tested for the words, when they are fewer than a
-   * quarter of the words' estimated matches (testing a row costs more than reading a match), instead of
-   * reading every match. The total and the page are then exact; so are the facets the filters do
-   * not narrow (every tested row passes every filter); a facet a set filter narrows counts the rows
-   * that fail only that filter, which were not tested: those counts are the sample's, scaled.
+   * them), matched without reading every match, by whichever of two ways reads less: the filters
+   * that are terms of the documents (a city, a category, an experience, an employment, a schedule:
+   * migration 0044) intersected with the words in the database's index, when the sample puts
+   * that intersection at fewer rows than the other way tests; or the rows that pass every filter
+   * tested for the words, when they are fewer than a quarter of the words' estimated matches
+   * (testing a row costs more than reading a match). Otherwise (undefined) every match is read.
+   * The total and the page are then exact; so are the facets the filters do not narrow (every
+   * match kept passes every filter); a facet a set filter narrows counts the rows that fail only
+   * that filter, which were not read: those counts are the sample's, scaled.
    */
   const selectiveMatches = async (
     current: EngineIndex,
@@ -171,15 +205,38 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
   ): Promise<{ matches: Int32Array; sampledFacets: IndexResult['facets']; scale: number } | undefined> => {
     const pass = passingTest(current, filters, now);
     if (!pass) return undefined;
-    const passing = new Int32Array(current.size);
+    const sampled = { sampledFacets: estimate.result.facets, scale: estimate.scale };
     let n = 0;
-    for (let row = 0; row < current.size; row++) if (pass(row)) passing[n++] = row;
+    for (let row = 0; row < current.size; row++) if (pass(row)) n++;
+    const terms = facetTerms(filters);
+    if (terms.length > 0) {
+      // The intersection the index would visit: the sampled matches that pass those filters, scaled.
+      const termed = passingTest(current, termedFilters(filters), now);
+      const sample = await sampleOf(current, plan);
+      let inSample = 0;
+      for (let i = 0; i < sample.length; i++) if (!termed || termed(sample[i] as number)) inSample++;
+      if (inSample * estimate.scale <= Math.min(n * 2, estimate.textEstimate)) {
+        return { matches: await matchesWith(current, plan, terms), ...sampled };
+      }
+    }
     if (n * 4 > estimate.textEstimate) return undefined;
-    return {
-      matches: await matchesAmong(current, plan, passing.subarray(0, n)),
-      sampledFacets: estimate.result.facets,
-      scale: estimate.scale,
-    };
+    const passing = new Int32Array(n);
+    let at = 0;
+    for (let row = 0; row < current.size && at < n; row++) if (pass(row)) passing[at++] = row;
+    return { matches: await matchesAmong(current, plan, passing), ...sampled };
+  };
+
+  /**
+   * Whether the words as typed (without their corrections) already find DID_YOU_MEAN_BELOW vacancies
+   * or more that pass the filters among the sampled documents alone (a subset of every match): then
+   * no "did you mean" is offered, and the typed words' matches need not be read whole (for a broad
+   * word that is most of the table).
+   */
+  const typedFindsEnough = async (current: EngineIndex, plan: TextPlan, filters: SearchFilters, now: number) => {
+    if (plan.literals.length > 0 || engine.sampleRows(current).length === 0) return false;
+    const sample = await sampleOf(current, plan, false);
+    if (sample.length < DID_YOU_MEAN_BELOW) return false;
+    return filterAndCount(current, filters, sample, 0, now).rows.length >= DID_YOU_MEAN_BELOW;
   };
 
   /** A category's id by its slug (every category, hidden ones too, as the index loaded them). */
@@ -308,7 +365,7 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
       : summaries;
     // "Did you mean": the words as typed find little, their corrections much more.
     let didYouMean: string | undefined;
-    if (plan?.corrected) {
+    if (plan?.corrected && !(await typedFindsEnough(current, plan, filters, now))) {
       const typed = filterAndCount(current, filters, await matchesOf(current, plan, false), 0, now).rows.length;
       if (typed < DID_YOU_MEAN_BELOW && result.rows.length > 2 * typed) didYouMean = plan.corrected;
     }
