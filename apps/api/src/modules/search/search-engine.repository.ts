@@ -146,10 +146,11 @@ export const matchingIdsWith = async (
   db: Database,
   plan: TextPlan,
   facets: readonly string[],
+  withCorrections = true,
 ): Promise<Uint8Array | null> => {
   const [found] = await rowsOf<{ ids: Uint8Array | null }>(
     db,
-    sql`select vacancy_search_ids_with(${tsQuery(plan)}, ${sql.param(facets)}::text[]) as ids`,
+    sql`select vacancy_search_ids_with(${tsQuery(plan, withCorrections)}, ${sql.param(facets)}::text[]) as ids`,
   );
   return found?.ids ?? null;
 };

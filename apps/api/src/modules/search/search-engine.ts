@@ -378,8 +378,12 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
    * The plan's matches among the vacancies that carry every one of `facets` (`c:<city>`…: their
    * filter values as terms, migration 0044), intersected in the index, as index rows (ascending).
    */
-  const matchesWith = async (current: SearchIndex, plan: TextPlan, facets: readonly string[]): Promise<Int32Array> =>
-    rowsOfIds(current, decodeIds(await matchingIdsWith(db, plan, facets)));
+  const matchesWith = async (
+    current: SearchIndex,
+    plan: TextPlan,
+    facets: readonly string[],
+    withCorrections = true,
+  ): Promise<Int32Array> => rowsOfIds(current, decodeIds(await matchingIdsWith(db, plan, facets, withCorrections)));
 
   /**
    * The first `need` rows of `order` (every row in the wanted order) that pass `pass` and match

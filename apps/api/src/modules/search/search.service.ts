@@ -227,16 +227,14 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
   };
 
   /**
-   * Whether the words as typed (without their corrections) already find DID_YOU_MEAN_BELOW vacancies
-   * or more that pass the filters among the sampled documents alone (a subset of every match): then
-   * no "did you mean" is offered, and the typed words' matches need not be read whole (for a broad
-   * word that is most of the table).
+   * How many vacancies that pass the filters the words as typed (without their corrections) find
+   * among the sampled documents: a lower bound of their count (the sample is a subset of every
+   * document), read from the sample's small table; 0 without a sample or for names written as typed.
    */
-  const typedFindsEnough = async (current: EngineIndex, plan: TextPlan, filters: SearchFilters, now: number) => {
-    if (plan.literals.length > 0 || engine.sampleRows(current).length === 0) return false;
+  const typedSampled = async (current: EngineIndex, plan: TextPlan, filters: SearchFilters, now: number) => {
+    if (plan.literals.length > 0 || engine.sampleRows(current).length === 0) return 0;
     const sample = await sampleOf(current, plan, false);
-    if (sample.length < DID_YOU_MEAN_BELOW) return false;
-    return filterAndCount(current, filters, sample, 0, now).rows.length >= DID_YOU_MEAN_BELOW;
+    return sample.length === 0 ? 0 : filterAndCount(current, filters, sample, 0, now).rows.length;
   };
 
   /** A category's id by its slug (every category, hidden ones too, as the index loaded them). */
@@ -365,8 +363,17 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
       : summaries;
     // "Did you mean": the words as typed find little, their corrections much more.
     let didYouMean: string | undefined;
-    if (plan?.corrected && !(await typedFindsEnough(current, plan, filters, now))) {
-      const typed = filterAndCount(current, filters, await matchesOf(current, plan, false), 0, now).rows.length;
+    // The typed words' sampled matches are a lower bound of their count: the full count is needed
+    // only when that bound still allows an offer.
+    const typedAtLeast = plan?.corrected ? await typedSampled(current, plan, filters, now) : 0;
+    if (plan?.corrected && typedAtLeast < DID_YOU_MEAN_BELOW && result.rows.length > 2 * typedAtLeast) {
+      // With filters that are terms, the typed words' matches among them, intersected in the index.
+      const terms = facetTerms(filters);
+      const typedMatches =
+        terms.length > 0 && plan.literals.length === 0
+          ? await matchesWith(current, plan, terms, false)
+          : await matchesOf(current, plan, false);
+      const typed = filterAndCount(current, filters, typedMatches, 0, now).rows.length;
       if (typed < DID_YOU_MEAN_BELOW && result.rows.length > 2 * typed) didYouMean = plan.corrected;
     }
     // Broad words with selective filters: the facets the filters narrow are the sample's (scaled).
