@@ -137,20 +137,22 @@ export const matchingIdsAmong = async (
 };
 
 /**
- * The ids a plan's full-text query matches among the documents that carry every one of `facets`
- * (their vacancies' filter values as terms, `c:<city>`…: migration 0044), encoded as `matchingIds`'.
+ * The ids a plan's full-text query matches among the documents that carry every one of `terms.every`
+ * and one of `terms.any` (their vacancies' filter values as terms, `c:<city>`…: migration 0044),
+ * encoded as `matchingIds`'.
  * The word's and the filters' posting lists are intersected in the index: only the matches of both
  * are visited.
  */
 export const matchingIdsWith = async (
   db: Database,
   plan: TextPlan,
-  facets: readonly string[],
+  terms: { every: readonly string[]; any: readonly string[] },
   withCorrections = true,
 ): Promise<Uint8Array | null> => {
   const [found] = await rowsOf<{ ids: Uint8Array | null }>(
     db,
-    sql`select vacancy_search_ids_with(${tsQuery(plan, withCorrections)}, ${sql.param(facets)}::text[]) as ids`,
+    sql`select vacancy_search_ids_with(${tsQuery(plan, withCorrections)}, ${sql.param(terms.every)}::text[],
+          ${sql.param(terms.any)}::text[]) as ids`,
   );
   return found?.ids ?? null;
 };

@@ -375,15 +375,16 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
       : rowsOfIds(current, decodeIds(await matchingIdsAmong(db, plan, idsOfRows(current, rows))));
 
   /**
-   * The plan's matches among the vacancies that carry every one of `facets` (`c:<city>`…: their
-   * filter values as terms, migration 0044), intersected in the index, as index rows (ascending).
+   * The plan's matches among the vacancies that carry every one of `terms.every` and one of
+   * `terms.any` (`c:<city>`…: their filter values as terms, migration 0044), intersected in the
+   * index, as index rows (ascending).
    */
   const matchesWith = async (
     current: SearchIndex,
     plan: TextPlan,
-    facets: readonly string[],
+    terms: FacetTerms,
     withCorrections = true,
-  ): Promise<Int32Array> => rowsOfIds(current, decodeIds(await matchingIdsWith(db, plan, facets, withCorrections)));
+  ): Promise<Int32Array> => rowsOfIds(current, decodeIds(await matchingIdsWith(db, plan, terms, withCorrections)));
 
   /**
    * The first `need` rows of `order` (every row in the wanted order) that pass `pass` and match
@@ -527,3 +528,6 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
 };
 
 export type SearchEngine = ReturnType<typeof createSearchEngine>;
+
+/** Filter values as document terms (migration 0044): every one of `every`, one of `any` (none: no condition). */
+export type FacetTerms = { every: readonly string[]; any: readonly string[] };

@@ -19,10 +19,18 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { createGeoRepository } from '../geo/geo.repository';
 import { parseSearchText } from '../text/parser';
 import { summariesOf } from '../vacancies/vacancy-summary.repository';
-import type { EngineIndex, SearchEngine } from './search-engine';
+import type { EngineIndex, FacetTerms, SearchEngine } from './search-engine';
 import { queryWords, wordPattern } from '../text/query';
 import { queryVariants } from '../text/synonyms';
-import { filterAndCount, pageOfRows, passingTest, rowOf, type IndexResult, type SearchFilters } from './search.index';
+import {
+  DAY_MS,
+  filterAndCount,
+  pageOfRows,
+  passingTest,
+  rowOf,
+  type IndexResult,
+  type SearchFilters,
+} from './search.index';
 import { planMatches, suggestRows } from './search.repository';
 import { textPlan, type TextPlan } from './search.sql';
 import { idsOfRows } from './text-match';
@@ -85,20 +93,29 @@ export type GeoSearch = { lat: number; lon: number; radiusKm: number };
 export type ResolvedSearch = { filters: SearchFilters; interpreted: VacancySearchResponse['interpreted'] };
 
 /**
- * The set filters that are terms of the search documents (migration 0044's `facets`: a vacancy's
- * city, category, experience, employment and schedule), as those terms. A city with `remote` set
- * (that city or remote work, or that city and not remote) is not one term and is left to the index;
- * `remote` alone is the remote schedule's.
+ * The set filters that are terms of the search documents (migration 0044's `facets`): a vacancy's
+ * city, category, experience, employment and schedule, each a term every match must carry
+ * (`every`); "posted within N days", the UTC days of the window, one of which it must carry (`any`:
+ * the exact time is the index's test). A city with `remote` set (that city or remote work, or that
+ * city and not remote) is not one term and is left to the index; `remote` alone is the remote
+ * schedule's.
  */
-export const facetTerms = (filters: SearchFilters): string[] => {
-  const terms: string[] = [];
-  if (filters.city !== undefined && filters.remote === undefined) terms.push(`c:${filters.city}`);
-  if (filters.category !== undefined) terms.push(`k:${filters.category}`);
-  if (filters.experience !== undefined) terms.push(`x:${filters.experience}`);
-  if (filters.employment !== undefined) terms.push(`e:${filters.employment}`);
-  if (filters.schedule !== undefined) terms.push(`s:${filters.schedule}`);
-  else if (filters.remote === true && filters.city === undefined) terms.push('s:remote');
-  return terms;
+export const facetTerms = (filters: SearchFilters, now = Date.now()): FacetTerms => {
+  const every: string[] = [];
+  if (filters.city !== undefined && filters.remote === undefined) every.push(`c:${filters.city}`);
+  if (filters.category !== undefined) every.push(`k:${filters.category}`);
+  if (filters.experience !== undefined) every.push(`x:${filters.experience}`);
+  if (filters.employment !== undefined) every.push(`e:${filters.employment}`);
+  if (filters.schedule !== undefined) every.push(`s:${filters.schedule}`);
+  else if (filters.remote === true && filters.city === undefined) every.push('s:remote');
+  const any: string[] = [];
+  if (filters.posted_within_days !== undefined) {
+    const today = Math.floor(now / DAY_MS);
+    for (let day = Math.floor((now - filters.posted_within_days * DAY_MS) / DAY_MS); day <= today; day++) {
+      any.push(`d:${new Date(day * DAY_MS).toISOString().slice(0, 10)}`);
+    }
+  }
+  return { every, any };
 };
 
 /** Only the filters facetTerms makes terms of (what the index intersects), for the sample's estimate. */
@@ -112,6 +129,7 @@ const termedFilters = (filters: SearchFilters): SearchFilters => ({
     : filters.remote === true && filters.city === undefined
       ? { remote: true }
       : {}),
+  ...(filters.posted_within_days !== undefined ? { posted_within_days: filters.posted_within_days } : {}),
 });
 
 /** Text conditions tested in one statement (a saved search's words each), at most this many. */
@@ -208,8 +226,8 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
     const sampled = { sampledFacets: estimate.result.facets, scale: estimate.scale };
     let n = 0;
     for (let row = 0; row < current.size; row++) if (pass(row)) n++;
-    const terms = facetTerms(filters);
-    if (terms.length > 0) {
+    const terms = facetTerms(filters, now);
+    if (terms.every.length + terms.any.length > 0) {
       // The intersection the index would visit: the sampled matches that pass those filters, scaled.
       const termed = passingTest(current, termedFilters(filters), now);
       const sample = await sampleOf(current, plan);
@@ -368,9 +386,9 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
     const typedAtLeast = plan?.corrected ? await typedSampled(current, plan, filters, now) : 0;
     if (plan?.corrected && typedAtLeast < DID_YOU_MEAN_BELOW && result.rows.length > 2 * typedAtLeast) {
       // With filters that are terms, the typed words' matches among them, intersected in the index.
-      const terms = facetTerms(filters);
+      const terms = facetTerms(filters, now);
       const typedMatches =
-        terms.length > 0 && plan.literals.length === 0
+        terms.every.length + terms.any.length > 0 && plan.literals.length === 0
           ? await matchesWith(current, plan, terms, false)
           : await matchesOf(current, plan, false);
       const typed = filterAndCount(current, filters, typedMatches, 0, now).rows.length;

@@ -142,23 +142,48 @@ describe('broad queries: estimated totals, the same pages', () => {
     });
     const [row] = await db.select().from(vacancies).where(eq(vacancies.id, 6500));
     expect((await facetsOf(6500))?.sort()).toEqual(
-      [`c:Казань`, `k:${row?.categoryId}`, 'x:1-3', `e:${row?.employment}`, 's:shift']
-        .filter((term) => term !== 'k:null')
+      [
+        `c:Казань`,
+        `k:${row?.categoryId}`,
+        'x:1-3',
+        `e:${row?.employment}`,
+        's:shift',
+        `d:${row?.publishedAt?.toISOString().slice(0, 10)}`,
+      ]
+        .filter((term) => term !== 'k:null' && term !== 'd:undefined')
         .sort(),
     );
     await db.update(vacancies).set({ city: 'Москва', schedule: 'remote' }).where(eq(vacancies.id, 6500));
     expect(await facetsOf(6500)).toEqual(expect.arrayContaining(['c:Москва', 's:remote']));
     expect(await facetsOf(6500)).not.toContain('c:Казань');
+    // Published (again) on another day: the day's term follows.
+    await db
+      .update(vacancies)
+      .set({ publishedAt: new Date('2026-01-02T23:30:00Z') })
+      .where(eq(vacancies.id, 6500));
+    expect(await facetsOf(6500)).toEqual(expect.arrayContaining(['d:2026-01-02']));
     await db.delete(vacancies).where(eq(vacancies.id, 6500));
     expect(await facetsOf(6500)).toBeUndefined();
   });
 
-  it('names as terms only the filters that are one value of a document', () => {
-    expect(facetTerms({ city: 'Москва', experience: '3-6', salary_from: 100_000 })).toEqual(['c:Москва', 'x:3-6']);
-    expect(facetTerms({ city: 'Москва', remote: true })).toEqual([]);
-    expect(facetTerms({ remote: true })).toEqual(['s:remote']);
-    expect(facetTerms({ remote: false })).toEqual([]);
-    expect(facetTerms({ category: 4, schedule: 'remote', remote: true })).toEqual(['k:4', 's:remote']);
+  it('names as terms only the filters that are one value of a document, and the days of a window', () => {
+    const none = { every: [], any: [] };
+    expect(facetTerms({ city: 'Москва', experience: '3-6', salary_from: 100_000 })).toEqual({
+      every: ['c:Москва', 'x:3-6'],
+      any: [],
+    });
+    expect(facetTerms({ city: 'Москва', remote: true })).toEqual(none);
+    expect(facetTerms({ remote: true })).toEqual({ every: ['s:remote'], any: [] });
+    expect(facetTerms({ remote: false })).toEqual(none);
+    expect(facetTerms({ category: 4, schedule: 'remote', remote: true })).toEqual({
+      every: ['k:4', 's:remote'],
+      any: [],
+    });
+    // Posted within 3 days, at 10:00 UTC on 30 November: the window starts at 10:00 on the 27th.
+    expect(facetTerms({ posted_within_days: 3 }, Date.parse('2026-11-30T10:00:00Z'))).toEqual({
+      every: [],
+      any: ['d:2026-11-27', 'd:2026-11-28', 'd:2026-11-29', 'd:2026-11-30'],
+    });
   });
 
   it.each<[string, SearchFilters]>([
@@ -167,6 +192,7 @@ describe('broad queries: estimated totals, the same pages', () => {
     ['developer', { schedule: 'remote', salary_from: 100_000 }],
     ['developer', { remote: true }],
     ['разработчик', { city: 'Москва', posted_within_days: 30 }],
+    ['developer', { posted_within_days: 7 }],
   ])(
     '«%s» %j, selective: the words and the filters’ terms intersected in the index, the exact page',
     async (q, filters) => {
