@@ -115,10 +115,10 @@ export const matchingIds = async (
  * The ids a plan's full-text query matches among the sampled documents (every 64th id, in a table
  * of their own: migration 0039), encoded as `matchingIds`'.
  */
-export const sampledIds = async (db: Database, plan: TextPlan): Promise<Uint8Array | null> => {
+export const sampledIds = async (db: Database, plan: TextPlan, withCorrections = true): Promise<Uint8Array | null> => {
   const [found] = await rowsOf<{ ids: Uint8Array | null }>(
     db,
-    sql`select vacancy_search_sample_ids(${tsQuery(plan)}) as ids`,
+    sql`select vacancy_search_sample_ids(${tsQuery(plan, withCorrections)}) as ids`,
   );
   return found?.ids ?? null;
 };
@@ -132,6 +132,27 @@ export const matchingIdsAmong = async (
   const [found] = await rowsOf<{ ids: Uint8Array | null }>(
     db,
     sql`select vacancy_search_ids_among(${tsQuery(plan)}, ${`{${ids.join(',')}}`}::int[]) as ids`,
+  );
+  return found?.ids ?? null;
+};
+
+/**
+ * The ids a plan's full-text query matches among the documents that carry every one of `terms.every`
+ * and one of `terms.any` (their vacancies' filter values as terms, `c:<city>`…: migration 0044),
+ * encoded as `matchingIds`'.
+ * The word's and the filters' posting lists are intersected in the index: only the matches of both
+ * are visited.
+ */
+export const matchingIdsWith = async (
+  db: Database,
+  plan: TextPlan,
+  terms: { every: readonly string[]; any: readonly string[] },
+  withCorrections = true,
+): Promise<Uint8Array | null> => {
+  const [found] = await rowsOf<{ ids: Uint8Array | null }>(
+    db,
+    sql`select vacancy_search_ids_with(${tsQuery(plan, withCorrections)}, ${sql.param(terms.every)}::text[],
+          ${sql.param(terms.any)}::text[]) as ids`,
   );
   return found?.ids ?? null;
 };

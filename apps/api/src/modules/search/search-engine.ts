@@ -7,6 +7,7 @@ import {
   literalMatchIds,
   matchingIds,
   matchingIdsAmong,
+  matchingIdsWith,
   printedTsQuery,
   rankedIds,
   readCategories,
@@ -362,14 +363,28 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
    * and version like the whole matches: a sixty-fourth of the rows read, what a broad query's total
    * and facets are estimated from (search.service.ts).
    */
-  const sampleOf = (current: SearchIndex, plan: TextPlan): Promise<Int32Array> =>
-    keptMatches(current, `sample:${plan.q}`, async () => decodeIds(await sampledIds(db, plan)));
+  const sampleOf = (current: SearchIndex, plan: TextPlan, withCorrections = true): Promise<Int32Array> =>
+    keptMatches(current, `sample:${withCorrections ? 'all' : 'typed'}:${plan.q}`, async () =>
+      decodeIds(await sampledIds(db, plan, withCorrections)),
+    );
 
   /** Which of `rows` (ascending) match the plan: the rows that pass a selective filter, tested. */
   const matchesAmong = async (current: SearchIndex, plan: TextPlan, rows: Int32Array): Promise<Int32Array> =>
     rows.length === 0
       ? rows
       : rowsOfIds(current, decodeIds(await matchingIdsAmong(db, plan, idsOfRows(current, rows))));
+
+  /**
+   * The plan's matches among the vacancies that carry every one of `terms.every` and one of
+   * `terms.any` (`c:<city>`…: their filter values as terms, migration 0044), intersected in the
+   * index, as index rows (ascending).
+   */
+  const matchesWith = async (
+    current: SearchIndex,
+    plan: TextPlan,
+    terms: FacetTerms,
+    withCorrections = true,
+  ): Promise<Int32Array> => rowsOfIds(current, decodeIds(await matchingIdsWith(db, plan, terms, withCorrections)));
 
   /**
    * The first `need` rows of `order` (every row in the wanted order) that pass `pass` and match
@@ -496,6 +511,7 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
     /** The index's rows in the sample (ascending). */
     sampleRows: (current: SearchIndex): Int32Array => sampleRows(current, options.sampled),
     matchesAmong,
+    matchesWith,
     broadPage,
     relevancePage,
     vocabularyOf,
@@ -512,3 +528,6 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
 };
 
 export type SearchEngine = ReturnType<typeof createSearchEngine>;
+
+/** Filter values as document terms (migration 0044): every one of `every`, one of `any` (none: no condition). */
+export type FacetTerms = { every: readonly string[]; any: readonly string[] };

@@ -444,7 +444,7 @@ export const rowOf = (index: SearchIndex, id: number): number => {
 
 type Test = (row: number) => boolean;
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 const never: Test = () => false;
 
 /**

@@ -19,10 +19,18 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { createGeoRepository } from '../geo/geo.repository';
 import { parseSearchText } from '../text/parser';
 import { summariesOf } from '../vacancies/vacancy-summary.repository';
-import type { EngineIndex, SearchEngine } from './search-engine';
+import type { EngineIndex, FacetTerms, SearchEngine } from './search-engine';
 import { queryWords, wordPattern } from '../text/query';
 import { queryVariants } from '../text/synonyms';
-import { filterAndCount, pageOfRows, passingTest, rowOf, type IndexResult, type SearchFilters } from './search.index';
+import {
+  DAY_MS,
+  filterAndCount,
+  pageOfRows,
+  passingTest,
+  rowOf,
+  type IndexResult,
+  type SearchFilters,
+} from './search.index';
 import { planMatches, suggestRows } from './search.repository';
 import { textPlan, type TextPlan } from './search.sql';
 import { idsOfRows } from './text-match';
@@ -84,6 +92,46 @@ export type GeoSearch = { lat: number; lon: number; radiusKm: number };
 /** A query's filters for the index, and what its words named that became filters. */
 export type ResolvedSearch = { filters: SearchFilters; interpreted: VacancySearchResponse['interpreted'] };
 
+/**
+ * The set filters that are terms of the search documents (migration 0044's `facets`): a vacancy's
+ * city, category, experience, employment and schedule, each a term every match must carry
+ * (`every`); "posted within N days", the UTC days of the window, one of which it must carry (`any`:
+ * the exact time is the index's test). A city with `remote` set (that city or remote work, or that
+ * city and not remote) is not one term and is left to the index; `remote` alone is the remote
+ * schedule's.
+ */
+export const facetTerms = (filters: SearchFilters, now = Date.now()): FacetTerms => {
+  const every: string[] = [];
+  if (filters.city !== undefined && filters.remote === undefined) every.push(`c:${filters.city}`);
+  if (filters.category !== undefined) every.push(`k:${filters.category}`);
+  if (filters.experience !== undefined) every.push(`x:${filters.experience}`);
+  if (filters.employment !== undefined) every.push(`e:${filters.employment}`);
+  if (filters.schedule !== undefined) every.push(`s:${filters.schedule}`);
+  else if (filters.remote === true && filters.city === undefined) every.push('s:remote');
+  const any: string[] = [];
+  if (filters.posted_within_days !== undefined) {
+    const today = Math.floor(now / DAY_MS);
+    for (let day = Math.floor((now - filters.posted_within_days * DAY_MS) / DAY_MS); day <= today; day++) {
+      any.push(`d:${new Date(day * DAY_MS).toISOString().slice(0, 10)}`);
+    }
+  }
+  return { every, any };
+};
+
+/** Only the filters facetTerms makes terms of (what the index intersects), for the sample's estimate. */
+const termedFilters = (filters: SearchFilters): SearchFilters => ({
+  ...(filters.city !== undefined && filters.remote === undefined ? { city: filters.city } : {}),
+  ...(filters.category !== undefined ? { category: filters.category } : {}),
+  ...(filters.experience !== undefined ? { experience: filters.experience } : {}),
+  ...(filters.employment !== undefined ? { employment: filters.employment } : {}),
+  ...(filters.schedule !== undefined
+    ? { schedule: filters.schedule }
+    : filters.remote === true && filters.city === undefined
+      ? { remote: true }
+      : {}),
+  ...(filters.posted_within_days !== undefined ? { posted_within_days: filters.posted_within_days } : {}),
+});
+
 /** Text conditions tested in one statement (a saved search's words each), at most this many. */
 const CONDITIONS_PER_STATEMENT = 200;
 
@@ -101,7 +149,7 @@ const SUGGEST_COMPANIES = 3;
 export const createSearchService = (db: Database, engine: SearchEngine, options: SearchServiceOptions = {}) => {
   const cap = options.exactTotalCap ?? SEARCH_EXACT_TOTAL_CAP;
   const estimateAbove = options.estimateAbove ?? SEARCH_ESTIMATE_ABOVE;
-  const { byVersion, matchesOf, relevancePage, vocabularyOf, sampleOf, broadPage, matchesAmong } = engine;
+  const { byVersion, matchesOf, relevancePage, vocabularyOf, sampleOf, broadPage, matchesAmong, matchesWith } = engine;
   const geoRepo = createGeoRepository(db);
 
   /** The point of a query (`near`, or the station of `metro`: an unknown one is a 400), with its radius. */
@@ -156,11 +204,15 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
 
   /**
    * A broad text with selective filters (broadEstimate's 'selective': few of its matches pass
-   * them): the rows that pass the filters are tested for the words, when they are fewer than a
-   * quarter of the words' estimated matches (testing a row costs more than reading a match), instead of
-   * reading every match. The total and the page are then exact; so are the facets the filters do
-   * not narrow (every tested row passes every filter); a facet a set filter narrows counts the rows
-   * that fail only that filter, which were not tested: those counts are the sample's, scaled.
+   * them), matched without reading every match, by whichever of two ways reads less: the filters
+   * that are terms of the documents (a city, a category, an experience, an employment, a schedule:
+   * migration 0044) intersected with the words in the database's index, when the sample puts
+   * that intersection at fewer rows than the other way tests; or the rows that pass every filter
+   * tested for the words, when they are fewer than a quarter of the words' estimated matches
+   * (testing a row costs more than reading a match). Otherwise (undefined) every match is read.
+   * The total and the page are then exact; so are the facets the filters do not narrow (every
+   * match kept passes every filter); a facet a set filter narrows counts the rows that fail only
+   * that filter, which were not read: those counts are the sample's, scaled.
    */
   const selectiveMatches = async (
     current: EngineIndex,
@@ -171,15 +223,36 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
   ): Promise<{ matches: Int32Array; sampledFacets: IndexResult['facets']; scale: number } | undefined> => {
     const pass = passingTest(current, filters, now);
     if (!pass) return undefined;
-    const passing = new Int32Array(current.size);
+    const sampled = { sampledFacets: estimate.result.facets, scale: estimate.scale };
     let n = 0;
-    for (let row = 0; row < current.size; row++) if (pass(row)) passing[n++] = row;
+    for (let row = 0; row < current.size; row++) if (pass(row)) n++;
+    const terms = facetTerms(filters, now);
+    if (terms.every.length + terms.any.length > 0) {
+      // The intersection the index would visit: the sampled matches that pass those filters, scaled.
+      const termed = passingTest(current, termedFilters(filters), now);
+      const sample = await sampleOf(current, plan);
+      let inSample = 0;
+      for (let i = 0; i < sample.length; i++) if (!termed || termed(sample[i] as number)) inSample++;
+      if (inSample * estimate.scale <= Math.min(n * 2, estimate.textEstimate)) {
+        return { matches: await matchesWith(current, plan, terms), ...sampled };
+      }
+    }
     if (n * 4 > estimate.textEstimate) return undefined;
-    return {
-      matches: await matchesAmong(current, plan, passing.subarray(0, n)),
-      sampledFacets: estimate.result.facets,
-      scale: estimate.scale,
-    };
+    const passing = new Int32Array(n);
+    let at = 0;
+    for (let row = 0; row < current.size && at < n; row++) if (pass(row)) passing[at++] = row;
+    return { matches: await matchesAmong(current, plan, passing), ...sampled };
+  };
+
+  /**
+   * How many vacancies that pass the filters the words as typed (without their corrections) find
+   * among the sampled documents: a lower bound of their count (the sample is a subset of every
+   * document), read from the sample's small table; 0 without a sample or for names written as typed.
+   */
+  const typedSampled = async (current: EngineIndex, plan: TextPlan, filters: SearchFilters, now: number) => {
+    if (plan.literals.length > 0 || engine.sampleRows(current).length === 0) return 0;
+    const sample = await sampleOf(current, plan, false);
+    return sample.length === 0 ? 0 : filterAndCount(current, filters, sample, 0, now).rows.length;
   };
 
   /** A category's id by its slug (every category, hidden ones too, as the index loaded them). */
@@ -308,8 +381,17 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
       : summaries;
     // "Did you mean": the words as typed find little, their corrections much more.
     let didYouMean: string | undefined;
-    if (plan?.corrected) {
-      const typed = filterAndCount(current, filters, await matchesOf(current, plan, false), 0, now).rows.length;
+    // The typed words' sampled matches are a lower bound of their count: the full count is needed
+    // only when that bound still allows an offer.
+    const typedAtLeast = plan?.corrected ? await typedSampled(current, plan, filters, now) : 0;
+    if (plan?.corrected && typedAtLeast < DID_YOU_MEAN_BELOW && result.rows.length > 2 * typedAtLeast) {
+      // With filters that are terms, the typed words' matches among them, intersected in the index.
+      const terms = facetTerms(filters, now);
+      const typedMatches =
+        terms.every.length + terms.any.length > 0 && plan.literals.length === 0
+          ? await matchesWith(current, plan, terms, false)
+          : await matchesOf(current, plan, false);
+      const typed = filterAndCount(current, filters, typedMatches, 0, now).rows.length;
       if (typed < DID_YOU_MEAN_BELOW && result.rows.length > 2 * typed) didYouMean = plan.corrected;
     }
     // Broad words with selective filters: the facets the filters narrow are the sample's (scaled).

@@ -2,7 +2,7 @@ import { vacancies } from '@jobs/server-db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { useTestApp } from '../../../__tests__/support/harness';
 import { createSearchEngine, inSample, SAMPLE_EVERY } from '../search-engine';
-import { createSearchService, roundedDown } from '../search.service';
+import { createSearchService, facetTerms, roundedDown } from '../search.service';
 import type { SearchFilters } from '../search.index';
 import { seedSearchWorld, vacancyRow, type SearchWorld } from './search-fixtures';
 
@@ -126,4 +126,90 @@ describe('broad queries: estimated totals, the same pages', () => {
     expect(b.facets.experience).toEqual(a.facets.experience);
     expect(b.facets.category).toEqual(a.facets.category);
   });
+
+  it('keeps each document’s filter values as terms (migration 0044), following its vacancy', async () => {
+    const db = ctx.database.handle.db;
+    const companyId = world.companies.acme.id;
+    const facetsOf = async (id: number) =>
+      (
+        (await db.execute(sql`select facets from vacancy_search_documents where vacancy_id = ${id}`)) as unknown as {
+          rows: Array<{ facets: string[] }>;
+        }
+      ).rows[0]?.facets;
+    await db.insert(vacancies).values({
+      ...vacancyRow(companyId, { title: 'Faceted welder', city: 'Казань', experience: '1-3', schedule: 'shift' }),
+      id: 6500,
+    });
+    const [row] = await db.select().from(vacancies).where(eq(vacancies.id, 6500));
+    expect((await facetsOf(6500))?.sort()).toEqual(
+      [
+        `c:Казань`,
+        `k:${row?.categoryId}`,
+        'x:1-3',
+        `e:${row?.employment}`,
+        's:shift',
+        `d:${row?.publishedAt?.toISOString().slice(0, 10)}`,
+      ]
+        .filter((term) => term !== 'k:null' && term !== 'd:undefined')
+        .sort(),
+    );
+    await db.update(vacancies).set({ city: 'Москва', schedule: 'remote' }).where(eq(vacancies.id, 6500));
+    expect(await facetsOf(6500)).toEqual(expect.arrayContaining(['c:Москва', 's:remote']));
+    expect(await facetsOf(6500)).not.toContain('c:Казань');
+    // Published (again) on another day: the day's term follows.
+    await db
+      .update(vacancies)
+      .set({ publishedAt: new Date('2026-01-02T23:30:00Z') })
+      .where(eq(vacancies.id, 6500));
+    expect(await facetsOf(6500)).toEqual(expect.arrayContaining(['d:2026-01-02']));
+    await db.delete(vacancies).where(eq(vacancies.id, 6500));
+    expect(await facetsOf(6500)).toBeUndefined();
+  });
+
+  it('names as terms only the filters that are one value of a document, and the days of a window', () => {
+    const none = { every: [], any: [] };
+    expect(facetTerms({ city: 'Москва', experience: '3-6', salary_from: 100_000 })).toEqual({
+      every: ['c:Москва', 'x:3-6'],
+      any: [],
+    });
+    expect(facetTerms({ city: 'Москва', remote: true })).toEqual(none);
+    expect(facetTerms({ remote: true })).toEqual({ every: ['s:remote'], any: [] });
+    expect(facetTerms({ remote: false })).toEqual(none);
+    expect(facetTerms({ category: 4, schedule: 'remote', remote: true })).toEqual({
+      every: ['k:4', 's:remote'],
+      any: [],
+    });
+    // Posted within 3 days, at 10:00 UTC on 30 November: the window starts at 10:00 on the 27th.
+    expect(facetTerms({ posted_within_days: 3 }, Date.parse('2026-11-30T10:00:00Z'))).toEqual({
+      every: [],
+      any: ['d:2026-11-27', 'd:2026-11-28', 'd:2026-11-29', 'd:2026-11-30'],
+    });
+  });
+
+  it.each<[string, SearchFilters]>([
+    ['developer', { city: 'Москва' }],
+    ['developer', { city: 'Москва', experience: '3-6' }],
+    ['developer', { schedule: 'remote', salary_from: 100_000 }],
+    ['developer', { remote: true }],
+    ['разработчик', { city: 'Москва', posted_within_days: 30 }],
+    ['developer', { posted_within_days: 7 }],
+  ])(
+    '«%s» %j, selective: the words and the filters’ terms intersected in the index, the exact page',
+    async (q, filters) => {
+      const exact = services(Number.POSITIVE_INFINITY);
+      const full = await exact.search({ q }, 'date', 1, 20);
+      const selective = services(Math.max(2, full.total));
+      for (const sort of ['relevance', 'date'] as const) {
+        const a = await exact.search({ ...filters, q }, sort, 1, 20);
+        ctx.queries.statements = [];
+        const b = await selective.search({ ...filters, q }, sort, 1, 20);
+        const statements = ctx.queries.statements;
+        ctx.queries.statements = undefined;
+        expect(a.total).toBeLessThan(full.total);
+        expect(b.items.map((item) => item.id)).toEqual(a.items.map((item) => item.id));
+        expect(b).toMatchObject({ total: a.total, totalRelation: 'eq' });
+        expect(statements.some((statement) => statement.includes('vacancy_search_ids_with('))).toBe(true);
+      }
+    },
+  );
 });

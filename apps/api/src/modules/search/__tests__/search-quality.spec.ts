@@ -71,6 +71,20 @@ describe('GET /vacancies: typos by word length', () => {
     expect((await searchBody('разработчик')).did_you_mean).toBeUndefined();
   });
 
+  it('offers "did you mean" with a filter that is a term of the documents (the typed words counted in the index)', async () => {
+    const city = (await searchBody('разрабочик')).items[0]?.city;
+    expect(city).toBeTruthy();
+    const body = ok<VacancySearchResponse>(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/vacancies?sort=relevance&q=${encodeURIComponent('разрабочик')}&city=${encodeURIComponent(city ?? '')}`,
+      }),
+    );
+    expect(body.did_you_mean).toBe('разработчик');
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items.every((item) => item.city === city)).toBe(true);
+  });
+
   it('offers only a whole word of the index for a typo in the last word, never the start of one', async () => {
     const body = await searchBody('диспетчр');
     expect(body.did_you_mean).toBe('диспетчер');
