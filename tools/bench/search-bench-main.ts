@@ -868,7 +868,9 @@ const main = async () => {
     const slowest = Number(flags.slowest);
     if (COLD > 0 && slowest > 0) {
       const costOf = (sample: Sample) => (sample.apiCpu ?? sample.ms) + (sample.pgCpu ?? 0);
-      console.log(`${database.padEnd(10)} the ${slowest} queries that cost the most CPU (API + PostgreSQL ms, wall ms):`);
+      console.log(
+        `${database.padEnd(10)} the ${slowest} queries that cost the most CPU (API + PostgreSQL ms, wall ms):`,
+      );
       for (const sample of [...samples].sort((a, b) => costOf(b) - costOf(a)).slice(0, slowest)) {
         console.log(
           `  ${costOf(sample).toFixed(1).padStart(7)} ${sample.ms.toFixed(1).padStart(7)}  ${sample.kind.padEnd(13)} total ${String(sample.total).padStart(7)}  ${decodeURIComponent(sample.query ?? '')}`,
