@@ -1,5 +1,5 @@
 /** Types of lighthouse-cpu-trace.mjs (plain JavaScript, run by `npm run bench:lighthouse`). */
-type TraceEvent = {
+export type TraceEvent = {
   ph: string;
   name: string;
   pid: number;

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuTimeTrace, mainThreadKey } from '../lighthouse-cpu-trace.mjs';
-
-type TraceEvent = {
-  ph: string;
-  name: string;
-  pid: number;
-  tid: number;
-  ts?: number;
-  dur?: number;
-  tdur?: number;
-  args?: Record<string, unknown>;
-};
+import { cpuTimeTrace, mainThreadKey, type TraceEvent } from '../lighthouse-cpu-trace.mjs';
 
 const meta = (tid: number, name: string): TraceEvent => ({ ph: 'M', name: 'thread_name', pid: 1, tid, args: { name } });
 
