@@ -18,10 +18,15 @@ type VacancyRow = typeof vacancies.$inferSelect;
 /** What one run of the job "risk.rejudge" judged. */
 export type RejudgeResult = { unjudged: number; marketTurned: number; messages: number };
 
-/** Rows one transaction of the job judges (a short hold on the embedded database's one connection). */
-export const REJUDGE_BATCH = 100;
-/** Batches one run of the job takes at most (the next run goes on). */
-export const REJUDGE_MAX_BATCHES = 50;
+/**
+ * Rows one transaction of the job judges: a short hold on the embedded database's one connection,
+ * which every request waits for while it lasts. 100 held it for 70–80 ms (2 × AMD EPYC): after a
+ * start with a backlog, every search waited that long for the 5 s of the run (docs/benchmarks.md,
+ * the search mix); 20 hold it for about 15 ms.
+ */
+export const REJUDGE_BATCH = 20;
+/** Batches one run of the job takes at most (the next run goes on): 5,000 rows, as before. */
+export const REJUDGE_MAX_BATCHES = 250;
 
 /** The fields a vacancy is judged by: its live ones, or those of an edit waiting for review. */
 const judgedFields = (row: VacancyRow) => {
