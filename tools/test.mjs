@@ -1,8 +1,7 @@
 // `npm test`: every check the project has, in the order that fails fastest. CI runs this same script
 // (.ci/run on a clean clone; .github/workflows/ci.yml, with --affected on a pull request).
-// format ‖ translation catalogs → typecheck ‖ lint ‖ unit tests → builds → the seeker's bundle budget →
-// Playwright e2e in Debian's Chromium ‖ API integration on the embedded database, then on PostgreSQL (when
-// TEST_DATABASE_URL is set) →
+// format ‖ translation catalogs → typecheck ‖ lint ‖ unit + API integration (embedded) → builds → the seeker's
+// bundle budget → Playwright e2e in Debian's Chromium ‖ API integration on PostgreSQL (when TEST_DATABASE_URL is set) →
 // the production-shaped e2e through nginx and two API instances (when TEST_DATABASE_URL is set).
 // The API suites include the security and fault probes (apps/api/src/__tests__/probes): the authorisation matrix,
 // malformed input from the OpenAPI document, slow connections, and PostgreSQL stopped under a send load on a
@@ -93,8 +92,7 @@ const steps = [
     : [
         ['typecheck (one tsc -b over every project)', 'node', ['tools/typecheck-all.mjs']],
         ['lint (one ESLint over every project)', 'npm', ['run', 'lint', '--silent']],
-        // The API's suites run beside the Playwright suite below, whose two workers leave part of the cores idle.
-        ['unit tests (every project but the API)', 'npx', nxTargets(['test'], ['--parallel=2', '--exclude=api'])],
+        ['unit and API tests (embedded database)', 'npx', nxTargets(['test'], ['--parallel=2'])],
       ],
   ['builds', 'npx', nxTargets(['build'], ['--parallel=2'])],
   // Sizes, not timings: the same build gives the same figure on any machine.
@@ -105,7 +103,7 @@ const steps = [
     affects('seeker') ? undefined : 'seeker not affected',
   ],
   // Side by side: the Playwright suite leaves part of the two cores idle (each worker's test waits on its
-  // pages, the API and the clock in turn), and the API suites (embedded, then on PostgreSQL) fill it.
+  // pages, the API and the clock in turn), and the API suites on PostgreSQL fill it.
   [
     [
       'e2e (Playwright, Chromium)',
@@ -113,29 +111,12 @@ const steps = [
       ['nx', 'run', 'e2e:e2e', stream],
       affects('e2e') ? undefined : 'no app affected',
     ],
-    // A full run: the API's suites on the embedded database, then on PostgreSQL (one nx task at a time);
-    // an affected run has the embedded ones in its step above.
-    affectedProjects
-      ? [
-          'API tests on PostgreSQL',
-          'npx',
-          ['nx', 'run', 'api:test-pg', stream],
-          !onPostgres ? 'TEST_DATABASE_URL is not set' : !affects('api') ? 'api not affected' : undefined,
-        ]
-      : [
-          onPostgres ? 'API tests, embedded database then PostgreSQL' : 'API tests, embedded database',
-          'npx',
-          [
-            'nx',
-            'run-many',
-            '-t',
-            ...(onPostgres ? ['test', 'test-pg'] : ['test']),
-            '-p',
-            'api',
-            '--parallel=1',
-            stream,
-          ],
-        ],
+    [
+      'API tests on PostgreSQL',
+      'npx',
+      ['nx', 'run', 'api:test-pg', stream],
+      !onPostgres ? 'TEST_DATABASE_URL is not set' : !affects('api') ? 'api not affected' : undefined,
+    ],
   ],
   // Side by side, one Playwright worker each, on ports of their own (3000, 4200–4400 and MailDev; 8080–8082
   // and 3001–3002): what `npm start` runs (Vite development servers, React StrictMode), a smoke journey per
