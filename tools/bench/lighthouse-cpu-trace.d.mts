@@ -10,6 +10,9 @@ export type TraceEvent = {
   args?: Record<string, unknown>;
 };
 
+/** Chromium's names for a top-level task of a thread's run loop. */
+export const TASK_NAMES: ReadonlySet<string>;
+
 /** The renderer main thread (`pid:tid`): the CrRendererMain thread with the most task time. */
 export function mainThreadKey(events: readonly TraceEvent[]): string | undefined;
 

@@ -10,7 +10,8 @@
  * This estimates what the page would score on an idle machine of the same speed; it is not
  * Lighthouse's own figure, and it says nothing about work the trace does not show as CPU time.
  */
-const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+/** Chromium's names for a top-level task of a thread's run loop. */
+export const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /** The renderer main thread (`pid:tid`): the CrRendererMain thread with the most task time. */
 export const mainThreadKey = (events) => {

@@ -15,6 +15,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { mainThreadKey, TASK_NAMES } from './lighthouse-cpu-trace.mjs';
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -35,7 +36,6 @@ if (files.length === 0) {
   process.exit(2);
 }
 
-const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 const shortUrl = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '') || '/' : '');
 const ms = (us) => us / 1000;
 
@@ -43,18 +43,7 @@ for (const file of files) {
   const trace = JSON.parse(readFileSync(file, 'utf8'));
   const events = trace.traceEvents ?? trace;
   // The page's renderer main thread: the CrRendererMain thread that ran the most.
-  const threadNames = new Map();
-  for (const e of events) {
-    if (e.ph === 'M' && e.name === 'thread_name') threadNames.set(`${e.pid}:${e.tid}`, e.args.name);
-  }
-  const busy = new Map();
-  for (const e of events) {
-    if (e.ph !== 'X' || !TASK_NAMES.has(e.name)) continue;
-    const key = `${e.pid}:${e.tid}`;
-    if (threadNames.get(key) !== 'CrRendererMain') continue;
-    busy.set(key, (busy.get(key) ?? 0) + (e.dur ?? 0));
-  }
-  const main = [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const main = mainThreadKey(events);
   const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main);
   const navigation = events.find((e) => e.name === 'navigationStart' && `${e.pid}:${e.tid}` === main);
   const t0 = navigation?.ts ?? Math.min(...onMain.filter((e) => e.ts > 0).map((e) => e.ts));

@@ -100,37 +100,36 @@ export type ResolvedSearch = { filters: SearchFilters; interpreted: VacancySearc
  * city and not remote) is not one term and is left to the index; `remote` alone is the remote
  * schedule's.
  */
-export const facetTerms = (filters: SearchFilters, now = Date.now()): FacetTerms => {
+export const facetTerms = (filters: SearchFilters, now = Date.now()): FacetTerms => termsOf(filters, now).terms;
+
+/**
+ * facetTerms' terms, and the filters they stand for (`termed`: what the index intersects, which the
+ * sample's estimate of that intersection tests), built together so that the two cannot disagree.
+ */
+const termsOf = (filters: SearchFilters, now: number): { terms: FacetTerms; termed: SearchFilters } => {
   const every: string[] = [];
-  if (filters.city !== undefined && filters.remote === undefined) every.push(`c:${filters.city}`);
-  if (filters.category !== undefined) every.push(`k:${filters.category}`);
-  if (filters.experience !== undefined) every.push(`x:${filters.experience}`);
-  if (filters.employment !== undefined) every.push(`e:${filters.employment}`);
-  if (filters.schedule !== undefined) every.push(`s:${filters.schedule}`);
-  else if (filters.remote === true && filters.city === undefined) every.push('s:remote');
   const any: string[] = [];
-  if (filters.posted_within_days !== undefined) {
+  const termed: SearchFilters = {};
+  const add = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K], term: string) => {
+    termed[key] = value;
+    every.push(term);
+  };
+  const { city, remote, category, experience, employment, schedule, posted_within_days: days } = filters;
+  if (city !== undefined && remote === undefined) add('city', city, `c:${city}`);
+  if (category !== undefined) add('category', category, `k:${category}`);
+  if (experience !== undefined) add('experience', experience, `x:${experience}`);
+  if (employment !== undefined) add('employment', employment, `e:${employment}`);
+  if (schedule !== undefined) add('schedule', schedule, `s:${schedule}`);
+  else if (remote === true && city === undefined) add('remote', true, 's:remote');
+  if (days !== undefined) {
+    termed.posted_within_days = days;
     const today = Math.floor(now / DAY_MS);
-    for (let day = Math.floor((now - filters.posted_within_days * DAY_MS) / DAY_MS); day <= today; day++) {
+    for (let day = Math.floor((now - days * DAY_MS) / DAY_MS); day <= today; day++) {
       any.push(`d:${new Date(day * DAY_MS).toISOString().slice(0, 10)}`);
     }
   }
-  return { every, any };
+  return { terms: { every, any }, termed };
 };
-
-/** Only the filters facetTerms makes terms of (what the index intersects), for the sample's estimate. */
-const termedFilters = (filters: SearchFilters): SearchFilters => ({
-  ...(filters.city !== undefined && filters.remote === undefined ? { city: filters.city } : {}),
-  ...(filters.category !== undefined ? { category: filters.category } : {}),
-  ...(filters.experience !== undefined ? { experience: filters.experience } : {}),
-  ...(filters.employment !== undefined ? { employment: filters.employment } : {}),
-  ...(filters.schedule !== undefined
-    ? { schedule: filters.schedule }
-    : filters.remote === true && filters.city === undefined
-      ? { remote: true }
-      : {}),
-  ...(filters.posted_within_days !== undefined ? { posted_within_days: filters.posted_within_days } : {}),
-});
 
 /** Text conditions tested in one statement (a saved search's words each), at most this many. */
 const CONDITIONS_PER_STATEMENT = 200;
@@ -224,12 +223,13 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
     const pass = passingTest(current, filters, now);
     if (!pass) return undefined;
     const sampled = { sampledFacets: estimate.result.facets, scale: estimate.scale };
+    const passing = new Int32Array(current.size);
     let n = 0;
-    for (let row = 0; row < current.size; row++) if (pass(row)) n++;
-    const terms = facetTerms(filters, now);
+    for (let row = 0; row < current.size; row++) if (pass(row)) passing[n++] = row;
+    const { terms, termed: termedOnly } = termsOf(filters, now);
     if (terms.every.length + terms.any.length > 0) {
       // The intersection the index would visit: the sampled matches that pass those filters, scaled.
-      const termed = passingTest(current, termedFilters(filters), now);
+      const termed = passingTest(current, termedOnly, now);
       const sample = await sampleOf(current, plan);
       let inSample = 0;
       for (let i = 0; i < sample.length; i++) if (!termed || termed(sample[i] as number)) inSample++;
@@ -238,10 +238,7 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
       }
     }
     if (n * 4 > estimate.textEstimate) return undefined;
-    const passing = new Int32Array(n);
-    let at = 0;
-    for (let row = 0; row < current.size && at < n; row++) if (pass(row)) passing[at++] = row;
-    return { matches: await matchesAmong(current, plan, passing), ...sampled };
+    return { matches: await matchesAmong(current, plan, passing.subarray(0, n)), ...sampled };
   };
 
   /**
