@@ -257,6 +257,7 @@ export const generateDataset = async (
 
   // Vacancies: drafted batch by batch so that memory stays flat at any size.
   const vacancyRandom = createRandom(deriveSeed(options.seed, 'vacancies'));
+  const places = createRandom(deriveSeed(options.seed, 'places'));
   const pools: Record<Lang, CompanyDraft[]> = { ru: [], en: [] };
   const idOf = new Map<CompanyDraft, number>();
   drafts.forEach((draft, i) => {
@@ -287,6 +288,7 @@ export const generateDataset = async (
           category,
           lang,
           now,
+          places,
         }),
       );
     }

@@ -96,6 +96,7 @@ export const ensureDemoAccounts = async (
   const now = options.now ?? startOfUtcDay(new Date());
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
   const random = createRandom(deriveSeed(options.seed ?? DEFAULT_SEED, 'demo-accounts'));
+  const places = createRandom(deriveSeed(options.seed ?? DEFAULT_SEED, 'demo-places'));
 
   const seeker = demoAccount('seeker');
   if ((await findUser(db, 'seeker', seeker.email)) === null) {
@@ -179,6 +180,7 @@ export const ensureDemoAccounts = async (
           lang,
           now,
           wanted,
+          places,
         }),
         createdBy,
         // Sent for review a day ago (the review queue orders by it).

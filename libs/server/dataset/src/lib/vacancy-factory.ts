@@ -299,6 +299,11 @@ export const draftVacancy = (
     category: CategorySpec;
     lang: Lang;
     now: Date;
+    /**
+     * The stream addresses are drawn from: a stream of their own, so that adding a field to
+     * vacancies never redraws the others (the judged relevance set names the demo titles).
+     */
+    places: Random;
     /** Fixed choices instead of random ones (the demo company's vacancies). */
     wanted?: PositionWish & { status?: VacancyStatus; employment?: Employment; schedule?: Schedule };
   },
@@ -359,7 +364,7 @@ export const draftVacancy = (
     createdAt,
     updatedAt,
   };
-  // An address in its city for work done on site (drawn last: the other fields stay as they were).
-  const address = schedule !== 'remote' && country === 'RU' ? drawAddress(random, cityName) : undefined;
+  // An address in its city for work done on site, from the places' own stream.
+  const address = schedule !== 'remote' && country === 'RU' ? drawAddress(input.places, cityName) : undefined;
   return { ...row, addressText: address?.addressText ?? null, lat: address?.lat ?? null, lon: address?.lon ?? null };
 };
