@@ -19,9 +19,11 @@ import {
   INVITATION_STATUSES,
   PROFILE_VIEWS_DAYS,
   RESUME_UPDATED_WITHIN_DAYS,
+  SEARCH_ESTIMATE_ABOVE,
 } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import { sql, type SQL } from 'drizzle-orm';
+import { roundedDown } from '../../lib/rounded-down';
 import { rubRate } from '../../lib/rub-rate';
 import { rowsOf } from '../../lib/sql-rows';
 import { literalPattern } from '../text/query';
@@ -180,148 +182,211 @@ const toEmployerInvitation = (row: CompanyInvitationRow): EmployerInvitation => 
 
 export type SearchInput = Omit<ResumeSearchQuery, 'q'> & { plan: TextPlan | undefined };
 
-export const createResumesRepository = (db: Database) => {
+/** Every SAMPLE_EVERY-th searchable résumé is in the sample (migration 0045's rule: user_id % 64 = 0). */
+export const RESUME_SAMPLE_EVERY = 64;
+
+/** Relevance past the estimate: the matches in freshness order, ranked within blocks of this many. */
+export const RESUME_RANK_BLOCK = 300;
+
+export type ResumeSearchOptions = {
+  /** Past this many matches (the sample's count scaled) a search is estimated (default SEARCH_ESTIMATE_ABOVE). */
+  estimateAbove?: number;
+};
+
+/** What a search found: a page of cards, the total (counted or estimated) and the facets. */
+export type ResumeSearchFound = {
+  items: ResumeCard[];
+  total: number;
+  totalRelation: 'eq' | 'gte';
+  facets: ResumeFacets;
+};
+
+/** The card of each id in `ids`, in that order (the page's rows of the profiles and users). */
+const cardsSql = (companyId: number, page: SQL, order: SQL): SQL =>
+  sql`select coalesce(json_agg(json_build_object(
+      'seeker_id', p.user_id, 'name', u.name, 'revealed', ${revealedTo(companyId)},
+      'desired_position', p.desired_position, 'city', p.city, 'salary_expectation', p.salary_expectation,
+      'currency', p.currency, 'experience', p.experience, 'skills', p.skills,
+      'job_search_status', p.job_search_status, 'updated_at', p.updated_at
+    ) order by ${order}), '[]'::json)
+    from (${page}) page join seeker_profiles p on p.user_id = page.user_id join users u on u.id = p.user_id`;
+
+/** The facets of the rows of `from` (aliased `m`), grouped once per facet and once in all. */
+const facetsSql = (from: SQL): SQL =>
+  sql`select coalesce(json_agg(f), '[]'::json) from (
+      select m.city, m.experience, m.schedule, m.job_search_status,
+        grouping(m.city, m.experience, m.schedule, m.job_search_status) as g, count(*) as n,
+        count(*) filter (where m.updated_at > now() - interval '1 day') as d1,
+        count(*) filter (where m.updated_at > now() - interval '7 days') as d7,
+        count(*) filter (where m.updated_at > now() - interval '30 days') as d30,
+        count(*) filter (where m.updated_at > now() - interval '90 days') as d90
+      from ${from}
+      group by grouping sets ((m.city), (m.experience), (m.schedule), (m.job_search_status), ())
+    ) f`;
+
+const parsedJson = <T>(value: T[] | string | null | undefined): T[] =>
+  typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
+
+export const createResumesRepository = (db: Database, options: ResumeSearchOptions = {}) => {
+  const estimateAbove = options.estimateAbove ?? SEARCH_ESTIMATE_ABOVE;
+
+  /**
+   * A search's conditions on a narrow row `d` of resume_search_documents or of its sample (the
+   * searchable résumés only): the words and the filters that are terms in the one GIN index, then
+   * the company's place on the hidden-from list, the salary and the freshness on the row.
+   */
   const conditions = (companyId: number, input: SearchInput): SQL[] => {
-    const where: SQL[] = [searchable(companyId), activeSeeker];
-    if (input.plan) {
-      where.push(sql`p.search_vector @@ ${tsQuery(input.plan)}`);
-      for (const literal of input.plan.literals) where.push(sql`${wholeText} ~ ${literalPattern(literal)}`);
-    }
-    if (input.city) where.push(sql`p.city = ${input.city}`);
+    const where: SQL[] = [sql`not (${companyId} = any(d.hidden_from))`];
+    const terms: string[] = [];
+    if (input.city) terms.push(`c:${input.city}`);
+    if (input.experience) terms.push(`x:${input.experience}`);
+    if (input.schedule) terms.push(`s:${input.schedule}`);
+    if (input.job_search_status) terms.push(`j:${input.job_search_status}`);
+    for (const skill of input.skills ?? []) terms.push(`k:${skill.toLocaleLowerCase('ru')}`);
+    if (input.language) terms.push(`l:${input.language}`);
+    if (input.plan) where.push(sql`d.document @@ ${tsQuery(input.plan)}`);
+    if (terms.length > 0) where.push(sql`d.terms @> ${sql.param([...new Set(terms)])}::text[]`);
+    if (input.plan)
+      for (const literal of input.plan.literals)
+        where.push(
+          sql`exists (select 1 from seeker_profiles p where p.user_id = d.user_id and ${wholeText} ~ ${literalPattern(literal)})`,
+        );
     if (input.salary_to !== undefined)
       where.push(
-        sql`(p.salary_expectation is null or p.salary_expectation::bigint * ${rubRate(sql`p.currency`)} <= ${input.salary_to})`,
+        sql`(d.salary_expectation is null or d.salary_expectation::bigint * ${rubRate(sql`d.currency`)} <= ${input.salary_to})`,
       );
-    if (input.experience) where.push(sql`p.experience = ${input.experience}`);
-    if (input.schedule) where.push(sql`p.schedule = ${input.schedule}`);
-    if (input.skills && input.skills.length > 0) {
-      const skills = input.skills.map((skill) => skill.toLocaleLowerCase('ru'));
-      where.push(
-        sql`(select coalesce(array_agg(lower(s)), '{}') from unnest(p.skills) s) @> ${sql.param(skills)}::text[]`,
-      );
-    }
-    if (input.language) where.push(sql`p.languages @> ${JSON.stringify([{ code: input.language }])}::jsonb`);
-    if (input.job_search_status) where.push(sql`p.job_search_status = ${input.job_search_status}`);
     if (input.updated_within_days !== undefined)
-      where.push(sql`p.updated_at > now() - make_interval(days => ${input.updated_within_days})`);
+      where.push(sql`d.updated_at > now() - make_interval(days => ${input.updated_within_days})`);
     return where;
   };
 
+  /** The response's facets from grouped rows (scaled and rounded down when they are the sample's). */
+  const facetsOf = (facetRows: FacetRow[], scale: number): { total: number; facets: ResumeFacets } => {
+    const counted = (value: number | string | undefined) =>
+      scale === 1 ? Number(value ?? 0) : roundedDown(Number(value ?? 0) * scale);
+    // grouping(): a bit per column left out, the first column the highest (city 8 … status 1).
+    const bucket = (mask: number, key: 'city' | 'experience' | 'schedule' | 'job_search_status') =>
+      facetRows
+        .filter((row) => Number(row.g) === mask && row[key] !== null && row[key] !== '')
+        .map((row) => ({ value: String(row[key]), count: counted(row.n) }))
+        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    const all = facetRows.find((row) => Number(row.g) === 15);
+    const updated = { 1: all?.d1, 7: all?.d7, 30: all?.d30, 90: all?.d90 };
+    return {
+      total: counted(all?.n),
+      facets: {
+        city: bucket(7, 'city').slice(0, CITY_FACET_SIZE),
+        experience: bucket(11, 'experience'),
+        schedule: bucket(13, 'schedule'),
+        job_search_status: bucket(14, 'job_search_status'),
+        updated_within_days: RESUME_UPDATED_WITHIN_DAYS.map((days) => ({
+          value: String(days),
+          count: counted(updated[days]),
+        })),
+      },
+    };
+  };
+
   /**
-   * A text search's page and facets in one statement: the matches are read once (each match is a
-   * wide row: its document is ranked, its filter columns counted) into a materialised set that both
-   * the page and the facets use; only the page's rows are read again, for their cards.
+   * Past the estimate, the page is found by walking the matches newest first (the freshness index,
+   * stopped at the page: a match in every 100 rows at worst, since the sample put the matches at
+   * `estimateAbove` or more); relevance ranks the matches within blocks of RESUME_RANK_BLOCK in that
+   * walk, so pages stay stable. The walk may not become a bitmap scan of every match.
    */
-  const matchedPageAndFacets = async (
+  const walkedPage = async (companyId: number, input: SearchInput, where: SQL, offset: number) => {
+    const order = sql`page.block, page.rank desc, page.updated_at desc, page.user_id desc`;
+    let walk: SQL;
+    if (input.plan && input.sort === 'relevance') {
+      const first = Math.floor(offset / RESUME_RANK_BLOCK) * RESUME_RANK_BLOCK;
+      const last = Math.floor((offset + input.per_page - 1) / RESUME_RANK_BLOCK) * RESUME_RANK_BLOCK;
+      walk = sql`select w.user_id, w.updated_at, w.block, w.rank from (
+          select d.user_id, d.updated_at, ts_rank_cd(d.document, ${tsQuery(input.plan)}, 1) as rank,
+            (row_number() over (order by d.updated_at desc, d.user_id desc) - 1) / ${RESUME_RANK_BLOCK} as block
+          from (
+            select d.user_id, d.updated_at, d.document from resume_search_documents d where ${where}
+            order by d.updated_at desc, d.user_id desc
+            limit ${last - first + RESUME_RANK_BLOCK} offset ${first}
+          ) d
+        ) w
+        order by w.block, w.rank desc, w.updated_at desc, w.user_id desc
+        limit ${input.per_page} offset ${offset - first}`;
+    } else {
+      walk = sql`select d.user_id, d.updated_at, 0 as block, 0::real as rank from resume_search_documents d
+        where ${where} order by d.updated_at desc, d.user_id desc limit ${input.per_page} offset ${offset}`;
+    }
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+      );
+      const [row] = await rowsOf<{ items: CardRow[] | string | null }>(
+        tx as unknown as Database,
+        sql`select (${cardsSql(companyId, walk, order)}) as items`,
+      );
+      return parsedJson(row?.items);
+    });
+  };
+
+  /**
+   * Below the estimate, every match is read once (a narrow row: its document ranked, its filter
+   * columns counted) into a materialised set that the page and the facets both use; only the page's
+   * rows are read again, for their cards.
+   */
+  const countedPageAndFacets = async (
     companyId: number,
-    where: SQL,
-    plan: TextPlan,
     input: SearchInput,
+    where: SQL,
     offset: number,
   ): Promise<[CardRow[], FacetRow[]]> => {
-    const rank = input.sort === 'relevance' ? sql`ts_rank_cd(p.search_vector, ${tsQuery(plan)}, 1)` : sql`0::real`;
-    const [row] = await rowsOf<{ items: CardRow[] | null; facets: FacetRow[] | null }>(
+    const rank =
+      input.plan && input.sort === 'relevance' ? sql`ts_rank_cd(d.document, ${tsQuery(input.plan)}, 1)` : sql`0::real`;
+    const [row] = await rowsOf<{ items: CardRow[] | string | null; facets: FacetRow[] | string | null }>(
       db,
       sql`with m as materialized (
-          select p.user_id, p.city, p.experience, p.schedule, p.job_search_status, p.updated_at, ${rank} as rank
-          from seeker_profiles p join users u on u.id = p.user_id
-          where ${where}
-        ),
-        page as (
-          select m.user_id, m.rank, m.updated_at from m
-          order by m.rank desc, m.updated_at desc, m.user_id desc
-          limit ${input.per_page} offset ${offset}
+          select d.user_id, d.city, d.experience, d.schedule, d.job_search_status, d.updated_at, ${rank} as rank
+          from resume_search_documents d where ${where}
         )
         select
-          (select json_agg(json_build_object(
-              'seeker_id', p.user_id, 'name', u.name, 'revealed', ${revealedTo(companyId)},
-              'desired_position', p.desired_position, 'city', p.city, 'salary_expectation', p.salary_expectation,
-              'currency', p.currency, 'experience', p.experience, 'skills', p.skills,
-              'job_search_status', p.job_search_status, 'updated_at', p.updated_at
-            ) order by page.rank desc, page.updated_at desc, page.user_id desc)
-            from page join seeker_profiles p on p.user_id = page.user_id join users u on u.id = p.user_id) as items,
-          (select json_agg(f) from (
-            select m.city, m.experience, m.schedule, m.job_search_status,
-              grouping(m.city, m.experience, m.schedule, m.job_search_status) as g, count(*) as n,
-              count(*) filter (where m.updated_at > now() - interval '1 day') as d1,
-              count(*) filter (where m.updated_at > now() - interval '7 days') as d7,
-              count(*) filter (where m.updated_at > now() - interval '30 days') as d30,
-              count(*) filter (where m.updated_at > now() - interval '90 days') as d90
-            from m
-            group by grouping sets ((m.city), (m.experience), (m.schedule), (m.job_search_status), ())
-          ) f) as facets`,
+          (${cardsSql(
+            companyId,
+            sql`select m.user_id, m.rank, m.updated_at from m
+              order by m.rank desc, m.updated_at desc, m.user_id desc limit ${input.per_page} offset ${offset}`,
+            sql`page.rank desc, page.updated_at desc, page.user_id desc`,
+          )}) as items,
+          (${facetsSql(sql`m`)}) as facets`,
     );
-    const parsed = <T>(value: T[] | string | null | undefined): T[] =>
-      typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
-    return [parsed(row?.items), parsed(row?.facets)];
+    return [parsedJson(row?.items), parsedJson(row?.facets)];
   };
 
   return {
-    /** One page of the résumés the company may find, the total and the facets (each over every filter). */
-    search: async (
-      companyId: number,
-      input: SearchInput,
-    ): Promise<{ items: ResumeCard[]; total: number; facets: ResumeFacets }> => {
+    /**
+     * One page of the résumés the company may find, the total and the facets (each over every
+     * filter). The sample is read first: past `estimateAbove` matches the total and facets are its
+     * counts scaled (`totalRelation: 'gte'`) and the page is walked newest first; below, counted.
+     */
+    search: async (companyId: number, input: SearchInput): Promise<ResumeSearchFound> => {
       const where = sql.join(conditions(companyId, input), sql` and `);
-      const order =
-        input.plan && input.sort === 'relevance'
-          ? sql`ts_rank_cd(p.search_vector, ${tsQuery(input.plan)}, 1) desc, p.updated_at desc, p.user_id desc`
-          : sql`p.updated_at desc, p.user_id desc`;
       const offset = (input.page - 1) * input.per_page;
-      const [rows, facetRows] = input.plan
-        ? await matchedPageAndFacets(companyId, where, input.plan, input, offset)
-        : await Promise.all([
-            rowsOf<CardRow>(
-              db,
-              sql`select p.user_id as seeker_id, u.name, ${revealedTo(companyId)} as revealed, p.desired_position, p.city,
-              p.salary_expectation, p.currency, p.experience, p.skills, p.job_search_status, p.updated_at
-            from seeker_profiles p join users u on u.id = p.user_id
-            where ${where}
-            order by ${order}
-            limit ${input.per_page} offset ${offset}`,
-            ),
-            rowsOf<FacetRow>(
-              db,
-              sql`select p.city, p.experience, p.schedule, p.job_search_status,
-              grouping(p.city, p.experience, p.schedule, p.job_search_status) as g, count(*) as n,
-              count(*) filter (where p.updated_at > now() - interval '1 day') as d1,
-              count(*) filter (where p.updated_at > now() - interval '7 days') as d7,
-              count(*) filter (where p.updated_at > now() - interval '30 days') as d30,
-              count(*) filter (where p.updated_at > now() - interval '90 days') as d90
-            from seeker_profiles p join users u on u.id = p.user_id
-            where ${where}
-            group by grouping sets ((p.city), (p.experience), (p.schedule), (p.job_search_status), ())`,
-            ),
-          ]);
-      // grouping(): a bit per column left out, the first column the highest (city 8 … status 1).
-      const bucket = (mask: number, key: 'city' | 'experience' | 'schedule' | 'job_search_status') =>
-        facetRows
-          .filter((row) => Number(row.g) === mask && row[key] !== null && row[key] !== '')
-          .map((row) => ({ value: String(row[key]), count: Number(row.n) }))
-          .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-      const all = facetRows.find((row) => Number(row.g) === 15);
-      const updated = { 1: all?.d1, 7: all?.d7, 30: all?.d30, 90: all?.d90 };
-      return {
-        items: rows.map(toCard),
-        total: Number(all?.n ?? 0),
-        facets: {
-          city: bucket(7, 'city').slice(0, CITY_FACET_SIZE),
-          experience: bucket(11, 'experience'),
-          schedule: bucket(13, 'schedule'),
-          job_search_status: bucket(14, 'job_search_status'),
-          updated_within_days: RESUME_UPDATED_WITHIN_DAYS.map((days) => ({
-            value: String(days),
-            count: Number(updated[days] ?? 0),
-          })),
-        },
-      };
+      const [sampled] = await rowsOf<{ facets: FacetRow[] | string | null }>(
+        db,
+        sql`select (${facetsSql(sql`(select * from resume_search_sample d where ${where}) m`)}) as facets`,
+      );
+      const sampleFacets = parsedJson(sampled?.facets);
+      const sampleCount = Number(sampleFacets.find((row) => Number(row.g) === 15)?.n ?? 0);
+      if (sampleCount * RESUME_SAMPLE_EVERY >= estimateAbove) {
+        const rows = await walkedPage(companyId, input, where, offset);
+        const { total, facets } = facetsOf(sampleFacets, RESUME_SAMPLE_EVERY);
+        return { items: rows.map(toCard), total, totalRelation: 'gte', facets };
+      }
+      const [rows, facetRows] = await countedPageAndFacets(companyId, input, where, offset);
+      const { total, facets } = facetsOf(facetRows, 1);
+      return { items: rows.map(toCard), total, totalRelation: 'eq', facets };
     },
 
-    /** Changes when a searchable résumé is saved: the latest `updated_at` and how many there are. */
+    /** Changes when a searchable résumé is saved: the latest `updated_at` of the narrow rows (migration 0045). */
     vocabularyVersion: async (): Promise<string> => {
       const [row] = await rowsOf<{ v: string | null }>(
         db,
-        sql`select (select max(p.updated_at) from seeker_profiles p where p.visibility <> 'nobody')::text as v`,
+        sql`select (select max(d.updated_at) from resume_search_documents d)::text as v`,
       );
       return row?.v ?? '';
     },

@@ -134,8 +134,14 @@ export const createResumesService = ({ db, notify, applications, invitationsPerD
       const companyId = companyOf(user);
       const { q, ...rest } = query;
       const plan = q ? textPlan(q, await vocabularyOf()) : undefined;
-      const found = await repo.search(companyId, { ...rest, plan });
-      return { ...found, corrected: plan?.corrected ?? null };
+      const { items, total, totalRelation, facets } = await repo.search(companyId, { ...rest, plan });
+      return {
+        items,
+        total,
+        ...(totalRelation === 'gte' ? { total_relation: totalRelation } : {}),
+        facets,
+        corrected: plan?.corrected ?? null,
+      };
     },
 
     open: async (user: AuthUser, seekerId: number): Promise<EmployerResume> => {

@@ -16,6 +16,7 @@ import {
 import { haversineKm, metroStation } from '@jobs/server-dataset';
 import type { Database } from '@jobs/server-db';
 import { AppError, fieldError } from '../../lib/app-error';
+import { roundedDown } from '../../lib/rounded-down';
 import { createGeoRepository } from '../geo/geo.repository';
 import { parseSearchText } from '../text/parser';
 import { summariesOf } from '../vacancies/vacancy-summary.repository';
@@ -72,13 +73,6 @@ export type SearchServiceOptions = {
 type Estimate =
   | { kind: 'broad'; result: IndexResult; scale: number; share: number }
   | { kind: 'selective'; result: IndexResult; scale: number; textEstimate: number };
-
-/** A count rounded down to two significant digits (560,751 → 560,000): what an estimate shows. */
-export const roundedDown = (count: number): number => {
-  if (count < 100) return Math.floor(count);
-  const unit = 10 ** (Math.floor(Math.log10(count)) - 1);
-  return Math.floor(count / unit) * unit;
-};
 
 /** A `/vacancies` query without its sort and page: what a search is (a saved search keeps it). */
 export type SearchQuery = Omit<

@@ -87,6 +87,12 @@ export type ResumeFacets = z.infer<typeof resumeFacetsSchema>;
 export const resumeSearchResponseSchema = z.object({
   items: z.array(resumeCardSchema),
   total: z.number().int(),
+  /**
+   * 'eq': `total` and the facets are counts; 'gte': a broad search's estimate from the sample of the
+   * résumés (past SEARCH_ESTIMATE_ABOVE), rounded down to two significant digits: "over `total`".
+   * Absent: 'eq'.
+   */
+  total_relation: z.enum(['eq', 'gte']).optional(),
   facets: resumeFacetsSchema,
   /** The query with its typos corrected, when a word was unknown. */
   corrected: z.string().nullable(),

@@ -3,6 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bearer } from '../../../__tests__/support/auth-helpers';
 import { employer, ok, seeker, vacancy, type Employer, type Party } from '../../../__tests__/support/chat-helpers';
 import { useTestApp } from '../../../__tests__/support/harness';
+import { roundedDown } from '../../../lib/rounded-down';
+import { textPlan } from '../../search/search.sql';
+import { createResumesRepository, RESUME_SAMPLE_EVERY, type SearchInput } from '../resumes.repository';
 
 const ctx = useTestApp({ INVITATIONS_PER_COMPANY_PER_DAY: '3' });
 
@@ -183,6 +186,82 @@ describe('GET /employer/resumes', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details[0].field).toBe('query.job_search_status');
     expect((await call(await seeker(ctx.app), 'GET', '/employer/resumes')).statusCode).toBe(403);
+  });
+});
+
+describe('the narrow rows, the sample and the walk (migration 0045)', () => {
+  const db = () => ctx.database.handle.db;
+  const narrow = async (userId: number) =>
+    (await db().execute(
+      sql`select terms, hidden_from from resume_search_documents where user_id = ${userId}`,
+    )) as unknown as {
+      rows: Array<{ terms: string[]; hidden_from: number[] }>;
+    };
+
+  it('keeps a row for each searchable résumé, following saves and accounts, and every 64th in the sample', async () => {
+    const ann = await seekerWith({ desired_position: 'Лоцман', skills: ['Навигация', 'React'] });
+    const [row] = (await narrow(ann.user.id)).rows;
+    expect(row?.terms).toEqual(
+      expect.arrayContaining(['c:Москва', 'x:3-6', 's:remote', 'j:active', 'k:навигация', 'k:react', 'l:en']),
+    );
+    ok(await call(ann, 'PUT', '/profile', { ...RESUME, visibility: 'nobody' }));
+    expect((await narrow(ann.user.id)).rows).toEqual([]);
+    ok(await call(ann, 'PUT', '/profile', { ...RESUME, visibility: 'everyone', city: 'Казань' }));
+    expect((await narrow(ann.user.id)).rows[0]?.terms).toContain('c:Казань');
+    await db().execute(sql`update users set disabled_at = now() where id = ${ann.user.id}`);
+    expect((await narrow(ann.user.id)).rows).toEqual([]);
+    await db().execute(sql`update users set disabled_at = null where id = ${ann.user.id}`);
+    expect((await narrow(ann.user.id)).rows).toHaveLength(1);
+    const { rows } = (await db().execute(sql`select
+        (select count(*) from resume_search_documents d where d.user_id % 64 = 0
+          and not exists (select 1 from resume_search_sample s where s.user_id = d.user_id and s.terms = d.terms)) as missing,
+        (select count(*) from resume_search_sample where user_id % 64 <> 0) as extra`)) as unknown as {
+      rows: Array<{ missing: number | string; extra: number | string }>;
+    };
+    expect(rows.map((r) => [Number(r.missing), Number(r.extra)])).toEqual([[0, 0]]);
+  });
+
+  it('past the estimate: the total and facets from the sample, the same pages walked newest first', async () => {
+    const bob = await employer(ctx.app);
+    const word = 'Гляциолог';
+    const found: number[] = [];
+    for (const [i, city] of ['Москва', 'Казань', 'Москва', 'Пермь', 'Москва'].entries())
+      found.push((await seekerWith({ desired_position: i % 2 ? `${word} старший` : word, city })).user.id);
+    await seekerWith({ desired_position: word, visibility: 'except', hidden_from_company_ids: [bob.companyId] });
+    // Every one of these résumés in the sample, so that the sample's count is theirs.
+    await db().execute(sql`insert into resume_search_sample
+      select * from resume_search_documents where user_id = any(${sql.param(found)}::int[]) on conflict do nothing`);
+    const counted = createResumesRepository(db());
+    const estimated = createResumesRepository(db(), { estimateAbove: RESUME_SAMPLE_EVERY });
+    const input = (changes: Partial<SearchInput>): SearchInput => ({
+      plan: textPlan(word, undefined),
+      sort: 'relevance',
+      page: 1,
+      per_page: 2,
+      ...changes,
+    });
+    for (const sort of ['relevance', 'fresh'] as const) {
+      const pages = async (repo: typeof counted) => {
+        const ids: number[] = [];
+        for (const page of [1, 2, 3])
+          ids.push(...(await repo.search(bob.companyId, input({ sort, page }))).items.map((card) => card.seeker_id));
+        return ids;
+      };
+      const exact = await pages(counted);
+      expect(exact.sort()).toEqual([...found].sort());
+      expect(await pages(estimated)).toEqual(await pages(counted));
+    }
+    const one = await counted.search(bob.companyId, input({}));
+    expect([one.total, one.totalRelation]).toEqual([5, 'eq']);
+    const many = await estimated.search(bob.companyId, input({}));
+    expect([many.total, many.totalRelation]).toEqual([roundedDown(5 * RESUME_SAMPLE_EVERY), 'gte']);
+    expect(many.facets.city[0]).toEqual({ value: 'Москва', count: roundedDown(3 * RESUME_SAMPLE_EVERY) });
+    const moscow = await estimated.search(bob.companyId, input({ city: 'Москва', per_page: 10 }));
+    expect(moscow.items.map((card) => card.seeker_id).sort()).toEqual([found[0], found[2], found[4]].sort());
+    // Through the API, the estimate says so.
+    const broadAnswer = await search(bob, `q=${encodeURIComponent(word)}`);
+    expect(broadAnswer).toMatchObject({ total: 5 });
+    expect(broadAnswer).not.toHaveProperty('total_relation');
   });
 });
 

@@ -2,7 +2,8 @@ import { vacancies } from '@jobs/server-db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { useTestApp } from '../../../__tests__/support/harness';
 import { createSearchEngine, inSample, SAMPLE_EVERY } from '../search-engine';
-import { createSearchService, facetTerms, roundedDown } from '../search.service';
+import { roundedDown } from '../../../lib/rounded-down';
+import { createSearchService, facetTerms } from '../search.service';
 import type { SearchFilters } from '../search.index';
 import { seedSearchWorld, vacancyRow, type SearchWorld } from './search-fixtures';
 
