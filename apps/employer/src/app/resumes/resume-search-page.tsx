@@ -230,7 +230,11 @@ export function ResumeSearchPage() {
           {result.data && (
             <>
               <p className={styles.muted} role="status">
-                <Plural value={result.data.total} one="# résumé found" other="# résumés found" />
+                {result.data.total_relation === 'gte' ? (
+                  <Plural value={result.data.total} one="Over # résumé found" other="Over # résumés found" />
+                ) : (
+                  <Plural value={result.data.total} one="# résumé found" other="# résumés found" />
+                )}
                 {result.data.corrected && (
                   <>
                     {' '}

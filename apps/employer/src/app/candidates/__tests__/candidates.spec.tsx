@@ -544,3 +544,33 @@ describe('dashboard hiring funnel', () => {
     );
   });
 });
+
+describe('the résumé database', () => {
+  beforeEach(signIn);
+  afterEach(clearAuthCookies);
+
+  it('says «over» a total the API estimated from its sample, and the count otherwise', async () => {
+    const facets = { city: [], experience: [], schedule: [], job_search_status: [], updated_within_days: [] };
+    const card = {
+      seeker_id: 7,
+      name: 'Anna Smirnova',
+      desired_position: 'Менеджер по продажам',
+      city: 'Москва',
+      salary: null,
+      experience: null,
+      skills: [],
+      job_search_status: 'active' as const,
+      updated_at: '2026-11-20T10:00:00.000Z',
+      photo: null,
+    };
+    const api = employerApi().on(resumeRoutes.search, ({ query }) =>
+      query.get('q') === 'менеджер'
+        ? { items: [card], total: 56_000, total_relation: 'gte' as const, facets, corrected: null }
+        : { items: [card], total: 3, facets, corrected: null },
+    );
+    renderApp('/employer/resumes?q=менеджер', { fetch: api.fetch });
+    expect(await screen.findByText('Over 56,000 résumés found')).toBeInTheDocument();
+    renderApp('/employer/resumes?q=sommelier', { fetch: api.fetch });
+    expect(await screen.findByText('3 résumés found')).toBeInTheDocument();
+  });
+});
