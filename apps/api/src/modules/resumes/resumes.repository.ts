@@ -19,7 +19,7 @@ import {
   INVITATION_STATUSES,
   PROFILE_VIEWS_DAYS,
   RESUME_UPDATED_WITHIN_DAYS,
-  SEARCH_ESTIMATE_ABOVE,
+  RESUME_ESTIMATE_ABOVE,
 } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import { sql, type SQL } from 'drizzle-orm';
@@ -188,9 +188,21 @@ export const RESUME_SAMPLE_EVERY = 64;
 /** Relevance past the estimate: the matches in freshness order, ranked within blocks of this many. */
 export const RESUME_RANK_BLOCK = 300;
 
+/**
+ * A window of days holds three times the rows the page needs by the sample, and at least this many
+ * sampled matches: a count of a few sampled rows is noisy (8 sampled, twice the 300 wanted, held 233).
+ */
+const WINDOW_MIN_SAMPLED = 12;
+
+const DAY_MS = 86_400_000;
+
 export type ResumeSearchOptions = {
-  /** Past this many matches (the sample's count scaled) a search is estimated (default SEARCH_ESTIMATE_ABOVE). */
+  /** Past this many matches (the sample's count scaled) a search is estimated (default RESUME_ESTIMATE_ABOVE). */
   estimateAbove?: number;
+  /** Relevance past the estimate ranks within blocks of this many (default RESUME_RANK_BLOCK). */
+  rankBlock?: number;
+  /** A window of days holds at least this many sampled matches (default WINDOW_MIN_SAMPLED). */
+  windowMinSampled?: number;
 };
 
 /** What a search found: a page of cards, the total (counted or estimated) and the facets. */
@@ -228,7 +240,9 @@ const parsedJson = <T>(value: T[] | string | null | undefined): T[] =>
   typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
 
 export const createResumesRepository = (db: Database, options: ResumeSearchOptions = {}) => {
-  const estimateAbove = options.estimateAbove ?? SEARCH_ESTIMATE_ABOVE;
+  const estimateAbove = options.estimateAbove ?? RESUME_ESTIMATE_ABOVE;
+  const rankBlock = options.rankBlock ?? RESUME_RANK_BLOCK;
+  const windowMinSampled = options.windowMinSampled ?? WINDOW_MIN_SAMPLED;
 
   /**
    * A search's conditions on a narrow row `d` of resume_search_documents or of its sample (the
@@ -288,42 +302,84 @@ export const createResumesRepository = (db: Database, options: ResumeSearchOptio
   };
 
   /**
-   * Past the estimate, the page is found by walking the matches newest first (the freshness index,
-   * stopped at the page: a match in every 100 rows at worst, since the sample put the matches at
-   * `estimateAbove` or more); relevance ranks the matches within blocks of RESUME_RANK_BLOCK in that
-   * walk, so pages stay stable. The walk may not become a bitmap scan of every match.
+   * Past the estimate, the page comes from the newest matches: relevance ranks the matches within
+   * blocks of RESUME_RANK_BLOCK in freshness order (so pages stay stable), freshness takes them as
+   * they come. The sample says on which days of saving the newest matches lie: the days that hold
+   * about three times the rows the page needs are terms of the GIN index (`d:<day>`), so only the matches
+   * of those days are visited. When that window held too few (the sample's count is an estimate), the
+   * matches are walked newest first through the freshness index instead, which stops at the page.
    */
-  const walkedPage = async (companyId: number, input: SearchInput, where: SQL, offset: number) => {
-    const order = sql`page.block, page.rank desc, page.updated_at desc, page.user_id desc`;
-    let walk: SQL;
-    if (input.plan && input.sort === 'relevance') {
-      const first = Math.floor(offset / RESUME_RANK_BLOCK) * RESUME_RANK_BLOCK;
-      const last = Math.floor((offset + input.per_page - 1) / RESUME_RANK_BLOCK) * RESUME_RANK_BLOCK;
-      walk = sql`select w.user_id, w.updated_at, w.block, w.rank from (
-          select d.user_id, d.updated_at, ts_rank_cd(d.document, ${tsQuery(input.plan)}, 1) as rank,
-            (row_number() over (order by d.updated_at desc, d.user_id desc) - 1) / ${RESUME_RANK_BLOCK} as block
-          from (
-            select d.user_id, d.updated_at, d.document from resume_search_documents d where ${where}
-            order by d.updated_at desc, d.user_id desc
-            limit ${last - first + RESUME_RANK_BLOCK} offset ${first}
-          ) d
+  const walkedPage = async (
+    companyId: number,
+    input: SearchInput,
+    where: SQL,
+    offset: number,
+    sampleDays: Array<[string, number]>,
+  ) => {
+    const relevance = input.plan !== undefined && input.sort === 'relevance';
+    const first = relevance ? Math.floor(offset / rankBlock) * rankBlock : offset;
+    const rows = relevance
+      ? Math.floor((offset + input.per_page - 1) / rankBlock) * rankBlock - first + rankBlock
+      : input.per_page;
+    // The oldest day the window needs (the sample's matches, newest first), then every day from it on.
+    let sampledRows = 0;
+    let boundary: string | undefined;
+    for (const [day, count] of sampleDays) {
+      sampledRows += count;
+      boundary = day;
+      if (sampledRows * RESUME_SAMPLE_EVERY >= 3 * (first + rows) && sampledRows >= windowMinSampled) break;
+    }
+    const windowed = boundary !== undefined && boundary !== sampleDays[sampleDays.length - 1]?.[0];
+    const days: string[] = [];
+    if (windowed) {
+      const last = Math.max(Date.now(), Date.parse(`${sampleDays[0]?.[0]}T00:00:00Z`));
+      for (let day = Date.parse(`${boundary}T00:00:00Z`); day <= last; day += DAY_MS)
+        days.push(`d:${new Date(day).toISOString().slice(0, 10)}`);
+    }
+    // In the window, how many it held (all read anyway, by the bitmap); the walk stops at the page.
+    const walk = (within: SQL | undefined) => {
+      const newest = sql`select d.user_id, d.updated_at, d.document, ${within ? sql`count(*) over ()` : sql`0`} as window_rows
+        from resume_search_documents d where ${where} and ${within ?? sql`true`}
+        order by d.updated_at desc, d.user_id desc limit ${rows} offset ${first}`;
+      if (!relevance) return sql`select n.user_id, n.window_rows from (${newest}) n`;
+      return sql`select w.user_id, w.window_rows from (
+          select n.user_id, n.updated_at, n.window_rows, ts_rank_cd(n.document, ${tsQuery(input.plan as TextPlan)}, 1) as rank,
+            (row_number() over (order by n.updated_at desc, n.user_id desc) - 1) / ${rankBlock} as block
+          from (${newest}) n
         ) w
         order by w.block, w.rank desc, w.updated_at desc, w.user_id desc
         limit ${input.per_page} offset ${offset - first}`;
-    } else {
-      walk = sql`select d.user_id, d.updated_at, 0 as block, 0::real as rank from resume_search_documents d
-        where ${where} order by d.updated_at desc, d.user_id desc limit ${input.per_page} offset ${offset}`;
-    }
-    return db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+    };
+    // Each way forced: the planner's guess of a prefix's or a typo's share can be far from the sample's.
+    const read = (within: SQL | undefined, settings: SQL) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select ${settings}`);
+        return rowsOf<{ user_id: number; window_rows: number | string }>(tx as unknown as Database, walk(within));
+      });
+    let found = windowed
+      ? await read(
+          sql`d.terms && ${sql.param(days)}::text[]`,
+          sql`set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+        )
+      : undefined;
+    if (!found || Number(found[0]?.window_rows ?? 0) < first + rows)
+      found = await read(
+        undefined,
+        sql`set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true),
+          set_config('enable_sort', 'off', true)`,
       );
-      const [row] = await rowsOf<{ items: CardRow[] | string | null }>(
-        tx as unknown as Database,
-        sql`select (${cardsSql(companyId, walk, order)}) as items`,
-      );
-      return parsedJson(row?.items);
-    });
+    const ids = found.map((row) => Number(row.user_id));
+    if (ids.length === 0) return [];
+    // The cards in a statement of its own, planned with every way open (a handful of key lookups).
+    const [row] = await rowsOf<{ items: CardRow[] | string | null }>(
+      db,
+      sql`select (${cardsSql(
+        companyId,
+        sql`select * from unnest(${sql.param(ids)}::int[]) with ordinality as page(user_id, ord)`,
+        sql`page.ord`,
+      )}) as items`,
+    );
+    return parsedJson(row?.items);
   };
 
   /**
@@ -366,14 +422,25 @@ export const createResumesRepository = (db: Database, options: ResumeSearchOptio
     search: async (companyId: number, input: SearchInput): Promise<ResumeSearchFound> => {
       const where = sql.join(conditions(companyId, input), sql` and `);
       const offset = (input.page - 1) * input.per_page;
-      const [sampled] = await rowsOf<{ facets: FacetRow[] | string | null }>(
+      const [sampled] = await rowsOf<{
+        facets: FacetRow[] | string | null;
+        days: Array<[string, number]> | string | null;
+      }>(
         db,
-        sql`select (${facetsSql(sql`(select * from resume_search_sample d where ${where}) m`)}) as facets`,
+        sql`with m as materialized (
+            select d.city, d.experience, d.schedule, d.job_search_status, d.updated_at
+            from resume_search_sample d where ${where}
+          )
+          select (${facetsSql(sql`m`)}) as facets,
+            (select coalesce(json_agg(json_build_array(day, n) order by day desc), '[]'::json) from (
+              select to_char(m.updated_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as n from m group by 1
+            ) x) as days`,
       );
       const sampleFacets = parsedJson(sampled?.facets);
       const sampleCount = Number(sampleFacets.find((row) => Number(row.g) === 15)?.n ?? 0);
       if (sampleCount * RESUME_SAMPLE_EVERY >= estimateAbove) {
-        const rows = await walkedPage(companyId, input, where, offset);
+        const days = parsedJson(sampled?.days).map(([day, n]): [string, number] => [day, Number(n)]);
+        const rows = await walkedPage(companyId, input, where, offset, days);
         const { total, facets } = facetsOf(sampleFacets, RESUME_SAMPLE_EVERY);
         return { items: rows.map(toCard), total, totalRelation: 'gte', facets };
       }

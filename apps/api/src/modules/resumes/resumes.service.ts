@@ -133,6 +133,9 @@ export const createResumesService = ({ db, notify, applications, invitationsPerD
     search: async (user: AuthUser, query: ResumeSearchQuery): Promise<ResumeSearchResponse> => {
       const companyId = companyOf(user);
       const { q, ...rest } = query;
+      // A browse without words starts the typo vocabulary's build (seconds at a million résumés), so
+      // that the first search with words does not wait for all of it.
+      if (!q) vocabularyOf().catch(() => undefined);
       const plan = q ? textPlan(q, await vocabularyOf()) : undefined;
       const { items, total, totalRelation, facets } = await repo.search(companyId, { ...rest, plan });
       return {

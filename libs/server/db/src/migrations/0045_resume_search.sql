@@ -3,7 +3,8 @@
 -- its facets, so a broad word at 100,000 résumés cost 150-600 ms and seconds at a million. Now:
 -- * the searchable résumés (open to every employer or to all but a list, of an active seeker) have a
 --   narrow row of their own: the document, the filter values as terms (`c:<city>`, `x:<experience>`,
---   `s:<schedule>`, `j:<job-search status>`, `k:<skill, lower case>`, `l:<language code>`) in one
+--   `s:<schedule>`, `j:<job-search status>`, `k:<skill, lower case>`, `l:<language code>`, `d:<the UTC
+--   day it was saved>`) in one
 --   GIN index with the words (a word and a city are intersected inside the index, as migration
 --   0044 does for vacancies), the hidden-from list, the salary expectation and the freshness;
 -- * every 64th of them (user_id % 64 = 0) is copied into a sample table of its own with its own
@@ -11,10 +12,12 @@
 --   its page is found by walking the narrow rows newest first (resumes.repository.ts says when).
 -- Both tables follow the profiles and their users by triggers.
 CREATE FUNCTION resume_search_terms(
-  city text, experience text, schedule text, job_search_status text, skills text[], languages jsonb
+  city text, experience text, schedule text, job_search_status text, skills text[], languages jsonb,
+  updated_at timestamptz
 ) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
-  SELECT array_remove(ARRAY['c:' || city, 'x:' || experience, 's:' || schedule, 'j:' || job_search_status], NULL)
+  SELECT array_remove(ARRAY['c:' || city, 'x:' || experience, 's:' || schedule, 'j:' || job_search_status,
+    'd:' || to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')], NULL)
     || coalesce((SELECT array_agg(DISTINCT 'k:' || lower(s)) FROM unnest(skills) s), '{}')
     || coalesce((SELECT array_agg(DISTINCT 'l:' || (l->>'code')) FROM jsonb_array_elements(languages) l
       WHERE l->>'code' IS NOT NULL), '{}')
@@ -50,7 +53,7 @@ CREATE FUNCTION resume_search_keep(ids integer[]) RETURNS void LANGUAGE plpgsql 
 BEGIN
   INSERT INTO resume_search_documents (user_id, document, terms, hidden_from, city, experience, schedule, job_search_status, salary_expectation, currency, updated_at)
     SELECT p.user_id, p.search_vector,
-      resume_search_terms(p.city, p.experience, p.schedule, p.job_search_status, p.skills, p.languages),
+      resume_search_terms(p.city, p.experience, p.schedule, p.job_search_status, p.skills, p.languages, p.updated_at),
       p.hidden_from_company_ids, p.city, p.experience, p.schedule, p.job_search_status, p.salary_expectation,
       p.currency, p.updated_at
     FROM seeker_profiles p JOIN users u ON u.id = p.user_id
@@ -123,7 +126,7 @@ CREATE TRIGGER "resume_search_sample_kept" AFTER INSERT OR UPDATE ON "resume_sea
 -- where a walk newest first reads them.
 INSERT INTO resume_search_documents (user_id, document, terms, hidden_from, city, experience, schedule, job_search_status, salary_expectation, currency, updated_at)
   SELECT p.user_id, p.search_vector,
-    resume_search_terms(p.city, p.experience, p.schedule, p.job_search_status, p.skills, p.languages),
+    resume_search_terms(p.city, p.experience, p.schedule, p.job_search_status, p.skills, p.languages, p.updated_at),
     p.hidden_from_company_ids, p.city, p.experience, p.schedule, p.job_search_status, p.salary_expectation,
     p.currency, p.updated_at
   FROM seeker_profiles p JOIN users u ON u.id = p.user_id
@@ -136,3 +139,8 @@ CREATE INDEX "resume_search_sample_idx" ON "resume_search_sample" USING gin ("do
 -- The profiles' own search indexes served the search before; the narrow rows serve it now.
 DROP INDEX "seeker_profiles_search_idx";--> statement-breakpoint
 DROP INDEX "seeker_profiles_visible_fresh_idx";
+--> statement-breakpoint
+-- The planner's statistics of the new tables now, not at autovacuum's next pass (a walk newest
+-- first against a bitmap scan of every match is its choice to make from them).
+ANALYZE "resume_search_documents";--> statement-breakpoint
+ANALYZE "resume_search_sample";

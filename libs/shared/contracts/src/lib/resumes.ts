@@ -22,6 +22,13 @@ export const RESUME_SORTS = ['relevance', 'fresh'] as const;
 export const resumeSortSchema = z.enum(RESUME_SORTS);
 export const RESUME_DEFAULT_PER_PAGE = 20;
 export const RESUME_MAX_PER_PAGE = 50;
+/**
+ * Past this many matches (the sample's count scaled: every 64th résumé) a résumé search's total and
+ * facets are estimates (`total_relation: 'gte'`, "over 2,000"): lower than the vacancies' 10,000, since
+ * a résumé's document is read whole to count and rank it (each match a page at a million), where an
+ * employer reads the newest and best few hundred and the count's last digits tell nothing.
+ */
+export const RESUME_ESTIMATE_ABOVE = 2_000;
 /** The "updated within" choices the facets count. */
 export const RESUME_UPDATED_WITHIN_DAYS = [1, 7, 30, 90] as const;
 
@@ -89,7 +96,7 @@ export const resumeSearchResponseSchema = z.object({
   total: z.number().int(),
   /**
    * 'eq': `total` and the facets are counts; 'gte': a broad search's estimate from the sample of the
-   * résumés (past SEARCH_ESTIMATE_ABOVE), rounded down to two significant digits: "over `total`".
+   * résumés (past RESUME_ESTIMATE_ABOVE), rounded down to two significant digits: "over `total`".
    * Absent: 'eq'.
    */
   total_relation: z.enum(['eq', 'gte']).optional(),

@@ -263,6 +263,54 @@ describe('the narrow rows, the sample and the walk (migration 0045)', () => {
     expect(broadAnswer).toMatchObject({ total: 5 });
     expect(broadAnswer).not.toHaveProperty('total_relation');
   });
+  it('past the estimate: the newest days the sample names hold the page, the same as the whole walk', async () => {
+    const bob = await employer(ctx.app);
+    const word = 'Спелеолог';
+    const ids: number[] = [];
+    for (let i = 0; i < 9; i++) ids.push((await seekerWith({ desired_position: word })).user.id);
+    // Saved on days 0, 0, 1, 1, 2, 2, … back: the window of the newest days is a part of the matches.
+    for (const [i, id] of ids.entries())
+      await db().execute(
+        sql`update seeker_profiles set updated_at = now() - make_interval(days => ${Math.floor(i / 2)}) where user_id = ${id}`,
+      );
+    expect(
+      (await db().execute(
+        sql`select terms from resume_search_documents where user_id = ${ids[8] as number}`,
+      )) as unknown,
+    ).toMatchObject({
+      rows: [
+        { terms: expect.arrayContaining([`d:${new Date(Date.now() - 4 * 86_400_000).toISOString().slice(0, 10)}`]) },
+      ],
+    });
+    await db().execute(sql`insert into resume_search_sample
+      select * from resume_search_documents where user_id = any(${sql.param(ids)}::int[]) on conflict do nothing`);
+    const counted = createResumesRepository(db());
+    const windowed = createResumesRepository(db(), {
+      estimateAbove: RESUME_SAMPLE_EVERY,
+      rankBlock: 2,
+      windowMinSampled: 1,
+    });
+    const input = (changes: Partial<SearchInput>): SearchInput => ({
+      plan: textPlan(word, undefined),
+      sort: 'fresh',
+      page: 1,
+      per_page: 2,
+      ...changes,
+    });
+    const pages = async (repo: typeof counted, sort: 'fresh' | 'relevance') => {
+      const seen: number[] = [];
+      for (const page of [1, 2, 3, 4, 5, 6])
+        seen.push(...(await repo.search(bob.companyId, input({ sort, page }))).items.map((card) => card.seeker_id));
+      return seen;
+    };
+    expect(await pages(windowed, 'fresh')).toEqual(await pages(counted, 'fresh'));
+    // Relevance within blocks of two in freshness order: every résumé once, each block its two newest.
+    const ranked = await pages(windowed, 'relevance');
+    expect([...ranked].sort()).toEqual([...ids].sort());
+    const fresh = await pages(counted, 'fresh');
+    for (let block = 0; block < 9; block += 2)
+      expect([...ranked.slice(block, block + 2)].sort()).toEqual([...fresh.slice(block, block + 2)].sort());
+  });
 });
 
 describe('GET /employer/resumes/{seeker_id} and GET /profile/views', () => {
