@@ -4,12 +4,12 @@
 -- * the searchable résumés (open to every employer or to all but a list, of an active seeker) have a
 --   narrow row of their own: the document, the filter values as terms (`c:<city>`, `x:<experience>`,
 --   `s:<schedule>`, `j:<job-search status>`, `k:<skill, lower case>`, `l:<language code>`, `d:<the UTC
---   day it was saved>`) in one
---   GIN index with the words (a word and a city are intersected inside the index, as migration
---   0044 does for vacancies), the hidden-from list, the salary expectation and the freshness;
+--   day it was saved>`) in one GIN index with the words (a word and a city are intersected inside
+--   the index, as migration 0044 does for vacancies), the hidden-from list, the salary expectation
+--   and the freshness;
 -- * every 64th of them (user_id % 64 = 0) is copied into a sample table of its own with its own
 --   index (as migration 0039): a broad query's total and facets are the sample's counts scaled, and
---   its page is found by walking the narrow rows newest first (resumes.repository.ts says when).
+--   its page comes from the newest days' matches (resumes.repository.ts says when).
 -- Both tables follow the profiles and their users by triggers.
 CREATE FUNCTION resume_search_terms(
   city text, experience text, schedule text, job_search_status text, skills text[], languages jsonb,
@@ -35,19 +35,10 @@ CREATE TABLE "resume_search_documents" (
   "currency" text NOT NULL,
   "updated_at" timestamp with time zone NOT NULL
 );--> statement-breakpoint
-CREATE TABLE "resume_search_sample" (
-  "user_id" integer PRIMARY KEY REFERENCES "resume_search_documents" ("user_id") ON DELETE CASCADE,
-  "document" tsvector NOT NULL,
-  "terms" text[] NOT NULL,
-  "hidden_from" integer[] NOT NULL,
-  "city" text NOT NULL,
-  "experience" text,
-  "schedule" text,
-  "job_search_status" text NOT NULL,
-  "salary_expectation" integer,
-  "currency" text NOT NULL,
-  "updated_at" timestamp with time zone NOT NULL
-);--> statement-breakpoint
+-- The sample: the same columns, its rows kept by the trigger below and gone with their narrow row.
+CREATE TABLE "resume_search_sample" (LIKE "resume_search_documents");--> statement-breakpoint
+ALTER TABLE "resume_search_sample" ADD PRIMARY KEY ("user_id"),
+  ADD FOREIGN KEY ("user_id") REFERENCES "resume_search_documents" ("user_id") ON DELETE CASCADE;--> statement-breakpoint
 -- The narrow row of each of `ids` that is searchable, and none for those that are not.
 CREATE FUNCTION resume_search_keep(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -109,14 +100,8 @@ CREATE TRIGGER "resume_search_users_updated" AFTER UPDATE ON "users"
 -- A sampled row inserted or changed (its removal goes by the foreign key).
 CREATE FUNCTION resume_search_sample_kept() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO resume_search_sample (user_id, document, terms, hidden_from, city, experience, schedule, job_search_status, salary_expectation, currency, updated_at)
-    VALUES (NEW.user_id, NEW.document, NEW.terms, NEW.hidden_from, NEW.city, NEW.experience, NEW.schedule,
-      NEW.job_search_status, NEW.salary_expectation, NEW.currency, NEW.updated_at)
-    ON CONFLICT (user_id) DO UPDATE SET document = EXCLUDED.document, terms = EXCLUDED.terms,
-      hidden_from = EXCLUDED.hidden_from, city = EXCLUDED.city, experience = EXCLUDED.experience,
-      schedule = EXCLUDED.schedule, job_search_status = EXCLUDED.job_search_status,
-      salary_expectation = EXCLUDED.salary_expectation,
-      currency = EXCLUDED.currency, updated_at = EXCLUDED.updated_at;
+  DELETE FROM resume_search_sample WHERE user_id = NEW.user_id;
+  INSERT INTO resume_search_sample SELECT (NEW).*;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
