@@ -23,10 +23,12 @@ import {
 } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import { sql, type SQL } from 'drizzle-orm';
+import { dayTerms } from '../../lib/day-terms';
 import { roundedDown } from '../../lib/rounded-down';
 import { rubRate } from '../../lib/rub-rate';
 import { rowsOf } from '../../lib/sql-rows';
 import { literalPattern } from '../text/query';
+import { SAMPLE_EVERY } from '../search/search-engine';
 import { tsQuery, type TextPlan } from '../search/search.sql';
 
 // The résumé database's statements: who sees a résumé, the search over the visible ones, the
@@ -81,6 +83,7 @@ const toCard = (row: CardRow): ResumeCard => ({
   photo: null,
 });
 
+/** A grouping set's row: `n` the rows, `d<N>` those saved within each of RESUME_UPDATED_WITHIN_DAYS. */
 type FacetRow = {
   city: string | null;
   experience: string | null;
@@ -88,11 +91,7 @@ type FacetRow = {
   job_search_status: string | null;
   g: number;
   n: number | string;
-  d1: number | string;
-  d7: number | string;
-  d30: number | string;
-  d90: number | string;
-};
+} & Partial<Record<`d${number}`, number | string>>;
 
 const CITY_FACET_SIZE = 20;
 
@@ -182,9 +181,6 @@ const toEmployerInvitation = (row: CompanyInvitationRow): EmployerInvitation => 
 
 export type SearchInput = Omit<ResumeSearchQuery, 'q'> & { plan: TextPlan | undefined };
 
-/** Every SAMPLE_EVERY-th searchable résumé is in the sample (migration 0045's rule: user_id % 64 = 0). */
-export const RESUME_SAMPLE_EVERY = 64;
-
 /** Relevance past the estimate: the matches in freshness order, ranked within blocks of this many. */
 export const RESUME_RANK_BLOCK = 300;
 
@@ -193,8 +189,6 @@ export const RESUME_RANK_BLOCK = 300;
  * sampled matches: a count of a few sampled rows is noisy (8 sampled, twice the 300 wanted, held 233).
  */
 const WINDOW_MIN_SAMPLED = 12;
-
-const DAY_MS = 86_400_000;
 
 export type ResumeSearchOptions = {
   /** Past this many matches (the sample's count scaled) a search is estimated (default RESUME_ESTIMATE_ABOVE). */
@@ -223,15 +217,21 @@ const cardsSql = (companyId: number, page: SQL, order: SQL): SQL =>
     ) order by ${order}), '[]'::json)
     from (${page}) page join seeker_profiles p on p.user_id = page.user_id join users u on u.id = p.user_id`;
 
+/** The rows saved within each of RESUME_UPDATED_WITHIN_DAYS, as `d<N>` (constants: one statement's text). */
+const savedWithin = sql.join(
+  RESUME_UPDATED_WITHIN_DAYS.map(
+    (days) =>
+      sql`count(*) filter (where m.updated_at > now() - make_interval(days => ${sql.raw(String(days))})) as ${sql.raw(`d${days}`)}`,
+  ),
+  sql`, `,
+);
+
 /** The facets of the rows of `from` (aliased `m`), grouped once per facet and once in all. */
 const facetsSql = (from: SQL): SQL =>
   sql`select coalesce(json_agg(f), '[]'::json) from (
       select m.city, m.experience, m.schedule, m.job_search_status,
         grouping(m.city, m.experience, m.schedule, m.job_search_status) as g, count(*) as n,
-        count(*) filter (where m.updated_at > now() - interval '1 day') as d1,
-        count(*) filter (where m.updated_at > now() - interval '7 days') as d7,
-        count(*) filter (where m.updated_at > now() - interval '30 days') as d30,
-        count(*) filter (where m.updated_at > now() - interval '90 days') as d90
+        ${savedWithin}
       from ${from}
       group by grouping sets ((m.city), (m.experience), (m.schedule), (m.job_search_status), ())
     ) f`;
@@ -285,7 +285,6 @@ export const createResumesRepository = (db: Database, options: ResumeSearchOptio
         .map((row) => ({ value: String(row[key]), count: counted(row.n) }))
         .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
     const all = facetRows.find((row) => Number(row.g) === 15);
-    const updated = { 1: all?.d1, 7: all?.d7, 30: all?.d30, 90: all?.d90 };
     return {
       total: counted(all?.n),
       facets: {
@@ -295,7 +294,7 @@ export const createResumesRepository = (db: Database, options: ResumeSearchOptio
         job_search_status: bucket(14, 'job_search_status'),
         updated_within_days: RESUME_UPDATED_WITHIN_DAYS.map((days) => ({
           value: String(days),
-          count: counted(updated[days]),
+          count: counted(all?.[`d${days}`]),
         })),
       },
     };
@@ -327,15 +326,15 @@ export const createResumesRepository = (db: Database, options: ResumeSearchOptio
     for (const [day, count] of sampleDays) {
       sampledRows += count;
       boundary = day;
-      if (sampledRows * RESUME_SAMPLE_EVERY >= 3 * (first + rows) && sampledRows >= windowMinSampled) break;
+      if (sampledRows * SAMPLE_EVERY >= 3 * (first + rows) && sampledRows >= windowMinSampled) break;
     }
     const windowed = boundary !== undefined && boundary !== sampleDays[sampleDays.length - 1]?.[0];
-    const days: string[] = [];
-    if (windowed) {
-      const last = Math.max(Date.now(), Date.parse(`${sampleDays[0]?.[0]}T00:00:00Z`));
-      for (let day = Date.parse(`${boundary}T00:00:00Z`); day <= last; day += DAY_MS)
-        days.push(`d:${new Date(day).toISOString().slice(0, 10)}`);
-    }
+    const days = windowed
+      ? dayTerms(
+          Date.parse(`${boundary}T00:00:00Z`),
+          Math.max(Date.now(), Date.parse(`${sampleDays[0]?.[0]}T00:00:00Z`)),
+        )
+      : [];
     // In the window, how many it held (all read anyway, by the bitmap); the walk stops at the page.
     const walk = (within: SQL | undefined) => {
       const newest = sql`select d.user_id, d.updated_at, d.document, ${within ? sql`count(*) over ()` : sql`0`} as window_rows
@@ -438,10 +437,10 @@ export const createResumesRepository = (db: Database, options: ResumeSearchOptio
       );
       const sampleFacets = parsedJson(sampled?.facets);
       const sampleCount = Number(sampleFacets.find((row) => Number(row.g) === 15)?.n ?? 0);
-      if (sampleCount * RESUME_SAMPLE_EVERY >= estimateAbove) {
+      if (sampleCount * SAMPLE_EVERY >= estimateAbove) {
         const days = parsedJson(sampled?.days).map(([day, n]): [string, number] => [day, Number(n)]);
         const rows = await walkedPage(companyId, input, where, offset, days);
-        const { total, facets } = facetsOf(sampleFacets, RESUME_SAMPLE_EVERY);
+        const { total, facets } = facetsOf(sampleFacets, SAMPLE_EVERY);
         return { items: rows.map(toCard), total, totalRelation: 'gte', facets };
       }
       const [rows, facetRows] = await countedPageAndFacets(companyId, input, where, offset);

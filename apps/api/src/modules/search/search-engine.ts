@@ -73,7 +73,8 @@ export type EngineIndex = SearchIndex & { categories: Map<number, CategoryRow> }
 
 /**
  * The sample of the documents kept in a table of its own with its own full-text index (migration
- * 0039): every SAMPLE_EVERY-th id. Change both together.
+ * 0039; the résumés' sample, 0045, keeps every SAMPLE_EVERY-th user id too): every SAMPLE_EVERY-th
+ * id. Change them together.
  */
 export const SAMPLE_EVERY = 64;
 export const inSample = (id: number): boolean => id % SAMPLE_EVERY === 0;

@@ -9,6 +9,7 @@ import {
   type SearchFilterValues,
   type SearchSort,
 } from '@jobs/contracts';
+import { DAY_MS } from '../../lib/day-terms';
 
 /**
  * The published vacancies' filter and sort columns in compact typed arrays (a row per vacancy,
@@ -444,7 +445,6 @@ export const rowOf = (index: SearchIndex, id: number): number => {
 
 type Test = (row: number) => boolean;
 
-export const DAY_MS = 86_400_000;
 const never: Test = () => false;
 
 /**

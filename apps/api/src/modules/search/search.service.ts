@@ -16,6 +16,7 @@ import {
 import { haversineKm, metroStation } from '@jobs/server-dataset';
 import type { Database } from '@jobs/server-db';
 import { AppError, fieldError } from '../../lib/app-error';
+import { DAY_MS, dayTerms } from '../../lib/day-terms';
 import { roundedDown } from '../../lib/rounded-down';
 import { createGeoRepository } from '../geo/geo.repository';
 import { parseSearchText } from '../text/parser';
@@ -23,15 +24,7 @@ import { summariesOf } from '../vacancies/vacancy-summary.repository';
 import type { EngineIndex, FacetTerms, SearchEngine } from './search-engine';
 import { queryWords, wordPattern } from '../text/query';
 import { queryVariants } from '../text/synonyms';
-import {
-  DAY_MS,
-  filterAndCount,
-  pageOfRows,
-  passingTest,
-  rowOf,
-  type IndexResult,
-  type SearchFilters,
-} from './search.index';
+import { filterAndCount, pageOfRows, passingTest, rowOf, type IndexResult, type SearchFilters } from './search.index';
 import { planMatches, suggestRows } from './search.repository';
 import { textPlan, type TextPlan } from './search.sql';
 import { idsOfRows } from './text-match';
@@ -117,10 +110,7 @@ const termsOf = (filters: SearchFilters, now: number): { terms: FacetTerms; term
   else if (remote === true && city === undefined) add('remote', true, 's:remote');
   if (days !== undefined) {
     termed.posted_within_days = days;
-    const today = Math.floor(now / DAY_MS);
-    for (let day = Math.floor((now - days * DAY_MS) / DAY_MS); day <= today; day++) {
-      any.push(`d:${new Date(day * DAY_MS).toISOString().slice(0, 10)}`);
-    }
+    any.push(...dayTerms(now - days * DAY_MS, now));
   }
   return { terms: { every, any }, termed };
 };

@@ -39,26 +39,22 @@ CREATE TABLE "resume_search_documents" (
 CREATE TABLE "resume_search_sample" (LIKE "resume_search_documents");--> statement-breakpoint
 ALTER TABLE "resume_search_sample" ADD PRIMARY KEY ("user_id"),
   ADD FOREIGN KEY ("user_id") REFERENCES "resume_search_documents" ("user_id") ON DELETE CASCADE;--> statement-breakpoint
--- The narrow row of each of `ids` that is searchable, and none for those that are not.
+-- What the narrow table holds: a row per searchable résumé, its columns in the table's order (the
+-- triggers and the backfill below insert `SELECT *` from here).
+CREATE VIEW "resume_search_rows" AS
+  SELECT p.user_id, p.search_vector AS document,
+    resume_search_terms(p.city, p.experience, p.schedule, p.job_search_status, p.skills, p.languages, p.updated_at) AS terms,
+    p.hidden_from_company_ids AS hidden_from, p.city, p.experience, p.schedule, p.job_search_status,
+    p.salary_expectation, p.currency, p.updated_at
+  FROM seeker_profiles p JOIN users u ON u.id = p.user_id
+  WHERE p.visibility <> 'nobody' AND p.search_vector IS NOT NULL
+    AND u.role = 'seeker' AND u.disabled_at IS NULL AND u.deleted_at IS NULL;--> statement-breakpoint
+-- The narrow row of each of `ids` as it is now: written again when searchable, gone when not (a
+-- sampled one follows: its copy goes by the foreign key and comes back by the trigger below).
 CREATE FUNCTION resume_search_keep(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO resume_search_documents (user_id, document, terms, hidden_from, city, experience, schedule, job_search_status, salary_expectation, currency, updated_at)
-    SELECT p.user_id, p.search_vector,
-      resume_search_terms(p.city, p.experience, p.schedule, p.job_search_status, p.skills, p.languages, p.updated_at),
-      p.hidden_from_company_ids, p.city, p.experience, p.schedule, p.job_search_status, p.salary_expectation,
-      p.currency, p.updated_at
-    FROM seeker_profiles p JOIN users u ON u.id = p.user_id
-    WHERE p.user_id = ANY (ids) AND p.visibility <> 'nobody' AND p.search_vector IS NOT NULL
-      AND u.role = 'seeker' AND u.disabled_at IS NULL AND u.deleted_at IS NULL
-    ON CONFLICT (user_id) DO UPDATE SET document = EXCLUDED.document, terms = EXCLUDED.terms,
-      hidden_from = EXCLUDED.hidden_from, city = EXCLUDED.city, experience = EXCLUDED.experience,
-      schedule = EXCLUDED.schedule, job_search_status = EXCLUDED.job_search_status,
-      salary_expectation = EXCLUDED.salary_expectation,
-      currency = EXCLUDED.currency, updated_at = EXCLUDED.updated_at;
-  DELETE FROM resume_search_documents d WHERE d.user_id = ANY (ids) AND NOT EXISTS (
-    SELECT 1 FROM seeker_profiles p JOIN users u ON u.id = p.user_id
-    WHERE p.user_id = d.user_id AND p.visibility <> 'nobody' AND p.search_vector IS NOT NULL
-      AND u.role = 'seeker' AND u.disabled_at IS NULL AND u.deleted_at IS NULL);
+  DELETE FROM resume_search_documents WHERE user_id = ANY (ids);
+  INSERT INTO resume_search_documents SELECT * FROM resume_search_rows WHERE user_id = ANY (ids);
 END
 $$;--> statement-breakpoint
 CREATE FUNCTION resume_search_profiles_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -97,27 +93,18 @@ CREATE TRIGGER "resume_search_users_updated" AFTER UPDATE ON "users"
     OR OLD.deleted_at IS DISTINCT FROM NEW.deleted_at
   )
   EXECUTE FUNCTION resume_search_user_changed();--> statement-breakpoint
--- A sampled row inserted or changed (its removal goes by the foreign key).
+-- A sampled row written (its removal goes by the foreign key).
 CREATE FUNCTION resume_search_sample_kept() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM resume_search_sample WHERE user_id = NEW.user_id;
   INSERT INTO resume_search_sample SELECT (NEW).*;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "resume_search_sample_kept" AFTER INSERT OR UPDATE ON "resume_search_documents"
+CREATE TRIGGER "resume_search_sample_kept" AFTER INSERT ON "resume_search_documents"
   FOR EACH ROW WHEN (NEW.user_id % 64 = 0) EXECUTE FUNCTION resume_search_sample_kept();--> statement-breakpoint
 -- The searchable résumés of today, oldest first: the newest rows end up together at the table's end,
 -- where a walk newest first reads them.
-INSERT INTO resume_search_documents (user_id, document, terms, hidden_from, city, experience, schedule, job_search_status, salary_expectation, currency, updated_at)
-  SELECT p.user_id, p.search_vector,
-    resume_search_terms(p.city, p.experience, p.schedule, p.job_search_status, p.skills, p.languages, p.updated_at),
-    p.hidden_from_company_ids, p.city, p.experience, p.schedule, p.job_search_status, p.salary_expectation,
-    p.currency, p.updated_at
-  FROM seeker_profiles p JOIN users u ON u.id = p.user_id
-  WHERE p.visibility <> 'nobody' AND p.search_vector IS NOT NULL
-    AND u.role = 'seeker' AND u.disabled_at IS NULL AND u.deleted_at IS NULL
-  ORDER BY p.updated_at, p.user_id;--> statement-breakpoint
+INSERT INTO resume_search_documents SELECT * FROM resume_search_rows ORDER BY updated_at, user_id;--> statement-breakpoint
 CREATE INDEX "resume_search_documents_idx" ON "resume_search_documents" USING gin ("document", "terms");--> statement-breakpoint
 CREATE INDEX "resume_search_documents_fresh_idx" ON "resume_search_documents" ("updated_at" DESC, "user_id" DESC);--> statement-breakpoint
 CREATE INDEX "resume_search_sample_idx" ON "resume_search_sample" USING gin ("document", "terms");--> statement-breakpoint

@@ -5,7 +5,8 @@ import { employer, ok, seeker, vacancy, type Employer, type Party } from '../../
 import { useTestApp } from '../../../__tests__/support/harness';
 import { roundedDown } from '../../../lib/rounded-down';
 import { textPlan } from '../../search/search.sql';
-import { createResumesRepository, RESUME_SAMPLE_EVERY, type SearchInput } from '../resumes.repository';
+import { SAMPLE_EVERY } from '../../search/search-engine';
+import { createResumesRepository, type SearchInput } from '../resumes.repository';
 
 const ctx = useTestApp({ INVITATIONS_PER_COMPANY_PER_DAY: '3' });
 
@@ -232,7 +233,7 @@ describe('the narrow rows, the sample and the walk (migration 0045)', () => {
     await db().execute(sql`insert into resume_search_sample
       select * from resume_search_documents where user_id = any(${sql.param(found)}::int[]) on conflict do nothing`);
     const counted = createResumesRepository(db());
-    const estimated = createResumesRepository(db(), { estimateAbove: RESUME_SAMPLE_EVERY });
+    const estimated = createResumesRepository(db(), { estimateAbove: SAMPLE_EVERY });
     const input = (changes: Partial<SearchInput>): SearchInput => ({
       plan: textPlan(word, undefined),
       sort: 'relevance',
@@ -254,8 +255,8 @@ describe('the narrow rows, the sample and the walk (migration 0045)', () => {
     const one = await counted.search(bob.companyId, input({}));
     expect([one.total, one.totalRelation]).toEqual([5, 'eq']);
     const many = await estimated.search(bob.companyId, input({}));
-    expect([many.total, many.totalRelation]).toEqual([roundedDown(5 * RESUME_SAMPLE_EVERY), 'gte']);
-    expect(many.facets.city[0]).toEqual({ value: 'Москва', count: roundedDown(3 * RESUME_SAMPLE_EVERY) });
+    expect([many.total, many.totalRelation]).toEqual([roundedDown(5 * SAMPLE_EVERY), 'gte']);
+    expect(many.facets.city[0]).toEqual({ value: 'Москва', count: roundedDown(3 * SAMPLE_EVERY) });
     const moscow = await estimated.search(bob.companyId, input({ city: 'Москва', per_page: 10 }));
     expect(moscow.items.map((card) => card.seeker_id).sort()).toEqual([found[0], found[2], found[4]].sort());
     // Through the API, the estimate says so.
@@ -286,7 +287,7 @@ describe('the narrow rows, the sample and the walk (migration 0045)', () => {
       select * from resume_search_documents where user_id = any(${sql.param(ids)}::int[]) on conflict do nothing`);
     const counted = createResumesRepository(db());
     const windowed = createResumesRepository(db(), {
-      estimateAbove: RESUME_SAMPLE_EVERY,
+      estimateAbove: SAMPLE_EVERY,
       rankBlock: 2,
       windowMinSampled: 1,
     });
