@@ -21,13 +21,16 @@ import {
   type CategoryRow,
 } from './search-engine.repository';
 import { titleScorer, type TextPlan } from './search.sql';
+import { DAY_MS, dayTerms } from '../../lib/day-terms';
 import {
   createTermCache,
+  datePositionOf,
   decodeIds,
   idsOfRows,
   orderByTitleScore,
   parseTsQuery,
   rowsOfIds,
+  titleBuckets,
   type DocumentLexeme,
 } from './text-match';
 
@@ -54,6 +57,13 @@ export type SearchEngineOptions = {
    * the table themselves say so).
    */
   sampled?: (id: number) => boolean;
+  /**
+   * How a broad page finds each bucket's first matches (default `cheaper`: the way that visits
+   * fewer rows by the sample; tests force `walk` or `window`).
+   */
+  pageWay?: 'cheaper' | 'walk' | 'window';
+  /** A window of days holds at least this many sampled matches (default WINDOW_MIN_SAMPLED; tests lower it). */
+  windowMinSampled?: number;
   /** Told of every index refresh: which way it went (tests and benchmarks observe it). */
   onRefresh?: (refresh: IndexRefresh) => void;
 };
@@ -91,6 +101,25 @@ export const sampleRows = (index: SearchIndex, sampled: (id: number) => boolean 
     sampleRowsOf.set(index, rows);
   }
   return rows;
+};
+
+/**
+ * A window of days holds WINDOW_MARGIN times the matches a bucket wants by the sample, and at least
+ * WINDOW_MIN_SAMPLED sampled ones (fewer are too rough an estimate); one that held fewer is walked.
+ */
+const WINDOW_MARGIN = 1.5;
+const WINDOW_MIN_SAMPLED = 12;
+
+/** How many rows of an index have no publication time (they carry no day term: no window sees them). */
+const undatedOf = new WeakMap<SearchIndex, number>();
+const undatedRows = (index: SearchIndex): number => {
+  let n = undatedOf.get(index);
+  if (n === undefined) {
+    n = 0;
+    for (let row = 0; row < index.size; row++) if (Number.isNaN(index.publishedAt[row] as number)) n++;
+    undatedOf.set(index, n);
+  }
+  return n;
 };
 
 /** Every row of an index, ascending (per index). */
@@ -421,39 +450,154 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
   };
 
   /**
-   * A page of a broad query (its matches not read: search.service.ts) in relevance, date or salary
-   * order: the rows that pass the filters in that order (relevance: the cheap order, the title's
-   * score then newest, over every passing row) walked until the page (relevance: the
-   * `rankCandidates` to rank, or as many as the page reaches) is found matching, those ranked in SQL
-   * for relevance. The same rows in the same order as the whole match set's page: the cheap order
-   * of the passing rows, with the rows that do not match left out, is the matches' cheap order.
+   * Days of the newest matches read at once (`window`), or the rows tested in order (`walk`), for
+   * each bucket of a broad page: which costs fewer row visits by the sample (`cheaper`: the app's),
+   * or always one way (tests).
+   */
+  const pageWay = options.pageWay ?? 'cheaper';
+  const windowMinSampled = options.windowMinSampled ?? WINDOW_MIN_SAMPLED;
+
+  /**
+   * A page of a broad query (its matches not read whole: search.service.ts) in relevance, date or
+   * salary order: the first `cap` matching rows that pass the filters in the page's order
+   * (relevance: the cheap order, a title's score then newest, its first `rankCandidates` then
+   * ranked in SQL), the same rows in the same order as the whole match set's page.
+   * The order is buckets (relevance: one per title score, highest first; date: one) each in date
+   * order, and each bucket's first matches are found by whichever way visits fewer rows by the
+   * sample: testing the bucket's rows newest first in batches (`matchingInOrder`: about `want /
+   * share` rows), or reading every match of a window of the newest days whose sampled matches
+   * hold WINDOW_MARGIN times what is wanted (the words', the filters' terms' and the days' posting
+   * lists intersected in the index: about the window's matches). A window that held too few (the
+   * sample is an estimate) is walked after all. The salary order has no terms (walked).
    */
   const broadPage = async (
     current: SearchIndex,
     plan: TextPlan,
-    pass: ((row: number) => boolean) | undefined,
+    query: BroadQuery,
     sort: 'relevance' | 'date' | 'salary',
     offset: number,
     limit: number,
-    share: number,
   ): Promise<number[]> => {
-    if (sort !== 'relevance') {
-      const order = sort === 'salary' ? current.bySalary : current.byDate;
-      const rows = await matchingInOrder(current, plan, order, pass, offset + limit, share);
+    const { pass } = query;
+    const sampled = sampleRows(current, options.sampled);
+    const scale = current.size / Math.max(1, sampled.length);
+    const shareOf = (inBucket: (row: number) => boolean) => {
+      let rows = 0;
+      let matches = 0;
+      for (let i = 0; i < sampled.length; i++) if (inBucket(sampled[i] as number)) rows++;
+      for (let i = 0; i < query.sample.length; i++) if (inBucket(query.sample[i] as number)) matches++;
+      return rows === 0 ? 1 : Math.max(matches / rows, 1 / (rows + 1));
+    };
+    if (sort === 'salary') {
+      const need = offset + limit;
+      const share = shareOf((row) => !pass || pass(row));
+      const rows = await matchingInOrder(current, plan, current.bySalary, pass, need, share);
       return Array.from(rows.subarray(offset, offset + limit));
     }
-    const cap = Math.max(rankCandidates, offset + limit);
-    let passing = allRows(current);
-    if (pass) {
-      const kept = new Int32Array(current.size);
-      let n = 0;
-      for (let row = 0; row < current.size; row++) if (pass(row)) kept[n++] = row;
-      passing = kept.subarray(0, n);
+    const relevance = sort === 'relevance';
+    const cap = relevance ? Math.max(rankCandidates, offset + limit) : offset + limit;
+    // The buckets: relevance's title scores over the passing rows; the date order's one.
+    let buckets: { order: Int32Array; starts: ArrayLike<number>; bucketOfTitle: Int32Array | undefined };
+    if (relevance) {
+      let passing = allRows(current);
+      if (pass) {
+        const kept = new Int32Array(current.size);
+        let n = 0;
+        for (let row = 0; row < current.size; row++) if (pass(row)) kept[n++] = row;
+        passing = kept.subarray(0, n);
+      }
+      buckets = titleBuckets(current, passing, titleScorer(plan));
+    } else {
+      buckets = { order: current.byDate, starts: [0, current.size], bucketOfTitle: undefined };
     }
-    const order = cheapOrder(current, plan, passing);
-    const head = await matchingInOrder(current, plan, order, undefined, cap, share);
-    const ranked = await rankInSql(current, plan, head);
+    const { order, starts, bucketOfTitle } = buckets;
+    const windows = createWindows(current, plan, query, scale);
+    const found: number[] = [];
+    for (let bucket = 0; bucket + 1 < starts.length && found.length < cap; bucket++) {
+      const want = cap - found.length;
+      const inBucket = (row: number) =>
+        (!pass || pass(row)) && (!bucketOfTitle || bucketOfTitle[current.title[row] as number] === bucket);
+      const rows = order.subarray(starts[bucket] as number, starts[bucket + 1] as number);
+      // The date order is every row (the filters tested as it is walked); a bucket only passing ones.
+      const bucketPass = bucketOfTitle ? undefined : pass;
+      const share = shareOf(inBucket);
+      const walkVisits = Math.min(rows.length, want / share);
+      const window = pageWay === 'walk' ? undefined : windows.plan(inBucket, want);
+      if (window && (pageWay === 'window' || window.visits < walkVisits)) {
+        const newest = await windows.newest(window, inBucket, want);
+        if (newest) {
+          found.push(...newest);
+          continue;
+        }
+      }
+      found.push(...(await matchingInOrder(current, plan, rows, bucketPass, want, share)));
+    }
+    if (!relevance) return found.slice(offset, offset + limit);
+    const ranked = await rankInSql(current, plan, Int32Array.from(found));
     return ranked.slice(offset, offset + limit);
+  };
+
+  /**
+   * The windows of days of one broad page (its buckets share what was read): `plan` says, by the
+   * sample, from which UTC day on the newest matches of a bucket hold WINDOW_MARGIN times `want`
+   * (at least `windowMinSampled` sampled ones; every day when the sample has fewer) and how many
+   * rows reading that window visits (the sampled matches from that day on that carry the filters'
+   * terms, scaled); `newest` reads the window (its matches that carry the filters' terms, once per
+   * page for the widest window asked) and gives the bucket's first `want` in date order, or
+   * undefined when the window held fewer and did not reach back to the first day.
+   */
+  const createWindows = (current: SearchIndex, plan: TextPlan, query: BroadQuery, scale: number) => {
+    const position = datePositionOf(current);
+    const dayOf = (row: number) => Math.floor((current.publishedAt[row] as number) / DAY_MS);
+    const dated = undatedRows(current) === 0;
+    const newestMs = current.size > 0 ? (current.publishedAt[current.byDate[0] as number] as number) : 0;
+    // The sampled matches newest first, and those that carry the filters' terms.
+    const sample = Int32Array.from(query.sample).sort((a, b) => (position[a] as number) - (position[b] as number));
+    const termed = query.termed ? sample.filter(query.termed) : sample;
+    let read: { fromDay: number; rows: Int32Array } | undefined;
+    return {
+      plan: (inBucket: (row: number) => boolean, want: number) => {
+        if (!dated || current.size === 0) return undefined;
+        const target = Math.max(windowMinSampled, Math.ceil((WINDOW_MARGIN * want) / scale));
+        let seen = 0;
+        let fromDay = Number.NEGATIVE_INFINITY;
+        for (let i = 0; i < sample.length; i++) {
+          const row = sample[i] as number;
+          if (inBucket(row) && ++seen >= target) {
+            fromDay = dayOf(row);
+            break;
+          }
+        }
+        let visits = 0;
+        for (let i = 0; i < termed.length && dayOf(termed[i] as number) >= fromDay; i++) visits++;
+        return { fromDay, visits: visits * scale };
+      },
+      newest: async (
+        window: { fromDay: number },
+        inBucket: (row: number) => boolean,
+        want: number,
+      ): Promise<number[] | undefined> => {
+        if (!read || read.fromDay > window.fromDay) {
+          const every = Number.isFinite(window.fromDay);
+          const days = every ? new Set(dayTerms(window.fromDay * DAY_MS, Math.max(newestMs, Date.now()))) : undefined;
+          const any = !days
+            ? query.terms.any
+            : query.terms.any.length > 0
+              ? query.terms.any.filter((day) => days.has(day))
+              : [...days];
+          const rows =
+            days && any.length === 0
+              ? new Int32Array(0)
+              : !days && query.terms.every.length + any.length === 0
+                ? await matchesOf(current, plan)
+                : await matchesWith(current, plan, { every: query.terms.every, any });
+          read = { fromDay: window.fromDay, rows };
+        }
+        const rows = read.rows.filter(inBucket).sort((a, b) => (position[a] as number) - (position[b] as number));
+        if (rows.length < want && Number.isFinite(read.fromDay)) return undefined;
+        return Array.from(rows.subarray(0, want));
+      },
+    };
   };
 
   /**
@@ -532,3 +676,14 @@ export type SearchEngine = ReturnType<typeof createSearchEngine>;
 
 /** Filter values as document terms (migration 0044): every one of `every`, one of `any` (none: no condition). */
 export type FacetTerms = { every: readonly string[]; any: readonly string[] };
+
+/** What a broad page is found with (search.service.ts): the filters, as a test and as terms, and the sample's matches. */
+export type BroadQuery = {
+  /** The filters' test (undefined: none). */
+  pass: ((row: number) => boolean) | undefined;
+  /** The filters that are document terms (the database intersects them with the words) and their test. */
+  terms: FacetTerms;
+  termed: ((row: number) => boolean) | undefined;
+  /** The words' matches among the sampled documents (index rows). */
+  sample: Int32Array;
+};

@@ -64,7 +64,7 @@ export type SearchServiceOptions = {
 
 /** What the sample says of a text query (search.service.ts's broadEstimate). */
 type Estimate =
-  | { kind: 'broad'; result: IndexResult; scale: number; share: number }
+  | { kind: 'broad'; result: IndexResult; scale: number; sample: Int32Array }
   | { kind: 'selective'; result: IndexResult; scale: number; textEstimate: number };
 
 /** A `/vacancies` query without its sort and page: what a search is (a saved search keeps it). */
@@ -155,8 +155,8 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
   /**
    * A text query's estimate from the sample of the documents (migration 0039), when it is broad:
    * its matches that pass the filters, counted among the sampled rows and scaled, are at least
-   * `estimateAbove`. Then the total and the facets are the sample's (scaled), and `share` is about
-   * what share of the rows that pass the filters match (it sizes the page's batches). Undefined
+   * `estimateAbove`. Then the total and the facets are the sample's (scaled), and the sampled
+   * matches find the page (the engine's broadPage: which way, and the windows of days). Undefined
    * for a narrow query (matched whole, exact), and for names written as typed (C++: their text is
    * tested, not the full-text index).
    */
@@ -176,13 +176,7 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
     if (result.rows.length * scale < estimateAbove) {
       return { kind: 'selective', result, scale, textEstimate: matches.length * scale };
     }
-    const pass = passingTest(current, filters, now);
-    let passing = sampled.length;
-    if (pass) {
-      passing = 0;
-      for (let i = 0; i < sampled.length; i++) if (pass(sampled[i] as number)) passing++;
-    }
-    return { kind: 'broad', result, scale, share: result.rows.length / Math.max(1, passing) };
+    return { kind: 'broad', result, scale, sample: matches };
   };
 
   /**
@@ -427,14 +421,19 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
     now: number,
   ): Promise<SearchPage> => {
     const offset = (page - 1) * perPage;
+    const { terms, termed } = termsOf(filters, now);
     const pageRows = await broadPage(
       current,
       plan,
-      passingTest(current, filters, now),
+      {
+        pass: passingTest(current, filters, now),
+        terms,
+        termed: passingTest(current, termed, now),
+        sample: broad.sample,
+      },
       sort === 'salary' ? 'salary' : sort === 'date' ? 'date' : 'relevance',
       offset,
       perPage,
-      broad.share,
     );
     const summaries = await summariesOf(db, idsOfRows(current, pageRows));
     const scaled = <T extends { count: number }>(buckets: T[]): T[] =>

@@ -85,7 +85,7 @@ const sortedRows = (index: SearchIndex, rows: Int32Array): Int32Array => {
 
 /** Each row's position in the date order (newest first), per index. */
 const datePositions = new WeakMap<SearchIndex, Int32Array>();
-const datePositionOf = (index: SearchIndex): Int32Array => {
+export const datePositionOf = (index: SearchIndex): Int32Array => {
   let positions = datePositions.get(index);
   if (!positions) {
     positions = new Int32Array(index.size);
@@ -106,7 +106,18 @@ export const orderByTitleScore = (
   index: SearchIndex,
   rows: Int32Array,
   titleScore: (title: string) => number,
-): Int32Array => {
+): Int32Array => titleBuckets(index, rows, titleScore).order;
+
+/**
+ * orderByTitleScore's order with its buckets: `order[starts[b]]` up to `order[starts[b + 1]]` are the
+ * rows of the b-th highest score (in date order); `bucketOfTitle[code]` is the bucket of the title
+ * with that code (-1: no row has it).
+ */
+export const titleBuckets = (
+  index: SearchIndex,
+  rows: Int32Array,
+  titleScore: (title: string) => number,
+): { order: Int32Array; starts: Int32Array; bucketOfTitle: Int32Array } => {
   // Each distinct title of the rows scored once, then each title's bucket: its score's rank.
   const scoreOfTitle = new Float64Array(index.titles.length).fill(Number.NaN);
   const distinct = new Set<number>();
@@ -119,7 +130,7 @@ export const orderByTitleScore = (
     }
   }
   const rank = new Map([...distinct].sort((a, b) => b - a).map((score, i) => [score, i]));
-  const bucketOfTitle = new Int32Array(index.titles.length);
+  const bucketOfTitle = new Int32Array(index.titles.length).fill(-1);
   for (let code = 0; code < bucketOfTitle.length; code++) {
     const score = scoreOfTitle[code] as number;
     if (!Number.isNaN(score)) bucketOfTitle[code] = rank.get(score) as number;
@@ -128,6 +139,7 @@ export const orderByTitleScore = (
   const next = new Int32Array(rank.size + 1);
   for (let i = 0; i < rows.length; i++) next[(bucketOfTitle[index.title[rows[i] as number] as number] as number) + 1]++;
   for (let bucket = 1; bucket < next.length; bucket++) next[bucket] += next[bucket - 1] as number;
+  const starts = next.slice();
   const out = new Int32Array(rows.length);
   const place = (row: number) => {
     const bucket = bucketOfTitle[index.title[row] as number] as number;
@@ -151,7 +163,7 @@ export const orderByTitleScore = (
     byDate.sort();
     for (let i = 0; i < byDate.length; i++) place(index.byDate[byDate[i] as number] as number);
   }
-  return out;
+  return { order: out, starts, bucketOfTitle };
 };
 
 /**

@@ -24,7 +24,7 @@ export const RESUME_DEFAULT_PER_PAGE = 20;
 export const RESUME_MAX_PER_PAGE = 50;
 /**
  * Past this many matches (the sample's count scaled: every 64th résumé) a résumé search's total and
- * facets are estimates (`total_relation: 'gte'`, "over 2,000"): lower than the vacancies' 10,000, since
+ * facets are estimates (`total_relation: 'gte'`, "over 2,000"), as the vacancies' (SEARCH_ESTIMATE_ABOVE):
  * a résumé's document is read whole to count and rank it (each match a page at a million), where an
  * employer reads the newest and best few hundred and the count's last digits tell nothing.
  */

@@ -1,7 +1,7 @@
 import { vacancies } from '@jobs/server-db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { useTestApp } from '../../../__tests__/support/harness';
-import { createSearchEngine, inSample, SAMPLE_EVERY } from '../search-engine';
+import { createSearchEngine, inSample, SAMPLE_EVERY, type SearchEngineOptions } from '../search-engine';
 import { roundedDown } from '../../../lib/rounded-down';
 import { createSearchService, facetTerms } from '../search.service';
 import type { SearchFilters } from '../search.index';
@@ -22,11 +22,14 @@ beforeAll(async () => {
   );
 });
 
-const services = (estimateAbove: number, rankCandidates?: number) => {
+const services = (estimateAbove: number, rankCandidates?: number, pageWay?: SearchEngineOptions['pageWay']) => {
   const db = ctx.database.handle.db;
   const engine = createSearchEngine(db, {
     sampled: () => true,
     ...(rankCandidates === undefined ? {} : { rankCandidates }),
+    ...(pageWay === undefined ? {} : { pageWay }),
+    // Windows of a day or two in this small world: one sampled match is enough to place one.
+    windowMinSampled: 1,
   });
   return createSearchService(db, engine, { estimateAbove });
 };
@@ -79,12 +82,20 @@ describe('broad queries: estimated totals, the same pages', () => {
     ]);
   });
 
-  it.each(cases)("«%s» %j: each order gives the whole match set's page", async (q, filters) => {
-    // Ranking only the best candidate (rankCandidates 1) or the default 300: each against its own.
-    for (const rankCandidates of [undefined, 1]) {
+  it.each(cases)("«%s» %j: each order and each way gives the whole match set's page", async (q, filters) => {
+    // Ranking only the best candidate (rankCandidates 1) or the default 300: each against its own;
+    // each bucket's matches found by walking its rows, by windows of the newest days, or the cheaper.
+    for (const [rankCandidates, pageWay] of [
+      [undefined, 'cheaper'],
+      [1, 'cheaper'],
+      [undefined, 'walk'],
+      [1, 'walk'],
+      [undefined, 'window'],
+      [1, 'window'],
+    ] as const) {
       // Fresh engines for each page: the whole match set's ranking, once computed for a larger
       // page, is kept and reused for a smaller one (more candidates ranked than rankCandidates).
-      const estimated = services(1, rankCandidates);
+      const estimated = services(1, rankCandidates, pageWay);
       for (const sort of ['relevance', 'date', 'salary'] as const) {
         for (const [page, perPage] of [
           [1, 20],
@@ -98,10 +109,26 @@ describe('broad queries: estimated totals, the same pages', () => {
           expect(a.totalRelation).toBe('eq');
           expect(
             b.items.map((item) => item.id),
-            `${sort} ${page}/${perPage}`,
+            `${pageWay} ${sort} ${page}/${perPage}`,
           ).toEqual(a.items.map((item) => item.id));
         }
       }
+    }
+  });
+
+  it('reads a window of the newest days when it visits fewer rows, the same page', async () => {
+    // One candidate to rank: the relevance page wants one match of its best bucket, not 300.
+    const exact = services(Number.POSITIVE_INFINITY, 1);
+    const windowed = services(1, 1, 'window');
+    for (const sort of ['date', 'relevance'] as const) {
+      const a = await exact.search({ q: 'developer' }, sort, 1, 1);
+      ctx.queries.statements = [];
+      const b = await windowed.search({ q: 'developer' }, sort, 1, 1);
+      const statements = ctx.queries.statements;
+      ctx.queries.statements = undefined;
+      expect(b.items.map((item) => item.id)).toEqual(a.items.map((item) => item.id));
+      // No filter is a term: the days of the window are what the words are intersected with.
+      expect(statements.some((statement) => statement.includes('vacancy_search_ids_with('))).toBe(true);
     }
   });
 
