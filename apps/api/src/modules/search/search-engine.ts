@@ -30,7 +30,7 @@ import {
   orderByTitleScore,
   parseTsQuery,
   rowsOfIds,
-  titleBuckets,
+  titleScoreBuckets,
   type DocumentLexeme,
 } from './text-match';
 
@@ -120,18 +120,6 @@ const undatedRows = (index: SearchIndex): number => {
     undatedOf.set(index, n);
   }
   return n;
-};
-
-/** Every row of an index, ascending (per index). */
-const allRowsOf = new WeakMap<SearchIndex, Int32Array>();
-const allRows = (index: SearchIndex): Int32Array => {
-  let rows = allRowsOf.get(index);
-  if (!rows) {
-    rows = new Int32Array(index.size);
-    for (let row = 0; row < index.size; row++) rows[row] = row;
-    allRowsOf.set(index, rows);
-  }
-  return rows;
 };
 
 /** Text-match rows kept across the cached queries (4 bytes each). */
@@ -481,47 +469,37 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
     const { pass } = query;
     const sampled = sampleRows(current, options.sampled);
     const scale = current.size / Math.max(1, sampled.length);
+    /** About what share of a bucket's rows match, and how many of its rows are sampled. */
     const shareOf = (inBucket: (row: number) => boolean) => {
       let rows = 0;
       let matches = 0;
       for (let i = 0; i < sampled.length; i++) if (inBucket(sampled[i] as number)) rows++;
       for (let i = 0; i < query.sample.length; i++) if (inBucket(query.sample[i] as number)) matches++;
-      return rows === 0 ? 1 : Math.max(matches / rows, 1 / (rows + 1));
+      return { share: rows === 0 ? 1 : Math.max(matches / rows, 1 / (rows + 1)), rows };
     };
     if (sort === 'salary') {
       const need = offset + limit;
-      const share = shareOf((row) => !pass || pass(row));
+      const { share } = shareOf((row) => !pass || pass(row));
       const rows = await matchingInOrder(current, plan, current.bySalary, pass, need, share);
       return Array.from(rows.subarray(offset, offset + limit));
     }
     const relevance = sort === 'relevance';
     const cap = relevance ? Math.max(rankCandidates, offset + limit) : offset + limit;
-    // The buckets: relevance's title scores over the passing rows; the date order's one.
-    let buckets: { order: Int32Array; starts: ArrayLike<number>; bucketOfTitle: Int32Array | undefined };
-    if (relevance) {
-      let passing = allRows(current);
-      if (pass) {
-        const kept = new Int32Array(current.size);
-        let n = 0;
-        for (let row = 0; row < current.size; row++) if (pass(row)) kept[n++] = row;
-        passing = kept.subarray(0, n);
-      }
-      buckets = titleBuckets(current, passing, titleScorer(plan));
-    } else {
-      buckets = { order: current.byDate, starts: [0, current.size], bucketOfTitle: undefined };
-    }
-    const { order, starts, bucketOfTitle } = buckets;
+    // The buckets: relevance's title scores (each walked in the date order, only as far as it
+    // needs: its rows are those that pass and have a title of its score); the date order's one.
+    const { bucketOfTitle, sizes } = relevance
+      ? titleScoreBuckets(current, titleScorer(plan))
+      : { bucketOfTitle: undefined, sizes: [current.size] };
     const windows = createWindows(current, plan, query, scale);
     const found: number[] = [];
-    for (let bucket = 0; bucket + 1 < starts.length && found.length < cap; bucket++) {
+    for (let bucket = 0; bucket < sizes.length && found.length < cap; bucket++) {
+      if (sizes[bucket] === 0) continue;
       const want = cap - found.length;
-      const inBucket = (row: number) =>
-        (!pass || pass(row)) && (!bucketOfTitle || bucketOfTitle[current.title[row] as number] === bucket);
-      const rows = order.subarray(starts[bucket] as number, starts[bucket + 1] as number);
-      // The date order is every row (the filters tested as it is walked); a bucket only passing ones.
-      const bucketPass = bucketOfTitle ? undefined : pass;
-      const share = shareOf(inBucket);
-      const walkVisits = Math.min(rows.length, want / share);
+      const inBucket = bucketOfTitle
+        ? (row: number) => bucketOfTitle[current.title[row] as number] === bucket && (!pass || pass(row))
+        : pass;
+      const { share, rows: sampledRows } = shareOf(inBucket ?? (() => true));
+      const walkVisits = Math.min(sampledRows * scale, want / share);
       const window = pageWay === 'walk' ? undefined : windows.plan(inBucket, want);
       if (window && (pageWay === 'window' || window.visits < walkVisits)) {
         const newest = await windows.newest(window, inBucket, want);
@@ -530,7 +508,7 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
           continue;
         }
       }
-      found.push(...(await matchingInOrder(current, plan, rows, bucketPass, want, share)));
+      found.push(...(await matchingInOrder(current, plan, current.byDate, inBucket, want, share)));
     }
     if (!relevance) return found.slice(offset, offset + limit);
     const ranked = await rankInSql(current, plan, Int32Array.from(found));
@@ -556,14 +534,14 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
     const termed = query.termed ? sample.filter(query.termed) : sample;
     let read: { fromDay: number; rows: Int32Array } | undefined;
     return {
-      plan: (inBucket: (row: number) => boolean, want: number) => {
+      plan: (inBucket: ((row: number) => boolean) | undefined, want: number) => {
         if (!dated || current.size === 0) return undefined;
         const target = Math.max(windowMinSampled, Math.ceil((WINDOW_MARGIN * want) / scale));
         let seen = 0;
         let fromDay = Number.NEGATIVE_INFINITY;
         for (let i = 0; i < sample.length; i++) {
           const row = sample[i] as number;
-          if (inBucket(row) && ++seen >= target) {
+          if ((!inBucket || inBucket(row)) && ++seen >= target) {
             fromDay = dayOf(row);
             break;
           }
@@ -574,7 +552,7 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
       },
       newest: async (
         window: { fromDay: number },
-        inBucket: (row: number) => boolean,
+        inBucket: ((row: number) => boolean) | undefined,
         want: number,
       ): Promise<number[] | undefined> => {
         if (!read || read.fromDay > window.fromDay) {
@@ -593,7 +571,8 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
                 : await matchesWith(current, plan, { every: query.terms.every, any });
           read = { fromDay: window.fromDay, rows };
         }
-        const rows = read.rows.filter(inBucket).sort((a, b) => (position[a] as number) - (position[b] as number));
+        const kept = inBucket ? read.rows.filter(inBucket) : read.rows.slice();
+        const rows = kept.sort((a, b) => (position[a] as number) - (position[b] as number));
         if (rows.length < want && Number.isFinite(read.fromDay)) return undefined;
         return Array.from(rows.subarray(0, want));
       },

@@ -106,18 +106,7 @@ export const orderByTitleScore = (
   index: SearchIndex,
   rows: Int32Array,
   titleScore: (title: string) => number,
-): Int32Array => titleBuckets(index, rows, titleScore).order;
-
-/**
- * orderByTitleScore's order with its buckets: `order[starts[b]]` up to `order[starts[b + 1]]` are the
- * rows of the b-th highest score (in date order); `bucketOfTitle[code]` is the bucket of the title
- * with that code (-1: no row has it).
- */
-export const titleBuckets = (
-  index: SearchIndex,
-  rows: Int32Array,
-  titleScore: (title: string) => number,
-): { order: Int32Array; starts: Int32Array; bucketOfTitle: Int32Array } => {
+): Int32Array => {
   // Each distinct title of the rows scored once, then each title's bucket: its score's rank.
   const scoreOfTitle = new Float64Array(index.titles.length).fill(Number.NaN);
   const distinct = new Set<number>();
@@ -130,7 +119,7 @@ export const titleBuckets = (
     }
   }
   const rank = new Map([...distinct].sort((a, b) => b - a).map((score, i) => [score, i]));
-  const bucketOfTitle = new Int32Array(index.titles.length).fill(-1);
+  const bucketOfTitle = new Int32Array(index.titles.length);
   for (let code = 0; code < bucketOfTitle.length; code++) {
     const score = scoreOfTitle[code] as number;
     if (!Number.isNaN(score)) bucketOfTitle[code] = rank.get(score) as number;
@@ -139,7 +128,6 @@ export const titleBuckets = (
   const next = new Int32Array(rank.size + 1);
   for (let i = 0; i < rows.length; i++) next[(bucketOfTitle[index.title[rows[i] as number] as number] as number) + 1]++;
   for (let bucket = 1; bucket < next.length; bucket++) next[bucket] += next[bucket - 1] as number;
-  const starts = next.slice();
   const out = new Int32Array(rows.length);
   const place = (row: number) => {
     const bucket = bucketOfTitle[index.title[row] as number] as number;
@@ -163,7 +151,51 @@ export const titleBuckets = (
     byDate.sort();
     for (let i = 0; i < byDate.length; i++) place(index.byDate[byDate[i] as number] as number);
   }
-  return { order: out, starts, bucketOfTitle };
+  return out;
+};
+
+/** How many rows have each title (by its code), per index. */
+const titleCountsOf = new WeakMap<SearchIndex, Int32Array>();
+export const titleCounts = (index: SearchIndex): Int32Array => {
+  let counts = titleCountsOf.get(index);
+  if (!counts) {
+    counts = new Int32Array(index.titles.length);
+    for (let row = 0; row < index.size; row++) counts[index.title[row] as number]++;
+    titleCountsOf.set(index, counts);
+  }
+  return counts;
+};
+
+/**
+ * The buckets of orderByTitleScore without ordering any row: every title of the index scored once,
+ * `bucketOfTitle[code]` the rank of its score (highest first; -1: no row has the title), `sizes[b]`
+ * how many rows have a title of bucket b (before any filter). A broad page walks a bucket's rows in
+ * the date order only as far as it needs (search-engine.ts), where ordering every row cost 40 ms of
+ * CPU a query at a million.
+ */
+export const titleScoreBuckets = (
+  index: SearchIndex,
+  titleScore: (title: string) => number,
+): { bucketOfTitle: Int32Array; sizes: number[] } => {
+  const counts = titleCounts(index);
+  const scoreOfTitle = new Float64Array(index.titles.length);
+  const distinct = new Set<number>();
+  for (let code = 0; code < index.titles.length; code++) {
+    if (counts[code] === 0) continue;
+    const score = titleScore(index.titles[code] as string);
+    scoreOfTitle[code] = score;
+    distinct.add(score);
+  }
+  const rank = new Map([...distinct].sort((a, b) => b - a).map((score, i) => [score, i]));
+  const bucketOfTitle = new Int32Array(index.titles.length).fill(-1);
+  const sizes = new Array<number>(rank.size).fill(0);
+  for (let code = 0; code < index.titles.length; code++) {
+    if (counts[code] === 0) continue;
+    const bucket = rank.get(scoreOfTitle[code] as number) as number;
+    bucketOfTitle[code] = bucket;
+    sizes[bucket] = (sizes[bucket] as number) + (counts[code] as number);
+  }
+  return { bucketOfTitle, sizes };
 };
 
 /**
