@@ -24,7 +24,7 @@ import {
 import type { Database } from '@jobs/server-db';
 import { sql, type SQL } from 'drizzle-orm';
 import { dayTerms } from '../../lib/day-terms';
-import { roundedDown } from '../../lib/rounded-down';
+import { estimatedAtLeast, roundedDown } from '../../lib/rounded-down';
 import { rubRate } from '../../lib/rub-rate';
 import { rowsOf } from '../../lib/sql-rows';
 import { literalPattern } from '../text/query';
@@ -274,7 +274,10 @@ export const createResumesRepository = (db: Database, options: ResumeSearchOptio
     return where;
   };
 
-  /** The response's facets from grouped rows (scaled and rounded down when they are the sample's). */
+  /**
+   * The response's total and facets from grouped rows (when they are the sample's: the total what
+   * the sample says it is at least, the facets' counts scaled and rounded down).
+   */
   const facetsOf = (facetRows: FacetRow[], scale: number): { total: number; facets: ResumeFacets } => {
     const counted = (value: number | string | undefined) =>
       scale === 1 ? Number(value ?? 0) : roundedDown(Number(value ?? 0) * scale);
@@ -286,7 +289,7 @@ export const createResumesRepository = (db: Database, options: ResumeSearchOptio
         .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
     const all = facetRows.find((row) => Number(row.g) === 15);
     return {
-      total: counted(all?.n),
+      total: scale === 1 ? Number(all?.n ?? 0) : estimatedAtLeast(Number(all?.n ?? 0), scale),
       facets: {
         city: bucket(7, 'city').slice(0, CITY_FACET_SIZE),
         experience: bucket(11, 'experience'),

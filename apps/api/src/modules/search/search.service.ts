@@ -17,7 +17,7 @@ import { haversineKm, metroStation } from '@jobs/server-dataset';
 import type { Database } from '@jobs/server-db';
 import { AppError, fieldError } from '../../lib/app-error';
 import { DAY_MS, dayTerms } from '../../lib/day-terms';
-import { roundedDown } from '../../lib/rounded-down';
+import { estimatedAtLeast } from '../../lib/rounded-down';
 import { createGeoRepository } from '../geo/geo.repository';
 import { parseSearchText } from '../text/parser';
 import { summariesOf } from '../vacancies/vacancy-summary.repository';
@@ -447,7 +447,7 @@ export const createSearchService = (db: Database, engine: SearchEngine, options:
       schedule: scaled(counted.schedule),
       posted_within_days: scaled(counted.posted_within_days),
     });
-    const total = roundedDown(broad.result.rows.length * broad.scale);
+    const total = estimatedAtLeast(broad.result.rows.length, broad.scale);
     return { items: summaries, total, totalIsExact: false, totalRelation: 'gte', facets };
   };
 

@@ -95,9 +95,9 @@ export const resumeSearchResponseSchema = z.object({
   items: z.array(resumeCardSchema),
   total: z.number().int(),
   /**
-   * 'eq': `total` and the facets are counts; 'gte': a broad search's estimate from the sample of the
-   * résumés (past RESUME_ESTIMATE_ABOVE), rounded down to two significant digits: "over `total`".
-   * Absent: 'eq'.
+   * 'eq': `total` and the facets are counts; 'gte': a broad search's total from the sample of the
+   * résumés (past RESUME_ESTIMATE_ABOVE): what the sample says it is at least, rounded down to two
+   * significant digits, "over `total`" (the facets' counts scaled). Absent: 'eq'.
    */
   total_relation: z.enum(['eq', 'gte']).optional(),
   facets: resumeFacetsSchema,

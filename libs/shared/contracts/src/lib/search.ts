@@ -144,8 +144,9 @@ export const vacancySearchResponseSchema = z.object({
   total_is_exact: z.boolean(),
   /**
    * 'eq': `total` is the count (about it, when `total_is_exact` is false); 'gte': a broad text
-   * query's estimate from the sample of the documents (SEARCH_ESTIMATE_ABOVE), rounded down to two
-   * significant digits: "over `total`" (the facets' counts are estimates too). Absent: 'eq'.
+   * query's total from the sample of the documents (SEARCH_ESTIMATE_ABOVE): what the sample says it
+   * is at least (two standard errors below the estimate), rounded down to two significant digits:
+   * "over `total`" (the facets' counts are estimates, scaled). Absent: 'eq'.
    */
   total_relation: z.enum(['eq', 'gte']).optional(),
   page: z.number().int(),

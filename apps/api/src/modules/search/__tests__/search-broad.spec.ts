@@ -2,7 +2,7 @@ import { vacancies } from '@jobs/server-db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { useTestApp } from '../../../__tests__/support/harness';
 import { createSearchEngine, inSample, SAMPLE_EVERY, type SearchEngineOptions } from '../search-engine';
-import { roundedDown } from '../../../lib/rounded-down';
+import { estimatedAtLeast, roundedDown } from '../../../lib/rounded-down';
 import { createSearchService, facetTerms } from '../search.service';
 import type { SearchFilters } from '../search.index';
 import { seedSearchWorld, vacancyRow, type SearchWorld } from './search-fixtures';
@@ -80,6 +80,25 @@ describe('broad queries: estimated totals, the same pages', () => {
     expect([0, 7, 99, 100, 12_345, 560_751, 1_000_000].map(roundedDown)).toEqual([
       0, 7, 99, 100, 12_000, 560_000, 1_000_000,
     ]);
+  });
+
+  it('says what a sampled count is at least: two standard errors below it, none when all is sampled', () => {
+    // 2,100 sampled of every 64th: 134,400 scaled, at least 128,580 (2,100 − 2·√(2,100·63/64)).
+    expect(estimatedAtLeast(2_100, 64)).toBe(120_000);
+    expect(estimatedAtLeast(100, 64)).toBe(5_100);
+    expect(estimatedAtLeast(31, 64)).toBe(1_200);
+    expect(estimatedAtLeast(57, 1)).toBe(57);
+    expect(estimatedAtLeast(0, 64)).toBe(0);
+    // 3,000 matches, each in the sample by a chance of 1 in 64: the bound is at most 3,000 about 97.5 % of the time.
+    let below = 0;
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let trial = 0; trial < 400; trial++) {
+      let sampled = 0;
+      for (let i = 0; i < 3_000; i++) if (random() < 1 / 64) sampled++;
+      if (estimatedAtLeast(sampled, 64) <= 3_000) below++;
+    }
+    expect(below).toBeGreaterThanOrEqual(380);
   });
 
   it.each(cases)("«%s» %j: each order and each way gives the whole match set's page", async (q, filters) => {
