@@ -2,6 +2,8 @@ import type { Database } from '@jobs/server-db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/sql-rows';
 import type { IndexRow } from './search.index';
+import type { SampleLexeme } from './sample-matcher';
+import { decodeIds } from './text-match';
 import { rankedIdsQuery, salaryRubExpression, textCondition, tsQuery, type TextPlan } from './search.sql';
 
 // The statements of the search engine (search-engine.ts keeps what they read in memory): the
@@ -198,3 +200,46 @@ export const skillAndCompanyCounts = async (db: Database): Promise<Array<[string
           where v.status = 'published' group by c.name`,
     )
   ).map((row): [string, number] => [row.skill, Number(row.n)]);
+
+/**
+ * The sample table's documents as an inverted index (sample-matcher.ts): each lexeme with the ids
+ * that have it (ascending, encoded as `matchingIds`') and each one's weights as bits (A 8, B 4, C 2,
+ * D 1), grouped in the database (a row per lexeme, not per entry); and every sampled id.
+ */
+export const sampleLexemes = async (db: Database): Promise<{ lexemes: SampleLexeme[]; ids: Int32Array }> => {
+  const [rows, all] = await Promise.all([
+    rowsOf<{ lexeme: string; ids: Uint8Array | null; weights: Uint8Array | null }>(
+      db,
+      sql`select u.lexeme, string_agg(int4send(s.vacancy_id), ''::bytea order by s.vacancy_id) as ids,
+            string_agg(set_byte('\\x00'::bytea, 0,
+              coalesce(('A' = any(u.weights))::int * 8 + ('B' = any(u.weights))::int * 4
+                + ('C' = any(u.weights))::int * 2 + ('D' = any(u.weights))::int, 15)), ''::bytea order by s.vacancy_id)
+              as weights
+          from vacancy_search_sample s, unnest(s.document) as u group by u.lexeme`,
+    ),
+    rowsOf<{ ids: Uint8Array | null }>(
+      db,
+      sql`select string_agg(int4send(vacancy_id), ''::bytea order by vacancy_id) as ids from vacancy_search_sample`,
+    ),
+  ]);
+  return {
+    lexemes: rows.map((row) => ({
+      lexeme: row.lexeme,
+      ids: decodeIds(row.ids),
+      weights: row.weights ? Uint8Array.from(row.weights) : new Uint8Array(0),
+    })),
+    ids: decodeIds(all[0]?.ids),
+  };
+};
+
+/** The lexemes (with their weights) of the sample table's documents of `ids` (those sampled). */
+export const sampleDocumentLexemes = (
+  db: Database,
+  ids: readonly number[],
+): Promise<{ id: number | string; lexeme: string; weights: string | null }[]> =>
+  rowsOf<{ id: number | string; lexeme: string; weights: string | null }>(
+    db,
+    sql`select s.vacancy_id as id, u.lexeme, array_to_string(u.weights, '') as weights
+        from vacancy_search_sample s, unnest(s.document) as u
+        where s.vacancy_id = any(${sql.param(ids)}::int[])`,
+  );

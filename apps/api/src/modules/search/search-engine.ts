@@ -15,17 +15,21 @@ import {
   readIndexRows,
   readIndexRowsOf,
   readSearchVersion,
+  sampleDocumentLexemes,
   sampledIds,
+  sampleLexemes,
   skillAndCompanyCounts,
   termIds,
   type CategoryRow,
 } from './search-engine.repository';
 import { titleScorer, type TextPlan } from './search.sql';
 import { DAY_MS, dayTerms } from '../../lib/day-terms';
+import { createSampleMatcher, SAMPLE_PATCH_MAX, type SampleMatcher } from './sample-matcher';
 import {
   createTermCache,
   datePositionOf,
   decodeIds,
+  evaluateTsQuery,
   idsOfRows,
   orderByTitleScore,
   parseTsQuery,
@@ -78,8 +82,12 @@ export type IndexRefresh = {
   ms: number;
 };
 
-/** An index with the categories (slug, names, order, hidden), loaded with it. */
-export type EngineIndex = SearchIndex & { categories: Map<number, CategoryRow> };
+/**
+ * An index with the categories (slug, names, order, hidden), loaded with it, and the sampled
+ * documents in memory at its version (sample-matcher.ts; undefined when they could not be read: the
+ * sample table answers then).
+ */
+export type EngineIndex = SearchIndex & { categories: Map<number, CategoryRow>; sample: SampleMatcher | undefined };
 
 /**
  * The sample of the documents kept in a table of its own with its own full-text index (migration
@@ -182,9 +190,37 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
 
   const loadCategories = () => readCategories(db);
 
+  /** The sampled documents read whole (undefined when that failed: searches read the sample table). */
+  const loadSample = async (): Promise<SampleMatcher | undefined> => {
+    try {
+      const { lexemes, ids } = await sampleLexemes(db);
+      return createSampleMatcher(lexemes, ids);
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** The sample after `changed` vacancies: their sampled documents read again, or the whole sample past SAMPLE_PATCH_MAX. */
+  const patchSample = async (
+    from: SampleMatcher | undefined,
+    changed: number[],
+  ): Promise<SampleMatcher | undefined> => {
+    const sampled = changed.filter(options.sampled ?? inSample);
+    if (!from || from.changedSince() + sampled.length > SAMPLE_PATCH_MAX) return loadSample();
+    if (sampled.length === 0) return from;
+    const documents = new Map<number, DocumentLexeme[]>();
+    for (const row of await sampleDocumentLexemes(db, sampled)) {
+      const id = Number(row.id);
+      let lexemes = documents.get(id);
+      if (!lexemes) documents.set(id, (lexemes = []));
+      lexemes.push({ lexeme: row.lexeme, weights: row.weights ?? '' });
+    }
+    return from.patched(sampled, documents);
+  };
+
   const loadIndex = async (version: string): Promise<Index> => {
-    const [rows, categories] = await Promise.all([readIndexRows(db), loadCategories()]);
-    return { ...buildSearchIndex(version, rows), categories };
+    const [rows, categories, sample] = await Promise.all([readIndexRows(db), loadCategories(), loadSample()]);
+    return { ...buildSearchIndex(version, rows), categories, sample };
   };
 
   /**
@@ -203,8 +239,12 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
   };
 
   const patchIndex = async (from: Index, version: string, changed: number[]): Promise<Index> => {
-    const [rows, categories] = await Promise.all([readIndexRowsOf(db, changed), loadCategories()]);
-    return { ...patchSearchIndex(from, version, changed, rows), categories };
+    const [rows, categories, sample] = await Promise.all([
+      readIndexRowsOf(db, changed),
+      loadCategories(),
+      patchSample(from.sample, changed),
+    ]);
+    return { ...patchSearchIndex(from, version, changed, rows), categories, sample };
   };
 
   const refresh = async (from: Index | undefined, version: string): Promise<Index> => {
@@ -381,10 +421,17 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
    * and version like the whole matches: a sixty-fourth of the rows read, what a broad query's total
    * and facets are estimated from (search.service.ts).
    */
-  const sampleOf = (current: SearchIndex, plan: TextPlan, withCorrections = true): Promise<Int32Array> =>
-    keptMatches(current, `sample:${withCorrections ? 'all' : 'typed'}:${plan.q}`, async () =>
-      decodeIds(await sampledIds(db, plan, withCorrections)),
-    );
+  const sampleOf = (current: EngineIndex, plan: TextPlan, withCorrections = true): Promise<Int32Array> =>
+    keptMatches(current, `sample:${withCorrections ? 'all' : 'typed'}:${plan.q}`, async () => {
+      // In memory: the query as PostgreSQL reads it, over the sampled documents' lexemes. Word
+      // positions (a phrase) and names written as typed only the database tests.
+      if (current.sample && plan.literals.length === 0) {
+        const tree = parseTsQuery(await printedTsQuery(db, plan, withCorrections));
+        if (tree === null) return new Int32Array(0);
+        if (tree) return evaluateTsQuery(tree, current.sample.match, current.sample.ids());
+      }
+      return decodeIds(await sampledIds(db, plan, withCorrections));
+    });
 
   /** Which of `rows` (ascending) match the plan: the rows that pass a selective filter, tested. */
   const matchesAmong = async (current: SearchIndex, plan: TextPlan, rows: Int32Array): Promise<Int32Array> =>

@@ -318,7 +318,7 @@ const intersect = (a: Int32Array, b: Int32Array): Int32Array => {
 };
 
 /** Ids in either (ascending arrays). */
-const union = (a: Int32Array, b: Int32Array): Int32Array => {
+export const union = (a: Int32Array, b: Int32Array): Int32Array => {
   if (a.length === 0) return b;
   if (b.length === 0) return a;
   const out = new Int32Array(a.length + b.length);
@@ -343,7 +343,7 @@ const union = (a: Int32Array, b: Int32Array): Int32Array => {
 };
 
 /** Ids of `a` not in `b` (ascending arrays). */
-const difference = (a: Int32Array, b: Int32Array): Int32Array => {
+export const difference = (a: Int32Array, b: Int32Array): Int32Array => {
   if (b.length === 0) return a;
   const out = new Int32Array(a.length);
   let n = 0;
@@ -387,7 +387,7 @@ export const evaluateTsQuery = (
 export type DocumentLexeme = { lexeme: string; weights: string };
 
 /** A printed operand read back: its lexeme, whether a prefix, the weights it asks for ('' any). */
-const operandOf = (term: string) => {
+export const operandOf = (term: string) => {
   const close = term.lastIndexOf("'");
   const flags = term.slice(close + 1);
   return {

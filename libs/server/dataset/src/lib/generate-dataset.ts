@@ -38,6 +38,14 @@ export type GenerateDatasetOptions = {
   now?: Date;
   /** Rows per INSERT statement. */
   batchSize?: number;
+  /**
+   * Insert the published vacancies in the order they went live (oldest first), as a running
+   * platform does: each vacancy's row, and its search document's (inserted when it is published),
+   * follow the ones published before it. Without it (the demo data) their times are drawn in any
+   * order. The same rows either way but for the published ones' times, which keep their
+   * distribution (fresh ones more likely).
+   */
+  publicationOrder?: boolean;
   onProgress?: (done: number, total: number, phase: DatasetPhase) => void;
 };
 
@@ -272,9 +280,11 @@ export const generateDataset = async (
     Array.from({ length: vacancyCount }, (_, i) => i),
     batchSize,
   ).map((batch) => batch.length);
+  let drafted = 0;
   await inTransactions(db, sizes, async (tx, size) => {
     const rows: NewVacancy[] = [];
     for (let i = 0; i < size; i++) {
+      const order = options.publicationOrder ? (drafted++ + 0.5) / vacancyCount : undefined;
       const lang: Lang = vacancyRandom.chance(EN_SHARE) ? 'en' : 'ru';
       const company = pickCompany(vacancyRandom, pools, drafts, lang);
       const category: CategorySpec = vacancyRandom.chance(OWN_CATEGORY_SHARE)
@@ -289,6 +299,7 @@ export const generateDataset = async (
           lang,
           now,
           places,
+          ...(order === undefined ? {} : { order }),
         }),
       );
     }

@@ -304,6 +304,12 @@ export const draftVacancy = (
      * vacancies never redraws the others (the judged relevance set names the demo titles).
      */
     places: Random;
+    /**
+     * Where a published vacancy stands in the order of publication (0 the oldest … 1 the newest):
+     * its age follows from it instead of its draw (the same distribution; the draw is still made,
+     * so that every later field is drawn as without it).
+     */
+    order?: number;
     /** Fixed choices instead of random ones (the demo company's vacancies). */
     wanted?: PositionWish & { status?: VacancyStatus; employment?: Employment; schedule?: Schedule };
   },
@@ -319,9 +325,10 @@ export const draftVacancy = (
 
   const status = wanted?.status ?? random.weighted(STATUS_WEIGHTS);
   // Published within the last 60 days, with fresh ones more likely; archived ones went live earlier.
+  const drawn = status === 'published' ? random.next() : 0;
   const age =
     status === 'published'
-      ? Math.floor(60 * random.next() ** 1.4 * DAY)
+      ? Math.floor(60 * (input.order === undefined ? drawn : 1 - input.order) ** 1.4 * DAY)
       : status === 'archived'
         ? random.int(30, 180) * DAY
         : random.int(0, 20) * DAY;

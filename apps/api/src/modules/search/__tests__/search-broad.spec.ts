@@ -5,6 +5,9 @@ import { createSearchEngine, inSample, SAMPLE_EVERY, type SearchEngineOptions } 
 import { estimatedAtLeast, roundedDown } from '../../../lib/rounded-down';
 import { createSearchService, facetTerms } from '../search.service';
 import type { SearchFilters } from '../search.index';
+import { sampledIds } from '../search-engine.repository';
+import { textPlan } from '../search.sql';
+import { decodeIds, rowsOfIds } from '../text-match';
 import { seedSearchWorld, vacancyRow, type SearchWorld } from './search-fixtures';
 
 // Broad queries (issue 29): past `estimateAbove` the sample of the documents (migration 0039)
@@ -74,6 +77,50 @@ describe('broad queries: estimated totals, the same pages', () => {
     expect(sampled.map((row) => Number(row['vacancy_id'])).sort()).toEqual(
       documents.map((row) => Number(row['vacancy_id'])).sort(),
     );
+  });
+
+  it('keeps the sampled documents in memory, matching as the sample table does, after edits too', async () => {
+    const db = ctx.database.handle.db;
+    const engine = createSearchEngine(db, { sampled: () => true });
+    const queries = [
+      'developer',
+      'разработчик',
+      'разраб',
+      'devloper',
+      'react developer',
+      'developer -react',
+      '"senior developer"',
+      'инженер OR engineer',
+    ];
+    const same = async () => {
+      const current = await engine.current();
+      expect(current.sample).toBeDefined();
+      const vocabulary = await engine.vocabularyOf(current);
+      for (const q of queries) {
+        const plan = textPlan(q, vocabulary);
+        const memory = Array.from(await engine.sampleOf(current, plan)).sort((a, b) => a - b);
+        const table = Array.from(rowsOfIds(current, decodeIds(await sampledIds(db, plan)))).sort((a, b) => a - b);
+        expect(memory, q).toEqual(table);
+      }
+    };
+    await same();
+    // Edited, unpublished and new documents: the sample follows the index's version.
+    const companyId = world.companies.acme.id;
+    await db.insert(vacancies).values({ ...vacancyRow(companyId, { title: 'Sampled React developer' }), id: 6600 });
+    const [first] = await db.select().from(vacancies).where(eq(vacancies.status, 'published')).limit(1);
+    await db
+      .update(vacancies)
+      .set({ title: 'Senior developer of engines' })
+      .where(eq(vacancies.id, first?.id ?? 0));
+    await same();
+    await db.update(vacancies).set({ status: 'archived' }).where(eq(vacancies.id, 6600));
+    await same();
+    await db.delete(vacancies).where(eq(vacancies.id, 6600));
+    await db
+      .update(vacancies)
+      .set({ title: first?.title ?? '' })
+      .where(eq(vacancies.id, first?.id ?? 0));
+    await same();
   });
 
   it('rounds an estimate down to two significant digits', () => {

@@ -117,6 +117,28 @@ describe('generateDataset', () => {
     expect(await snapshot()).toEqual(first);
   });
 
+  it('inserts the published vacancies in the order of publication when asked, the rest drawn alike', async () => {
+    const options = { vacancies: 400, companies: 10, seekers: 5, seed: 42, now: NOW };
+    await generateDataset(handle.db, options);
+    const drawn = (await snapshot()).vacancies;
+    await resetDataset(handle.db);
+    await generateDataset(handle.db, { ...options, publicationOrder: true });
+    const ordered = (await snapshot()).vacancies;
+    // Every field but the published ones' times (and what follows from them) as without the order.
+    const fields = (row: (typeof drawn)[number]) => [row.title, row.status, row.city, row.salaryFrom, row.skills];
+    expect(ordered.map(fields)).toEqual(drawn.map(fields));
+    const times = ordered.flatMap((row) =>
+      row.status === 'published' && row.publishedAt ? [row.publishedAt.getTime()] : [],
+    );
+    // Each within the day drawn for its time of day: never more than a day before one published earlier.
+    times.forEach((time, i) => expect(time).toBeGreaterThan((times[i - 1] ?? 0) - DAY));
+    // The same spread of ages: as many fresh ones (published in the last 7 days) within a tenth.
+    const fresh = (rows: typeof drawn) =>
+      rows.filter((row) => row.status === 'published' && (row.publishedAt?.getTime() ?? 0) > NOW.getTime() - 7 * DAY)
+        .length;
+    expect(Math.abs(fresh(ordered) - fresh(drawn))).toBeLessThanOrEqual(Math.max(3, fresh(drawn) / 10));
+  });
+
   it('gives different rows when the seed differs', async () => {
     await generateDataset(handle.db, { vacancies: 100, companies: 5, seekers: 5, seed: 1, now: NOW });
     const first = await snapshot();
