@@ -1,4 +1,4 @@
-import { difference, documentMatcher, operandOf, union, type DocumentLexeme } from './text-match';
+import { difference, documentMatcher, lexemesLike, operandOf, union, type DocumentLexeme } from './text-match';
 
 /** A lexeme of the sampled documents: the ids that have it (ascending) and each one's weights as bits. */
 export type SampleLexeme = { lexeme: string; ids: Int32Array; weights: Uint8Array };
@@ -12,8 +12,8 @@ export const SAMPLE_PATCH_MAX = 512;
 /**
  * The sampled documents (every 64th: search-engine.ts's SAMPLE_EVERY) as an inverted index in
  * memory: each lexeme's ids, so that a broad query's sampled matches (its estimate, and how its
- * page is found) cost no read. At a million vacancies the sample is 13,300 documents, 1.3 million
- * lexeme entries (about 7 MB); read from the sample table, its pages were read again for most broad
+ * page is found) cost no read. At a million vacancies the sample is 13,300 documents, 854,000
+ * entries of 7,326 lexemes (about 5 MB); read from the sample table, its pages were read again for most broad
  * queries (8–37 ms each, 136 ms cold). Documents that changed since it was read are patched in
  * (`patch`: their current lexemes, matched as documentMatcher does) and out; past SAMPLE_PATCH_MAX
  * of them the engine reads the whole sample again.
@@ -25,21 +25,7 @@ export const createSampleMatcher = (lexemes: readonly SampleLexeme[], sampled: I
   /** The read sample's ids that have a lexeme (`term`: a printed operand). */
   const readIds = (term: string): Int32Array => {
     const { lexeme, prefix, weights } = operandOf(term);
-    let candidates: string[];
-    if (!prefix) candidates = byLexeme.has(lexeme) ? [lexeme] : [];
-    else {
-      candidates = [];
-      let low = 0;
-      let high = sorted.length;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if ((sorted[middle] as string) < lexeme) low = middle + 1;
-        else high = middle;
-      }
-      for (let i = low; i < sorted.length && (sorted[i] as string).startsWith(lexeme); i++) {
-        candidates.push(sorted[i] as string);
-      }
-    }
+    const candidates = lexemesLike(sorted, lexeme, prefix);
     let wanted = 0;
     for (const weight of weights) wanted |= WEIGHT_BITS[weight] ?? 0;
     const lists = candidates.map((candidate) => {

@@ -397,6 +397,21 @@ export const operandOf = (term: string) => {
   };
 };
 
+/** The lexemes of `sorted` (ascending) an operand names: `lexeme` itself, or each starting with it for a prefix. */
+export const lexemesLike = (sorted: readonly string[], lexeme: string, prefix: boolean): string[] => {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as string) < lexeme) low = middle + 1;
+    else high = middle;
+  }
+  if (!prefix) return sorted[low] === lexeme ? [lexeme] : [];
+  const found: string[] = [];
+  for (let i = low; i < sorted.length && (sorted[i] as string).startsWith(lexeme); i++) found.push(sorted[i] as string);
+  return found;
+};
+
 /**
  * Which of some documents each printed operand matches, as `@@` decides it: the lexeme itself (or
  * any starting with it, for a prefix) at a position of one of the asked weights (any, when none).
@@ -413,20 +428,7 @@ export const documentMatcher = (documents: ReadonlyMap<number, readonly Document
   const sorted = [...byLexeme.keys()].sort();
   return (term: string): Int32Array => {
     const { lexeme, prefix, weights } = operandOf(term);
-    let candidates: string[] = [];
-    if (!prefix) candidates = byLexeme.has(lexeme) ? [lexeme] : [];
-    else {
-      let low = 0;
-      let high = sorted.length;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if ((sorted[middle] as string) < lexeme) low = middle + 1;
-        else high = middle;
-      }
-      for (let i = low; i < sorted.length && (sorted[i] as string).startsWith(lexeme); i++) {
-        candidates.push(sorted[i] as string);
-      }
-    }
+    const candidates = lexemesLike(sorted, lexeme, prefix);
     const ids = new Set<number>();
     for (const candidate of candidates) {
       for (const entry of byLexeme.get(candidate) ?? []) {
