@@ -25,7 +25,12 @@ beforeAll(async () => {
   );
 });
 
-const services = (estimateAbove: number, rankCandidates?: number, pageWay?: SearchEngineOptions['pageWay']) => {
+const services = (
+  estimateAbove: number,
+  rankCandidates?: number,
+  pageWay?: SearchEngineOptions['pageWay'],
+  postingsPerVisit?: number,
+) => {
   const db = ctx.database.handle.db;
   const engine = createSearchEngine(db, {
     sampled: () => true,
@@ -34,7 +39,7 @@ const services = (estimateAbove: number, rankCandidates?: number, pageWay?: Sear
     // Windows of a day or two in this small world: one sampled match is enough to place one.
     windowMinSampled: 1,
   });
-  return createSearchService(db, engine, { estimateAbove });
+  return createSearchService(db, engine, { estimateAbove, ...(postingsPerVisit ? { postingsPerVisit } : {}) });
 };
 
 const cases: Array<[string, SearchFilters]> = [
@@ -206,6 +211,23 @@ describe('broad queries: estimated totals, the same pages', () => {
     expect(estimated.facets).toEqual(exact.facets);
   });
 
+  it('does not read a broad word’s postings for a filter that passes few rows', async () => {
+    const exact = services(Number.POSITIVE_INFINITY);
+    const full = await exact.search({ q: 'developer' }, 'date', 1, 20);
+    // A posting read as dear as a row's visit: the handful of rows in Москва (or here, all the
+    // word's few matches) are read rather than intersected in the index.
+    const selective = services(Math.max(2, full.total), undefined, undefined, 1);
+    const filters: SearchFilters = { q: 'developer', city: 'Москва' };
+    ctx.queries.statements = [];
+    const b = await selective.search(filters, 'relevance', 1, 20);
+    const statements = ctx.queries.statements;
+    ctx.queries.statements = undefined;
+    const a = await exact.search(filters, 'relevance', 1, 20);
+    expect(b.items.map((item) => item.id)).toEqual(a.items.map((item) => item.id));
+    expect(b).toMatchObject({ total: a.total, totalRelation: 'eq' });
+    expect(statements.some((statement) => statement.includes('vacancy_search_ids_with('))).toBe(false);
+  });
+
   it('tests only the rows a selective filter passes, with the exact total and page', async () => {
     const exact = services(Number.POSITIVE_INFINITY);
     const full = await exact.search({ q: 'developer' }, 'date', 1, 20);
@@ -292,7 +314,8 @@ describe('broad queries: estimated totals, the same pages', () => {
     async (q, filters) => {
       const exact = services(Number.POSITIVE_INFINITY);
       const full = await exact.search({ q }, 'date', 1, 20);
-      const selective = services(Math.max(2, full.total));
+      // The words' postings weigh nothing here: the intersection is always the cheaper way.
+      const selective = services(Math.max(2, full.total), undefined, undefined, Number.POSITIVE_INFINITY);
       for (const sort of ['relevance', 'date'] as const) {
         const a = await exact.search({ ...filters, q }, sort, 1, 20);
         ctx.queries.statements = [];
