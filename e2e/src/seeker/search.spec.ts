@@ -99,6 +99,9 @@ test.describe('vacancy search', () => {
     await expect.poll(() => search.resultCount()).toBe(inMoscow);
     await expect(search.citySelect()).toHaveValue('Москва');
 
+    // A visitor who chose English: without the choice an English page asks whether to translate
+    // it and turns Russian 5 s later (the spec's banner), which a slow run reached before the results.
+    await page.context().addCookies([{ name: 'locale', value: 'en', domain: 'localhost', path: '/', sameSite: 'Lax' }]);
     await page.goto(`/en/vacancies?city=${encodeURIComponent('Москва')}`);
     const english = page.getByRole('list', { name: 'Search results' });
     await expect(english.getByRole('article').first()).toContainText('Moscow');
