@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/sql-rows';
 import type { IndexRow } from './search.index';
 import type { SampleLexeme } from './sample-matcher';
-import { decodeIds } from './text-match';
+import { decodeIds, type DocumentLexeme } from './text-match';
 import { rankedIdsQuery, salaryRubExpression, textCondition, tsQuery, type TextPlan } from './search.sql';
 
 // The statements of the search engine (search-engine.ts keeps what they read in memory): the
@@ -169,17 +169,31 @@ export const termIds = async (db: Database, terms: readonly string[]): Promise<(
     )
   ).map((row) => row.ids);
 
-/** The lexemes (with their weights) of the search documents of `ids`. */
-export const documentLexemes = (
+/**
+ * The lexemes (with their weights) of the documents of `ids`, by id: the search documents', or the
+ * sample table's (`sample`: those of `ids` that are sampled, as the table holds them).
+ */
+export const documentLexemes = async (
   db: Database,
   ids: readonly number[],
-): Promise<{ id: number | string; lexeme: string; weights: string | null }[]> =>
-  rowsOf<{ id: number | string; lexeme: string; weights: string | null }>(
+  of: 'documents' | 'sample' = 'documents',
+): Promise<Map<number, DocumentLexeme[]>> => {
+  const table = of === 'sample' ? sql`vacancy_search_sample` : sql`vacancy_search_documents`;
+  const rows = await rowsOf<{ id: number | string; lexeme: string; weights: string | null }>(
     db,
     sql`select d.vacancy_id as id, u.lexeme, array_to_string(u.weights, '') as weights
-        from vacancy_search_documents d, unnest(d.document) as u
+        from ${table} d, unnest(d.document) as u
         where d.vacancy_id = any(${sql.param(ids)}::int[])`,
   );
+  const documents = new Map<number, DocumentLexeme[]>();
+  for (const row of rows) {
+    const id = Number(row.id);
+    let lexemes = documents.get(id);
+    if (!lexemes) documents.set(id, (lexemes = []));
+    lexemes.push({ lexeme: row.lexeme, weights: row.weights ?? '' });
+  }
+  return documents;
+};
 
 /** The candidates `ids` in the full relevance order (title and skills, full-text rank). */
 export const rankedIds = async (db: Database, plan: TextPlan, ids: readonly number[]): Promise<number[]> =>
@@ -231,15 +245,3 @@ export const sampleLexemes = async (db: Database): Promise<{ lexemes: SampleLexe
     ids: decodeIds(all[0]?.ids),
   };
 };
-
-/** The lexemes (with their weights) of the sample table's documents of `ids` (those sampled). */
-export const sampleDocumentLexemes = (
-  db: Database,
-  ids: readonly number[],
-): Promise<{ id: number | string; lexeme: string; weights: string | null }[]> =>
-  rowsOf<{ id: number | string; lexeme: string; weights: string | null }>(
-    db,
-    sql`select s.vacancy_id as id, u.lexeme, array_to_string(u.weights, '') as weights
-        from vacancy_search_sample s, unnest(s.document) as u
-        where s.vacancy_id = any(${sql.param(ids)}::int[])`,
-  );

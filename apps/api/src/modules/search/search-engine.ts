@@ -15,7 +15,6 @@ import {
   readIndexRows,
   readIndexRowsOf,
   readSearchVersion,
-  sampleDocumentLexemes,
   sampledIds,
   sampleLexemes,
   skillAndCompanyCounts,
@@ -35,7 +34,6 @@ import {
   parseTsQuery,
   rowsOfIds,
   titleScoreBuckets,
-  type DocumentLexeme,
 } from './text-match';
 
 /** How the engine keeps what it keeps (tests and benchmarks set them; the app takes the defaults). */
@@ -208,14 +206,7 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
     const sampled = changed.filter(options.sampled ?? inSample);
     if (!from || from.changedSince() + sampled.length > SAMPLE_PATCH_MAX) return loadSample();
     if (sampled.length === 0) return from;
-    const documents = new Map<number, DocumentLexeme[]>();
-    for (const row of await sampleDocumentLexemes(db, sampled)) {
-      const id = Number(row.id);
-      let lexemes = documents.get(id);
-      if (!lexemes) documents.set(id, (lexemes = []));
-      lexemes.push({ lexeme: row.lexeme, weights: row.weights ?? '' });
-    }
-    return from.patched(sampled, documents);
+    return from.patched(sampled, await documentLexemes(db, sampled, 'sample'));
   };
 
   const loadIndex = async (version: string): Promise<Index> => {
@@ -339,17 +330,7 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
     {
       fetch: async (terms) => (await termIds(db, terms)).map((ids) => decodeIds(ids)),
       changes: (from, to) => changesBetween(from, index?.size ?? 0, to),
-      lexemesOf: async (ids) => {
-        const rows = await documentLexemes(db, ids);
-        const documents = new Map<number, DocumentLexeme[]>();
-        for (const row of rows) {
-          const id = Number(row.id);
-          let lexemes = documents.get(id);
-          if (!lexemes) documents.set(id, (lexemes = []));
-          lexemes.push({ lexeme: row.lexeme, weights: row.weights ?? '' });
-        }
-        return documents;
-      },
+      lexemesOf: (ids) => documentLexemes(db, ids),
     },
     TERM_IDS_KEPT,
   );
