@@ -47,10 +47,11 @@ describe.skipIf(!bin)('PostgreSQL stopped and started under a send load', () => 
     chatId = await openCompanyChat(api(app), ann, (await employer(app)).companyId);
   }, 120_000);
 
+  // Closing drains the app and stops its own PostgreSQL: past a minute on a loaded 2-core machine.
   afterAll(async () => {
     await app?.close();
     await cluster?.destroy();
-  });
+  }, 180_000);
 
   it('answers 503 + Retry-After while it is down, recovers without a restart, and loses or doubles no acknowledged message', async () => {
     const acknowledged = new Map<string, { id: number; text: string }>();

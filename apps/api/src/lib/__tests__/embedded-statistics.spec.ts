@@ -49,7 +49,7 @@ describe('statistics of the embedded database', () => {
         ),
       );
     }
-  });
+  }, 180_000); // a new embedded database and every migration: a minute and more on a loaded 2-core machine
   afterAll(async () => {
     await database?.close();
   });
