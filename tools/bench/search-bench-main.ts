@@ -469,6 +469,9 @@ const summarise = (samples: Sample[]) => {
   };
 };
 
+/** The kept sets' name's end: generated in the order of publication (kept sets of before were not). */
+const KEPT_LAYOUT = 'ordered';
+
 const generate = async (config: { DATA_DIR: string; DATABASE_URL?: string }) => {
   const handle = await connectDatabase(config);
   try {
@@ -649,11 +652,10 @@ const memoryOf = (pid: number | undefined): { rssMiB: number; peakRssMiB: number
 
 const benchDatabase = async (database: Database): Promise<Sample[] | null> => {
   const reuse = flags.reuse === true;
-  // `-ordered`: generated in the order of publication (kept sets of before were not).
-  const keptDir = join(tmpdir(), `jobs-search-bench-${VACANCIES}-${flags.seed}-ordered`);
+  const keptDir = join(tmpdir(), `jobs-search-bench-${VACANCIES}-${flags.seed}-${KEPT_LAYOUT}`);
   const dataDir = reuse ? keptDir : mkdtempSync(join(tmpdir(), 'jobs-search-bench-'));
   if (reuse) mkdirSync(dataDir, { recursive: true });
-  const pgDatabase = reuse ? `${PG_DATABASE}_${VACANCIES}_${flags.seed}_ordered` : PG_DATABASE;
+  const pgDatabase = reuse ? `${PG_DATABASE}_${VACANCIES}_${flags.seed}_${KEPT_LAYOUT}` : PG_DATABASE;
   let databaseUrl = '';
   let admin: pg.Client | undefined;
   if (database === 'postgres') {

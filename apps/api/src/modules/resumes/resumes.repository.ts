@@ -28,7 +28,7 @@ import { estimatedAtLeast, roundedDown } from '../../lib/rounded-down';
 import { rubRate } from '../../lib/rub-rate';
 import { rowsOf } from '../../lib/sql-rows';
 import { literalPattern } from '../text/query';
-import { SAMPLE_EVERY } from '../search/search-engine';
+import { SAMPLE_EVERY, WINDOW_MIN_SAMPLED } from '../search/search-engine';
 import { tsQuery, type TextPlan } from '../search/search.sql';
 
 // The résumé database's statements: who sees a résumé, the search over the visible ones, the
@@ -183,12 +183,6 @@ export type SearchInput = Omit<ResumeSearchQuery, 'q'> & { plan: TextPlan | unde
 
 /** Relevance past the estimate: the matches in freshness order, ranked within blocks of this many. */
 export const RESUME_RANK_BLOCK = 300;
-
-/**
- * A window of days holds three times the rows the page needs by the sample, and at least this many
- * sampled matches: a count of a few sampled rows is noisy (8 sampled, twice the 300 wanted, held 233).
- */
-const WINDOW_MIN_SAMPLED = 12;
 
 export type ResumeSearchOptions = {
   /** Past this many matches (the sample's count scaled) a search is estimated (default RESUME_ESTIMATE_ABOVE). */

@@ -1,4 +1,12 @@
-import { difference, documentMatcher, lexemesLike, operandOf, union, type DocumentLexeme } from './text-match';
+import {
+  difference,
+  documentMatcher,
+  lexemesLike,
+  operandOf,
+  union,
+  unionAll,
+  type DocumentLexeme,
+} from './text-match';
 
 /** A lexeme of the sampled documents: the ids that have it (ascending) and each one's weights as bits. */
 export type SampleLexeme = { lexeme: string; ids: Int32Array; weights: Uint8Array };
@@ -32,18 +40,7 @@ export const createSampleMatcher = (lexemes: readonly SampleLexeme[], sampled: I
       const entry = byLexeme.get(candidate) as SampleLexeme;
       return wanted === 0 ? entry.ids : entry.ids.filter((_, i) => ((entry.weights[i] as number) & wanted) !== 0);
     });
-    // A short prefix has hundreds of lexemes: merged at once (sorted, duplicates dropped), not in pairs.
-    if (lists.length <= 4) return lists.reduce(union, new Int32Array(0));
-    const all = new Int32Array(lists.reduce((n, list) => n + list.length, 0));
-    let at = 0;
-    for (const list of lists) {
-      all.set(list, at);
-      at += list.length;
-    }
-    all.sort();
-    let n = 0;
-    for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i] as number;
-    return all.subarray(0, n);
+    return unionAll(lists);
   };
 
   /** The read sample less the documents that `left`, with `joined` (their current lexemes). */

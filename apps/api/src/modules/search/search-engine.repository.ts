@@ -2,7 +2,7 @@ import type { Database } from '@jobs/server-db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/sql-rows';
 import type { IndexRow } from './search.index';
-import type { SampleLexeme } from './sample-matcher';
+import { WEIGHT_BITS, type SampleLexeme } from './sample-matcher';
 import { decodeIds, type DocumentLexeme } from './text-match';
 import { rankedIdsQuery, salaryRubExpression, textCondition, tsQuery, type TextPlan } from './search.sql';
 
@@ -215,19 +215,23 @@ export const skillAndCompanyCounts = async (db: Database): Promise<Array<[string
     )
   ).map((row): [string, number] => [row.skill, Number(row.n)]);
 
+/** A lexeme's weights (`u.weights`: 'A'…'D') as WEIGHT_BITS' bits, summed. */
+const weightBits = sql.join(
+  Object.entries(WEIGHT_BITS).map(([weight, bit]) => sql`(${weight} = any(u.weights))::int * ${sql.raw(String(bit))}`),
+  sql` + `,
+);
+
 /**
  * The sample table's documents as an inverted index (sample-matcher.ts): each lexeme with the ids
- * that have it (ascending, encoded as `matchingIds`') and each one's weights as bits (A 8, B 4, C 2,
- * D 1), grouped in the database (a row per lexeme, not per entry); and every sampled id.
+ * that have it (ascending, encoded as `matchingIds`') and each one's weights as bits (WEIGHT_BITS),
+ * grouped in the database (a row per lexeme, not per entry); and every sampled id.
  */
 export const sampleLexemes = async (db: Database): Promise<{ lexemes: SampleLexeme[]; ids: Int32Array }> => {
   const [rows, all] = await Promise.all([
     rowsOf<{ lexeme: string; ids: Uint8Array | null; weights: Uint8Array | null }>(
       db,
       sql`select u.lexeme, string_agg(int4send(s.vacancy_id), ''::bytea order by s.vacancy_id) as ids,
-            string_agg(set_byte('\\x00'::bytea, 0,
-              coalesce(('A' = any(u.weights))::int * 8 + ('B' = any(u.weights))::int * 4
-                + ('C' = any(u.weights))::int * 2 + ('D' = any(u.weights))::int, 15)), ''::bytea order by s.vacancy_id)
+            string_agg(set_byte('\\x00'::bytea, 0, coalesce(${weightBits}, 15)), ''::bytea order by s.vacancy_id)
               as weights
           from vacancy_search_sample s, unnest(s.document) as u group by u.lexeme`,
     ),

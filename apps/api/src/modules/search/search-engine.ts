@@ -110,11 +110,16 @@ export const sampleRows = (index: SearchIndex, sampled: (id: number) => boolean 
 };
 
 /**
- * A window of days holds WINDOW_MARGIN times the matches a bucket wants by the sample, and at least
- * WINDOW_MIN_SAMPLED sampled ones (fewer are too rough an estimate); one that held fewer is walked.
+ * A window of days holds WINDOW_MARGIN times the matches a bucket wants by the sample; one that held
+ * fewer is walked.
  */
 const WINDOW_MARGIN = 1.5;
-const WINDOW_MIN_SAMPLED = 12;
+/**
+ * A window of days (a broad page's here, a résumé search's in resumes.repository.ts) holds at least
+ * this many sampled matches: a count of a few sampled rows is noisy (8 sampled, twice the 300 wanted,
+ * held 233 résumés).
+ */
+export const WINDOW_MIN_SAMPLED = 12;
 
 /** How many rows of an index have no publication time (they carry no day term: no window sees them). */
 const undatedOf = new WeakMap<SearchIndex, number>();
@@ -584,8 +589,10 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
         want: number,
       ): Promise<number[] | undefined> => {
         if (!read || read.fromDay > window.fromDay) {
-          const every = Number.isFinite(window.fromDay);
-          const days = every ? new Set(dayTerms(window.fromDay * DAY_MS, Math.max(newestMs, Date.now()))) : undefined;
+          // The window's days (none: every day, the filters' own days if any).
+          const days = Number.isFinite(window.fromDay)
+            ? new Set(dayTerms(window.fromDay * DAY_MS, Math.max(newestMs, Date.now())))
+            : undefined;
           const any = !days
             ? query.terms.any
             : query.terms.any.length > 0

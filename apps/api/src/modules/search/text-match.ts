@@ -108,24 +108,11 @@ export const orderByTitleScore = (
   titleScore: (title: string) => number,
 ): Int32Array => {
   // Each distinct title of the rows scored once, then each title's bucket: its score's rank.
-  const scoreOfTitle = new Float64Array(index.titles.length).fill(Number.NaN);
-  const distinct = new Set<number>();
-  for (let i = 0; i < rows.length; i++) {
-    const code = index.title[rows[i] as number] as number;
-    if (Number.isNaN(scoreOfTitle[code] as number)) {
-      const score = titleScore(index.titles[code] as string);
-      scoreOfTitle[code] = score;
-      distinct.add(score);
-    }
-  }
-  const rank = new Map([...distinct].sort((a, b) => b - a).map((score, i) => [score, i]));
-  const bucketOfTitle = new Int32Array(index.titles.length);
-  for (let code = 0; code < bucketOfTitle.length; code++) {
-    const score = scoreOfTitle[code] as number;
-    if (!Number.isNaN(score)) bucketOfTitle[code] = rank.get(score) as number;
-  }
+  const present = new Uint8Array(index.titles.length);
+  for (let i = 0; i < rows.length; i++) present[index.title[rows[i] as number] as number] = 1;
+  const { bucketOfTitle, buckets } = titleRanks(index, titleScore, (code) => present[code] === 1);
   // Where each bucket starts in the output.
-  const next = new Int32Array(rank.size + 1);
+  const next = new Int32Array(buckets + 1);
   for (let i = 0; i < rows.length; i++) next[(bucketOfTitle[index.title[rows[i] as number] as number] as number) + 1]++;
   for (let bucket = 1; bucket < next.length; bucket++) next[bucket] += next[bucket - 1] as number;
   const out = new Int32Array(rows.length);
@@ -178,24 +165,39 @@ export const titleScoreBuckets = (
   titleScore: (title: string) => number,
 ): { bucketOfTitle: Int32Array; sizes: number[] } => {
   const counts = titleCounts(index);
-  const scoreOfTitle = new Float64Array(index.titles.length);
+  const { bucketOfTitle, buckets } = titleRanks(index, titleScore, (code) => (counts[code] as number) > 0);
+  const sizes = new Array<number>(buckets).fill(0);
+  for (let code = 0; code < index.titles.length; code++) {
+    const bucket = bucketOfTitle[code] as number;
+    if (bucket >= 0) sizes[bucket] = (sizes[bucket] as number) + (counts[code] as number);
+  }
+  return { bucketOfTitle, sizes };
+};
+
+/**
+ * Each title that `has` (by its code) scored once, and its bucket: the rank of its score among the
+ * distinct scores, highest first (-1: a title not had). orderByTitleScore's and titleScoreBuckets'.
+ */
+const titleRanks = (
+  index: SearchIndex,
+  titleScore: (title: string) => number,
+  has: (code: number) => boolean,
+): { bucketOfTitle: Int32Array; buckets: number } => {
+  const scoreOfTitle = new Float64Array(index.titles.length).fill(Number.NaN);
   const distinct = new Set<number>();
   for (let code = 0; code < index.titles.length; code++) {
-    if (counts[code] === 0) continue;
+    if (!has(code)) continue;
     const score = titleScore(index.titles[code] as string);
     scoreOfTitle[code] = score;
     distinct.add(score);
   }
   const rank = new Map([...distinct].sort((a, b) => b - a).map((score, i) => [score, i]));
   const bucketOfTitle = new Int32Array(index.titles.length).fill(-1);
-  const sizes = new Array<number>(rank.size).fill(0);
-  for (let code = 0; code < index.titles.length; code++) {
-    if (counts[code] === 0) continue;
-    const bucket = rank.get(scoreOfTitle[code] as number) as number;
-    bucketOfTitle[code] = bucket;
-    sizes[bucket] = (sizes[bucket] as number) + (counts[code] as number);
+  for (let code = 0; code < bucketOfTitle.length; code++) {
+    const score = scoreOfTitle[code] as number;
+    if (!Number.isNaN(score)) bucketOfTitle[code] = rank.get(score) as number;
   }
-  return { bucketOfTitle, sizes };
+  return { bucketOfTitle, buckets: rank.size };
 };
 
 /**
@@ -342,6 +344,24 @@ export const union = (a: Int32Array, b: Int32Array): Int32Array => {
   return out.subarray(0, n);
 };
 
+/**
+ * Ids in any of `lists` (ascending arrays): a few merged in pairs from the smallest, many at once
+ * (sorted together, duplicates dropped) — a short prefix names hundreds of lexemes.
+ */
+export const unionAll = (lists: readonly Int32Array[]): Int32Array => {
+  if (lists.length <= 4) return [...lists].sort((a, b) => a.length - b.length).reduce(union, new Int32Array(0));
+  const all = new Int32Array(lists.reduce((n, list) => n + list.length, 0));
+  let at = 0;
+  for (const list of lists) {
+    all.set(list, at);
+    at += list.length;
+  }
+  all.sort();
+  let n = 0;
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i] as number;
+  return all.subarray(0, n);
+};
+
 /** Ids of `a` not in `b` (ascending arrays). */
 export const difference = (a: Int32Array, b: Int32Array): Int32Array => {
   if (b.length === 0) return a;
@@ -369,11 +389,7 @@ export const evaluateTsQuery = (
   const run = (node: TsQueryTree): Int32Array => {
     if (node.op === 'term') return idsOf(node.term);
     if (node.op === 'not') return difference(universe, run(node.arg));
-    if (node.op === 'or')
-      return node.args
-        .map(run)
-        .sort((a, b) => a.length - b.length)
-        .reduce(union);
+    if (node.op === 'or') return unionAll(node.args.map(run));
     const positive = node.args.filter((arg) => arg.op !== 'not').map(run);
     const negative = node.args.flatMap((arg) => (arg.op === 'not' ? [run(arg.arg)] : []));
     let result = positive.length === 0 ? universe : positive.sort((a, b) => a.length - b.length).reduce(intersect);
