@@ -147,16 +147,47 @@ export const matchingIdsAmong = async (
  */
 export const matchingIdsWith = async (
   db: Database,
-  plan: TextPlan,
+  query: FullTextQuery,
   terms: { every: readonly string[]; any: readonly string[] },
-  withCorrections = true,
 ): Promise<Uint8Array | null> => {
   const [found] = await rowsOf<{ ids: Uint8Array | null }>(
     db,
-    sql`select vacancy_search_ids_with(${tsQuery(plan, withCorrections)}, ${sql.param(terms.every)}::text[],
+    sql`select vacancy_search_ids_with(${fullTextQuery(query)}, ${sql.param(terms.every)}::text[],
           ${sql.param(terms.any)}::text[]) as ids`,
   );
   return found?.ids ?? null;
+};
+
+/**
+ * A full-text query: a plan's (with its typos' corrections, or the words as typed only), or a
+ * printed tsquery (the plan's with its prefixes named lexeme by lexeme: prefixLexemes).
+ */
+export type FullTextQuery = { plan: TextPlan; withCorrections: boolean } | { printed: string };
+const fullTextQuery = (query: FullTextQuery) =>
+  'printed' in query ? sql`${query.printed}::tsquery` : tsQuery(query.plan, query.withCorrections);
+
+/**
+ * The lexemes the documents hold (or held: migration 0047) that start with each of `prefixes`, in
+ * the order asked; undefined for a prefix of more than `max` (a short prefix names hundreds, which
+ * GIN reads faster as one bitmap than intersects one by one).
+ */
+export const prefixLexemes = async (
+  db: Database,
+  prefixes: readonly string[],
+  max: number,
+): Promise<Array<string[] | undefined>> => {
+  const rows = await rowsOf<{ n: number | string; lexeme: string }>(
+    db,
+    sql`select p.n, l.lexeme
+        from unnest(${sql.param(prefixes)}::text[]) with ordinality as p(prefix, n),
+        lateral (select distinct x.lexeme from vacancy_search_lexemes x
+          where x.lexeme >= p.prefix collate "C" and x.lexeme < (p.prefix || U&'\\+10FFFF') collate "C"
+            and starts_with(x.lexeme, p.prefix collate "C")
+          order by x.lexeme limit ${max + 1}) as l`,
+  );
+  const found = prefixes.map((): string[] => []);
+  for (const row of rows) found[Number(row.n) - 1]?.push(row.lexeme);
+  return found.map((lexemes) => (lexemes.length > max ? undefined : lexemes));
 };
 
 /** Each full-text term's matching ids, encoded, in the order of `terms`. */

@@ -8,6 +8,7 @@ import {
   matchingIds,
   matchingIdsAmong,
   matchingIdsWith,
+  prefixLexemes,
   printedTsQuery,
   rankedIds,
   readCategories,
@@ -20,6 +21,7 @@ import {
   skillAndCompanyCounts,
   termIds,
   type CategoryRow,
+  type FullTextQuery,
 } from './search-engine.repository';
 import { titleScorer, type TextPlan } from './search.sql';
 import { DAY_MS, dayTerms } from '../../lib/day-terms';
@@ -31,9 +33,13 @@ import {
   evaluateTsQuery,
   idsOfRows,
   orderByTitleScore,
+  operandOf,
   parseTsQuery,
+  printTsQuery,
   rowsOfIds,
+  termsOf,
   titleScoreBuckets,
+  withPrefixesNamed,
 } from './text-match';
 
 /** How the engine keeps what it keeps (tests and benchmarks set them; the app takes the defaults). */
@@ -135,6 +141,15 @@ const undatedRows = (index: SearchIndex): number => {
 
 /** Text-match rows kept across the cached queries (4 bytes each). */
 const TEXT_MATCH_ROWS_KEPT = 2_000_000;
+
+/**
+ * A prefix is named lexeme by lexeme (search-engine.repository.ts's prefixLexemes) when it names at
+ * most this many; a shorter prefix («ра:*») stays one bitmap, which GIN builds faster than it
+ * intersects hundreds of posting lists.
+ */
+const PREFIX_LEXEMES_NAMED = 64;
+/** Prefixes whose lexemes are kept per search version. */
+const PREFIXES_KEPT = 20_000;
 /**
  * Ids kept across the full-text terms of the queries (4 bytes each: 16 MB). Broad queries (issue
  * 29) no longer read their terms whole (the sample and the page's rows instead), so the terms kept
@@ -279,6 +294,16 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
     return promise;
   };
 
+  /** A plan's tsquery as PostgreSQL prints it (stemmed), read once per plan and variant. */
+  const printedOf = new WeakMap<TextPlan, Map<boolean, Promise<string>>>();
+  const printed = (plan: TextPlan, withCorrections: boolean): Promise<string> => {
+    let known = printedOf.get(plan);
+    if (!known) printedOf.set(plan, (known = new Map()));
+    let text = known.get(withCorrections);
+    if (!text) known.set(withCorrections, (text = printedTsQuery(db, plan, withCorrections)));
+    return text;
+  };
+
   /**
    * Text matches as index rows, kept per query and search version (a popular query is one SQL
    * read): `ids` in index order (cheap: the full-text index only) for filters, facets and the
@@ -321,7 +346,7 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
       // PostgreSQL reads it (stemmed), its terms from memory or read once and kept (text-match.ts).
       // Several words, or search operators: the database intersects them before reading a row.
       if (!plan.exact && plan.variants.every((variant) => variant.words.length <= 1)) {
-        const tree = parseTsQuery(await printedTsQuery(db, plan, withCorrections));
+        const tree = parseTsQuery(await printed(plan, withCorrections));
         if (tree === null) return new Int32Array(0);
         // Word positions (a hyphenated word) only the database can tell.
         const inMemory = tree && (await termCache.match(tree, current.version, current.ids));
@@ -412,7 +437,7 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
       // In memory: the query as PostgreSQL reads it, over the sampled documents' lexemes. Word
       // positions (a phrase) and names written as typed only the database tests.
       if (current.sample && plan.literals.length === 0) {
-        const tree = parseTsQuery(await printedTsQuery(db, plan, withCorrections));
+        const tree = parseTsQuery(await printed(plan, withCorrections));
         if (tree === null) return new Int32Array(0);
         if (tree) return evaluateTsQuery(tree, current.sample.match, current.sample.ids());
       }
@@ -435,7 +460,50 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
     plan: TextPlan,
     terms: FacetTerms,
     withCorrections = true,
-  ): Promise<Int32Array> => rowsOfIds(current, decodeIds(await matchingIdsWith(db, plan, terms, withCorrections)));
+  ): Promise<Int32Array> => {
+    const query = await prefixesNamed(current, plan, withCorrections);
+    return query ? rowsOfIds(current, decodeIds(await matchingIdsWith(db, query, terms))) : new Int32Array(0);
+  };
+
+  /**
+   * The lexemes each prefix names (prefixLexemes, at most PREFIX_LEXEMES_NAMED), kept per search
+   * version (the lexemes only change with documents, and the version moves with every change).
+   */
+  let named: { version: string; lexemes: Map<string, string[] | undefined> } = { version: '', lexemes: new Map() };
+  const lexemesOfPrefixes = async (version: string, prefixes: string[]) => {
+    if (named.version !== version || named.lexemes.size > PREFIXES_KEPT) named = { version, lexemes: new Map() };
+    const kept = named.lexemes;
+    const missing = prefixes.filter((prefix) => !kept.has(prefix));
+    if (missing.length > 0) {
+      const found = await prefixLexemes(db, missing, PREFIX_LEXEMES_NAMED);
+      missing.forEach((prefix, i) => kept.set(prefix, found[i]));
+    }
+    return kept;
+  };
+
+  /**
+   * A plan's full-text query for an intersection in the index (with the filters' terms, or of
+   * several words): its prefixes named lexeme by lexeme (migration 0047), which GIN intersects
+   * with the other side's postings, where a prefix is first read whole into a bitmap. The plan
+   * itself when it has a phrase (only PostgreSQL parses those); null when it matches nothing.
+   */
+  const prefixesNamed = async (
+    current: SearchIndex,
+    plan: TextPlan,
+    withCorrections: boolean,
+  ): Promise<FullTextQuery | null> => {
+    const text = await printed(plan, withCorrections);
+    const tree = parseTsQuery(text);
+    if (tree === null) return null;
+    if (tree === undefined) return { plan, withCorrections };
+    const prefixes = termsOf(tree).flatMap((term) => {
+      const operand = operandOf(term);
+      return operand.prefix ? [operand.lexeme] : [];
+    });
+    if (prefixes.length === 0) return { printed: text };
+    const lexemes = await lexemesOfPrefixes(current.version, [...new Set(prefixes)]);
+    return { printed: printTsQuery(withPrefixesNamed(tree, (prefix) => lexemes.get(prefix))) };
+  };
 
   /**
    * The first `need` rows of `order` (every row in the wanted order) that pass `pass` and match

@@ -279,6 +279,36 @@ export const parseTsQuery = (text: string): TsQueryTree | null | undefined => {
   return phrase ? undefined : tree;
 };
 
+/** A tree printed back as PostgreSQL reads a tsquery (each group in parentheses). */
+export const printTsQuery = (tree: TsQueryTree): string => {
+  const group = (node: TsQueryTree) =>
+    node.op === 'and' || node.op === 'or' ? `( ${printTsQuery(node)} )` : printTsQuery(node);
+  if (tree.op === 'term') return tree.term;
+  if (tree.op === 'not') return `!${group(tree.arg)}`;
+  return tree.args.map(group).join(tree.op === 'and' ? ' & ' : ' | ');
+};
+
+/** An operand as PostgreSQL prints it: the lexeme quoted (quotes doubled, backslashes escaped), then its weights. */
+export const printedOperand = (lexeme: string, weights: string): string =>
+  `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${weights ? `:${weights}` : ''}`;
+
+/**
+ * `tree` with each prefix operand that `lexemesOf` names (the lexemes starting with it) replaced by
+ * those lexemes or'ed, with the operand's weights (none: the operand matches nothing, and stays).
+ */
+export const withPrefixesNamed = (
+  tree: TsQueryTree,
+  lexemesOf: (prefix: string) => readonly string[] | undefined,
+): TsQueryTree => {
+  if (tree.op === 'not') return { op: 'not', arg: withPrefixesNamed(tree.arg, lexemesOf) };
+  if (tree.op !== 'term') return { op: tree.op, args: tree.args.map((arg) => withPrefixesNamed(arg, lexemesOf)) };
+  const { lexeme, prefix, weights } = operandOf(tree.term);
+  const named = prefix ? lexemesOf(lexeme) : undefined;
+  if (!named || named.length === 0) return tree;
+  const terms = named.map((each): TsQueryTree => ({ op: 'term', term: printedOperand(each, weights) }));
+  return terms.length === 1 ? (terms[0] as TsQueryTree) : { op: 'or', args: terms };
+};
+
 /** The printed terms of a tree, each once. */
 export const termsOf = (tree: TsQueryTree): string[] => {
   const found = new Set<string>();

@@ -5,9 +5,9 @@ import { createSearchEngine, inSample, SAMPLE_EVERY, type SearchEngineOptions } 
 import { estimatedAtLeast, roundedDown } from '../../../lib/rounded-down';
 import { createSearchService, facetTerms } from '../search.service';
 import type { SearchFilters } from '../search.index';
-import { sampledIds } from '../search-engine.repository';
+import { matchingIdsWith, sampledIds } from '../search-engine.repository';
 import { textPlan } from '../search.sql';
-import { decodeIds, rowsOfIds } from '../text-match';
+import { decodeIds, idsOfRows, rowsOfIds } from '../text-match';
 import { seedSearchWorld, vacancyRow, type SearchWorld } from './search-fixtures';
 
 // Broad queries (issue 29): past `estimateAbove` the sample of the documents (migration 0039)
@@ -280,6 +280,54 @@ describe('broad queries: estimated totals, the same pages', () => {
     expect(await facetsOf(6500)).toEqual(expect.arrayContaining(['d:2026-01-02']));
     await db.delete(vacancies).where(eq(vacancies.id, 6500));
     expect(await facetsOf(6500)).toBeUndefined();
+  });
+
+  it('names a prefix’s lexemes (migration 0047) for an intersection, following new documents: the same matches', async () => {
+    const db = ctx.database.handle.db;
+    const lexemesLike = async (prefix: string) =>
+      (
+        (await db.execute(
+          sql`select distinct lexeme from vacancy_search_lexemes where starts_with(lexeme, ${prefix}) order by 1`,
+        )) as unknown as { rows: Array<{ lexeme: string }> }
+      ).rows.map((row) => row.lexeme);
+    const companyId = world.companies.acme.id;
+    await db.insert(vacancies).values({
+      ...vacancyRow(companyId, { title: 'Zyzzyvologist welder', city: 'Казань', description: 'Glassblowing too.' }),
+      id: 6600,
+    });
+    expect(await lexemesLike('zyzzyv')).toEqual(['zyzzyvologist']);
+    // Changed, the new word's lexeme is kept too (the old one stays: it names nothing then).
+    await db.update(vacancies).set({ title: 'Qwertyphile welder' }).where(eq(vacancies.id, 6600));
+    expect(await lexemesLike('qwertyph')).toEqual(['qwertyphil']);
+    const engine = createSearchEngine(db, { sampled: () => true });
+    const current = await engine.current();
+    const vocabulary = await engine.vocabularyOf(current);
+    const named: string[] = [];
+    for (const [q, city, found] of [
+      ['qwertyph', 'Казань', [6600]],
+      ['zyzzyvolo', 'Казань', []],
+      ['glassbl', 'Казань', [6600]],
+      ['glassbl', 'Москва', []],
+      ['develop', 'Berlin', undefined],
+      ['разраб', 'Москва', undefined],
+    ] as const) {
+      const plan = textPlan(q, vocabulary);
+      const terms = { every: [`c:${city}`], any: [] };
+      ctx.queries.statements = [];
+      const matches = idsOfRows(current, await engine.matchesWith(current, plan, terms)).sort((a, b) => a - b);
+      if (ctx.queries.statements.some((statement) => statement.includes('vacancy_search_lexemes'))) named.push(q);
+      ctx.queries.statements = undefined;
+      // Against the plan read by the database itself: each prefix one bitmap.
+      const whole = Array.from(decodeIds(await matchingIdsWith(db, { plan, withCorrections: true }, terms))).sort(
+        (a, b) => a - b,
+      );
+      expect(matches, q).toEqual(whole);
+      if (found) expect(matches, q).toEqual(found);
+      else expect(matches.length, q).toBeGreaterThan(0);
+    }
+    // A word the titles complete («qwertyph»: «qwertyphile») is those words, not a prefix to name.
+    expect(named).toEqual(['zyzzyvolo', 'glassbl']);
+    await db.delete(vacancies).where(eq(vacancies.id, 6600));
   });
 
   it('names as terms only the filters that are one value of a document, and the days of a window', () => {

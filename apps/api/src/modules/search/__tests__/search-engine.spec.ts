@@ -233,8 +233,9 @@ describe("the engine's caches", () => {
     const [go, python] = ['go', 'python'].map((q) => textPlan(q, undefined)) as [TextPlan, TextPlan];
     const found = idsOf(current, await engine.matchesOf(current, go));
     await engine.matchesOf(current, python);
-    expect(await statementsOf(() => engine.matchesOf(current, python))).toBe(0);
-    expect(await statementsOf(() => engine.matchesOf(current, go))).toBeGreaterThan(0);
+    // As the next requests would: plans of their own (a plan's printed query is read once per plan).
+    expect(await statementsOf(() => engine.matchesOf(current, textPlan('python', undefined)))).toBe(0);
+    expect(await statementsOf(() => engine.matchesOf(current, textPlan('go', undefined)))).toBeGreaterThan(0);
     expect(idsOf(current, await engine.matchesOf(current, go))).toEqual(found);
   });
 

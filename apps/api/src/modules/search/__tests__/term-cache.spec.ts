@@ -3,7 +3,10 @@ import {
   documentMatcher,
   evaluateTsQuery,
   parseTsQuery,
+  printedOperand,
+  printTsQuery,
   termsOf,
+  withPrefixesNamed,
   type DocumentLexeme,
   type TermSource,
 } from '../text-match';
@@ -31,6 +34,22 @@ describe('printed tsquery', () => {
     expect(parseTsQuery(`'a' <-> 'b'`)).toBeUndefined();
     expect(parseTsQuery(`'a' | 'b' <2> 'c'`)).toBeUndefined();
     expect(() => parseTsQuery(`'a' &`)).toThrow();
+  });
+
+  it('prints a tree back as it was read, and names prefixes lexeme by lexeme with their weights', () => {
+    for (const text of [`'a' | 'b' & !'c':*`, `( 'о''брайен' | 'c\\\\d':*AB ) & !( 'x' | 'y' )`, `!( 'a' & 'b' )`]) {
+      const tree = parseTsQuery(text) ?? fail();
+      expect(parseTsQuery(printTsQuery(tree))).toEqual(tree);
+    }
+    expect(printedOperand("о'брайен", '')).toBe(`'о''брайен'`);
+    expect(printedOperand('c\\d', 'AB')).toBe(`'c\\\\d':AB`);
+    const lexemes: Record<string, string[]> = { уч: ['уч', 'учет'], 'c\\d': ['c\\d', "c\\d'x"], пуст: [] };
+    const named = (text: string) =>
+      printTsQuery(withPrefixesNamed(parseTsQuery(text) ?? fail(), (prefix) => lexemes[prefix]));
+    expect(named(`'уч':* & 'москв'`)).toBe(`( 'уч' | 'учет' ) & 'москв'`);
+    expect(named(`'c\\\\d':*AB | !'уч':*B`)).toBe(`( 'c\\\\d':AB | 'c\\\\d''x':AB ) | !( 'уч':B | 'учет':B )`);
+    // A prefix the lexemes do not know (or too short to name: undefined) stays a prefix.
+    expect(named(`'пуст':* & 'ра':*`)).toBe(`'пуст':* & 'ра':*`);
   });
 
   it('evaluates and, or and not over ascending ids', () => {
