@@ -21,36 +21,46 @@ const MAX_CORRECTIONS = 4;
 /** The typos a word of this length may have. */
 export const typoBudget = (length: number): number => (length >= TWO_TYPOS_FROM ? 2 : length >= ONE_TYPO_FROM ? 1 : 0);
 
+/** The three rows of typoDistance's table, reused (a query compares a word with every known one). */
+let rows = new Int32Array(3 * 64);
+
 /**
- * The optimal string alignment distance of `a` and `b` (insertions, deletions, substitutions and
- * swaps of two adjacent letters each cost one), or `max + 1` once it is sure to be more than `max`.
+ * The optimal string alignment distance of `a` and the first `length` letters of `b` (all of it by
+ * default; insertions, deletions, substitutions and swaps of two adjacent letters each cost one),
+ * or `max + 1` once it is sure to be more than `max`.
  */
-export const typoDistance = (a: string, b: string, max: number): number => {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const n = b.length;
-  let before = new Array<number>(n + 1).fill(0);
-  let previous = Array.from({ length: n + 1 }, (_, j) => j);
-  let current = new Array<number>(n + 1).fill(0);
+export const typoDistance = (a: string, b: string, max: number, length = b.length): number => {
+  const n = Math.min(length, b.length);
+  if (Math.abs(a.length - n) > max) return max + 1;
+  const width = n + 1;
+  if (rows.length < 3 * width) rows = new Int32Array(6 * width);
+  const table = rows;
+  // The rows before the previous, previous and current, as offsets into the table.
+  let before = 0;
+  let previous = width;
+  let current = 2 * width;
+  for (let j = 0; j <= n; j++) table[previous + j] = j;
   for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
+    table[current] = i;
     let best = i;
+    const letter = a.charCodeAt(i - 1);
     for (let j = 1; j <= n; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = letter === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(
-        (previous[j] as number) + 1,
-        (current[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
+        (table[previous + j] as number) + 1,
+        (table[current + j - 1] as number) + 1,
+        (table[previous + j - 1] as number) + cost,
       );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, (before[j - 2] as number) + 1);
+      if (i > 1 && j > 1 && letter === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        value = Math.min(value, (table[before + j - 2] as number) + 1);
       }
-      current[j] = value;
+      table[current + j] = value;
       if (value < best) best = value;
     }
     if (best > max) return max + 1;
     [before, previous, current] = [previous, current, before];
   }
-  return Math.min(previous[n] as number, max + 1);
+  return Math.min(table[previous + n] as number, max + 1);
 };
 
 /** Lower case, «ё» as «е» (as the full text and the titles compare). */
@@ -159,14 +169,18 @@ export const correctionsOf = (vocabulary: Vocabulary, word: string, prefix: bool
   if (budget === 0 || !/^\p{L}+$/u.test(word)) return [];
   if (vocabulary.counts.has(word) || (prefix && knowsPrefix(vocabulary, word))) return [];
   const found = new Map<string, { distance: number; uses: number }>();
+  const add = (candidate: string, distance: number, uses: number) => {
+    const seen = found.get(candidate);
+    if (!seen || seen.distance > distance) found.set(candidate, { distance, uses: (seen?.uses ?? 0) + uses });
+    else seen.uses += uses;
+  };
   for (const [known, uses] of vocabulary.counts) {
-    const candidates = prefix && known.length > word.length ? [known, known.slice(0, word.length)] : [known];
-    for (const candidate of candidates) {
-      const distance = typoDistance(word, candidate, budget);
-      if (distance > budget) continue;
-      const seen = found.get(candidate);
-      if (!seen || seen.distance > distance) found.set(candidate, { distance, uses: (seen?.uses ?? 0) + uses });
-      else seen.uses += uses;
+    const whole = typoDistance(word, known, budget);
+    if (whole <= budget) add(known, whole, uses);
+    // A prefix word: the start of a longer known word as long as it, too.
+    if (prefix && known.length > word.length) {
+      const start = typoDistance(word, known, budget, word.length);
+      if (start <= budget) add(known.slice(0, word.length), start, uses);
     }
   }
   return [...found]
