@@ -52,6 +52,7 @@ import {
 } from './applications.repository';
 import { composeApplicationLetter, letterPrompt } from './cover-letter';
 import { DEFAULT_MESSAGE_TEMPLATES, defaultApplyLine, undoNote } from './texts';
+import { DAY_MS } from '../../lib/days';
 
 type Deps = {
   db: Database;
@@ -435,7 +436,7 @@ export const createApplicationsService = ({
         createdAt: now,
         updatedAt: now,
         lastActionAt: now,
-        replyDueAt: new Date(now.getTime() + vacancy.replyWithinDays * 86_400_000),
+        replyDueAt: new Date(now.getTime() + vacancy.replyWithinDays * DAY_MS),
         answers: screened.answers,
         screening: screened.screening,
       });
@@ -777,7 +778,7 @@ export const createApplicationsService = ({
      * time, each in its own transaction); returns how many expired.
      */
     expireIdle: async (days: number, now = new Date()): Promise<number> => {
-      const cutoff = new Date(now.getTime() - days * 86_400_000);
+      const cutoff = new Date(now.getTime() - days * DAY_MS);
       let expired = 0;
       for (;;) {
         const batch = await repo.idleIds(OPEN, cutoff, 100);

@@ -4,6 +4,7 @@ import { transact } from '../../lib/transact';
 import type { Notify } from '../notify/notify.service';
 import { ruPlural } from '../text/text';
 import type { ApplicationsRepository } from './applications.repository';
+import { DAY_MS } from '../../lib/days';
 
 // The reply promise (issue 26): each vacancy states in how many days its company answers an
 // application; each application is due then. Two durable jobs keep the promise visible: the seeker
@@ -18,7 +19,6 @@ export const REPLY_DIGEST_JOB = 'applications.reply-digest';
 export const REPLY_DIGEST_EVERY_MS = 24 * 3_600_000;
 
 const BATCH = 100;
-const DAY_MS = 86_400_000;
 /** "Tomorrow" is Moscow's (UTC+3 all year), the platform's default time zone. */
 const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 

@@ -1,4 +1,5 @@
 import type { ReasonFacts } from './recommendation-words';
+import { DAY_MS } from '../../lib/days';
 
 type Currency = 'RUB' | 'USD' | 'EUR';
 type Schedule = 'office' | 'hybrid' | 'remote' | 'shift';
@@ -62,8 +63,6 @@ export const WEIGHTS = {
   dismissedCategory: -5,
   dismissedCap: 3,
 } as const;
-
-const DAY_MS = 86_400_000;
 
 export const foldCity = (city: string): string => city.trim().toLocaleLowerCase('ru').replace(/ё/g, 'е');
 

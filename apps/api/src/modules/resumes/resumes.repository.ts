@@ -23,7 +23,7 @@ import {
 } from '@jobs/contracts';
 import type { Database } from '@jobs/server-db';
 import { sql, type SQL } from 'drizzle-orm';
-import { dayTerms } from '../../lib/day-terms';
+import { dayTerms } from '../../lib/days';
 import { estimatedAtLeast, roundedDown } from '../../lib/rounded-down';
 import { rubRate } from '../../lib/rub-rate';
 import { rowsOf } from '../../lib/sql-rows';

@@ -24,7 +24,7 @@ import {
   type FullTextQuery,
 } from './search-engine.repository';
 import { titleScorer, type TextPlan } from './search.sql';
-import { DAY_MS, dayTerms } from '../../lib/day-terms';
+import { DAY_MS, dayTerms } from '../../lib/days';
 import { createSampleMatcher, SAMPLE_PATCH_MAX, type SampleMatcher } from './sample-matcher';
 import {
   createTermCache,

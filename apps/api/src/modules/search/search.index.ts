@@ -9,7 +9,7 @@ import {
   type SearchFilterValues,
   type SearchSort,
 } from '@jobs/contracts';
-import { DAY_MS } from '../../lib/day-terms';
+import { DAY_MS } from '../../lib/days';
 
 /**
  * The published vacancies' filter and sort columns in compact typed arrays (a row per vacancy,

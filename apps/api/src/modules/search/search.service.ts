@@ -16,7 +16,7 @@ import {
 import { haversineKm, metroStation } from '@jobs/server-dataset';
 import type { Database } from '@jobs/server-db';
 import { AppError, fieldError } from '../../lib/app-error';
-import { DAY_MS, dayTerms } from '../../lib/day-terms';
+import { DAY_MS, dayTerms } from '../../lib/days';
 import { estimatedAtLeast } from '../../lib/rounded-down';
 import { createGeoRepository } from '../geo/geo.repository';
 import { parseSearchText } from '../text/parser';

@@ -16,6 +16,7 @@ import type { SessionEvents } from '../auth/session-events';
 import { appUrl, type Outbox } from '../email/outbox';
 import { teamInviteNotification, type Notify } from '../notify';
 import { createTeamRepository } from './team.repository';
+import { DAY_MS } from '../../lib/days';
 
 /** The employer app's page that accepts an invitation (`?token=`: the e-mail's link). */
 export const ACCEPT_INVITE_PAGE = '/accept-invite';
@@ -67,7 +68,7 @@ export const createTeamService = ({ db, outbox, events, notify, appOrigins, invi
   const invite = async (user: AuthUser, body: CreateTeamInviteBody): Promise<TeamInvite> => {
     const companyId = await requireOwner(user);
     if (await repo.employerExists(body.email)) throw fieldError('body.email', 'team_member_exists');
-    const dayAgo = new Date(Date.now() - 86_400_000);
+    const dayAgo = new Date(Date.now() - DAY_MS);
     if ((await repo.invitesSince(companyId, dayAgo)) >= invitesPerDay) throw rateLimited(3600);
     const [inviter] = (await repo.members(companyId)).filter((member) => member.user_id === user.id);
     const { locale } = (await repo.localeOf(user.id)) ?? { locale: 'ru' as const };
@@ -83,7 +84,7 @@ export const createTeamService = ({ db, outbox, events, notify, appOrigins, invi
         tokenHash: hashInviteToken(token),
         invitedBy: user.id,
         locale,
-        expiresAt: new Date(Date.now() + TEAM_INVITE_TTL_DAYS * 86_400_000),
+        expiresAt: new Date(Date.now() + TEAM_INVITE_TTL_DAYS * DAY_MS),
       });
       await outbox.enqueueToAddress(tx, {
         to: body.email,

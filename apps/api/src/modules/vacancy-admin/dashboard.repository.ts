@@ -3,10 +3,10 @@ import { chats, messages, users, vacancies, type Database } from '@jobs/server-d
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { createApplicationsRepository } from '../applications/applications.repository';
 import type { VacancyAdminRepository } from './vacancy-admin.repository';
+import { DAY_MS } from '../../lib/days';
 
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_UNANSWERED_LIMIT = 20;
-const DAY_MS = 86_400_000;
 
 /** `YYYY-MM-DD` of a UTC day. */
 const utcDate = (date: Date) => date.toISOString().slice(0, 10);

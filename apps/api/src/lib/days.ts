@@ -1,3 +1,4 @@
+/** A day in milliseconds (UTC days: no daylight saving applies). */
 export const DAY_MS = 86_400_000;
 
 /**
