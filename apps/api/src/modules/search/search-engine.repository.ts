@@ -100,15 +100,19 @@ export const printedTsQuery = async (db: Database, plan: TextPlan, withCorrectio
   return printed?.text ?? '';
 };
 
+/**
+ * A full-text query: a plan's (with its typos' corrections, or the words as typed only), or a
+ * printed tsquery (the plan's with its prefixes named lexeme by lexeme: prefixLexemes).
+ */
+export type FullTextQuery = { plan: TextPlan; withCorrections: boolean } | { printed: string };
+const fullTextQuery = (query: FullTextQuery) =>
+  'printed' in query ? sql`${query.printed}::tsquery` : tsQuery(query.plan, query.withCorrections);
+
 /** The ids a plan's full-text query matches, as one encoded value (`vacancy_search_ids`, migration 0017). */
-export const matchingIds = async (
-  db: Database,
-  plan: TextPlan,
-  withCorrections: boolean,
-): Promise<Uint8Array | null> => {
+export const matchingIds = async (db: Database, query: FullTextQuery): Promise<Uint8Array | null> => {
   const [found] = await rowsOf<{ ids: Uint8Array | null }>(
     db,
-    sql`select vacancy_search_ids(${tsQuery(plan, withCorrections)}) as ids`,
+    sql`select vacancy_search_ids(${fullTextQuery(query)}) as ids`,
   );
   return found?.ids ?? null;
 };
@@ -157,14 +161,6 @@ export const matchingIdsWith = async (
   );
   return found?.ids ?? null;
 };
-
-/**
- * A full-text query: a plan's (with its typos' corrections, or the words as typed only), or a
- * printed tsquery (the plan's with its prefixes named lexeme by lexeme: prefixLexemes).
- */
-export type FullTextQuery = { plan: TextPlan; withCorrections: boolean } | { printed: string };
-const fullTextQuery = (query: FullTextQuery) =>
-  'printed' in query ? sql`${query.printed}::tsquery` : tsQuery(query.plan, query.withCorrections);
 
 /**
  * The lexemes the documents hold (or held: migration 0047) that start with each of `prefixes`, in

@@ -305,6 +305,46 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
   };
 
   /**
+   * The lexemes each prefix names (prefixLexemes, at most PREFIX_LEXEMES_NAMED), kept per search
+   * version (the lexemes only change with documents, and the version moves with every change).
+   */
+  let named: { version: string; lexemes: Map<string, string[] | undefined> } = { version: '', lexemes: new Map() };
+  const lexemesOfPrefixes = async (version: string, prefixes: string[]) => {
+    if (named.version !== version || named.lexemes.size > PREFIXES_KEPT) named = { version, lexemes: new Map() };
+    const kept = named.lexemes;
+    const missing = prefixes.filter((prefix) => !kept.has(prefix));
+    if (missing.length > 0) {
+      const found = await prefixLexemes(db, missing, PREFIX_LEXEMES_NAMED);
+      missing.forEach((prefix, i) => kept.set(prefix, found[i]));
+    }
+    return kept;
+  };
+
+  /**
+   * A plan's full-text query for an intersection in the index (with the filters' terms, or of
+   * several words): its prefixes named lexeme by lexeme (migration 0047), which GIN intersects
+   * with the other side's postings, where a prefix is first read whole into a bitmap. The plan
+   * itself when it has a phrase (only PostgreSQL parses those); null when it matches nothing.
+   */
+  const prefixesNamed = async (
+    current: SearchIndex,
+    plan: TextPlan,
+    withCorrections: boolean,
+  ): Promise<FullTextQuery | null> => {
+    const text = await printed(plan, withCorrections);
+    const tree = parseTsQuery(text);
+    if (tree === null) return null;
+    if (tree === undefined) return { plan, withCorrections };
+    const prefixes = termsOf(tree).flatMap((term) => {
+      const operand = operandOf(term);
+      return operand.prefix ? [operand.lexeme] : [];
+    });
+    if (prefixes.length === 0) return { printed: text };
+    const lexemes = await lexemesOfPrefixes(current.version, [...new Set(prefixes)]);
+    return { printed: printTsQuery(withPrefixesNamed(tree, (prefix) => lexemes.get(prefix))) };
+  };
+
+  /**
    * Text matches as index rows, kept per query and search version (a popular query is one SQL
    * read): `ids` in index order (cheap: the full-text index only) for filters, facets and the
    * date and salary orders; `ranked` in relevance order, computed only when a relevance page needs
@@ -352,7 +392,10 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
         const inMemory = tree && (await termCache.match(tree, current.version, current.ids));
         if (inMemory) return inMemory;
       }
-      return decodeIds(await matchingIds(db, plan, withCorrections));
+      // Several words: a prefix named lexeme by lexeme is intersected with the other words in the
+      // index (as with the filters' terms), where a prefix's bitmap is read whole first.
+      const query = await prefixesNamed(current, plan, withCorrections);
+      return query ? decodeIds(await matchingIds(db, query)) : new Int32Array(0);
     });
 
   /** Each full-text term's matching ids, kept across queries (text-match.ts). */
@@ -463,46 +506,6 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
   ): Promise<Int32Array> => {
     const query = await prefixesNamed(current, plan, withCorrections);
     return query ? rowsOfIds(current, decodeIds(await matchingIdsWith(db, query, terms))) : new Int32Array(0);
-  };
-
-  /**
-   * The lexemes each prefix names (prefixLexemes, at most PREFIX_LEXEMES_NAMED), kept per search
-   * version (the lexemes only change with documents, and the version moves with every change).
-   */
-  let named: { version: string; lexemes: Map<string, string[] | undefined> } = { version: '', lexemes: new Map() };
-  const lexemesOfPrefixes = async (version: string, prefixes: string[]) => {
-    if (named.version !== version || named.lexemes.size > PREFIXES_KEPT) named = { version, lexemes: new Map() };
-    const kept = named.lexemes;
-    const missing = prefixes.filter((prefix) => !kept.has(prefix));
-    if (missing.length > 0) {
-      const found = await prefixLexemes(db, missing, PREFIX_LEXEMES_NAMED);
-      missing.forEach((prefix, i) => kept.set(prefix, found[i]));
-    }
-    return kept;
-  };
-
-  /**
-   * A plan's full-text query for an intersection in the index (with the filters' terms, or of
-   * several words): its prefixes named lexeme by lexeme (migration 0047), which GIN intersects
-   * with the other side's postings, where a prefix is first read whole into a bitmap. The plan
-   * itself when it has a phrase (only PostgreSQL parses those); null when it matches nothing.
-   */
-  const prefixesNamed = async (
-    current: SearchIndex,
-    plan: TextPlan,
-    withCorrections: boolean,
-  ): Promise<FullTextQuery | null> => {
-    const text = await printed(plan, withCorrections);
-    const tree = parseTsQuery(text);
-    if (tree === null) return null;
-    if (tree === undefined) return { plan, withCorrections };
-    const prefixes = termsOf(tree).flatMap((term) => {
-      const operand = operandOf(term);
-      return operand.prefix ? [operand.lexeme] : [];
-    });
-    if (prefixes.length === 0) return { printed: text };
-    const lexemes = await lexemesOfPrefixes(current.version, [...new Set(prefixes)]);
-    return { printed: printTsQuery(withPrefixesNamed(tree, (prefix) => lexemes.get(prefix))) };
   };
 
   /**

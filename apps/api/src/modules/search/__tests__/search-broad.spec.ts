@@ -5,7 +5,7 @@ import { createSearchEngine, inSample, SAMPLE_EVERY, type SearchEngineOptions } 
 import { estimatedAtLeast, roundedDown } from '../../../lib/rounded-down';
 import { createSearchService, facetTerms } from '../search.service';
 import type { SearchFilters } from '../search.index';
-import { matchingIdsWith, sampledIds } from '../search-engine.repository';
+import { matchingIds, matchingIdsWith, sampledIds } from '../search-engine.repository';
 import { textPlan } from '../search.sql';
 import { decodeIds, idsOfRows, rowsOfIds } from '../text-match';
 import { seedSearchWorld, vacancyRow, type SearchWorld } from './search-fixtures';
@@ -282,7 +282,7 @@ describe('broad queries: estimated totals, the same pages', () => {
     expect(await facetsOf(6500)).toBeUndefined();
   });
 
-  it('names a prefix’s lexemes (migration 0047) for an intersection, following new documents: the same matches', async () => {
+  it('names a prefix’s lexemes (migration 0047) for an intersection with filters or words, following new documents', async () => {
     const db = ctx.database.handle.db;
     const lexemesLike = async (prefix: string) =>
       (
@@ -327,6 +327,18 @@ describe('broad queries: estimated totals, the same pages', () => {
     }
     // A word the titles complete («qwertyph»: «qwertyphile») is those words, not a prefix to name.
     expect(named).toEqual(['zyzzyvolo', 'glassbl']);
+    // Several words: the prefix is named for the words' own intersection in the index too.
+    for (const [q, found] of [
+      ['welder glassbl', [6600]],
+      ['qwertyphile glassbl', [6600]],
+      ['zyzzyvologist glassbl', []],
+    ] as const) {
+      const plan = textPlan(q, vocabulary);
+      const matches = idsOfRows(current, await engine.matchesOf(current, plan)).sort((a, b) => a - b);
+      const whole = Array.from(decodeIds(await matchingIds(db, { plan, withCorrections: true }))).sort((a, b) => a - b);
+      expect(matches, q).toEqual(whole);
+      expect(matches, q).toEqual(found);
+    }
     await db.delete(vacancies).where(eq(vacancies.id, 6600));
   });
 
