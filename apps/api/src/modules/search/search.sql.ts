@@ -3,9 +3,10 @@ import {
   correctedQuery,
   literalPattern,
   queryWords,
-  tsQueryText,
+  tsQueryWords,
   wordPattern,
   type QueryWord,
+  type TsQueryWord,
   type Vocabulary,
 } from '../text/query';
 import { hasSearchOperators, queryVariants, STOP_WORDS, titleWords, type Variant } from '../text/synonyms';
@@ -78,13 +79,28 @@ export const textPlan = (q: string, vocabulary: Vocabulary | undefined): TextPla
   };
 };
 
-/** The full-text query of a plan: its variants or'ed (with the words' corrections unless told not to). */
+/**
+ * The full-text query of a plan: its variants or'ed (with the words' corrections unless told not to),
+ * each its words and'ed, a word its stemmed terms or the lexemes starting with it as typed
+ * (text/query.ts's tsQueryWords).
+ */
 export const tsQuery = (plan: TextPlan, withCorrections = true): SQL => {
   if (plan.exact) return orQuery(queryVariants(plan.q));
-  const texts = [...new Set(plan.variants.flatMap((variant) => tsQueryText(variant.words, withCorrections) ?? []))];
+  const variants = new Map<string, TsQueryWord[]>();
+  for (const variant of plan.variants) {
+    const words = tsQueryWords(variant.words, withCorrections);
+    if (words.length > 0) variants.set(JSON.stringify(words), words);
+  }
+  const word = ({ stemmed, typed }: TsQueryWord) =>
+    typed === undefined
+      ? sql`to_tsquery('russian', ${stemmed})`
+      : sql`(to_tsquery('russian', ${stemmed}) || to_tsquery('simple', ${typed}))`;
   // The query as the full-text parser reads it too: it keeps some names whole («UX/UI», «1С:Бухгалтерия»).
   return sql`(${sql.join(
-    [...texts.map((text) => sql`to_tsquery('russian', ${text})`), sql`websearch_to_tsquery('russian', ${plan.q})`],
+    [
+      ...[...variants.values()].map((words) => sql`(${sql.join(words.map(word), sql` && `)})`),
+      sql`websearch_to_tsquery('russian', ${plan.q})`,
+    ],
     sql` || `,
   )})`;
 };

@@ -247,22 +247,31 @@ export const correctedQuery = (q: string, words: readonly QueryWord[]): string |
 const quoteTerm = (term: string, prefix: boolean): string => `'${term.replace(/'/g, "''")}'${prefix ? ':*' : ''}`;
 
 /**
- * The to_tsquery text of the words: each word its terms or'ed (with its corrections, when
- * `withCorrections`), the words and'ed; undefined when no word is left.
+ * A word of the full-text query: its terms as the language's stemmer reads them, or'ed (`stemmed`,
+ * to_tsquery('russian') text: the word, its completions, its corrections), and, for a word being
+ * typed that no known word completes, the lexemes that start with it as typed (`typed`, to_tsquery
+ * ('simple') text, or'ed prefixes; also its corrections' starts). As typed, not stemmed: «учиться»
+ * stems to «уч», whose prefix would match «учет» and «участок»; the stem itself matches the word's
+ * forms, the typed prefix the words it starts («разраб» → «разработчик»).
  */
-export const tsQueryText = (words: readonly QueryWord[], withCorrections: boolean): string | undefined => {
-  const parts = words.map((word) => {
+export type TsQueryWord = { stemmed: string; typed: string | undefined };
+
+/** The full-text query's words (with their corrections, when `withCorrections`), to be and'ed. */
+export const tsQueryWords = (words: readonly QueryWord[], withCorrections: boolean): TsQueryWord[] =>
+  words.map((word) => {
     // A prefix with known completions: the word and those, as words.
     const asPrefix = word.prefix && word.completions === undefined;
-    const options = [
-      ...word.terms.map((term) => quoteTerm(term, asPrefix)),
+    const or = (options: string[]) => (options.length === 1 ? (options[0] as string) : `(${options.join(' | ')})`);
+    const stemmed = [
+      ...word.terms.map((term) => quoteTerm(term, false)),
       ...(word.prefix && word.completions ? word.completions.map((term) => quoteTerm(term, false)) : []),
-      ...(withCorrections ? word.corrections.map((term) => quoteTerm(term, word.prefix)) : []),
+      ...(withCorrections ? word.corrections.map((term) => quoteTerm(term, false)) : []),
     ];
-    return options.length === 1 ? (options[0] as string) : `(${options.join(' | ')})`;
+    const typed = [...(asPrefix ? word.terms : []), ...(withCorrections && word.prefix ? word.corrections : [])].map(
+      (term) => quoteTerm(term, true),
+    );
+    return { stemmed: or(stemmed), typed: typed.length > 0 ? or(typed) : undefined };
   });
-  return parts.length === 0 ? undefined : parts.join(' & ');
-};
 
 /** Regular-expression text of `literal` (PostgreSQL's ARE syntax). */
 export const literalPattern = (literal: string): string =>

@@ -342,6 +342,26 @@ describe('broad queries: estimated totals, the same pages', () => {
     await db.delete(vacancies).where(eq(vacancies.id, 6600));
   });
 
+  it('takes the last word as typed for a prefix, not its stem: «учиться» is not «учет»', async () => {
+    const db = ctx.database.handle.db;
+    const companyId = world.companies.acme.id;
+    await db.insert(vacancies).values([
+      { ...vacancyRow(companyId, { title: 'Кладовщик', description: 'Ведём учет товаров.' }), id: 6700 },
+      { ...vacancyRow(companyId, { title: 'Курьер', description: 'Готовы учиться новому.' }), id: 6701 },
+    ]);
+    const search = services(Number.POSITIVE_INFINITY);
+    const ids = async (q: string) =>
+      (await search.search({ q }, 'relevance', 1, 50)).items.map((item) => item.id).filter((id) => id >= 6700);
+    // «учиться» stems to «уч»: its forms match, «учет» (which starts with «уч») does not.
+    expect(await ids('учиться')).toEqual([6701]);
+    expect(await ids('учится')).toEqual([6701]);
+    expect(await ids('учет')).toEqual([6700]);
+    // A word being typed still finds the words it starts.
+    expect(await ids('товар')).toEqual([6700]);
+    expect(await ids('нов')).toEqual([6701]);
+    await db.delete(vacancies).where(inArray(vacancies.id, [6700, 6701]));
+  });
+
   it('names as terms only the filters that are one value of a document, and the days of a window', () => {
     const none = { every: [], any: [] };
     expect(facetTerms({ city: 'Москва', experience: '3-6', salary_from: 100_000 })).toEqual({

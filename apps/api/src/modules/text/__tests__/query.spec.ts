@@ -3,7 +3,7 @@ import {
   correctedQuery,
   correctionsOf,
   queryWords,
-  tsQueryText,
+  tsQueryWords,
   typoBudget,
   typoDistance,
 } from '../query';
@@ -50,9 +50,14 @@ describe('queryWords', () => {
       ['javascrip', undefined, true],
     ]);
     // The prefix as the known words it starts (a prefix match reads every matching row).
-    expect(tsQueryText(words, true)).toBe("'c' & ('net' | 'asp.net') & ('1с' | '1c') & ('javascrip' | 'javascript')");
-    // Unknown to the vocabulary: the full text's prefix match.
-    expect(tsQueryText(queryWords('kotli', vocabulary), true)).toBe("'kotli':*");
+    expect(tsQueryWords(words, true)).toEqual([
+      { stemmed: "'c'", typed: undefined },
+      { stemmed: "('net' | 'asp.net')", typed: undefined },
+      { stemmed: "('1с' | '1c')", typed: undefined },
+      { stemmed: "('javascrip' | 'javascript')", typed: undefined },
+    ]);
+    // Unknown to the vocabulary: the word's stem, or the lexemes that start with it as typed.
+    expect(tsQueryWords(queryWords('kotli', vocabulary), true)).toEqual([{ stemmed: "'kotli'", typed: "'kotli':*" }]);
   });
 
   it('corrects the query for "did you mean"', () => {
