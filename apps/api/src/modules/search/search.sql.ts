@@ -91,10 +91,13 @@ export const tsQuery = (plan: TextPlan, withCorrections = true): SQL => {
     const words = tsQueryWords(variant.words, withCorrections);
     if (words.length > 0) variants.set(JSON.stringify(words), words);
   }
-  const word = ({ stemmed, typed }: TsQueryWord) =>
+  // A stop word being typed («для») is no prefix: the full text drops it, as it drops the word.
+  const word = ({ stemmed, typed, own }: TsQueryWord) =>
     typed === undefined
       ? sql`to_tsquery('russian', ${stemmed})`
-      : sql`(to_tsquery('russian', ${stemmed}) || to_tsquery('simple', ${typed}))`;
+      : sql`(case when numnode(to_tsquery('russian', ${own})) > 0
+          then to_tsquery('russian', ${stemmed}) || to_tsquery('simple', ${typed})
+          else to_tsquery('russian', ${stemmed}) end)`;
   // The query as the full-text parser reads it too: it keeps some names whole («UX/UI», «1С:Бухгалтерия»).
   return sql`(${sql.join(
     [

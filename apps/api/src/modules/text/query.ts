@@ -254,7 +254,12 @@ const quoteTerm = (term: string, prefix: boolean): string => `'${term.replace(/'
  * stems to «уч», whose prefix would match «учет» and «участок»; the stem itself matches the word's
  * forms, the typed prefix the words it starts («разраб» → «разработчик»).
  */
-export type TsQueryWord = { stemmed: string; typed: string | undefined };
+export type TsQueryWord = {
+  stemmed: string;
+  typed: string | undefined;
+  /** The word's own terms (to_tsquery('russian') text): a stop word has no lexeme, and no typed prefix either. */
+  own: string;
+};
 
 /** The full-text query's words (with their corrections, when `withCorrections`), to be and'ed. */
 export const tsQueryWords = (words: readonly QueryWord[], withCorrections: boolean): TsQueryWord[] =>
@@ -270,7 +275,11 @@ export const tsQueryWords = (words: readonly QueryWord[], withCorrections: boole
     const typed = [...(asPrefix ? word.terms : []), ...(withCorrections && word.prefix ? word.corrections : [])].map(
       (term) => quoteTerm(term, true),
     );
-    return { stemmed: or(stemmed), typed: typed.length > 0 ? or(typed) : undefined };
+    return {
+      stemmed: or(stemmed),
+      typed: typed.length > 0 ? or(typed) : undefined,
+      own: or(word.terms.map((term) => quoteTerm(term, false))),
+    };
   });
 
 /** Regular-expression text of `literal` (PostgreSQL's ARE syntax). */

@@ -347,7 +347,7 @@ describe('broad queries: estimated totals, the same pages', () => {
     const companyId = world.companies.acme.id;
     await db.insert(vacancies).values([
       { ...vacancyRow(companyId, { title: 'Кладовщик', description: 'Ведём учет товаров.' }), id: 6700 },
-      { ...vacancyRow(companyId, { title: 'Курьер', description: 'Готовы учиться новому.' }), id: 6701 },
+      { ...vacancyRow(companyId, { title: 'Курьер', description: 'Готовы учиться новому. Theme park.' }), id: 6701 },
     ]);
     const search = services(Number.POSITIVE_INFINITY);
     const ids = async (q: string) =>
@@ -359,6 +359,10 @@ describe('broad queries: estimated totals, the same pages', () => {
     // A word being typed still finds the words it starts.
     expect(await ids('товар')).toEqual([6700]);
     expect(await ids('нов')).toEqual([6701]);
+    // A stop word being typed last is no prefix: dropped, as the word is ("the" is not "theme").
+    expect(await ids('the')).toEqual([]);
+    expect(await ids('кладовщик для')).toEqual([6700]);
+    expect(await ids('курьер the')).toEqual([6701]);
     await db.delete(vacancies).where(inArray(vacancies.id, [6700, 6701]));
   });
 

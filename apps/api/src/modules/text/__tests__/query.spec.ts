@@ -51,13 +51,15 @@ describe('queryWords', () => {
     ]);
     // The prefix as the known words it starts (a prefix match reads every matching row).
     expect(tsQueryWords(words, true)).toEqual([
-      { stemmed: "'c'", typed: undefined },
-      { stemmed: "('net' | 'asp.net')", typed: undefined },
-      { stemmed: "('1с' | '1c')", typed: undefined },
-      { stemmed: "('javascrip' | 'javascript')", typed: undefined },
+      { stemmed: "'c'", typed: undefined, own: "'c'" },
+      { stemmed: "('net' | 'asp.net')", typed: undefined, own: "('net' | 'asp.net')" },
+      { stemmed: "('1с' | '1c')", typed: undefined, own: "('1с' | '1c')" },
+      { stemmed: "('javascrip' | 'javascript')", typed: undefined, own: "'javascrip'" },
     ]);
     // Unknown to the vocabulary: the word's stem, or the lexemes that start with it as typed.
-    expect(tsQueryWords(queryWords('kotli', vocabulary), true)).toEqual([{ stemmed: "'kotli'", typed: "'kotli':*" }]);
+    expect(tsQueryWords(queryWords('kotli', vocabulary), true)).toEqual([
+      { stemmed: "'kotli'", typed: "'kotli':*", own: "'kotli'" },
+    ]);
   });
 
   it('corrects the query for "did you mean"', () => {
