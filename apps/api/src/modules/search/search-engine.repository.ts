@@ -94,7 +94,7 @@ export const literalMatchIds = async (db: Database, plan: TextPlan, withCorrecti
   return found.map((row) => Number(row.id));
 };
 
-/** A plan's full-text query as PostgreSQL prints it (stemmed). */
+/** A plan's full-text query as PostgreSQL prints it (its words stemmed, a prefix as typed: search.sql.ts). */
 export const printedTsQuery = async (db: Database, plan: TextPlan, withCorrections: boolean): Promise<string> => {
   const [printed] = await rowsOf<{ text: string }>(db, sql`select (${tsQuery(plan, withCorrections)})::text as text`);
   return printed?.text ?? '';

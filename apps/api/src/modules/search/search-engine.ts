@@ -294,7 +294,7 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
     return promise;
   };
 
-  /** A plan's tsquery as PostgreSQL prints it (stemmed), read once per plan and variant. */
+  /** A plan's tsquery as PostgreSQL prints it (words stemmed, a prefix as typed), once per plan and variant. */
   const printedOf = new WeakMap<TextPlan, Map<boolean, Promise<string>>>();
   const printed = (plan: TextPlan, withCorrections: boolean): Promise<string> => {
     let known = printedOf.get(plan);
@@ -383,7 +383,7 @@ export const createSearchEngine = (db: Database, options: SearchEngineOptions = 
         return literalMatchIds(db, plan, withCorrections);
       }
       // One word (its forms, corrections, completions and other names or'ed): the query as
-      // PostgreSQL reads it (stemmed), its terms from memory or read once and kept (text-match.ts).
+      // PostgreSQL reads it, its terms from memory or read once and kept (text-match.ts).
       // Several words, or search operators: the database intersects them before reading a row.
       if (!plan.exact && plan.variants.every((variant) => variant.words.length <= 1)) {
         const tree = parseTsQuery(await printed(plan, withCorrections));
