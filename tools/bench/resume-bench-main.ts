@@ -20,6 +20,7 @@ import pg from 'pg';
 import { generateDataset } from '@jobs/server-dataset';
 import { connectDatabase } from '@jobs/server-db';
 import { percentile } from './stats.mjs';
+import { API_NODE_FLAGS } from '../api-node-flags.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const { values: flags } = parseArgs({
@@ -203,7 +204,7 @@ const bench = async (database: Database) => {
       }
     }
     const queries = coldQueries(await dataWords(config), COLD, Number(flags.seed) + 7);
-    server = spawn(process.execPath, [flags.api as string], {
+    server = spawn(process.execPath, [...API_NODE_FLAGS, flags.api as string], {
       cwd: root,
       env: {
         ...process.env,

@@ -47,6 +47,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { generateDataset, METRO_STATIONS } from '@jobs/server-dataset';
 import { percentile, schedNanos } from './stats.mjs';
+import { API_NODE_FLAGS } from '../api-node-flags.mjs';
 import { connectDatabase, type Database as Db } from '@jobs/server-db';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -181,7 +182,7 @@ const waitFor = async (url: string, timeoutMs = 180_000) => {
 };
 
 const start = (env: Record<string, string>): ChildProcess =>
-  spawn(process.execPath, [API_BUILD], {
+  spawn(process.execPath, [...API_NODE_FLAGS, API_BUILD], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
