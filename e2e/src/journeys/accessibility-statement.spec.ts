@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { APPS, demoFixtures } from '../support/accessibility-routes';
 import { ADMIN_URL, EMPLOYER_URL, SEEKER_URL } from '../support/urls';
+import { chooseLocale } from '../support/session';
 
 /**
  * Issue 30 item 18: each app has an accessibility statement, linked from the settings menu, in
@@ -40,7 +41,7 @@ for (const viewport of [
       test.setTimeout(90_000);
       const fixtures = await demoFixtures(request);
       const context = await browser.newContext({ viewport });
-      await context.addCookies([{ name: 'locale', value: locale, domain: 'localhost', path: '/' }]);
+      await chooseLocale(context, locale);
       const page = await context.newPage();
       const words = WORDS[locale];
       const prefix = locale === 'en' ? '/en' : '';

@@ -3,6 +3,7 @@ import { SeekerLoginPage } from '../pages/seeker-login-page';
 import { newSeeker } from '../support/seeker-account';
 import { stepUntil } from '../support/clock';
 import { ADMIN_URL, API_URL, EMPLOYER_URL, SEEKER_URL } from '../support/urls';
+import { chooseLocale } from '../support/session';
 
 /**
  * Issue 6: Russian without a prefix, English under /en, the locale cookie (365 days) and the
@@ -247,7 +248,7 @@ test.describe('languages', () => {
       browser,
     }) => {
       const context = await browser.newContext({ viewport });
-      await context.addCookies([{ name: 'locale', value: 'en', domain: 'localhost', path: '/', sameSite: 'Lax' }]);
+      await chooseLocale(context, 'en');
       const page = await context.newPage();
       for (const [origin, path, expected, shown] of [
         [SEEKER_URL, '/', '/en', page.getByRole('link', { name: 'Skip to content' })],

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_EDITOR, DEMO_EMPLOYER, DEMO_SEEKER } from '../support/accounts';
-import { signInThroughApi } from '../support/session';
+import { chooseLocale, signInThroughApi } from '../support/session';
 import { ADMIN_URL, EMPLOYER_URL, SEEKER_URL } from '../support/urls';
 
 /**
@@ -115,7 +115,7 @@ const openSignedIn = async (
   locale: 'ru' | 'en',
 ) => {
   // English chosen before (the translation banner has its own tests).
-  await page.context().addCookies([{ name: 'locale', value: locale, domain: 'localhost', path: '/' }]);
+  await chooseLocale(page.context(), locale);
   await signInThroughApi(page.context(), request, app.audience, app.account);
   await page.goto(`${app.origin}${locale === 'en' ? '/en' : ''}${app.path}`);
   await expect(page.locator('html')).toHaveAttribute('lang', locale === 'en' ? 'en-US' : 'ru-RU');

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContextOptions, type Page } fro
 import { seedHiring } from '../employer/hiring-fixtures';
 import { newIdentity } from '../support/accounts';
 import { linkIn, waitForEmail } from '../support/mailbox';
-import { signInThroughApi } from '../support/session';
+import { chooseLocale, signInThroughApi } from '../support/session';
 import { API_URL, EMPLOYER_URL, SEEKER_URL } from '../support/urls';
 
 // Issue 30: what a new user met on the whole loop (search by company, a duplicated vacancy's
@@ -67,7 +67,7 @@ const contextFor = async (
 ) => {
   const context = await browser.newContext({ viewport: size(width), ...options });
   if (locale === 'en') {
-    await context.addCookies([{ name: 'locale', value: 'en', domain: 'localhost', path: '/', sameSite: 'Lax' }]);
+    await chooseLocale(context, 'en');
   }
   return context;
 };

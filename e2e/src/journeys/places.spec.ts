@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_EDITOR, DEMO_EMPLOYER } from '../support/accounts';
-import { signInThroughApi } from '../support/session';
+import { chooseLocale, signInThroughApi } from '../support/session';
 import { API_URL, EMPLOYER_URL, SEEKER_URL } from '../support/urls';
 
 const DESKTOP = { width: 1366, height: 768 };
@@ -145,7 +145,7 @@ for (const viewport of [DESKTOP, PHONE]) {
   for (const locale of ['ru', 'en'] as const) {
     test(`place filter with an address, ${locale}, ${viewport.width} px`, async ({ browser }, testInfo) => {
       const context = await browser.newContext({ viewport, baseURL: SEEKER_URL });
-      await context.addCookies([{ name: 'locale', value: locale, domain: 'localhost', path: '/', sameSite: 'Lax' }]);
+      await chooseLocale(context, locale);
       const page = await context.newPage();
       await page.goto(locale === 'ru' ? '/vacancies' : '/en/vacancies');
       const field = page.getByLabel(

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SEEKER_URL } from '../support/urls';
+import { chooseLocale } from '../support/session';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -33,9 +34,7 @@ for (const viewport of VIEWPORTS) {
       test.setTimeout(150_000);
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       // The language is chosen (no first-visit translation offer over the page).
-      await page
-        .context()
-        .addCookies([{ name: 'locale', value: entry.locale, domain: 'localhost', path: '/', sameSite: 'Lax' }]);
+      await chooseLocale(page.context(), entry.locale);
       await expect(async () => {
         await page.goto(`${SEEKER_URL}${entry.path}`);
         await expect(page.getByRole('img', { name: entry.chart })).toBeVisible({ timeout: 5_000 });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { seedHiring } from '../employer/hiring-fixtures';
 import { DEMO_EDITOR } from '../support/accounts';
 import { newSeeker } from '../support/seeker-account';
-import { signInThroughApi } from '../support/session';
+import { chooseLocale, signInThroughApi } from '../support/session';
 import { API_URL, EMPLOYER_URL, SEEKER_URL } from '../support/urls';
 
 // Screening questions (issue 26): the employer adds questions in the vacancy form (one a knock-out),
@@ -142,8 +142,8 @@ test.describe('journey: screening questions', () => {
     await shoot(employer, 'candidate-ru', answers);
 
     // The same pages in English.
-    await employerContext.addCookies([{ name: 'locale', value: 'en', domain: 'localhost', path: '/' }]);
-    await seekerContext.addCookies([{ name: 'locale', value: 'en', domain: 'localhost', path: '/' }]);
+    await chooseLocale(employerContext, 'en');
+    await chooseLocale(seekerContext, 'en');
     await employer.goto(`/en/employer/vacancies/${setup.vacancy.id}`);
     await expect(employer.getByRole('region', { name: 'Question 1' })).toBeVisible();
     await shoot(employer, 'form-en', employer.getByRole('region', { name: 'Question 1' }));
@@ -161,7 +161,7 @@ test.describe('journey: screening questions', () => {
     await shoot(seeker, 'application-en', ownAnswersEn);
     // Another seeker, in English, opens the dialog with the questions.
     const englishContext = await browser.newContext({ baseURL: SEEKER_URL, viewport: LAPTOP });
-    await englishContext.addCookies([{ name: 'locale', value: 'en', domain: 'localhost', path: '/' }]);
+    await chooseLocale(englishContext, 'en');
     await newSeeker(englishContext, request, { desired_position: 'Frontend developer', city: 'Kazan' });
     const english = await englishContext.newPage();
     await english.goto(`/en/vacancies/${setup.vacancy.id}`);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_EMPLOYER } from '../support/accounts';
 import { publishedVacancyOf } from '../support/demo-vacancy';
 import { applyThroughApi, employerMoves, employerToken, newSeeker } from '../support/seeker-account';
-import { signInThroughApi } from '../support/session';
+import { chooseLocale, signInThroughApi } from '../support/session';
 import { truncateToastText } from '@jobs/contracts';
 import { API_URL, EMPLOYER_URL, SEEKER_URL } from '../support/urls';
 
@@ -23,7 +23,7 @@ test('an English seeker and a Russian employer each read the same status change 
   const vacancy = await publishedVacancyOf(request, employer);
 
   const seekerContext = await browser.newContext({ baseURL: SEEKER_URL, locale: 'en-US' });
-  await seekerContext.addCookies([{ name: 'locale', value: 'en', domain: 'localhost', path: '/' }]);
+  await chooseLocale(seekerContext, 'en');
   const seeker = await newSeeker(seekerContext, request, RESUME, 'english');
   const english = await request.patch(`${API_URL}/users/default/me`, {
     headers: { authorization: `Bearer ${seeker.token}` },

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_EDITOR } from '../support/accounts';
 import { linkIn, waitForEmail } from '../support/mailbox';
 import { newSeeker } from '../support/seeker-account';
-import { signInThroughApi } from '../support/session';
+import { chooseLocale, signInThroughApi } from '../support/session';
 import { ADMIN_URL, API_URL, EMPLOYER_URL, SEEKER_URL } from '../support/urls';
 
 // Trust (issue 27): a company whose owner confirmed an e-mail at its website's domain is verified
@@ -104,7 +104,7 @@ const contextFor = async (browser: Browser, locale: 'ru' | 'en', width: number, 
     viewport: { width, height: width > 800 ? 900 : 844 },
   });
   if (locale === 'en') {
-    await context.addCookies([{ name: 'locale', value: 'en', domain: 'localhost', path: '/', sameSite: 'Lax' }]);
+    await chooseLocale(context, 'en');
   }
   return context;
 };

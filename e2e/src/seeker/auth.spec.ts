@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_SEEKER, newIdentity } from '../support/accounts';
 import { SeekerLoginPage } from '../pages/seeker-login-page';
+import { chooseLocale } from '../support/session';
 
 test.describe('seeker sign-up, sign-in and the profile guard', () => {
   test('a visitor signs up in the browser and reaches the profile', async ({ page }) => {
@@ -59,7 +60,7 @@ test.describe('seeker sign-up, sign-in and the profile guard', () => {
 
   test('sign-up validation errors speak English on an English page', async ({ page, context }) => {
     // English chosen (the banner's own test is in locales.spec): the page stays English.
-    await context.addCookies([{ name: 'locale', value: 'en', domain: 'localhost', path: '/' }]);
+    await chooseLocale(context, 'en');
     await page.goto('/en/login');
     await page.getByRole('tab', { name: 'Sign up' }).click();
     await page.getByLabel('Name').fill('Ann');

@@ -3,6 +3,7 @@ import { VacancyPage, VacancySearchPage } from '../pages/search-pages';
 import { SeekerLoginPage } from '../pages/seeker-login-page';
 import { newIdentity } from '../support/accounts';
 import { API_URL, SEEKER_URL } from '../support/urls';
+import { chooseLocale } from '../support/session';
 
 test.describe('vacancy search', () => {
   test('a Russian search with another word form finds the vacancies ("разработчики" finds "разработчик")', async ({
@@ -101,7 +102,7 @@ test.describe('vacancy search', () => {
 
     // A visitor who chose English: without the choice an English page asks whether to translate
     // it and turns Russian 5 s later (the spec's banner), which a slow run reached before the results.
-    await page.context().addCookies([{ name: 'locale', value: 'en', domain: 'localhost', path: '/', sameSite: 'Lax' }]);
+    await chooseLocale(page.context(), 'en');
     await page.goto(`/en/vacancies?city=${encodeURIComponent('Москва')}`);
     const english = page.getByRole('list', { name: 'Search results' });
     await expect(english.getByRole('article').first()).toContainText('Moscow');

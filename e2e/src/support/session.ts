@@ -28,3 +28,10 @@ export const signInThroughApi = async (
   await context.addCookies([{ name: cookie, value: token, domain: 'localhost', path: '/', sameSite: 'Lax' }]);
   return token;
 };
+
+/**
+ * A visitor who chose a language before (the `locale` cookie the apps write: LOCALE_COOKIE in
+ * libs/shared/i18n), so a page in the other language does not offer, and then apply, a translation.
+ */
+export const chooseLocale = (context: BrowserContext, locale: 'ru' | 'en'): Promise<void> =>
+  context.addCookies([{ name: 'locale', value: locale, domain: 'localhost', path: '/', sameSite: 'Lax' }]);

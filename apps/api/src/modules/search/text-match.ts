@@ -1,3 +1,4 @@
+import { printedOperand } from '../text/query';
 import { rowOf, type SearchIndex } from './search.index';
 
 /**
@@ -287,10 +288,6 @@ export const printTsQuery = (tree: TsQueryTree): string => {
   if (tree.op === 'not') return `!${group(tree.arg)}`;
   return tree.args.map(group).join(tree.op === 'and' ? ' & ' : ' | ');
 };
-
-/** An operand as PostgreSQL prints it: the lexeme quoted (quotes doubled, backslashes escaped), then its weights. */
-export const printedOperand = (lexeme: string, weights: string): string =>
-  `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${weights ? `:${weights}` : ''}`;
 
 /**
  * `tree` with each prefix operand that `lexemesOf` names (the lexemes starting with it) replaced by

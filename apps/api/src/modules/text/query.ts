@@ -243,8 +243,19 @@ export const correctedQuery = (q: string, words: readonly QueryWord[]): string |
   return changed ? out : undefined;
 };
 
-/** A term quoted for to_tsquery (quotes doubled), as a prefix when asked. */
-const quoteTerm = (term: string, prefix: boolean): string => `'${term.replace(/'/g, "''")}'${prefix ? ':*' : ''}`;
+/**
+ * An operand of a tsquery as PostgreSQL prints and reads it (to_tsquery's text too): the lexeme
+ * quoted (quotes doubled, backslashes escaped), then its flags (`*` for a prefix, weight letters).
+ */
+export const printedOperand = (lexeme: string, flags: string): string =>
+  `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${flags ? `:${flags}` : ''}`;
+
+/** A term quoted for to_tsquery, as a prefix when asked. */
+const quoteTerm = (term: string, prefix: boolean): string => printedOperand(term, prefix ? '*' : '');
+
+/** Operands or'ed (one alone as it is). */
+const or = (options: readonly string[]): string =>
+  options.length === 1 ? (options[0] as string) : `(${options.join(' | ')})`;
 
 /**
  * A word of the full-text query: its terms as the language's stemmer reads them, or'ed (`stemmed`,
@@ -266,9 +277,9 @@ export const tsQueryWords = (words: readonly QueryWord[], withCorrections: boole
   words.map((word) => {
     // A prefix with known completions: the word and those, as words.
     const asPrefix = word.prefix && word.completions === undefined;
-    const or = (options: string[]) => (options.length === 1 ? (options[0] as string) : `(${options.join(' | ')})`);
+    const own = word.terms.map((term) => quoteTerm(term, false));
     const stemmed = [
-      ...word.terms.map((term) => quoteTerm(term, false)),
+      ...own,
       ...(word.prefix && word.completions ? word.completions.map((term) => quoteTerm(term, false)) : []),
       ...(withCorrections ? word.corrections.map((term) => quoteTerm(term, false)) : []),
     ];
@@ -278,7 +289,7 @@ export const tsQueryWords = (words: readonly QueryWord[], withCorrections: boole
     return {
       stemmed: or(stemmed),
       typed: typed.length > 0 ? or(typed) : undefined,
-      own: or(word.terms.map((term) => quoteTerm(term, false))),
+      own: or(own),
     };
   });
 

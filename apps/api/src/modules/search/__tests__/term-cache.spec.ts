@@ -3,13 +3,13 @@ import {
   documentMatcher,
   evaluateTsQuery,
   parseTsQuery,
-  printedOperand,
   printTsQuery,
   termsOf,
   withPrefixesNamed,
   type DocumentLexeme,
   type TermSource,
 } from '../text-match';
+import { printedOperand } from '../../text/query';
 
 const ids = (...values: number[]) => Int32Array.from(values);
 
